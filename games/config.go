@@ -1,0 +1,103 @@
+package games
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Info is what a game tells about itself: the registry, the new-game page and
+// the command line read it.
+type Info struct {
+	ID         string   `json:"id"`
+	Title      string   `json:"title"`
+	Pitch      string   `json:"pitch"` // one line for the home page
+	MinPlayers int      `json:"minPlayers"`
+	MaxPlayers int      `json:"maxPlayers"`
+	Teams      string   `json:"teams,omitempty"` // how seats form teams, empty when everyone plays alone
+	Options    []Option `json:"options"`
+}
+
+// Option is one setting fixed when a match starts.
+type Option struct {
+	Name    string   `json:"name"`
+	Values  []string `json:"values"` // every allowed value; Default is one of them
+	Default string   `json:"default"`
+	Help    string   `json:"help"`
+}
+
+// Config starts a match.
+type Config struct {
+	Players int               `json:"players"`
+	Options map[string]string `json:"options,omitempty"`
+	Seed    uint64            `json:"seed"`
+	// Deals fixes the cards of the first deals, in order; later deals come from
+	// the seeded shuffle. Scenario tests and shared records use it.
+	Deals []Deal `json:"deals,omitempty"`
+}
+
+// Deal fixes the cards of one deal. Each game reads the fields it documents
+// and refuses the others; cards are written in the game's notation.
+type Deal struct {
+	Hands   [][]string `json:"hands,omitempty"`
+	Stock   []string   `json:"stock,omitempty"`
+	Layout  []string   `json:"layout,omitempty"`
+	Tableau [][]string `json:"tableau,omitempty"`
+	Hidden  string     `json:"hidden,omitempty"`
+	Upcard  string     `json:"upcard,omitempty"`
+	First   *int       `json:"first,omitempty"`
+}
+
+// Options is a validated option set with every option present.
+type Options map[string]string
+
+// Bool reads an on/off option.
+func (o Options) Bool(name string) bool { return o[name] == "on" }
+
+// Int reads a numeric option; validation already made sure it parses.
+func (o Options) Int(name string) int {
+	n, _ := strconv.Atoi(o[name])
+	return n
+}
+
+// Resolve checks cfg against the game's info and returns its options with
+// defaults filled in. Errors name the bad key or value and what is allowed.
+func (info Info) Resolve(cfg Config) (Options, error) {
+	if cfg.Players < info.MinPlayers || cfg.Players > info.MaxPlayers {
+		if info.MinPlayers == info.MaxPlayers {
+			return nil, fmt.Errorf("%s: %d players: the game is for exactly %d", info.ID, cfg.Players, info.MinPlayers)
+		}
+		return nil, fmt.Errorf("%s: %d players: the game is for %d to %d", info.ID, cfg.Players, info.MinPlayers, info.MaxPlayers)
+	}
+	out := make(Options, len(info.Options))
+	for _, o := range info.Options {
+		out[o.Name] = o.Default
+	}
+	keys := make([]string, 0, len(cfg.Options))
+	for k := range cfg.Options {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys) // report the same error every time
+	for _, k := range keys {
+		v := cfg.Options[k]
+		i := slices.IndexFunc(info.Options, func(o Option) bool { return o.Name == k })
+		if i < 0 {
+			names := make([]string, len(info.Options))
+			for j, o := range info.Options {
+				names[j] = o.Name
+			}
+			return nil, fmt.Errorf("%s: unknown option %q (options: %s)", info.ID, k, strings.Join(names, ", "))
+		}
+		if !slices.Contains(info.Options[i].Values, v) {
+			return nil, fmt.Errorf("%s: option %s: bad value %q (allowed: %s)", info.ID, k, v, strings.Join(info.Options[i].Values, ", "))
+		}
+		out[k] = v
+	}
+	return out, nil
+}
+
+// Switch declares an on/off option.
+func Switch(name, def, help string) Option {
+	return Option{Name: name, Values: []string{"off", "on"}, Default: def, Help: help}
+}
