@@ -247,9 +247,6 @@ func checkResult(r games.Result, players int) error {
 	if len(r.Scores) != players {
 		return fmt.Errorf("result has %d scores for %d players", len(r.Scores), players)
 	}
-	if len(r.Winners) == 0 {
-		return fmt.Errorf("finished match has no winner")
-	}
 	for _, w := range r.Winners {
 		if w < 0 || int(w) >= players {
 			return fmt.Errorf("winner %d out of range", w)
