@@ -85,3 +85,17 @@ type Result struct {
 func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
+
+// Rounder is implemented by states of games played in rounds (deals). Search
+// bots stop their playouts at the end of the current round, where the score
+// change already tells how good the round went.
+type Rounder interface {
+	Round() int
+}
+
+// Advisor is implemented by a Game that ships a heuristic player. Advise
+// picks one of legal for the seat whose View(seat) is view: it sees nothing
+// else, so it cannot cheat.
+type Advisor interface {
+	Advise(view any, legal []Action, rng *rand.Rand) Action
+}

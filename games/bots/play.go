@@ -8,18 +8,38 @@ import (
 	"cardtable/games"
 )
 
-// New returns the bot called name for a seat, seeded with seed. Names:
-// random.
-func New(name string, seed uint64) (Bot, error) {
+// Difficulty levels and what they mean in every game:
+//
+//	random  uniform over the legal moves
+//	easy    the game's heuristic with one move in three random; random where the game has none
+//	normal  the game's heuristic; ISMCTS with 200 iterations where the game has none
+//	hard    ISMCTS with HardIterations iterations a move
+const HardIterations = 2000
+
+// New returns the bot called name for a seat of game g, seeded with seed.
+func New(name string, g games.Game, seed uint64) (Bot, error) {
+	adv, _ := g.(games.Advisor)
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
+	case "easy":
+		if adv == nil {
+			return NewRandom(seed), nil
+		}
+		return &Heuristic{Advisor: adv, Noise: 1.0 / 3, rng: games.NewRand(seed)}, nil
+	case "normal":
+		if adv == nil {
+			return NewISMCTS(seed, 200), nil
+		}
+		return &Heuristic{Advisor: adv, rng: games.NewRand(seed)}, nil
+	case "hard":
+		return NewISMCTS(seed, HardIterations), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
 }
 
-// Names lists the bots New knows.
-func Names() []string { return []string{"random"} }
+// Names lists the bots New knows, weakest first.
+func Names() []string { return []string{"random", "easy", "normal", "hard"} }
 
 // Play runs a match to its end with one bot per seat. In a timed window the
 // clock is simulated: each time, either the window passes (Timeout by System)

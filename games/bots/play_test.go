@@ -42,6 +42,6 @@ func TestRandomBotIsSeeded(t *testing.T) {
 }
 
 func TestNewNamesTheKnownBots(t *testing.T) {
-	_, err := bots.New("genius", 1)
-	assert.ErrorContains(t, err, `unknown bot "genius" (bots: random)`)
+	_, err := bots.New("genius", king.Game{}, 1)
+	assert.ErrorContains(t, err, `unknown bot "genius" (bots: random, easy, normal, hard)`)
 }

@@ -643,3 +643,6 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 	}
 	return 0, fmt.Errorf("unknown action %q (king actions: play CARD, trump C|D|H|S|none)", text)
 }
+
+// Round is the 0-based index of the round being played.
+func (s *State) Round() int { return s.round }
