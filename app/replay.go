@@ -1,0 +1,112 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+
+	"cardtable/games"
+	"cardtable/games/catalog"
+	"cardtable/games/record"
+)
+
+// Outcome is what `app replay` prints: the state a record reaches.
+type Outcome struct {
+	Done    bool                `json:"done"`
+	Scores  []int               `json:"scores"`
+	Winners []games.Seat        `json:"winners"`
+	Actors  []games.Seat        `json:"actors"`
+	Legal   map[string][]string `json:"legal"`
+}
+
+// traceLine is one step of `app replay -trace`.
+type traceLine struct {
+	Step   int                 `json:"step"`
+	Actors []games.Seat        `json:"actors"`
+	Legal  map[string][]string `json:"legal"`
+	View   any                 `json:"view"`
+	Action record.Step         `json:"action"`
+}
+
+func runReplay(args []string, out, errOut io.Writer) error {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	trace := fs.Bool("trace", false, "print one JSON line per step before the outcome")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("replay: want one record file, got %d arguments", fs.NArg())
+	}
+	data, err := os.ReadFile(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	oc, err := Replay(data, func(line []byte) {
+		if *trace {
+			fmt.Fprintf(out, "%s\n", line)
+		}
+	})
+	var step *record.StepError
+	if errors.As(err, &step) {
+		fmt.Fprintln(errOut, step.Error())
+		return errQuiet
+	}
+	if err != nil {
+		return err
+	}
+	line, err := json.Marshal(oc)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s\n", line)
+	return nil
+}
+
+// Replay replays a record and returns its outcome; trace, when set, receives
+// each step's JSON line before the step is applied.
+func Replay(data []byte, trace func([]byte)) (*Outcome, error) {
+	rec, err := record.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	g, err := catalog.Lookup(rec.Game)
+	if err != nil {
+		return nil, err
+	}
+	var each func(int, games.State, record.Step)
+	if trace != nil {
+		each = func(i int, s games.State, st record.Step) {
+			actors := s.Actors(nil)
+			line, err := json.Marshal(traceLine{Step: i, Actors: orEmpty(actors), Legal: legalMap(s, actors), View: s.View(games.God), Action: st})
+			if err != nil {
+				line = []byte(strconv.Quote(err.Error()))
+			}
+			trace(line)
+		}
+	}
+	s, err := record.Replay(g, rec, each)
+	if err != nil {
+		return nil, err
+	}
+	res := s.Result()
+	actors := s.Actors(nil)
+	return &Outcome{Done: s.Done(), Scores: res.Scores, Winners: orEmpty(res.Winners), Actors: orEmpty(actors), Legal: legalMap(s, actors)}, nil
+}
+
+func legalMap(s games.State, actors []games.Seat) map[string][]string {
+	m := make(map[string][]string, len(actors))
+	for _, seat := range actors {
+		acts := []string{}
+		for _, a := range s.Legal(seat, nil) {
+			acts = append(acts, s.FormatAction(a))
+		}
+		m[strconv.Itoa(int(seat))] = acts
+	}
+	return m
+}

@@ -1,0 +1,190 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/games/catalog"
+	"cardtable/games/record"
+)
+
+// optionFlags collects repeated -opt key=value flags.
+type optionFlags map[string]string
+
+func (o optionFlags) String() string { return fmt.Sprint(map[string]string(o)) }
+
+func (o optionFlags) Set(v string) error {
+	k, val, ok := strings.Cut(v, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want key=value, got %q", v)
+	}
+	o[k] = val
+	return nil
+}
+
+// simMatch is one line of `sim -json`.
+type simMatch struct {
+	Seed    uint64       `json:"seed"`
+	Scores  []int        `json:"scores"`
+	Winners []games.Seat `json:"winners"`
+	Actions int          `json:"actions"`
+}
+
+func runSim(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	gameID := fs.String("game", "king", "game to play")
+	n := fs.Int("n", 100, "matches to play")
+	seed := fs.Uint64("seed", 1, "seed of the first match; match i uses seed+i")
+	players := fs.Int("players", 0, "players (default: the game's minimum)")
+	botList := fs.String("bots", "random", "bot per seat, comma separated; one name fills every seat")
+	recDir := fs.String("records", "", "write each match's record to this directory")
+	asJSON := fs.Bool("json", false, "print one JSON line per match instead of the summary")
+	opts := optionFlags{}
+	fs.Var(opts, "opt", "game option key=value (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("sim: unexpected argument %q", fs.Arg(0))
+	}
+	g, err := catalog.Lookup(*gameID)
+	if err != nil {
+		return err
+	}
+	info := g.Info()
+	if *players == 0 {
+		*players = info.MinPlayers
+	}
+	if *n < 1 {
+		return fmt.Errorf("sim: -n must be at least 1")
+	}
+	names := strings.Split(*botList, ",")
+	if len(names) == 1 {
+		names = slicesRepeat(names[0], *players)
+	}
+	if len(names) != *players {
+		return fmt.Errorf("sim: %d bots for %d players", len(names), *players)
+	}
+	if *recDir != "" {
+		if err := os.MkdirAll(*recDir, 0o755); err != nil {
+			return err
+		}
+	}
+	cfg := games.Config{Players: *players, Options: opts}
+	if len(opts) == 0 {
+		cfg.Options = nil
+	}
+	if _, err := g.New(cfg); err != nil { // a bad option fails before any match
+		return err
+	}
+
+	stats := newSimStats(*players)
+	start := time.Now()
+	for i := range *n {
+		cfg.Seed = *seed + uint64(i)
+		rec := record.New(info.ID, cfg)
+		s, err := g.New(cfg)
+		if err != nil {
+			return err
+		}
+		seats := make([]bots.Bot, *players)
+		for j, name := range names {
+			if seats[j], err = bots.New(name, g, cfg.Seed*16+uint64(j)); err != nil {
+				return err
+			}
+		}
+		err = bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, func(seat games.Seat, a games.Action) {
+			rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
+		})
+		if err != nil {
+			return fmt.Errorf("sim: match with seed %d: %w", cfg.Seed, err)
+		}
+		if *recDir != "" {
+			if err := writeRecord(filepath.Join(*recDir, fmt.Sprintf("%s-%d.json", info.ID, cfg.Seed)), rec); err != nil {
+				return err
+			}
+		}
+		res := s.Result()
+		stats.add(res, len(rec.Actions))
+		if *asJSON {
+			line, _ := json.Marshal(simMatch{Seed: cfg.Seed, Scores: res.Scores, Winners: orEmpty(res.Winners), Actions: len(rec.Actions)})
+			fmt.Fprintf(out, "%s\n", line)
+		}
+	}
+	if !*asJSON {
+		stats.print(out, info.ID, names, time.Since(start))
+	}
+	return nil
+}
+
+func slicesRepeat(s string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = s
+	}
+	return out
+}
+
+func orEmpty(w []games.Seat) []games.Seat {
+	if w == nil {
+		return []games.Seat{}
+	}
+	return w
+}
+
+func writeRecord(path string, rec *record.Record) error {
+	data, err := json.MarshalIndent(rec, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
+}
+
+// simStats accumulates per-seat score moments and win shares; a shared win
+// counts 1/k to each of the k winners.
+type simStats struct {
+	matches, actions int
+	sum, sumSq, wins []float64
+}
+
+func newSimStats(players int) *simStats {
+	return &simStats{sum: make([]float64, players), sumSq: make([]float64, players), wins: make([]float64, players)}
+}
+
+func (st *simStats) add(r games.Result, actions int) {
+	st.matches++
+	st.actions += actions
+	for i, v := range r.Scores {
+		st.sum[i] += float64(v)
+		st.sumSq[i] += float64(v) * float64(v)
+	}
+	for _, w := range r.Winners {
+		st.wins[w] += 1 / float64(len(r.Winners))
+	}
+}
+
+func (st *simStats) print(out io.Writer, game string, names []string, took time.Duration) {
+	fmt.Fprintf(out, "game %s: %d matches, %d actions, %.0f actions/s\n", game, st.matches, st.actions, float64(st.actions)/took.Seconds())
+	fmt.Fprintf(out, "%-5s %-8s %10s %10s %8s\n", "seat", "bot", "mean", "sd", "wins")
+	n := float64(st.matches)
+	for i := range st.sum {
+		mean := st.sum[i] / n
+		sd := math.Sqrt(max(0, st.sumSq[i]/n-mean*mean))
+		fmt.Fprintf(out, "%-5d %-8s %10.2f %10.2f %7.1f%%\n", i, names[i], mean, sd, 100*st.wins[i]/n)
+	}
+}
+
+// errQuiet marks an error whose message was already printed.
+var errQuiet = errors.New("quiet")

@@ -1,0 +1,106 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/games/catalog"
+)
+
+// runStrength plays bot level A against level B with seats alternating
+// (A B A B …) and the pattern swapped every other match, and prints A's win
+// share with its 95 % confidence interval. With -table it plays every pairing
+// of the levels given.
+func runStrength(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("strength", flag.ContinueOnError)
+	gameID := fs.String("game", "king", "game to play")
+	n := fs.Int("n", 1000, "matches per pairing")
+	seed := fs.Uint64("seed", 1, "seed of the first match")
+	players := fs.Int("players", 0, "players (default: the game's minimum)")
+	levels := fs.String("levels", "hard,normal,easy,random", "levels, strongest first; every adjacent and non-adjacent pairing is played")
+	hardIters := fs.Int("hard-iterations", bots.HardIterations, "ISMCTS iterations a move for the hard level")
+	opts := optionFlags{}
+	fs.Var(opts, "opt", "game option key=value (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	g, err := catalog.Lookup(*gameID)
+	if err != nil {
+		return err
+	}
+	if *players == 0 {
+		*players = g.Info().MinPlayers
+	}
+	if *players < 2 {
+		return fmt.Errorf("strength: %s is a one-player game", *gameID)
+	}
+	cfg := games.Config{Players: *players}
+	if len(opts) > 0 {
+		cfg.Options = opts
+	}
+	if _, err := g.New(cfg); err != nil {
+		return err
+	}
+	names := strings.Split(*levels, ",")
+	fmt.Fprintf(out, "%s, %d players, %d matches per pairing, hard = ISMCTS %d iterations\n", *gameID, *players, *n, *hardIters)
+	fmt.Fprintf(out, "%-8s %-8s %8s %16s %10s\n", "A", "B", "A wins", "95% interval", "s/match")
+	for i := range names {
+		for j := i + 1; j < len(names); j++ {
+			start := time.Now()
+			share, err := pairing(g, cfg, names[i], names[j], *n, *seed, *hardIters)
+			if err != nil {
+				return err
+			}
+			half := 1.96 * math.Sqrt(share*(1-share)/float64(*n))
+			fmt.Fprintf(out, "%-8s %-8s %7.1f%% %7.1f%%–%5.1f%% %10.3f\n", names[i], names[j], 100*share,
+				100*max(0, share-half), 100*min(1, share+half), time.Since(start).Seconds()/float64(*n))
+		}
+	}
+	return nil
+}
+
+// pairing returns A's share of the wins over n matches, a tie between A and
+// B seats counting as a shared win.
+func pairing(g games.Game, cfg games.Config, a, b string, n int, seed uint64, hardIters int) (float64, error) {
+	won := 0.0
+	for m := range n {
+		cfg.Seed = seed + uint64(m)
+		s, err := g.New(cfg)
+		if err != nil {
+			return 0, err
+		}
+		isA := make([]bool, cfg.Players)
+		seats := make([]bots.Bot, cfg.Players)
+		for i := range seats {
+			isA[i] = (i+m)%2 == 0
+			level := b
+			if isA[i] {
+				level = a
+			}
+			if seats[i], err = bots.New(level, g, cfg.Seed*16+uint64(i)); err != nil {
+				return 0, err
+			}
+			if is, ok := seats[i].(*bots.ISMCTS); ok && level == "hard" {
+				is.Iterations = hardIters
+			}
+		}
+		if err := bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, nil); err != nil {
+			return 0, fmt.Errorf("match %d: %w", m, err)
+		}
+		w := s.Result().Winners
+		for _, seat := range w {
+			if isA[seat] {
+				won += 1 / float64(len(w))
+			}
+		}
+	}
+	return won / float64(n), nil
+}
