@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cardtable/games"
+	"cardtable/games/eatreds"
 	"cardtable/games/king"
 )
 
@@ -15,6 +16,7 @@ import (
 func All() []games.Game {
 	return []games.Game{
 		king.Game{},
+		eatreds.Game{},
 	}
 }
 
