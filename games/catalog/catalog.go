@@ -10,12 +10,14 @@ import (
 	"cardtable/games"
 	"cardtable/games/eatreds"
 	"cardtable/games/king"
+	"cardtable/games/mindikot"
 )
 
 // All returns the registered games in home-page order.
 func All() []games.Game {
 	return []games.Game{
 		king.Game{},
+		mindikot.Game{},
 		eatreds.Game{},
 	}
 }

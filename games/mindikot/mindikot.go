@@ -63,7 +63,8 @@
 //	turn          the seat to act, -1 when the match is over
 //	leader        leader of the current trick
 //	trick         cards of the current trick in play order: {seat, card, nonTrump}
-//	lastTrick     the previous trick of this round: {leader, winner, cards}
+//	lastTrick     the last finished trick (in a new round's first trick, the
+//	              previous round's last): {leader, winner, cards}
 //	tricksPlayed  completed tricks this round
 //	trump         trump suit letter once known to everyone, else ""
 //	hand          the viewer's own cards, ascending; absent for the observer
@@ -224,6 +225,7 @@ type State struct {
 	lastN      int
 	lastLeader int
 	lastWinner int
+	lastNonTr  cards.Set
 
 	lastRound    outcome
 	hasLastRound bool
@@ -254,6 +256,8 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 		traditional: opts["nextLeader"] == "TRADITIONAL",
 		target:      opts.Int("targetPoints"),
 		winTeam:     -1,
+		lastLeader:  -1,
+		lastWinner:  -1,
 	}
 	s.rng = *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)
 	first := -1
@@ -391,7 +395,6 @@ func (s *State) startRound() {
 	s.leader, s.turn = s.firstLeader, s.firstLeader
 	s.trickN, s.tricksNo = 0, 0
 	s.tens, s.tricksWon, s.tensWon = [2]int{}, [2]int{}, [2]cards.Set{}
-	s.lastN, s.lastLeader, s.lastWinner = 0, -1, -1
 	s.hidState, s.hidOwner, s.hidden = hidNone, -1, 0
 	s.phase = phasePlay
 	if !s.hiddenMode {
@@ -634,6 +637,7 @@ func (s *State) endTrick() {
 	s.tricksWon[t]++
 	s.tricksNo++
 	s.lastTrick, s.lastN, s.lastLeader, s.lastWinner = s.trick, s.n, s.leader, w
+	s.lastNonTr = s.nonTrump
 	s.trickN = 0
 	s.leader, s.turn = w, w
 	if s.tricksNo == s.perHand() {

@@ -101,7 +101,7 @@ func (s *State) View(seat games.Seat) any {
 	if s.lastN > 0 {
 		t := &TrickView{Leader: s.lastLeader, Winner: s.lastWinner, Cards: make([]Play, 0, s.lastN)}
 		for i, c := range s.lastTrick[:s.lastN] {
-			t.Cards = append(t.Cards, Play{Seat: (s.lastLeader + i) % s.n, Card: c.String(), NonTrump: s.nonTrump.Has(c)})
+			t.Cards = append(t.Cards, Play{Seat: (s.lastLeader + i) % s.n, Card: c.String(), NonTrump: s.lastNonTr.Has(c)})
 		}
 		v.LastTrick = t
 	}
@@ -197,51 +197,69 @@ func (s *State) Determinize(seat games.Seat, rng *rand.Rand) games.State {
 // dealConstrained gives each card of cs (already shuffled) to a slot with room
 // whose allowed suits include the card's suit, keeping at every step a
 // complete deal possible (Hall's condition over the suit subsets), so it never
-// gets stuck when the constraints can be met.
+// gets stuck when the constraints can be met. Slots are chosen in proportion
+// to their room, so without constraints this is a plain random deal.
 func dealConstrained(cs []cards.Card, caps *[7]int, allowed *[7]uint8, out *[7]cards.Set, rng *rand.Rand) {
-	var cnt [4]int
-	for _, c := range cs {
-		cnt[c.Suit()]++
+	free := true
+	for j := range caps {
+		if caps[j] > 0 && allowed[j] != 0xf {
+			free = false
+		}
 	}
-	feasible := func() bool {
-		for set := uint8(1); set < 16; set++ {
-			need, have := 0, 0
-			for su := range 4 {
-				if set&(1<<su) != 0 {
-					need += cnt[su]
-				}
+	if free {
+		// No voids: the shuffled cards are dealt in order.
+		k := 0
+		for j := range caps {
+			for range caps[j] {
+				out[j] = out[j].With(cs[k])
+				k++
 			}
-			for j := range caps {
-				if allowed[j]&set != 0 {
-					have += caps[j]
-				}
-			}
-			if need > have {
-				return false
+			caps[j] = 0
+		}
+		return
+	}
+	// need[S]: cards left in the suits of S; have[S]: room in slots that may
+	// take a suit of S.
+	var need, have [16]int
+	for _, c := range cs {
+		bit := 1 << c.Suit()
+		for set := 1; set < 16; set++ {
+			if set&bit != 0 {
+				need[set]++
 			}
 		}
-		return true
+	}
+	for j := range caps {
+		for set := 1; set < 16; set++ {
+			if int(allowed[j])&set != 0 {
+				have[set] += caps[j]
+			}
+		}
 	}
 	for _, c := range cs {
-		su := c.Suit()
-		bit := uint8(1) << su
-		var cand [7]int
-		var weight [7]int
+		bit := 1 << c.Suit()
+		var cand, weight [7]int
 		nc, total := 0, 0
 		for j := range caps {
-			if caps[j] == 0 || allowed[j]&bit == 0 {
+			if caps[j] == 0 || int(allowed[j])&bit == 0 {
 				continue
 			}
-			caps[j]--
-			cnt[su]--
-			if feasible() {
-				cand[nc] = j
-				weight[nc] = caps[j] + 1
-				total += caps[j] + 1
+			ok := true
+			for set := 1; set < 16 && ok; set++ {
+				n, h := need[set], have[set]
+				if set&bit != 0 {
+					n--
+				}
+				if int(allowed[j])&set != 0 {
+					h--
+				}
+				ok = n <= h
+			}
+			if ok {
+				cand[nc], weight[nc] = j, caps[j]
+				total += caps[j]
 				nc++
 			}
-			caps[j]++
-			cnt[su]++
 		}
 		if nc == 0 {
 			// Inconsistent constraints (cannot happen from a real deal):
@@ -262,7 +280,14 @@ func dealConstrained(cs []cards.Card, caps *[7]int, allowed *[7]uint8, out *[7]c
 		}
 		j := cand[k]
 		caps[j]--
-		cnt[su]--
+		for set := 1; set < 16; set++ {
+			if set&bit != 0 {
+				need[set]--
+			}
+			if int(allowed[j])&set != 0 {
+				have[set]--
+			}
+		}
 		out[j] = out[j].With(c)
 	}
 }
