@@ -3,81 +3,87 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"time"
 
-	"cardtable/games"
-	"cardtable/games/bots"
+	"cardtable/games/benchmark"
 	"cardtable/games/catalog"
 )
 
-// runBench measures every registered game's engine for a while each: random
-// playouts (actions/s, playouts/s) and Clone+Determinize (per second).
+// runBench prints every game's engine and bot figures natively and, with
+// -wasm (the default), the same figures measured as WebAssembly under node.
 func runBench(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	per := fs.Duration("time", time.Second, "time spent on each measurement")
+	per := fs.Duration("time", time.Second, "time spent on each figure")
+	moves := fs.Int("hard-moves", 15, "hard decisions to take the median move time over (0: skip the bot figures)")
 	only := fs.String("game", "", "measure only this game")
+	wasm := fs.Bool("wasm", true, "also measure as WebAssembly under node (needs the Go toolchain and node)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "%-10s %14s %12s %14s\n", "game", "actions/s", "playouts/s", "determinize/s")
+	var rows []benchmark.Figures
 	for _, g := range catalog.All() {
-		info := g.Info()
-		if *only != "" && info.ID != *only {
+		if *only != "" && g.Info().ID != *only {
 			continue
 		}
-		cfg := games.Config{Players: info.MinPlayers}
-		acts, playouts, err := benchPlayouts(g, cfg, *per)
+		f, err := benchmark.Measure(g, *per, *moves)
 		if err != nil {
-			return fmt.Errorf("bench %s: %w", info.ID, err)
+			return fmt.Errorf("bench %s: %w", g.Info().ID, err)
 		}
-		det, err := benchDeterminize(g, cfg, *per)
-		if err != nil {
-			return fmt.Errorf("bench %s: %w", info.ID, err)
-		}
-		fmt.Fprintf(out, "%-10s %14.0f %12.0f %14.0f\n", info.ID, acts, playouts, det)
+		rows = append(rows, f)
 	}
+	printFigures(out, "native", rows)
+	if !*wasm {
+		return nil
+	}
+	wrows, err := wasmFigures(*per, *moves, *only)
+	if err != nil {
+		return fmt.Errorf("bench as wasm: %w", err)
+	}
+	printFigures(out, "wasm (node)", wrows)
 	return nil
 }
 
-func benchPlayouts(g games.Game, cfg games.Config, d time.Duration) (actionsPerSec, playoutsPerSec float64, err error) {
-	actions, playouts := 0, 0
-	start := time.Now()
-	for time.Since(start) < d {
-		cfg.Seed = uint64(playouts)
-		s, err := g.New(cfg)
-		if err != nil {
-			return 0, 0, err
-		}
-		seats := make([]bots.Bot, cfg.Players)
-		for i := range seats {
-			seats[i] = bots.NewRandom(cfg.Seed + uint64(i))
-		}
-		if err := bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, func(games.Seat, games.Action) { actions++ }); err != nil {
-			return 0, 0, err
-		}
-		playouts++
+func printFigures(out io.Writer, build string, rows []benchmark.Figures) {
+	fmt.Fprintf(out, "%s\n%-10s %13s %11s %14s %12s %14s\n", build, "game", "actions/s", "playouts/s", "determinize/s", "ismcts it/s", "hard move p50")
+	for _, f := range rows {
+		fmt.Fprintf(out, "%-10s %13.0f %11.1f %14.0f %12.0f %14s\n", f.Game, f.ActionsPerSec, f.PlayoutsPerSec, f.DeterminizePerSec, f.ISMCTSPerSec, f.HardMoveMedian.Round(100*time.Microsecond))
 	}
-	sec := time.Since(start).Seconds()
-	return float64(actions) / sec, float64(playouts) / sec, nil
 }
 
-func benchDeterminize(g games.Game, cfg games.Config, d time.Duration) (float64, error) {
-	cfg.Seed = 1
-	s, err := g.New(cfg)
+// wasmFigures runs wasm_test/bench as WebAssembly under node through Go's
+// own go_js_wasm_exec.
+func wasmFigures(per time.Duration, moves int, only string) ([]benchmark.Figures, error) {
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
-		return 0, err
+		return nil, fmt.Errorf("go env GOROOT: %w", err)
 	}
-	rng := games.NewRand(2)
-	n := 0
-	start := time.Now()
-	for time.Since(start) < d {
-		for range 100 {
-			_ = s.Clone().Determinize(0, rng)
+	cmd := exec.Command("go", "run", "./wasm_test/bench", "-time", per.String(), "-hard-moves", fmt.Sprint(moves), "-game", only)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm",
+		"PATH="+filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm")+string(os.PathListSeparator)+os.Getenv("PATH"))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	data, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s", err, stderr.String())
+	}
+	var rows []benchmark.Figures
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		var f benchmark.Figures
+		if err := json.Unmarshal(sc.Bytes(), &f); err != nil {
+			return nil, fmt.Errorf("bad line %q: %w", sc.Text(), err)
 		}
-		n += 100
+		rows = append(rows, f)
 	}
-	return float64(n) / time.Since(start).Seconds(), nil
+	return rows, nil
 }
