@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cardtable/games"
+	"cardtable/games/eatpairs"
 	"cardtable/games/eatreds"
 	"cardtable/games/king"
 	"cardtable/games/mindikot"
@@ -19,6 +20,7 @@ func All() []games.Game {
 		king.Game{},
 		mindikot.Game{},
 		eatreds.Game{},
+		eatpairs.Game{},
 	}
 }
 

@@ -1,0 +1,70 @@
+package eatpairs
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cardtable/games"
+)
+
+// BenchmarkRandomPlayout plays whole 4-player matches (one round each) with
+// uniformly random legal actions and reports actions per second.
+func BenchmarkRandomPlayout(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var legal []games.Action
+	var actors []games.Seat
+	actions := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		g, _ := Game{}.New(games.Config{Players: 4, Seed: uint64(i)})
+		for !g.Done() {
+			actors = g.Actors(actors[:0])
+			legal = g.Legal(actors[0], legal[:0])
+			if err := g.Apply(actors[0], legal[rng.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+			actions++
+		}
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// BenchmarkApply measures one random action on a running match, restarting
+// from a kept start state when the match ends.
+func BenchmarkApply(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	g, _ := Game{}.New(games.Config{Players: 4, Seed: 1})
+	start := *g.(*State)
+	s := start
+	var legal []games.Action
+	b.ReportAllocs()
+	for b.Loop() {
+		if s.phase == phaseDone {
+			s = start
+		}
+		legal = s.Legal(games.Seat(s.actor()), legal[:0])
+		if err := s.Apply(games.Seat(s.actor()), legal[rng.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// BenchmarkDeterminize redeals the hidden cards of a mid-round state as
+// ISMCTS does once per iteration.
+func BenchmarkDeterminize(b *testing.B) {
+	g, _ := Game{}.New(games.Config{Players: 4, Seed: 5})
+	s := g.(*State)
+	rng := rand.New(rand.NewPCG(5, 1))
+	for range 8 {
+		legal := s.Legal(games.Seat(s.actor()), nil)
+		if err := s.Apply(games.Seat(s.actor()), legal[rng.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.Determinize(0, rng)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "determinize/s")
+}
