@@ -1,0 +1,58 @@
+SHELL := /bin/bash
+# cardtable: build, run, test and measure the PWA.
+#   make run     build web/app.wasm, then serve on http://127.0.0.1:8000
+#   make test    vet, native tests, WebAssembly tests (node + headless Chromium), browser end-to-end tests
+#   make bench   engine benchmarks, app.wasm sizes, load timings in headless Chromium
+
+GO      ?= go
+ADDR    ?= 127.0.0.1:8000
+WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
+WBT     := $(CURDIR)/wasm_test/bin/go_js_wasm_exec
+
+.PHONY: all build wasm run test vet test-native test-wasm test-browser test-e2e bench clean
+
+all: build
+
+# The browser build: app.wasm plus brotli and gzip copies for `app serve`.
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
+
+build: wasm
+	$(GO) run ./app/precompress web/app.wasm
+
+run: build
+	$(GO) run ./app serve -addr $(ADDR)
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./app ./components ./rtc ./games/...
+
+test: vet test-native test-wasm test-browser test-e2e
+
+# Every native test except the browser end-to-end ones (run last).
+test-native:
+	$(GO) test -count=1 $$($(GO) list ./... | grep -v '/wasm_test$$')
+
+# Engines and the session under node; records replayed as WebAssembly must
+# match native replay byte for byte (TestWasmReplayMatchesNative drives it).
+test-wasm:
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./games/... ./rtc/...
+	PATH="$(WASMEXEC):$$PATH" $(GO) test -count=1 -run 'TestWasmReplay' ./wasm_test
+
+$(WBT): wasm_test/tools/go.mod wasm_test/tools/go.sum
+	cd wasm_test/tools && $(GO) build -o $(WBT) github.com/agnivade/wasmbrowsertest
+
+# Component tests compiled to WebAssembly, run in headless Chromium.
+test-browser: $(WBT)
+	PATH="$(dir $(WBT)):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./components/...
+
+# Real-browser end-to-end tests against `app serve` (builds its own app.wasm).
+test-e2e:
+	$(GO) test -count=1 -timeout 30m -run 'TestE2E' -v ./wasm_test 2>&1 | grep -v 'unknown IPAddressSpace'; exit $${PIPESTATUS[0]}
+
+bench: build
+	$(GO) test -run '^$$' -bench . -benchtime 2000x ./games/...
+	CARDTABLE_BENCH=1 $(GO) test -count=1 -run 'TestLoadTimings' -v ./wasm_test
+
+clean:
+	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz wasm_test/test-output

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/games"
+	"cardtable/games/catalog"
+)
+
+// homePage lists the games: a tile each with its player count, its pitch and
+// a "continue" button when a game of it is saved.
+type homePage struct {
+	app.Compo
+	settings Settings
+	saved    map[string]bool
+	ready    bool
+}
+
+func (p *homePage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx)
+	p.saved = map[string]bool{}
+	for _, g := range catalog.All() {
+		if s, ok := loadSave(ctx, g.Info().ID); ok && !s.Done {
+			p.saved[g.Info().ID] = true
+		}
+	}
+	p.ready = app.IsClient
+}
+
+func playerCount(info games.Info) string {
+	switch {
+	case info.MinPlayers == info.MaxPlayers && info.MinPlayers == 1:
+		return "1 player"
+	case info.MinPlayers == info.MaxPlayers:
+		return fmt.Sprintf("%d players", info.MinPlayers)
+	}
+	return fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
+}
+
+func gameURL(path, id string) string { return path + "?game=" + url.QueryEscape(id) }
+
+func (p *homePage) Render() app.UI {
+	tiles := []app.UI{}
+	for _, g := range catalog.All() {
+		info := g.Info()
+		tiles = append(tiles, app.Article().Class("tile").DataSet("game", info.ID).Body(
+			app.H2().Class("tile__title").Text(info.Title),
+			app.P().Class("tile__players").Text(playerCount(info)),
+			app.P().Class("tile__pitch").Text(info.Pitch),
+			app.Div().Class("tile__actions").Body(
+				app.If(p.saved[info.ID], func() app.UI {
+					return app.A().Class("btn").Href(gameURL("/play", info.ID)).
+						DataSet("continue", info.ID).Aria("label", "Continue "+info.Title).Text("Continue")
+				}),
+				app.A().Class("btn btn--primary").Href(gameURL("/new", info.ID)).
+					DataSet("new", info.ID).Aria("label", "New game of "+info.Title).Text("New game"),
+				app.A().Class("btn btn--ghost").Href(gameURL("/rules", info.ID)).
+					Aria("label", "Rules of "+info.Title).Text("Rules"),
+			),
+		))
+	}
+	root := page(p.settings, "",
+		app.P().Class("lead").Text("Card games for one person and a few bots. Everything runs on this device, even offline."),
+		app.Div().Class("tiles").ID("games").Body(tiles...),
+	)
+	return app.Div().ID("home").DataSet("ready", p.ready).Body(root)
+}

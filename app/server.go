@@ -1,0 +1,213 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// server is the PWA: go-app's handler for pages, manifest and service worker,
+// plus the generated icons and a pre-compressed app.wasm.
+type server struct {
+	version string
+	pwa     *app.Handler
+	static  map[string]asset // generated files served from memory
+	wasm    map[string]asset // "" (identity), "gzip", "br"
+}
+
+type asset struct {
+	body  []byte
+	ctype string
+}
+
+// newServer reads web/app.wasm and prepares everything the PWA serves. The
+// version is a hash of app.wasm, so a new build is a new version and the
+// service worker updates; an unchanged build keeps the installed cache.
+func newServer(webDir string) (*server, error) {
+	raw, err := os.ReadFile(filepath.Join(webDir, "app.wasm"))
+	if err != nil {
+		return nil, fmt.Errorf("serve: %w (build it first: make build)", err)
+	}
+	sum := sha256.Sum256(raw)
+	s := &server{
+		version: hex.EncodeToString(sum[:8]),
+		static:  map[string]asset{},
+		wasm:    map[string]asset{"": {raw, "application/wasm"}},
+	}
+	for enc, ext := range map[string]string{"br": ".br", "gzip": ".gz"} {
+		if b, ok := readFresh(filepath.Join(webDir, "app.wasm"+ext), raw, enc); ok {
+			s.wasm[enc] = asset{b, "application/wasm"}
+		}
+	}
+	if _, ok := s.wasm["gzip"]; !ok {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+		zw.Write(raw)
+		zw.Close()
+		s.wasm["gzip"] = asset{buf.Bytes(), "application/wasm"}
+	}
+	for name, body := range iconFiles() {
+		ct := "image/png"
+		if strings.HasSuffix(name, ".svg") {
+			ct = "image/svg+xml"
+		}
+		s.static["/web/"+name] = asset{body, ct}
+	}
+
+	routes()
+	s.pwa = &app.Handler{
+		Name:            "cardtable",
+		ShortName:       "Cardtable",
+		Title:           "cardtable",
+		Description:     "Card games at your table: play The King and friends solo against bots, offline, on any device.",
+		Author:          "cardtable",
+		Lang:            "en",
+		BackgroundColor: themeBackground,
+		ThemeColor:      themeColor,
+		LoadingLabel:    "Shuffling… {progress}%",
+		Icon: app.Icon{
+			Default:  "/web/icon-192.png",
+			Large:    "/web/icon-512.png",
+			Maskable: "/web/icon-maskable.png",
+			SVG:      "/web/icon.svg",
+		},
+		Styles:                []string{"/web/cardtable.css"},
+		CacheableResources:    []string{"/web/icon.svg"},
+		Version:               s.version,
+		WasmContentLength:     strconv.Itoa(len(raw)),
+		ServiceWorkerTemplate: serviceWorker,
+		Resources:             newWebDir(webDir),
+	}
+	return s, nil
+}
+
+// readFresh returns a pre-compressed copy of raw when it decodes to exactly
+// raw (a stale copy from an older build is ignored). Brotli copies can't be
+// decoded here, so they are trusted when they are newer than app.wasm.
+func readFresh(path string, raw []byte, enc string) ([]byte, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, false
+	}
+	switch enc {
+	case "gzip":
+		zr, err := gzip.NewReader(bytes.NewReader(b))
+		if err != nil {
+			return nil, false
+		}
+		var out bytes.Buffer
+		if _, err := out.ReadFrom(zr); err != nil || !bytes.Equal(out.Bytes(), raw) {
+			return nil, false
+		}
+	case "br":
+		fi, err1 := os.Stat(path)
+		wi, err2 := os.Stat(strings.TrimSuffix(path, ".br"))
+		if err1 != nil || err2 != nil || fi.ModTime().Before(wi.ModTime()) {
+			return nil, false
+		}
+	}
+	return b, true
+}
+
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	path := strings.TrimPrefix(r.URL.Path, "/"+s.version)
+	switch {
+	case path == "/web/app.wasm" || path == "/app.wasm":
+		s.serveWasm(w, r)
+		return
+	}
+	if a, ok := s.static[path]; ok {
+		w.Header().Set("Content-Type", a.ctype)
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("ETag", `"`+s.version+`"`)
+		if r.Header.Get("If-None-Match") == `"`+s.version+`"` {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		w.Header().Set("Content-Length", strconv.Itoa(len(a.body)))
+		w.Write(a.body)
+		return
+	}
+	s.pwa.ServeHTTP(w, r)
+}
+
+// serveWasm sends the smallest encoding the browser accepts.
+func (s *server) serveWasm(w http.ResponseWriter, r *http.Request) {
+	enc := ""
+	accept := r.Header.Get("Accept-Encoding")
+	if _, ok := s.wasm["br"]; ok && acceptsEncoding(accept, "br") {
+		enc = "br"
+	} else if acceptsEncoding(accept, "gzip") {
+		enc = "gzip"
+	}
+	a := s.wasm[enc]
+	etag := `"` + s.version + "-" + enc + `"`
+	h := w.Header()
+	h.Set("Content-Type", "application/wasm")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", "Accept-Encoding")
+	h.Set("ETag", etag)
+	if r.Header.Get("If-None-Match") == etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	if enc != "" {
+		h.Set("Content-Encoding", enc)
+	}
+	h.Set("Content-Length", strconv.Itoa(len(a.body)))
+	if r.Method == http.MethodHead {
+		return
+	}
+	w.Write(a.body)
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows enc
+// (q=0 refuses it).
+func acceptsEncoding(header, enc string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), enc) {
+			continue
+		}
+		params = strings.ReplaceAll(params, " ", "")
+		if q, ok := strings.CutPrefix(params, "q="); ok {
+			if v, err := strconv.ParseFloat(q, 64); err == nil && v == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// webDir serves /web/... from a folder of static files (go-app's LocalDir
+// expects the folder's parent instead).
+type webDir struct {
+	http.Handler
+}
+
+func newWebDir(dir string) webDir {
+	return webDir{http.StripPrefix("/web", http.FileServer(http.Dir(dir)))}
+}
+
+// Resolve maps a resource location to its URL path: /web/x stays /web/x.
+func (webDir) Resolve(location string) string {
+	if location == "" || location == "/" {
+		return "/"
+	}
+	if strings.HasPrefix(location, "http://") || strings.HasPrefix(location, "https://") {
+		return location
+	}
+	return "/" + strings.TrimLeft(location, "/")
+}

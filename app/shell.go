@@ -1,0 +1,86 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/games/bots"
+)
+
+// topBar is the bar over every page: the app name, navigation, the install
+// button where the browser offers one and the update banner when a new
+// version is ready.
+type topBar struct {
+	app.Compo
+	Title       string
+	installable bool
+	updated     bool
+}
+
+func (b *topBar) OnMount(ctx app.Context) {
+	b.installable = ctx.IsAppInstallable()
+	b.updated = ctx.AppUpdateAvailable()
+}
+
+func (b *topBar) OnAppUpdate(ctx app.Context) { b.updated = ctx.AppUpdateAvailable() }
+
+func (b *topBar) OnAppInstallChange(ctx app.Context) { b.installable = ctx.IsAppInstallable() }
+
+func (b *topBar) Render() app.UI {
+	return app.Header().Class("topbar").Body(
+		app.A().Class("topbar__home").Href("/").Aria("label", "cardtable home").Body(
+			app.Img().Src("/web/icon.svg").Alt("").Class("topbar__logo"),
+			app.Span().Text("cardtable"),
+		),
+		app.If(b.Title != "", func() app.UI { return app.H1().Class("topbar__title").Text(b.Title) }),
+		app.Nav().Class("topbar__nav").Body(
+			app.If(b.installable, func() app.UI {
+				return app.Button().Class("btn btn--small").ID("install").Text("Install").
+					OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
+			}),
+			app.A().Class("btn btn--small btn--ghost").Href("/settings").Text("Settings"),
+		),
+		app.If(b.updated, func() app.UI {
+			return app.Div().Class("banner").Attr("role", "status").ID("update-banner").Body(
+				app.Span().Text("A new version of cardtable is ready."),
+				app.Button().Class("btn btn--small").Text("Reload").
+					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			)
+		}),
+	)
+}
+
+// page wraps a page body with the top bar and the settings classes.
+func page(s Settings, title string, body ...app.UI) app.UI {
+	return app.Div().Class(s.rootClass()).Body(
+		&topBar{Title: title},
+		app.Main().Class("page").Body(body...),
+	)
+}
+
+// botLevel is one choice of opponent strength on the new-game page.
+type botLevel struct {
+	ID    string
+	Label string
+}
+
+// botLevels lists the bots a seat can take, weakest first.
+var botLevels = []botLevel{
+	{"random", "Easy: plays any legal card"},
+}
+
+// newBot makes the bot for a level; unknown levels get the weakest.
+func newBot(level string, seed uint64) bots.Bot {
+	switch level {
+	default:
+		return bots.NewRandom(seed)
+	}
+}
+
+func botLabel(level string) string {
+	for _, l := range botLevels {
+		if l.ID == level {
+			return l.Label
+		}
+	}
+	return level
+}

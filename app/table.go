@@ -1,0 +1,310 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/components"
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/rtc"
+)
+
+// tablePage is where a match is played: the seats around, the trick or board
+// in the middle, the local player's hand at the bottom. The match is saved
+// after every action and resumed from the save on reload.
+type tablePage struct {
+	app.Compo
+	settings Settings
+	gameID   string
+	info     games.Info
+	save     Save
+	sess     *rtc.Local
+	cancel   context.CancelFunc
+	view     map[string]any
+	legal    []rtc.Move
+	log      []string
+	notice   string
+	noticeAt int
+	err      string
+	missing  bool
+	steps    int // actions applied so far, for the timer key
+}
+
+func (p *tablePage) OnNav(ctx app.Context) {
+	p.stop()
+	p.settings = loadSettings(ctx)
+	p.gameID = ctx.Page().URL().Query().Get("game")
+	p.missing, p.err, p.log, p.notice = false, "", nil, ""
+	g, info, ok := lookupGame(p.gameID)
+	if !ok {
+		p.missing = true
+		return
+	}
+	p.info = info
+	if !app.IsClient {
+		return // the server pre-renders an empty table
+	}
+	save, ok := loadSave(ctx, p.gameID)
+	if !ok {
+		p.missing = true
+		return
+	}
+	p.save = save
+	seatBots := make([]bots.Bot, save.Record.Players)
+	for i, level := range save.Bots {
+		if i < len(seatBots) && games.Seat(i) != save.Seat {
+			seatBots[i] = newBot(level, save.Record.Seed+uint64(i)*7919+uint64(len(save.Record.Actions)))
+		}
+	}
+	sess, err := rtc.NewLocal(g, save.Record, save.Seat, seatBots)
+	if err != nil {
+		p.err = "This saved game can't be resumed: " + err.Error()
+		return
+	}
+	p.sess = sess
+	p.steps = len(save.Record.Actions)
+	p.refresh(ctx, nil)
+	p.startBots(ctx)
+}
+
+func (p *tablePage) OnDismount() { p.stop() }
+
+func (p *tablePage) stop() {
+	if p.cancel != nil {
+		p.cancel()
+		p.cancel = nil
+	}
+}
+
+// startBots runs the session's bots in the background; every move comes back
+// to the UI goroutine through Dispatch.
+func (p *tablePage) startBots(ctx app.Context) {
+	p.stop()
+	if p.sess.Done() {
+		return
+	}
+	c, cancel := context.WithCancel(context.Background())
+	p.cancel = cancel
+	sess, pace := p.sess, p.settings.pace()
+	ctx.Async(func() {
+		err := sess.Run(c, func() time.Duration { return pace }, func(ev rtc.Event) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if p.sess == sess {
+					p.refresh(ctx, &ev)
+				}
+			})
+		})
+		if err != nil && c.Err() == nil {
+			ctx.Dispatch(func(ctx app.Context) { p.err = err.Error() })
+		}
+	})
+}
+
+// refresh saves the match and reads the new view after an action.
+func (p *tablePage) refresh(ctx app.Context, ev *rtc.Event) {
+	prev := p.view
+	p.view = viewMap(p.sess.View())
+	p.legal = p.sess.Legal()
+	p.save.Record = p.sess.Record()
+	p.save.Done = p.sess.Done()
+	if p.save.Done {
+		r := p.sess.Result()
+		p.save.Result = &r
+	}
+	storeSave(ctx, p.save)
+	if ev != nil {
+		p.steps = ev.Index + 1
+		p.log = append(p.log, p.describe(*ev))
+		if len(p.log) > 200 {
+			p.log = p.log[len(p.log)-200:]
+		}
+	}
+	if n := adapterFor(p.gameID).notice(prev, p.view, p.names()); n != "" {
+		p.notice = n
+	}
+	if p.save.Done {
+		p.notice = "The match is over."
+		ctx.After(1200*time.Millisecond, func(ctx app.Context) {
+			if p.sess != nil && p.sess.Done() {
+				ctx.Navigate(gameURL("/result", p.gameID))
+			}
+		})
+	}
+}
+
+func viewMap(v any) map[string]any {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return map[string]any{}
+	}
+	m := map[string]any{}
+	if json.Unmarshal(b, &m) != nil {
+		return map[string]any{}
+	}
+	return m
+}
+
+func (p *tablePage) names() []string {
+	n := p.save.Record.Players
+	out := make([]string, n)
+	for i := range out {
+		out[i] = seatName((i-int(p.save.Seat)+n)%n, n)
+	}
+	return out
+}
+
+func (p *tablePage) describe(ev rtc.Event) string {
+	if ev.Seat == games.System {
+		return "Time is up."
+	}
+	names := p.names()
+	if int(ev.Seat) < len(names) {
+		return names[ev.Seat] + ": " + ev.Act
+	}
+	return ev.Act
+}
+
+// play is the local player's action, from a card or a button.
+func (p *tablePage) play(ctx app.Context, action string) {
+	if p.sess == nil {
+		return
+	}
+	if err := p.sess.Act(action); err != nil {
+		p.notice = err.Error()
+		return
+	}
+	rec := p.sess.Record()
+	p.refresh(ctx, &rtc.Event{Index: len(rec.Actions) - 1, Seat: p.save.Seat, Act: rec.Actions[len(rec.Actions)-1].Act})
+}
+
+func (p *tablePage) undo(ctx app.Context, e app.Event) {
+	if p.sess == nil {
+		return
+	}
+	if err := p.sess.Undo(); err != nil {
+		p.notice = err.Error()
+		return
+	}
+	p.log = append(p.log, "Undo.")
+	p.steps = len(p.sess.Record().Actions)
+	p.refresh(ctx, nil)
+	p.startBots(ctx)
+}
+
+func (p *tablePage) Render() app.UI {
+	title := p.info.Title
+	if p.missing {
+		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
+			app.P().Text("There is no game in progress here."),
+			app.A().Class("btn btn--primary").Href(gameURL("/new", p.gameID)).Text("New game"),
+			app.A().Class("btn btn--ghost").Href("/").Text("Home"),
+		))
+	}
+	if p.sess == nil {
+		return page(p.settings, title, app.Div().ID("table").Body(
+			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
+			app.P().Text("Setting the table…"),
+		))
+	}
+	me := int(p.save.Seat)
+	players := p.save.Record.Players
+	m := adapterFor(p.gameID).model(p.view, modelInput{
+		players: players, me: me, names: p.names(), bots: p.save.Bots, teams: p.info.Teams,
+	})
+
+	// Map the legal moves to hand cards; the rest become buttons.
+	inHand := map[string]bool{}
+	for _, c := range m.hand {
+		inHand[c] = true
+	}
+	byCard := map[string][]string{}
+	buttons := []rtc.Move{}
+	for _, mv := range p.legal {
+		f := strings.Fields(mv.Text)
+		if len(f) >= 2 && inHand[f[1]] {
+			byCard[f[1]] = append(byCard[f[1]], mv.Text)
+			continue
+		}
+		buttons = append(buttons, mv)
+	}
+	hand := &components.Hand{Dim: len(p.legal) == 0, OnPlay: p.play}
+	for _, c := range m.hand {
+		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
+	}
+	// Cards on the board that an action names become playable there.
+	boardAction := func(code string) (string, app.EventHandler) {
+		for _, mv := range buttons {
+			f := strings.Fields(mv.Text)
+			if len(f) >= 2 && f[1] == code {
+				a := mv.Text
+				return a, func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+			}
+		}
+		return "", nil
+	}
+	m.boardAction = boardAction
+
+	actionButtons := []app.UI{}
+	for _, mv := range buttons {
+		a := mv.Text
+		actionButtons = append(actionButtons, app.Button().Class("btn btn--action").
+			DataSet("action", a).Aria("label", a).Text(m.label(a)).
+			OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, a) }))
+	}
+	yourTurn := len(p.legal) > 0
+	status := "Waiting for the others…"
+	if yourTurn {
+		status = "Your turn."
+	}
+	if p.sess.Done() {
+		status = "The match is over."
+	}
+	seats := []app.UI{}
+	for _, s := range m.seats {
+		if s.Seat != me {
+			seats = append(seats, components.Seat(s))
+		}
+	}
+	var mine app.UI = app.Div()
+	for _, s := range m.seats {
+		if s.Seat == me {
+			mine = components.Seat(s)
+		}
+	}
+	deadline := p.sess.Deadline()
+	return page(p.settings, title,
+		app.Div().ID("table").Class("table table--"+p.gameID).
+			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", p.sess.Done()).
+			DataSet("turn", yourTurn).Body(
+			components.Scoreboard(m.stats),
+			app.Div().Class("table__opponents").Body(seats...),
+			app.Div().Class("table__centre").Body(m.centre(m)),
+			components.Notice(p.notice),
+			app.Div().Class("table__me").Body(
+				mine,
+				app.P().Class("table__status").Text(status),
+				components.ReactionTimer(deadline, p.sess.Remaining(), fmt.Sprint(p.steps)),
+			),
+			app.If(len(actionButtons) > 0, func() app.UI {
+				return app.Div().Class("table__actions").Attr("role", "group").Aria("label", "Actions").Body(actionButtons...)
+			}),
+			app.If(len(m.hand) > 0, func() app.UI { return hand }),
+			app.Div().Class("table__tools").Body(
+				app.If(p.save.Undo, func() app.UI {
+					return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
+						Text("Undo").OnClick(p.undo)
+				}),
+				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
+				app.A().Class("btn btn--small btn--ghost").Href("/").Text("Leave (saved)"),
+			),
+			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
+			components.Log(p.log),
+		),
+	)
+}

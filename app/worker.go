@@ -1,0 +1,51 @@
+//go:build !(js && wasm)
+
+package main
+
+// serviceWorker is the app worker template. It differs from go-app's default
+// in three ways: it waits for the cache to fill before installing (so the
+// second visit really works offline), it answers every page navigation with
+// the cached app shell (the routes share one page; the app routes in the
+// browser), and it ignores query strings (/new?game=king) when matching.
+const serviceWorker = `// cardtable app worker
+const cacheName = "app-" + "{{.Version}}";
+const resourcesToCache = {{.ResourcesToCache}};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(cacheName);
+    await cache.addAll(resourcesToCache);
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const keys = await caches.keys();
+    await Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  if (req.method !== "GET") {
+    return;
+  }
+  const url = new URL(req.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/signal/")) {
+    return;
+  }
+  event.respondWith((async () => {
+    const cache = await caches.open(cacheName);
+    let hit = await cache.match(req, { ignoreSearch: true });
+    if (!hit && req.mode === "navigate") {
+      hit = await cache.match("/");
+    }
+    if (hit) {
+      return hit;
+    }
+    return fetch(req);
+  })());
+});
+`

@@ -1,0 +1,263 @@
+// Package components holds the reusable pieces of the cardtable UI: cards and
+// hands, the trick in the middle of the table, piles and boards, seats,
+// the scoreboard, the reaction timer, the game log and short notices.
+//
+// Components render game Views (decoded JSON) and the legal actions a
+// session offers; they never decide what is legal. Every element that plays
+// an action carries it in a data-action attribute, so tests and assistive
+// tools can find the legal moves in the DOM.
+package components
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// CardState is how a card is drawn in a hand or on the table.
+type CardState int
+
+const (
+	CardPlain    CardState = iota // shown, no decision attached
+	CardLegal                     // may be played now: highlighted
+	CardSelected                  // picked, waiting for a second tap or a choice
+	CardDimmed                    // can't be played now
+)
+
+// Face describes a card to draw. Code is a card in the action notation
+// ("QH", "10S", "7C", co-op "1D") or a named card ("papa3", "wild"); an empty
+// code is a face-down card.
+type Face struct {
+	Code   string
+	State  CardState
+	Action string // the action a tap plays; empty when the card is not playable
+	Label  string // aria label override; defaults to the card's name
+	Winner bool   // highlighted as the trick's winner
+}
+
+// CardName is the spoken name of a card code: "queen of hearts".
+func CardName(code string) string {
+	if code == "" {
+		return "face-down card"
+	}
+	rank, suit, ok := SplitCode(code)
+	if !ok {
+		return namedCard(code)
+	}
+	names := map[string]string{"A": "ace", "J": "jack", "Q": "queen", "K": "king", "1": "one"}
+	r := names[rank]
+	if r == "" {
+		r = rank
+	}
+	return r + " of " + suitNames[suit]
+}
+
+var suitNames = map[byte]string{'C': "clubs", 'D': "diamonds", 'H': "hearts", 'S': "spades"}
+
+// SplitCode splits a standard card code into rank and suit letter.
+func SplitCode(code string) (rank string, suit byte, ok bool) {
+	if len(code) < 2 || len(code) > 3 {
+		return "", 0, false
+	}
+	suit = code[len(code)-1]
+	if _, known := suitNames[suit]; !known {
+		return "", 0, false
+	}
+	rank = code[:len(code)-1]
+	switch rank {
+	case "A", "J", "Q", "K", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10":
+		return rank, suit, true
+	}
+	return "", 0, false
+}
+
+// Card draws one card as a button (playable) or a figure. Its classes carry
+// the state: card--legal, card--selected, card--dimmed, card--winner.
+func Card(f Face, onClick app.EventHandler) app.UI {
+	cls := []string{"card"}
+	switch f.State {
+	case CardLegal:
+		cls = append(cls, "card--legal")
+	case CardSelected:
+		cls = append(cls, "card--legal", "card--selected")
+	case CardDimmed:
+		cls = append(cls, "card--dimmed")
+	}
+	if f.Winner {
+		cls = append(cls, "card--winner")
+	}
+	if f.Code == "" {
+		cls = append(cls, "card--back")
+	}
+	label := f.Label
+	if label == "" {
+		label = CardName(f.Code)
+	}
+	svg := app.Raw(CardSVG(f.Code))
+	if f.Action == "" || onClick == nil {
+		return app.Div().Class(strings.Join(cls, " ")).
+			Aria("label", label).Attr("role", "img").
+			DataSet("card", f.Code).
+			Body(svg)
+	}
+	return app.Button().Class(strings.Join(cls, " ")).
+		Aria("label", label+": "+f.Action).
+		Aria("pressed", f.State == CardSelected).
+		DataSet("card", f.Code).
+		DataSet("action", f.Action).
+		OnClick(onClick).
+		Body(svg)
+}
+
+// suitPath holds each suit's symbol as an SVG path in a 0..100 box.
+var suitPath = map[byte]string{
+	'H': "M50 90 C15 62 2 45 2 28 C2 12 14 2 27 2 C38 2 46 9 50 19 C54 9 62 2 73 2 C86 2 98 12 98 28 C98 45 85 62 50 90Z",
+	'D': "M50 2 L88 50 L50 98 L12 50Z",
+	'S': "M50 2 C85 32 98 45 98 60 C98 75 86 84 74 84 C64 84 56 79 53 72 C54 84 58 92 66 98 L34 98 C42 92 46 84 47 72 C44 79 36 84 26 84 C14 84 2 75 2 60 C2 45 15 32 50 2Z",
+	'C': "M50 4 C63 4 72 14 72 26 C72 33 69 39 64 43 C68 41 72 40 76 40 C89 40 98 50 98 62 C98 74 89 84 76 84 C66 84 58 78 54 70 C55 83 59 92 66 98 L34 98 C41 92 45 83 46 70 C42 78 34 84 24 84 C11 84 2 74 2 62 C2 50 11 40 24 40 C28 40 32 41 36 43 C31 39 28 33 28 26 C28 14 37 4 50 4Z",
+}
+
+func suitColor(s byte) string {
+	if s == 'H' || s == 'D' {
+		return "#c62828"
+	}
+	return "#1d1d24"
+}
+
+// pip draws a suit symbol of width w centred at (x, y), upside down if flip.
+func pip(s byte, x, y, w float64, flip bool) string {
+	k := w / 100
+	rot := ""
+	if flip {
+		rot = fmt.Sprintf(" rotate(180 %g %g)", x, y)
+	}
+	return fmt.Sprintf(`<path transform="%s translate(%g %g) scale(%g)" d="%s"/>`,
+		strings.TrimSpace(rot), x-w/2, y-w/2, k, suitPath[s])
+}
+
+// pipLayout lists pip centres for number cards, in a 100×140 card.
+var pipLayout = map[int][][2]float64{
+	1:  {{50, 70}},
+	2:  {{50, 32}, {50, 108}},
+	3:  {{50, 32}, {50, 70}, {50, 108}},
+	4:  {{33, 32}, {67, 32}, {33, 108}, {67, 108}},
+	5:  {{33, 32}, {67, 32}, {50, 70}, {33, 108}, {67, 108}},
+	6:  {{33, 32}, {67, 32}, {33, 70}, {67, 70}, {33, 108}, {67, 108}},
+	7:  {{33, 32}, {67, 32}, {50, 51}, {33, 70}, {67, 70}, {33, 108}, {67, 108}},
+	8:  {{33, 32}, {67, 32}, {50, 51}, {33, 70}, {67, 70}, {50, 89}, {33, 108}, {67, 108}},
+	9:  {{33, 30}, {67, 30}, {33, 56}, {67, 56}, {50, 70}, {33, 84}, {67, 84}, {33, 110}, {67, 110}},
+	10: {{33, 30}, {67, 30}, {50, 43}, {33, 56}, {67, 56}, {33, 84}, {67, 84}, {50, 97}, {33, 110}, {67, 110}},
+}
+
+var svgCache = map[string]string{}
+
+// CardSVG returns the SVG markup of a card face (or the back for "").
+func CardSVG(code string) string {
+	if s, ok := svgCache[code]; ok {
+		return s
+	}
+	s := cardSVG(code)
+	svgCache[code] = s
+	return s
+}
+
+func cardSVG(code string) string {
+	var b strings.Builder
+	b.WriteString(`<svg class="card__svg" viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">`)
+	if code == "" {
+		b.WriteString(`<rect x="1" y="1" width="98" height="138" rx="8" fill="#fbf8f0" stroke="#9a9a9a"/>`)
+		b.WriteString(`<rect x="7" y="7" width="86" height="126" rx="5" fill="#1f4e8c"/>`)
+		b.WriteString(`<g fill="#6f9bd6">`)
+		for y := 16; y <= 124; y += 12 {
+			for x := 16; x <= 84; x += 12 {
+				fmt.Fprintf(&b, `<path d="M%d %d l5 5 l-5 5 l-5 -5z"/>`, x, y-5)
+			}
+		}
+		b.WriteString(`</g>`)
+		b.WriteString(`<rect x="7" y="7" width="86" height="126" rx="5" fill="none" stroke="#fbf8f0" stroke-width="2"/></svg>`)
+		return b.String()
+	}
+	b.WriteString(`<rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf7" stroke="#7a7a7a"/>`)
+	rank, suit, ok := SplitCode(code)
+	if !ok {
+		writeNamedCard(&b, code)
+		b.WriteString(`</svg>`)
+		return b.String()
+	}
+	col := suitColor(suit)
+	fmt.Fprintf(&b, `<g fill="%s">`, col)
+	// corner indices
+	fs := 20.0
+	if len(rank) == 2 {
+		fs = 17
+	}
+	fmt.Fprintf(&b, `<text x="12" y="22" font-size="%g" font-family="Georgia,serif" font-weight="700" text-anchor="middle">%s</text>`, fs, rank)
+	b.WriteString(pip(suit, 12, 33, 12, false))
+	fmt.Fprintf(&b, `<g transform="rotate(180 50 70)"><text x="12" y="22" font-size="%g" font-family="Georgia,serif" font-weight="700" text-anchor="middle">%s</text>%s</g>`, fs, rank, pip(suit, 12, 33, 12, false))
+	switch rank {
+	case "J", "Q", "K":
+		fmt.Fprintf(&b, `<rect x="24" y="22" width="52" height="96" rx="4" fill="none" stroke="%s" stroke-width="1.5"/>`, col)
+		fmt.Fprintf(&b, `<text x="50" y="64" font-size="34" font-family="Georgia,serif" font-weight="700" text-anchor="middle">%s</text>`, rank)
+		b.WriteString(pip(suit, 50, 92, 26, false))
+	case "A", "1":
+		b.WriteString(pip(suit, 50, 70, 44, false))
+	default:
+		n := 0
+		fmt.Sscanf(rank, "%d", &n)
+		for _, p := range pipLayout[n] {
+			b.WriteString(pip(suit, p[0], p[1], 18, p[1] > 75))
+		}
+	}
+	b.WriteString(`</g></svg>`)
+	return b.String()
+}
+
+// named cards of the potato game and similar decks: code → (title, colour).
+var namedCards = map[string][2]string{
+	"papa":     {"Papa", "#8d6e63"},
+	"duquesas": {"Duquesas", "#f9a825"},
+	"fritas":   {"Fritas", "#ef6c00"},
+	"wild":     {"Wildcard", "#6a1b9a"},
+	"nopoh":    {"No Poh", "#c62828"},
+	"tedije":   {"Te Dije", "#ad1457"},
+	"dorada":   {"Papa Dorada", "#c9a400"},
+	"robo":     {"Robo", "#37474f"},
+}
+
+func splitNamed(code string) (name, value string) {
+	i := strings.IndexAny(code, "0123456789")
+	if i < 0 {
+		return code, ""
+	}
+	return code[:i], code[i:]
+}
+
+func namedCard(code string) string {
+	name, value := splitNamed(code)
+	if nc, ok := namedCards[name]; ok {
+		name = nc[0]
+	}
+	if value != "" {
+		return name + " " + value
+	}
+	return name
+}
+
+func writeNamedCard(b *strings.Builder, code string) {
+	name, value := splitNamed(code)
+	title, col := name, "#37474f"
+	if nc, ok := namedCards[name]; ok {
+		title, col = nc[0], nc[1]
+	}
+	fmt.Fprintf(b, `<rect x="8" y="8" width="84" height="124" rx="6" fill="%s"/>`, col)
+	fmt.Fprintf(b, `<text x="50" y="62" font-size="15" font-family="system-ui,sans-serif" font-weight="700" fill="#fff" text-anchor="middle">%s</text>`, xmlEscape(title))
+	if value != "" {
+		fmt.Fprintf(b, `<circle cx="50" cy="95" r="17" fill="#fff"/><text x="50" y="103" font-size="24" font-family="Georgia,serif" font-weight="700" fill="%s" text-anchor="middle">%s</text>`, col, xmlEscape(value))
+	}
+}
+
+func xmlEscape(s string) string {
+	r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+	return r.Replace(s)
+}

@@ -1,0 +1,145 @@
+package components
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// HandCard is one card of the local player's hand and the actions it offers.
+type HandCard struct {
+	Code    string
+	Actions []string // legal actions that play this card; empty: dimmed
+}
+
+// Hand is the local player's fan of cards. A tap selects a legal card, a
+// second tap (or dragging it up) plays it; illegal cards are dimmed. Arrow
+// keys move between cards and Enter plays the focused one.
+type Hand struct {
+	app.Compo
+	Cards    []HandCard
+	Dim      bool                                 // nothing is playable now (not our turn)
+	OnPlay   func(ctx app.Context, action string) // called with the chosen action
+	selected string
+	downY    float64
+	dragged  bool
+}
+
+// Selected is the code of the selected card, or "".
+func (h *Hand) Selected() string { return h.selected }
+
+func (h *Hand) find(code string) (HandCard, bool) {
+	for _, c := range h.Cards {
+		if c.Code == code {
+			return c, true
+		}
+	}
+	return HandCard{}, false
+}
+
+func (h *Hand) Render() app.UI {
+	if c, ok := h.find(h.selected); !ok || len(c.Actions) == 0 {
+		h.selected = ""
+	}
+	items := []app.UI{}
+	n := len(h.Cards)
+	for i, c := range h.Cards {
+		c := c
+		f := Face{Code: c.Code, State: CardDimmed}
+		if len(c.Actions) > 0 {
+			f.State, f.Action = CardLegal, c.Actions[0]
+			if c.Code == h.selected {
+				f.State = CardSelected
+			}
+		} else if !h.Dim {
+			f.State = CardPlain
+		}
+		var onClick app.EventHandler
+		if f.Action != "" {
+			onClick = func(ctx app.Context, e app.Event) { h.tap(ctx, c) }
+		}
+		// The fan: each card turned a little around the hand's centre.
+		angle := 0.0
+		if n > 1 {
+			angle = (float64(i) - float64(n-1)/2) * min(4, 40/float64(n))
+		}
+		items = append(items, app.Div().Class("hand__slot").
+			Style("--fan", formatDeg(angle)).
+			On("pointerdown", func(ctx app.Context, e app.Event) { h.downY = e.Get("clientY").Float(); h.dragged = false }).
+			On("pointerup", func(ctx app.Context, e app.Event) {
+				if len(c.Actions) > 0 && h.downY-e.Get("clientY").Float() > 40 {
+					h.dragged = true
+					h.play(ctx, c.Actions[0])
+				}
+			}).
+			Body(Card(f, onClick)))
+	}
+	// Choices for a selected card that offers several actions (play or fold).
+	var choices app.UI
+	if c, ok := h.find(h.selected); ok && len(c.Actions) > 1 {
+		btns := []app.UI{}
+		for _, a := range c.Actions {
+			a := a
+			btns = append(btns, app.Button().Class("btn").DataSet("action", a).Text(a).
+				OnClick(func(ctx app.Context, e app.Event) { h.play(ctx, a) }))
+		}
+		choices = app.Div().Class("hand__choices").Body(btns...)
+	}
+	return app.Div().Class("hand").Attr("role", "group").Aria("label", "Your hand").
+		OnKeyDown(h.key).Body(
+		app.Div().Class("hand__fan").Body(items...),
+		app.If(choices != nil, func() app.UI { return choices }),
+	)
+}
+
+func (h *Hand) tap(ctx app.Context, c HandCard) {
+	if h.dragged {
+		h.dragged = false
+		return
+	}
+	if h.selected == c.Code && len(c.Actions) == 1 {
+		h.play(ctx, c.Actions[0])
+		return
+	}
+	h.selected = c.Code
+}
+
+func (h *Hand) play(ctx app.Context, action string) {
+	h.selected = ""
+	if h.OnPlay != nil {
+		h.OnPlay(ctx, action)
+	}
+}
+
+// key moves the focus along the fan with the arrow keys.
+func (h *Hand) key(ctx app.Context, e app.Event) {
+	k := e.Get("key").String()
+	if k != "ArrowLeft" && k != "ArrowRight" {
+		return
+	}
+	e.PreventDefault()
+	doc := app.Window().Get("document")
+	buttons := h.JSValue().Call("querySelectorAll", "button.card")
+	n := buttons.Length()
+	if n == 0 {
+		return
+	}
+	cur := -1
+	active := doc.Get("activeElement")
+	for i := 0; i < n; i++ {
+		if buttons.Index(i).Equal(active) {
+			cur = i
+		}
+	}
+	switch {
+	case cur < 0:
+		cur = 0
+	case k == "ArrowLeft":
+		cur = (cur - 1 + n) % n
+	default:
+		cur = (cur + 1) % n
+	}
+	buttons.Index(cur).Call("focus")
+}
+
+func formatDeg(a float64) string {
+	return app.FormatString("%.2fdeg", a)
+}

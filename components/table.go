@@ -1,0 +1,186 @@
+package components
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Positions around the table, from the local player's point of view.
+var positions = map[int][]string{
+	1: {"bottom"},
+	2: {"bottom", "top"},
+	3: {"bottom", "left", "right"},
+	4: {"bottom", "left", "top", "right"},
+	5: {"bottom", "left", "topleft", "topright", "right"},
+	6: {"bottom", "left", "topleft", "top", "topright", "right"},
+	7: {"bottom", "left", "topleft", "top", "topright", "right", "bottomright"},
+}
+
+// Position is where seat sits on screen when me is the local seat.
+func Position(seat, me, players int) string {
+	ps := positions[players]
+	if ps == nil {
+		return "top"
+	}
+	return ps[((seat-me)%players+players)%players]
+}
+
+// SeatInfo is what a seat's badge shows. Negative numbers are not shown.
+type SeatInfo struct {
+	Seat     int
+	Name     string
+	Bot      string // the bot's level; empty for a person
+	Cards    int    // cards in hand
+	Tricks   int    // tricks taken this round
+	Score    *int   // match score
+	Extra    string // a game's own line (chips, golden potatoes…)
+	Turn     bool   // it is this seat's turn: the badge glows
+	Leader   bool   // leads the trick or the round: a crown
+	Team     int    // team number, -1 without teams
+	Position string
+}
+
+// Seat draws a seat's badge.
+func Seat(s SeatInfo) app.UI {
+	cls := "seat seat--" + s.Position
+	if s.Turn {
+		cls += " seat--turn"
+	}
+	if s.Team >= 0 {
+		cls += " seat--team" + strconv.Itoa(s.Team)
+	}
+	stats := []app.UI{}
+	if s.Cards >= 0 {
+		stats = append(stats, app.Span().Class("seat__stat").Title("cards in hand").Text(fmt.Sprintf("🂠 %d", s.Cards)))
+	}
+	if s.Tricks >= 0 {
+		stats = append(stats, app.Span().Class("seat__stat").Title("tricks taken").Text(fmt.Sprintf("tricks %d", s.Tricks)))
+	}
+	if s.Score != nil {
+		stats = append(stats, app.Span().Class("seat__stat seat__score").Title("score").Text(fmt.Sprintf("%+d", *s.Score)))
+	}
+	if s.Extra != "" {
+		stats = append(stats, app.Span().Class("seat__stat").Text(s.Extra))
+	}
+	label := s.Name
+	if s.Bot != "" {
+		label += ", bot (" + s.Bot + ")"
+	}
+	if s.Turn {
+		label += ", to play"
+	}
+	return app.Div().Class(cls).DataSet("seat", s.Seat).Aria("label", label).Body(
+		app.Div().Class("seat__name").Body(
+			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title("leader").Aria("hidden", true).Text("♛") }),
+			app.Text(s.Name),
+			app.If(s.Bot != "", func() app.UI { return app.Span().Class("seat__bot").Text(" · bot") }),
+		),
+		app.Div().Class("seat__stats").Body(stats...),
+	)
+}
+
+// Played is a card on the table and where it came from.
+type Played struct {
+	Code     string
+	Position string
+	Winner   bool
+}
+
+// Trick draws the cards in the middle of the table; each lands from its
+// player's side, the winning card highlighted.
+func Trick(cards []Played, label string) app.UI {
+	items := []app.UI{}
+	for _, c := range cards {
+		items = append(items, app.Div().Class("trick__slot trick__slot--"+c.Position).Body(
+			Card(Face{Code: c.Code, Winner: c.Winner}, nil),
+		))
+	}
+	return app.Div().Class("trick").Attr("role", "group").Aria("label", label).Body(items...)
+}
+
+// Stat is one item of the scoreboard.
+type Stat struct {
+	Label string
+	Value string
+}
+
+// Scoreboard draws the round indicator (contract, trump, pot…) as a row.
+func Scoreboard(stats []Stat) app.UI {
+	items := []app.UI{}
+	for _, s := range stats {
+		items = append(items, app.Div().Class("score__item").Body(
+			app.Span().Class("score__label").Text(s.Label),
+			app.Span().Class("score__value").Text(s.Value),
+		))
+	}
+	return app.Div().Class("scoreboard").Attr("role", "status").Body(items...)
+}
+
+// Pile draws a labelled stack or row of cards; hidden counts face-down cards
+// drawn under the visible ones.
+func Pile(label string, codes []string, hidden int, onCard func(code string) (string, app.EventHandler)) app.UI {
+	items := []app.UI{}
+	if hidden > 0 {
+		items = append(items, app.Div().Class("pile__hidden").Body(
+			Card(Face{Label: fmt.Sprintf("%d face-down cards", hidden)}, nil),
+			app.Span().Class("pile__count").Text(strconv.Itoa(hidden)),
+		))
+	}
+	for _, c := range codes {
+		var action string
+		var h app.EventHandler
+		if onCard != nil {
+			action, h = onCard(c)
+		}
+		st := CardPlain
+		if action != "" {
+			st = CardLegal
+		}
+		items = append(items, Card(Face{Code: c, Action: action, State: st}, h))
+	}
+	if len(items) == 0 {
+		items = append(items, app.Div().Class("pile__empty").Text("empty"))
+	}
+	return app.Section().Class("pile").Aria("label", label).Body(
+		app.H3().Class("pile__label").Text(label),
+		app.Div().Class("pile__cards").Body(items...),
+	)
+}
+
+// ReactionTimer is a countdown ring for the engine's timed window. It is
+// pure CSS animation: nothing runs in Go while it counts. key restarts it.
+func ReactionTimer(total, remaining time.Duration, key string) app.UI {
+	if total <= 0 {
+		return app.Div().Class("timer timer--idle")
+	}
+	frac := float64(remaining) / float64(total)
+	const circ = 2 * 3.14159 * 18
+	return app.Div().Class("timer").Attr("role", "timer").
+		Aria("label", fmt.Sprintf("%.1f seconds left", remaining.Seconds())).DataSet("key", key).Body(
+		app.Raw(fmt.Sprintf(`<svg viewBox="0 0 40 40" class="timer__ring"><circle cx="20" cy="20" r="18" class="timer__track"/>`+
+			`<circle cx="20" cy="20" r="18" class="timer__arc" style="stroke-dasharray:%.1f;stroke-dashoffset:%.1f;animation-duration:%dms"/></svg>`,
+			circ, circ*(1-frac), remaining.Milliseconds())),
+		app.Span().Class("timer__text").Text(fmt.Sprintf("%.0f", remaining.Seconds()+0.49)),
+	)
+}
+
+// Log draws the game log, newest last.
+func Log(lines []string) app.UI {
+	items := []app.UI{}
+	for _, l := range lines {
+		items = append(items, app.Li().Text(l))
+	}
+	return app.Details().Class("log").Body(
+		app.Summary().Text("Game log"),
+		app.Ol().Class("log__lines").Aria("live", "off").Body(items...),
+	)
+}
+
+// Notice draws a short message ("West takes the trick"), read out by screen
+// readers.
+func Notice(text string) app.UI {
+	return app.Div().Class("notice").Attr("role", "status").Aria("live", "polite").Text(text)
+}

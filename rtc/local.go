@@ -1,0 +1,302 @@
+package rtc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/games/record"
+)
+
+// Local is a match played in the page: the local player in one seat, bots in
+// the others. It is safe for concurrent use: the UI calls Act while Run drives
+// the bots.
+type Local struct {
+	mu     sync.Mutex
+	game   games.Game
+	state  games.State
+	rec    *record.Record
+	seat   games.Seat
+	bots   []bots.Bot // per seat; nil where a person plays
+	opened time.Time  // when the current timed window (re)started
+	wake   chan struct{}
+
+	actors []games.Seat
+	legal  []games.Action
+}
+
+// NewLocal resumes rec (a new match when it has no actions) with the local
+// player in seat and bots[i] playing seat i where it is not nil.
+func NewLocal(g games.Game, rec *record.Record, seat games.Seat, seatBots []bots.Bot) (*Local, error) {
+	if seat < 0 || int(seat) >= rec.Players {
+		return nil, fmt.Errorf("seat %d is not at a %d-player table", seat, rec.Players)
+	}
+	if len(seatBots) != rec.Players {
+		return nil, fmt.Errorf("%d bots for %d seats", len(seatBots), rec.Players)
+	}
+	s, err := record.Replay(g, rec, nil)
+	if err != nil {
+		return nil, err
+	}
+	cp := *rec
+	cp.Actions = slices.Clone(rec.Actions)
+	if cp.Actions == nil {
+		cp.Actions = []record.Step{}
+	}
+	return &Local{
+		game: g, state: s, rec: &cp, seat: seat,
+		bots:   slices.Clone(seatBots),
+		opened: time.Now(),
+		wake:   make(chan struct{}, 1),
+	}, nil
+}
+
+func (l *Local) Info() games.Info { return l.game.Info() }
+func (l *Local) Seat() games.Seat { return l.seat }
+
+func (l *Local) View() any {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.state.View(l.seat)
+}
+
+// GodView is the view with every card shown, for the end of a match.
+func (l *Local) GodView() any {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.state.View(games.God)
+}
+
+func (l *Local) Legal() []Move {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.legal = l.state.Legal(l.seat, l.legal[:0])
+	out := make([]Move, len(l.legal))
+	for i, a := range l.legal {
+		out[i] = Move{Action: a, Text: l.state.FormatAction(a)}
+	}
+	return out
+}
+
+// Actors lists the seats that may act now.
+func (l *Local) Actors() []games.Seat {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return slices.Clone(l.state.Actors(nil))
+}
+
+func (l *Local) Act(text string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	_, err := l.apply(l.seat, text)
+	return err
+}
+
+// apply parses and applies one action; the caller holds the lock.
+func (l *Local) apply(seat games.Seat, text string) (Event, error) {
+	if l.state.Done() {
+		return Event{}, games.ErrDone
+	}
+	a, err := l.state.ParseAction(text)
+	if err != nil {
+		return Event{}, err
+	}
+	if err := l.state.Apply(seat, a); err != nil {
+		return Event{}, err
+	}
+	// Store the engine's own spelling so records are canonical.
+	text = l.state.FormatAction(a)
+	l.rec.Actions = append(l.rec.Actions, record.Step{Seat: seat, Act: text})
+	l.opened = time.Now()
+	select {
+	case l.wake <- struct{}{}:
+	default:
+	}
+	return Event{Index: len(l.rec.Actions) - 1, Seat: seat, Act: text}, nil
+}
+
+func (l *Local) Deadline() time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.state.Deadline()
+}
+
+// Remaining is how much of the current timed window is left, or 0.
+func (l *Local) Remaining() time.Duration {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	d := l.state.Deadline()
+	if d == 0 {
+		return 0
+	}
+	return max(0, d-time.Since(l.opened))
+}
+
+func (l *Local) Done() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.state.Done()
+}
+
+func (l *Local) Result() games.Result {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.state.Result()
+}
+
+func (l *Local) Record() *record.Record {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	cp := *l.rec
+	cp.Actions = slices.Clone(l.rec.Actions)
+	return &cp
+}
+
+// FormatAction is the text of an action in this match's notation.
+func (l *Local) FormatAction(a games.Action) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.state.FormatAction(a)
+}
+
+// CanUndo reports whether the local player has an action to take back.
+func (l *Local) CanUndo() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.lastOwn() >= 0
+}
+
+func (l *Local) lastOwn() int {
+	for i := len(l.rec.Actions) - 1; i >= 0; i-- {
+		if l.rec.Actions[i].Seat == l.seat {
+			return i
+		}
+	}
+	return -1
+}
+
+// ErrNothingToUndo is returned by Undo before the local player's first action.
+var ErrNothingToUndo = errors.New("nothing to undo")
+
+// Undo takes back the local player's last action and every action after it
+// by replaying the record without them.
+func (l *Local) Undo() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	i := l.lastOwn()
+	if i < 0 {
+		return ErrNothingToUndo
+	}
+	rec := *l.rec
+	rec.Actions = slices.Clone(l.rec.Actions[:i])
+	s, err := record.Replay(l.game, &rec, nil)
+	if err != nil {
+		return err
+	}
+	l.state, l.rec, l.opened = s, &rec, time.Now()
+	select {
+	case l.wake <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+// StepBot lets the first bot among the actors take one action. It reports
+// false when no bot may act now.
+func (l *Local) StepBot() (Event, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.state.Done() {
+		return Event{}, false, nil
+	}
+	l.actors = l.state.Actors(l.actors[:0])
+	for _, seat := range l.actors {
+		if seat < 0 || int(seat) >= len(l.bots) || l.bots[seat] == nil {
+			continue
+		}
+		a, err := l.bots[seat].Choose(l.state, seat)
+		if err != nil {
+			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
+		}
+		ev, err := l.apply(seat, l.state.FormatAction(a))
+		if err != nil {
+			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
+		}
+		return ev, true, nil
+	}
+	return Event{}, false, nil
+}
+
+// expire applies the timeout when the timed window has passed.
+func (l *Local) expire() (Event, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	d := l.state.Deadline()
+	if d == 0 || time.Since(l.opened) < d {
+		return Event{}, false, nil
+	}
+	ev, err := l.apply(games.System, l.state.FormatAction(games.Timeout))
+	if err != nil {
+		return Event{}, false, err
+	}
+	return ev, true, nil
+}
+
+// Run drives the bots and the timed windows until the match ends or ctx is
+// cancelled. Before each bot move it waits pace() on a timer, which in the
+// browser hands the thread back to the page. notify is called after every
+// action Run applies (bots and timeouts), from Run's goroutine.
+func (l *Local) Run(ctx context.Context, pace func() time.Duration, notify func(Event)) error {
+	for {
+		if l.Done() {
+			return nil
+		}
+		wait := pace()
+		if r := l.Remaining(); r > 0 && l.Deadline() > 0 {
+			wait = min(wait, r)
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		case <-t.C:
+		}
+		ev, ok, err := l.StepBot()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			if ev, ok, err = l.expire(); err != nil {
+				return err
+			}
+		}
+		if ok {
+			if notify != nil {
+				notify(ev)
+			}
+			continue
+		}
+		// Nobody automatic may act: wait for the local player or the window.
+		var deadline <-chan time.Time
+		var dt *time.Timer
+		if l.Deadline() > 0 {
+			dt = time.NewTimer(l.Remaining())
+			deadline = dt.C
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-l.wake:
+		case <-deadline:
+		}
+		if dt != nil {
+			dt.Stop()
+		}
+	}
+}

@@ -1,0 +1,53 @@
+// Package rtc holds sessions: the one Session the UI talks to. A session
+// owns a match: it takes the local player's intents (Act), keeps the game's
+// record, and tells the UI what changed. The local session runs the engine
+// and the bots in the page itself.
+//
+// Go WebAssembly runs every goroutine on the page's one thread, so a session
+// never computes for long without waiting on a timer: bots move one action at
+// a time after a pause (the bot pace), which hands the thread back to the
+// browser between moves so taps, animations and the reaction timer never
+// stall.
+package rtc
+
+import (
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/record"
+)
+
+// Move is one legal action of the local seat, with its text notation.
+type Move struct {
+	Action games.Action `json:"-"`
+	Text   string       `json:"act"`
+}
+
+// Event is one applied action.
+type Event struct {
+	Index int        `json:"index"` // position in the record's actions
+	Seat  games.Seat `json:"seat"`  // games.System for a timeout
+	Act   string     `json:"act"`
+}
+
+// Session is what the UI talks to: a local match against bots, or (later)
+// a peer match over WebRTC.
+type Session interface {
+	// Info is the game's description.
+	Info() games.Info
+	// Seat is the local player's seat.
+	Seat() games.Seat
+	// View is the local seat's view of the match, ready for encoding/json.
+	View() any
+	// Legal lists the local seat's legal moves now; empty when it may not act.
+	Legal() []Move
+	// Act plays the local seat's action given in the text notation.
+	Act(text string) error
+	// Deadline is the timed window the match waits on, or 0.
+	Deadline() time.Duration
+	// Done reports whether the match is over; Result holds the scores.
+	Done() bool
+	Result() games.Result
+	// Record is a copy of the match's record so far.
+	Record() *record.Record
+}

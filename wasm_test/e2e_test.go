@@ -1,0 +1,260 @@
+//go:build !js
+
+package wasmtest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games/catalog"
+)
+
+const loadTimeout = 60 * time.Second
+
+// openHome loads the home page and waits until the app runs in the page.
+func openHome(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	must(t, chromedp.Do(ctx, chromedp.Navigate(base+"/")))
+	must(t, waitJS(ctx, `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
+}
+
+// waitOffline waits until the service worker controls the page and has cached
+// the app.
+func waitOffline(t *testing.T, ctx context.Context) {
+	t.Helper()
+	must(t, waitJS(ctx, `!!navigator.serviceWorker.controller`, loadTimeout))
+	must(t, waitJS(ctx, `(async () => { const ks = await caches.keys(); if (!ks.length) return false;
+		const c = await caches.open(ks[0]); return !!(await c.match('/web/app.wasm')); })()`, loadTimeout))
+}
+
+// fastBots makes the bots move without pause for the rest of the test.
+func fastBots(t *testing.T, ctx context.Context) {
+	eval[bool](t, ctx, `(localStorage.setItem("cardtable.settings", JSON.stringify({cardSize:"m",animation:"off",leftHanded:false,botPace:0})), true)`)
+}
+
+func TestE2EHomeListsGames(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	text := eval[string](t, ctx, `document.querySelector('#games').innerText`)
+	assert.Contains(t, text, "The King")
+	for _, g := range catalog.All() {
+		info := g.Info()
+		assert.Contains(t, text, info.Title)
+		n := eval[int](t, ctx, fmt.Sprintf(`document.querySelectorAll('[data-new=%q]').length`, info.ID))
+		assert.Equal(t, 1, n, "a New game button for %s", info.ID)
+	}
+	assert.Contains(t, text, "4 players", "The King's player count")
+}
+
+func TestE2EInstallable(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	waitOffline(t, ctx)
+	res, err := chromedp.Call(ctx, page.GetInstallabilityErrors, cdp.Empty{})
+	require.NoError(t, err)
+	var errs []string
+	for _, e := range res.InstallabilityErrors {
+		errs = append(errs, e.ErrorID)
+	}
+	assert.Empty(t, errs, "installability errors")
+	manifest := eval[string](t, ctx, `fetch('/manifest.webmanifest').then(r => r.text())`)
+	for _, want := range []string{`"name":"cardtable"`, `"short_name":"Cardtable"`, `"purpose":"maskable"`, `"sizes":"192x192"`, `"sizes":"512x512"`, `"theme_color"`} {
+		assert.Contains(t, manifest, want)
+	}
+}
+
+func TestE2EOfflineReload(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	waitOffline(t, ctx)
+	srv.Stop()
+	_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+	require.NoError(t, err)
+	must(t, waitJS(ctx, `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
+	assert.Contains(t, eval[string](t, ctx, `document.body.innerText`), "The King")
+
+	// A new game starts and plays with the server gone.
+	fastBots(t, ctx)
+	startGame(t, ctx, "king")
+	steps := playActions(t, ctx, 12, 60*time.Second)
+	assert.GreaterOrEqual(t, steps, 12)
+}
+
+// startGame clicks through the home and new-game pages.
+func startGame(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('[data-new=%q]')`, id), loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-new=%q]`, id)))))
+	must(t, waitJS(ctx, `!!document.querySelector('#start')`, loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#start`))))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+}
+
+// clickLegal clicks one legal move the page offers (a card or a button with
+// data-action), twice for a hand card (select, then play). It reports false
+// when none is offered now.
+const clickLegal = `(() => {
+	const els = [...document.querySelectorAll('#table [data-action]')].filter(e => !e.disabled);
+	if (!els.length) return false;
+	const el = els[Math.floor(Math.random() * els.length)];
+	el.click();
+	if (el.isConnected && el.classList.contains('card') && el.closest('.hand')) {
+		const again = document.querySelector('.hand [data-card="' + el.dataset.card + '"]');
+		if (again) again.click();
+	}
+	return true;
+})()`
+
+// playActions plays until the table has applied at least n actions (by
+// anyone) or the match ends, and returns the action count.
+func playActions(t *testing.T, ctx context.Context, n int, timeout time.Duration) int {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for time.Now().Before(deadline) {
+		if eval[bool](t, ctx, `!!document.querySelector('#result')`) {
+			return n
+		}
+		steps := eval[int](t, ctx, `+((document.querySelector('#table')||{dataset:{}}).dataset.steps||0)`)
+		if steps >= n {
+			return steps
+		}
+		eval[bool](t, ctx, clickLegal)
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("fewer than %d actions after %s", n, timeout)
+	return 0
+}
+
+func shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(outDir(t), name), b, 0o644))
+}
+
+// TestE2EPlayEveryGame starts a solo game of every registered game from the
+// home page, plays it to the end by clicking legal moves, and checks the
+// result page. Screenshots of each table at 360×640 and 1280×800 go to the
+// test output folder.
+func TestE2EPlayEveryGame(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	for _, g := range catalog.All() {
+		id := g.Info().ID
+		t.Run(id, func(t *testing.T) {
+			ctx, cancel := newBrowser(t, 1280, 800)
+			defer cancel()
+			openHome(t, ctx, srv.URL)
+			fastBots(t, ctx)
+			startGame(t, ctx, id)
+			playActions(t, ctx, 6, 30*time.Second)
+			must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+			time.Sleep(200 * time.Millisecond)
+			shot(t, ctx, id+"-360x640.png")
+			must(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)))
+			time.Sleep(200 * time.Millisecond)
+			shot(t, ctx, id+"-1280x800.png")
+
+			deadline := time.Now().Add(8 * time.Minute)
+			for !eval[bool](t, ctx, `!!document.querySelector('#result[data-ready="true"]')`) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%s: no result page after 8 minutes", id)
+				}
+				eval[bool](t, ctx, clickLegal)
+				time.Sleep(10 * time.Millisecond)
+			}
+			text := eval[string](t, ctx, `document.querySelector('#result').innerText`)
+			assert.Regexp(t, `(?i)won|win|nobody`, text)
+			assert.Contains(t, text, "Play again")
+			rows := eval[int](t, ctx, `document.querySelectorAll('.result__scores tbody tr').length`)
+			assert.Equal(t, eval[int](t, ctx, `JSON.parse(localStorage.getItem("cardtable.save.`+id+`")).record.players`), rows)
+			shot(t, ctx, id+"-result.png")
+		})
+	}
+}
+
+// TestE2EReloadResumes reloads in the middle of a game: the same position
+// comes back (same number of actions, same hand, same cards on the table).
+func TestE2EReloadResumes(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	startGame(t, ctx, "king")
+	playActions(t, ctx, 10, 60*time.Second)
+	// Freeze the bots: wait until it is our turn, then read the position.
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 30*time.Second))
+	const position = `JSON.stringify({steps: document.querySelector('#table').dataset.steps,
+		hand: [...document.querySelectorAll('.hand [data-card]')].map(e => e.dataset.card),
+		trick: [...document.querySelectorAll('.table__centre [data-card]')].map(e => e.dataset.card),
+		score: document.querySelector('.scoreboard').innerText})`
+	before := eval[string](t, ctx, position)
+	_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+	require.NoError(t, err)
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]') && document.querySelector('#table').dataset.turn === "true"`, loadTimeout))
+	after := eval[string](t, ctx, position)
+	assert.Equal(t, before, after)
+	// The home page offers to continue it.
+	must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
+	must(t, waitJS(ctx, `!!document.querySelector('[data-continue="king"]')`, loadTimeout))
+}
+
+// TestE2ENoLongTasks watches for long tasks (over 50 ms) while the bots play
+// at their normal pace.
+func TestE2ENoLongTasks(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		window.__longtasks = [];
+		new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longtasks.push(e.duration); })
+			.observe({type: "longtask", buffered: false});`})
+	require.NoError(t, err)
+	openHome(t, ctx, srv.URL)
+	eval[bool](t, ctx, `(localStorage.setItem("cardtable.settings", JSON.stringify({cardSize:"m",animation:"normal",leftHanded:false,botPace:150})), true)`)
+	startGame(t, ctx, "king")
+	time.Sleep(500 * time.Millisecond) // the page has settled after loading
+	eval[bool](t, ctx, `(window.__longtasks = [], true)`)
+	start := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
+	deadline := time.Now().Add(40 * time.Second)
+	for time.Now().Before(deadline) {
+		steps := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
+		if steps-start >= 60 {
+			break
+		}
+		if eval[bool](t, ctx, `document.querySelector('#table').dataset.turn === "true"`) {
+			eval[bool](t, ctx, clickLegal)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	played := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`) - start
+	require.GreaterOrEqual(t, played, 30, "the bots should have played")
+	long := eval[[]float64](t, ctx, `window.__longtasks`)
+	t.Logf("%d actions played, long tasks: %v", played, long)
+	assert.Empty(t, long, "long tasks over 50 ms while bots play")
+}
+
+var _ = strings.TrimSpace

@@ -1,0 +1,223 @@
+//go:build !js
+
+package wasmtest
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// repoRoot is the module root (this package's parent folder).
+func repoRoot(t testing.TB) string {
+	t.Helper()
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Dir(filepath.Dir(file))
+}
+
+var (
+	buildOnce sync.Once
+	buildDir  string
+	buildErr  error
+)
+
+// buildApp builds the native app binary and a web folder with app.wasm and
+// the static assets, once per test run.
+func buildApp(t testing.TB) (bin, web string) {
+	t.Helper()
+	buildOnce.Do(func() {
+		root := repoRoot(t)
+		buildDir, buildErr = os.MkdirTemp("", "cardtable-e2e-")
+		if buildErr != nil {
+			return
+		}
+		web := filepath.Join(buildDir, "web")
+		if buildErr = os.MkdirAll(web, 0o755); buildErr != nil {
+			return
+		}
+		entries, _ := os.ReadDir(filepath.Join(root, "web"))
+		for _, e := range entries {
+			if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") || strings.HasPrefix(e.Name(), ".") {
+				continue
+			}
+			b, err := os.ReadFile(filepath.Join(root, "web", e.Name()))
+			if err == nil {
+				err = os.WriteFile(filepath.Join(web, e.Name()), b, 0o644)
+			}
+			if err != nil {
+				buildErr = err
+				return
+			}
+		}
+		run := func(env []string, args ...string) error {
+			cmd := exec.Command("go", args...)
+			cmd.Dir = root
+			cmd.Env = append(os.Environ(), env...)
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				return fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+			}
+			return nil
+		}
+		if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(web, "app.wasm"), "./app"); buildErr != nil {
+			return
+		}
+		buildErr = run(nil, "build", "-o", filepath.Join(buildDir, "app"), "./app")
+	})
+	if buildErr != nil {
+		t.Fatalf("building the app: %v", buildErr)
+	}
+	return filepath.Join(buildDir, "app"), filepath.Join(buildDir, "web")
+}
+
+// server is a running `app serve`.
+type server struct {
+	URL string
+	cmd *exec.Cmd
+}
+
+// startServer runs `app serve` on a free loopback port.
+func startServer(t testing.TB) *server {
+	t.Helper()
+	bin, web := buildApp(t)
+	cmd := exec.Command(bin, "serve", "-addr", "127.0.0.1:0", "-web", web)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s := &server{cmd: cmd}
+	t.Cleanup(s.Stop)
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatalf("app serve printed no address: %v", err)
+	}
+	i := strings.Index(line, "http://")
+	if i < 0 {
+		t.Fatalf("app serve: unexpected first line %q", line)
+	}
+	s.URL = strings.TrimSpace(line[i:])
+	go io.Copy(io.Discard, stdout)
+	return s
+}
+
+// Stop ends the server (idempotent).
+func (s *server) Stop() {
+	if s.cmd == nil || s.cmd.Process == nil {
+		return
+	}
+	s.cmd.Process.Kill()
+	s.cmd.Wait()
+	s.cmd = nil
+}
+
+// chromium finds the browser: $CHROME, then the usual names.
+func chromium() string {
+	if p := os.Getenv("CHROME"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// needBrowser returns Chromium's path; without one the test fails under CI
+// and skips elsewhere.
+func needBrowser(t testing.TB) string {
+	t.Helper()
+	p := chromium()
+	if p == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("Chromium is not installed (apt-get install -y chromium); browser tests can't run")
+		}
+		t.Skip("skipping: Chromium is not installed (apt-get install -y chromium, or set CHROME)")
+	}
+	return p
+}
+
+// newBrowser starts headless Chromium with a fresh profile and returns a tab.
+func newBrowser(t testing.TB, width, height int) (context.Context, context.CancelFunc) {
+	t.Helper()
+	path := needBrowser(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(width, height),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	)
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		acancel()
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return ctx, func() { cancel(); acancel() }
+}
+
+// outDir is where screenshots go.
+func outDir(t testing.TB) string {
+	dir := os.Getenv("CARDTABLE_TEST_OUT")
+	if dir == "" {
+		dir = filepath.Join(repoRoot(t), "wasm_test", "test-output")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// waitJS polls a JavaScript expression until it is true.
+func waitJS(ctx context.Context, expr string, timeout time.Duration) error {
+	deadline := time.Now().Add(timeout)
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr, chromedp.EvalAwaitPromise))
+		if err == nil && ok {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			if err != nil {
+				return fmt.Errorf("waiting for %s: %w", expr, err)
+			}
+			return fmt.Errorf("waiting for %s: still false after %s", expr, timeout)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// eval evaluates a JavaScript expression (awaiting a promise).
+func eval[T any](t testing.TB, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+func must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
