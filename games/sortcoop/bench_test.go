@@ -1,0 +1,72 @@
+package sortcoop
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+
+	"cardtable/games"
+)
+
+// playout plays s to the end with uniformly random actors and actions and
+// returns the number of actions applied.
+func playout(b *testing.B, s games.State, rng *rand.Rand, actors []games.Seat, legal []games.Action) int {
+	n := 0
+	for !s.Done() {
+		actors = s.Actors(actors[:0])
+		seat := actors[rng.IntN(len(actors))]
+		legal = s.Legal(seat, legal[:0])
+		if err := s.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	return n
+}
+
+func BenchmarkRandomPlayout(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	actors := make([]games.Seat, 0, 2)
+	legal := make([]games.Action, 0, 128)
+	actions := 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s, err := Game{}.New(games.Config{Players: 2, Seed: uint64(i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		actions += playout(b, s, rng, actors, legal)
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/playout")
+}
+
+func BenchmarkDeterminize(b *testing.B) {
+	s, err := Game{}.New(games.Config{Players: 2, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	st := s.(*State)
+	// Half-way through placement.
+	rng := rand.New(rand.NewPCG(3, 4))
+	do := func(seat games.Seat, txt string) {
+		a, err := st.ParseAction(txt)
+		if err == nil {
+			err = st.Apply(seat, a)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	do(0, "prefer want")
+	do(1, "prefer dont")
+	for st.placed < 7 {
+		seat := games.Seat(st.turn)
+		do(seat, "place "+Card(bits.TrailingZeros64(uint64(st.hands[seat]))).String()+" "+strconv.Itoa(int(st.placed)+1))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = st.Determinize(0, rng)
+	}
+}

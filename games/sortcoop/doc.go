@@ -1,0 +1,88 @@
+// Package sortcoop is Co-op Sort, the cooperative two-player game of RULES.md
+// B5: 40 cards (1-10 in hearts, spades, diamonds, clubs), seven dealt to each
+// player, and a row of 15 slots. Without talking, the two players place their
+// cards face down so that the 14 cards, read left to right with the one empty
+// slot skipped, come out in the global order H1 < … < H10 < S1 < … < C10.
+// Both players win together or lose together.
+//
+// # Phases
+//
+//	prefer  both players choose a preference at the same time; neither sees the
+//	        other's pick until both chose. The more eager one goes first
+//	        (want > neutral > dont); equal picks go to the tie-break option.
+//	place   turns alternate from the first player: place a card or, once per
+//	        game, pass (illegal while the partner holds no cards). A player with
+//	        an empty hand is skipped. Either player may propose a swap at any
+//	        moment once two cards are down; while a proposal is pending nothing
+//	        else happens until the partner answers or the proposer withdraws.
+//	swap    the first player, then the second, may propose swaps until one is
+//	        accepted, or say done; a player who already had a swap accepted is
+//	        skipped, and the phase is skipped when both have.
+//	done    the board is revealed: a win iff the 14 cards are in strictly
+//	        increasing global order.
+//
+// # Actions
+//
+//	prefer want       (also prefer neutral, prefer dont) the secret preference
+//	place 7H 4        put a hand card on an empty slot (slots 1-15, left to right)
+//	pass              the once-per-game pass
+//	propose 3 9       propose swapping the cards in two occupied slots (any owners);
+//	                  printed with the smaller slot first
+//	accept            the partner accepts the pending proposal: the cards swap
+//	reject            the partner rejects it
+//	withdraw          the proposer takes the pending proposal back
+//	done              swap phase: end one's swap opportunity
+//
+// Cards are value then suit letter: 1H … 10H, 1S … 10C. The game has no timed
+// window: Deadline is always 0 and `timeout` is refused.
+//
+// # Options
+//
+//	tieBreak              COIN_FLIP|REPICK_THEN_COIN  equal picks: a coin flip, or
+//	                      re-pick up to maxRepicks times and then a coin flip
+//	maxRepicks            0-5 (default 2)   re-picks allowed by REPICK_THEN_COIN
+//	maxRejectedProposals  unlimited|0-10    per player: a proposal may be made only
+//	                      while the player has fewer rejected ones than this
+//	                      (0 turns swaps off)
+//	showOwners            on|off            off: views tell a filled slot's owner
+//	                      only for the viewer's own cards (spectators see none
+//	                      until the reveal)
+//
+// # Deals
+//
+// A record's `deals` holds at most one deal, with `hands` only: two lists of
+// seven cards, seat 0 first. Every other field is refused.
+//
+// # View
+//
+// View(seat) encodes as JSON with these fields:
+//
+//	seat        the viewer: 0-1, -2 observer, -3 god
+//	phase       prefer, place, swap or done
+//	hand        the viewer's own cards in global order (absent for observer and god)
+//	hands       god only: both hands in global order
+//	handCounts  cards left in each hand
+//	picked      which seats have chosen in the current pick round
+//	picks       the current round's picks: the viewer's own, and both once a
+//	            round is complete; "" when hidden or not chosen
+//	pickRounds  every completed pick round in order, both picks shown
+//	coinFlip    true when the first player was decided by a coin flip
+//	first       the first player, -1 until decided
+//	turn        place: the seat to place; swap: the seat whose swap
+//	            opportunity it is; -1 otherwise
+//	passUsed    whether each seat has used its pass
+//	slots       15 entries, left to right: {"filled", "owner", "card"}: owner is
+//	            -1 when empty or hidden (showOwners off), card is shown to its
+//	            owner, to god and to everyone once done, "" otherwise
+//	pending     the pending proposal {"by", "a", "b"} (slots 1-15), or null
+//	swaps       the accepted swaps in order, {"by", "a", "b"}: the cards that were
+//	            in slots a and b changed places
+//	accepted    accepted proposals per seat (0 or 1)
+//	rejected    rejected proposals per seat
+//	maxRejected the rejected-proposal cap, -1 when unlimited
+//	done        the match is over
+//	won         the players won (only meaningful once done)
+//
+// Result: both seats score 1 and both win when the board is sorted; both score 0
+// and nobody wins otherwise. TeamScores holds the one team's score.
+package sortcoop
