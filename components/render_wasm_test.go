@@ -1,0 +1,140 @@
+//go:build js && wasm
+
+package components
+
+import (
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// These tests render components in a real DOM (headless Chromium through
+// wasmbrowsertest).
+
+type handHost struct {
+	app.Compo
+	hand   *Hand
+	played []string
+}
+
+func (h *handHost) Render() app.UI { return h.hand }
+
+func loadHand(t *testing.T, cards []HandCard, dim bool) (*handHost, app.TestEngine) {
+	t.Helper()
+	host := &handHost{}
+	host.hand = &Hand{Cards: cards, Dim: dim, OnPlay: func(ctx app.Context, a string) { host.played = append(host.played, a) }}
+	e := app.NewTestEngine()
+	require.NoError(t, e.Load(host))
+	e.ConsumeAll()
+	return host, e
+}
+
+func query(v app.Value, sel string) app.Value { return v.Call("querySelector", sel) }
+
+func TestHandHighlightsLegalCardsAndDimsTheRest(t *testing.T) {
+	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS", Actions: []string{"play QS"}}, {Code: "AD"}}, false)
+	root := host.hand.JSValue()
+	require.True(t, root.Truthy())
+	legal := query(root, `[data-card="QS"]`)
+	require.True(t, legal.Truthy())
+	assert.Equal(t, "BUTTON", legal.Get("tagName").String())
+	assert.Equal(t, "play QS", legal.Get("dataset").Get("action").String())
+	assert.Contains(t, legal.Get("className").String(), "card--legal")
+	assert.Contains(t, legal.Call("getAttribute", "aria-label").String(), "queen of spades")
+	other := query(root, `[data-card="7H"]`)
+	assert.Equal(t, "DIV", other.Get("tagName").String(), "an unplayable card is not a button")
+	assert.False(t, other.Get("dataset").Get("action").Truthy())
+}
+
+func TestHandDimsEverythingWhenNotOurTurn(t *testing.T) {
+	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS"}}, true)
+	cards := host.hand.JSValue().Call("querySelectorAll", ".card--dimmed")
+	assert.Equal(t, 2, cards.Length())
+}
+
+func TestHandTapSelectsThenPlays(t *testing.T) {
+	host, e := loadHand(t, []HandCard{{Code: "QS", Actions: []string{"play QS"}}, {Code: "KS", Actions: []string{"play KS"}}}, false)
+	root := host.hand.JSValue()
+	query(root, `[data-card="KS"]`).Call("click")
+	e.ConsumeAll()
+	assert.Empty(t, host.played, "the first tap only selects")
+	assert.Equal(t, "KS", host.hand.Selected())
+	assert.Contains(t, query(root, `[data-card="KS"]`).Get("className").String(), "card--selected")
+	query(root, `[data-card="KS"]`).Call("click")
+	e.ConsumeAll()
+	assert.Equal(t, []string{"play KS"}, host.played, "the second tap plays")
+}
+
+func TestHandOffersAChoiceWhenACardHasSeveralActions(t *testing.T) {
+	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []string{"play 9C", "fold 9C"}}}, false)
+	root := host.hand.JSValue()
+	query(root, `[data-card="9C"]`).Call("click")
+	e.ConsumeAll()
+	fold := query(root, `.hand__choices [data-action="fold 9C"]`)
+	require.True(t, fold.Truthy(), "a button per action")
+	fold.Call("click")
+	e.ConsumeAll()
+	assert.Equal(t, []string{"fold 9C"}, host.played)
+}
+
+type uiHost struct {
+	app.Compo
+	ui app.UI
+}
+
+func (h *uiHost) Render() app.UI { return app.Div().Body(h.ui) }
+
+func render(t *testing.T, ui app.UI) app.Value {
+	t.Helper()
+	h := &uiHost{ui: ui}
+	e := app.NewTestEngine()
+	require.NoError(t, e.Load(h))
+	e.ConsumeAll()
+	return h.JSValue()
+}
+
+func TestTrickHighlightsTheWinner(t *testing.T) {
+	root := render(t, Trick([]Played{{Code: "7S", Position: "bottom"}, {Code: "AS", Position: "left", Winner: true}}, "Last trick"))
+	assert.Equal(t, 2, root.Call("querySelectorAll", ".trick__slot").Length())
+	w := query(root, ".card--winner")
+	require.True(t, w.Truthy())
+	assert.Equal(t, "AS", w.Get("dataset").Get("card").String())
+	assert.True(t, query(root, ".trick__slot--left .card--winner").Truthy(), "the winner's card sits on its player's side")
+}
+
+func TestSeatShowsTurnCountsAndScore(t *testing.T) {
+	score := -12
+	root := render(t, Seat(SeatInfo{Seat: 1, Name: "West", Bot: "random", Cards: 5, Tricks: 2, Score: &score, Turn: true, Leader: true, Team: -1, Position: "left"}))
+	seat := query(root, ".seat")
+	assert.Contains(t, seat.Get("className").String(), "seat--turn")
+	assert.Contains(t, seat.Call("getAttribute", "aria-label").String(), "West, bot (random), to play")
+	text := seat.Get("textContent").String()
+	assert.Contains(t, text, "5")
+	assert.Contains(t, text, "tricks 2")
+	assert.Contains(t, text, "-12")
+	assert.True(t, query(root, ".seat__crown").Truthy())
+}
+
+func TestReactionTimerCountsDownFromTheRemainingTime(t *testing.T) {
+	root := render(t, ReactionTimer(3e9, 1.5e9, "k"))
+	timer := query(root, "[role=timer]")
+	require.True(t, timer.Truthy())
+	assert.Contains(t, timer.Call("getAttribute", "aria-label").String(), "1.5 seconds left")
+	assert.Contains(t, query(root, ".timer__arc").Call("getAttribute", "style").String(), "animation-duration:1500ms")
+	idle := render(t, ReactionTimer(0, 0, "k"))
+	assert.False(t, query(idle, "[role=timer]").Truthy(), "no window, no timer")
+}
+
+func TestPileMakesNamedCardsPlayable(t *testing.T) {
+	root := render(t, Pile("Layout", []string{"7H", "3D"}, 2, func(code string) (string, app.EventHandler) {
+		if code == "7H" {
+			return "take 7H", func(app.Context, app.Event) {}
+		}
+		return "", nil
+	}))
+	assert.True(t, query(root, `[data-action="take 7H"]`).Truthy())
+	assert.False(t, query(root, `[data-card="3D"][data-action]`).Truthy())
+	assert.Contains(t, query(root, ".pile__count").Get("textContent").String(), "2")
+}

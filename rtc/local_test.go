@@ -1,0 +1,225 @@
+package rtc
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/games/king"
+	"cardtable/games/record"
+)
+
+func kingSession(t *testing.T, seed uint64) *Local {
+	t.Helper()
+	rec := record.New("king", games.Config{Players: 4, Seed: seed})
+	l, err := NewLocal(king.Game{}, rec, 0, []bots.Bot{nil, bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)})
+	require.NoError(t, err)
+	return l
+}
+
+// playOwn plays the local seat's first legal move.
+func playOwn(t *testing.T, l *Local) {
+	t.Helper()
+	moves := l.Legal()
+	require.NotEmpty(t, moves)
+	require.NoError(t, l.Act(moves[0].Text))
+}
+
+// stepUntilOurs lets the bots move until it is the local seat's turn.
+func stepUntilOurs(t *testing.T, l *Local) {
+	t.Helper()
+	for !l.Done() && len(l.Legal()) == 0 {
+		_, ok, err := l.StepBot()
+		require.NoError(t, err)
+		require.True(t, ok, "a bot must act when the local seat can't")
+	}
+}
+
+func TestLocalRejectsABadTable(t *testing.T) {
+	rec := record.New("king", games.Config{Players: 4, Seed: 1})
+	_, err := NewLocal(king.Game{}, rec, 4, make([]bots.Bot, 4))
+	assert.ErrorContains(t, err, "seat 4")
+	_, err = NewLocal(king.Game{}, rec, 0, make([]bots.Bot, 3))
+	assert.ErrorContains(t, err, "3 bots for 4 seats")
+}
+
+func TestLocalIllegalActionChangesNothing(t *testing.T) {
+	l := kingSession(t, 7)
+	stepUntilOurs(t, l)
+	before := l.Record()
+	view := l.View()
+	assert.Error(t, l.Act("play 2H"), "not a card of the 32-card deck")
+	assert.Error(t, l.Act("dance"))
+	assert.Equal(t, before, l.Record())
+	assert.Equal(t, view, l.View())
+}
+
+func TestLocalActNotOurTurn(t *testing.T) {
+	l := kingSession(t, 3)
+	stepUntilOurs(t, l)
+	playOwn(t, l)
+	if len(l.Legal()) == 0 && !l.Done() {
+		err := l.Act("play AS")
+		assert.Error(t, err)
+	}
+}
+
+func TestLocalRecordReplaysToTheSameState(t *testing.T) {
+	l := kingSession(t, 11)
+	for i := 0; i < 5; i++ {
+		stepUntilOurs(t, l)
+		playOwn(t, l)
+	}
+	rec := l.Record()
+	s, err := record.Replay(king.Game{}, rec, nil)
+	require.NoError(t, err)
+	assert.Equal(t, l.View(), s.View(0))
+	// A resumed session continues from the same position.
+	l2, err := NewLocal(king.Game{}, rec, 0, []bots.Bot{nil, bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)})
+	require.NoError(t, err)
+	assert.Equal(t, l.View(), l2.View())
+	assert.Equal(t, l.Legal(), l2.Legal())
+}
+
+func TestLocalUndoTakesBackOurLastMoveAndTheBotsAfterIt(t *testing.T) {
+	l := kingSession(t, 5)
+	assert.ErrorIs(t, l.Undo(), ErrNothingToUndo)
+	stepUntilOurs(t, l)
+	before := l.Record()
+	viewBefore := l.View()
+	playOwn(t, l)
+	stepUntilOurs(t, l)
+	require.Greater(t, len(l.Record().Actions), len(before.Actions)+1)
+	require.NoError(t, l.Undo())
+	assert.Equal(t, before.Actions, l.Record().Actions)
+	assert.Equal(t, viewBefore, l.View())
+}
+
+func TestLocalRunPlaysTheBotsToTheEnd(t *testing.T) {
+	l := kingSession(t, 9)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var events []Event
+	done := make(chan error, 1)
+	go func() {
+		done <- l.Run(ctx, func() time.Duration { return 0 }, func(ev Event) { events = append(events, ev) })
+	}()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for !l.Done() {
+		if moves := l.Legal(); len(moves) > 0 {
+			require.NoError(t, l.Act(moves[rng.IntN(len(moves))].Text))
+		}
+		time.Sleep(time.Millisecond)
+	}
+	require.NoError(t, <-done)
+	rec := l.Record()
+	botMoves := 0
+	for i, st := range rec.Actions {
+		if st.Seat != 0 {
+			botMoves++
+			assert.Contains(t, events, Event{Index: i, Seat: st.Seat, Act: st.Act})
+		}
+	}
+	assert.Equal(t, botMoves, len(events), "one event per bot move")
+	assert.NotEmpty(t, l.Result().Winners)
+}
+
+func TestLocalRunStopsWhenCancelled(t *testing.T) {
+	l := kingSession(t, 2)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- l.Run(ctx, func() time.Duration { return time.Hour }, nil) }()
+	cancel()
+	select {
+	case err := <-done:
+		assert.True(t, errors.Is(err, context.Canceled))
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run did not stop")
+	}
+}
+
+// windowGame is a tiny game with a timed window: seat 0 may "go" before the
+// 20 ms window passes; the timeout ends the match.
+type windowGame struct{}
+
+func (windowGame) Info() games.Info {
+	return games.Info{ID: "window", Title: "Window", MinPlayers: 1, MaxPlayers: 1}
+}
+
+func (windowGame) New(cfg games.Config) (games.State, error) { return &windowState{}, nil }
+
+type windowState struct{ Timed, Went bool }
+
+func (s *windowState) Actors(dst []games.Seat) []games.Seat {
+	if s.Done() {
+		return dst
+	}
+	return append(dst, 0)
+}
+func (s *windowState) Legal(seat games.Seat, dst []games.Action) []games.Action {
+	if s.Done() || seat != 0 {
+		return dst
+	}
+	return append(dst, 1)
+}
+func (s *windowState) Apply(seat games.Seat, a games.Action) error {
+	switch {
+	case s.Done():
+		return games.ErrDone
+	case seat == games.System && a == games.Timeout:
+		s.Timed = true
+	case seat == 0 && a == 1:
+		s.Went = true
+	default:
+		return errors.New("illegal")
+	}
+	return nil
+}
+func (s *windowState) Deadline() time.Duration {
+	if s.Done() {
+		return 0
+	}
+	return 20 * time.Millisecond
+}
+func (s *windowState) Done() bool { return s.Timed || s.Went }
+func (s *windowState) Result() games.Result {
+	return games.Result{Scores: []int{0}, Winners: []games.Seat{}}
+}
+func (s *windowState) View(seat games.Seat) any                       { return *s }
+func (s *windowState) Clone() games.State                             { c := *s; return &c }
+func (s *windowState) Determinize(games.Seat, *rand.Rand) games.State { return s.Clone() }
+func (s *windowState) FormatAction(a games.Action) string {
+	if a == games.Timeout {
+		return "timeout"
+	}
+	return "go"
+}
+func (s *windowState) ParseAction(t string) (games.Action, error) {
+	switch t {
+	case "timeout":
+		return games.Timeout, nil
+	case "go":
+		return 1, nil
+	}
+	return 0, errors.New("unknown")
+}
+
+func TestLocalRunAppliesTheTimeoutWhenTheWindowPasses(t *testing.T) {
+	rec := record.New("window", games.Config{Players: 1})
+	l, err := NewLocal(windowGame{}, rec, 0, []bots.Bot{nil})
+	require.NoError(t, err)
+	assert.Equal(t, 20*time.Millisecond, l.Deadline())
+	var got []Event
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	require.NoError(t, l.Run(ctx, func() time.Duration { return time.Hour }, func(ev Event) { got = append(got, ev) }))
+	assert.Equal(t, []Event{{Index: 0, Seat: games.System, Act: "timeout"}}, got)
+	assert.Equal(t, []record.Step{{Seat: games.System, Act: "timeout"}}, l.Record().Actions)
+}
