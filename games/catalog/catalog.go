@@ -11,6 +11,7 @@ import (
 	"cardtable/games/eatpairs"
 	"cardtable/games/eatreds"
 	"cardtable/games/king"
+	"cardtable/games/klondike"
 	"cardtable/games/mindikot"
 )
 
@@ -21,6 +22,7 @@ func All() []games.Game {
 		mindikot.Game{},
 		eatreds.Game{},
 		eatpairs.Game{},
+		klondike.Game{},
 	}
 }
 
