@@ -35,6 +35,7 @@ func serve(args []string) error {
 		return fmt.Errorf("serve: %w", err)
 	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	srv.Handler = withSignal(srv.Handler) // peer play: the signaling server at /signal/
 	// The first line is read by tests and scripts to find the address.
 	fmt.Printf("serving cardtable %s on http://%s\n", h.version, ln.Addr())
 

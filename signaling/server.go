@@ -1,0 +1,589 @@
+//go:build !js
+
+package signaling
+
+import (
+	"bytes"
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// Config holds the server's limits and settings. Zero fields take the
+// defaults written next to them.
+type Config struct {
+	MaxMessage        int64         // bytes in one message (16 KiB)
+	MaxJoiners        int           // joiners in one room besides the host (8)
+	MaxRooms          int           // rooms in all (10 000)
+	MaxRoomsPerIP     int           // live rooms created from one address (16)
+	MaxConns          int           // connections in all (20 000)
+	MaxConnsPerIP     int           // connections from one address (64)
+	MessagesPerSecond float64       // sustained messages per connection (20)
+	Burst             int           // messages a connection may send at once (60)
+	HandshakeTimeout  time.Duration // from the upgrade to the hello (10 s)
+	IdleTimeout       time.Duration // without a message from the client (2 min); clients ping
+	WriteTimeout      time.Duration // to write one message to a client (5 s)
+	// Key signs host secrets. Empty: a random key, so hosts can reclaim
+	// their rooms only until the server restarts.
+	Key []byte
+	// ICEServers are told to every client (STUN and TURN for the peers).
+	ICEServers []ICEServer
+	// OriginPatterns lists the page origins allowed besides the server's own
+	// host (coder/websocket's patterns); "*" allows any origin, which a
+	// signaling server for a statically hosted PWA needs.
+	OriginPatterns []string
+	// ClientIP tells the client's address for the per-address limits.
+	// Default: the connection's remote address (set it behind a proxy).
+	ClientIP func(r *http.Request) string
+}
+
+func (c Config) withDefaults() Config {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	defd := func(v *time.Duration, d time.Duration) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	if c.MaxMessage <= 0 {
+		c.MaxMessage = 16 << 10
+	}
+	def(&c.MaxJoiners, 8)
+	def(&c.MaxRooms, 10000)
+	def(&c.MaxRoomsPerIP, 16)
+	def(&c.MaxConns, 20000)
+	def(&c.MaxConnsPerIP, 64)
+	if c.MessagesPerSecond <= 0 {
+		c.MessagesPerSecond = 20
+	}
+	def(&c.Burst, 60)
+	defd(&c.HandshakeTimeout, 10*time.Second)
+	defd(&c.IdleTimeout, 2*time.Minute)
+	defd(&c.WriteTimeout, 5*time.Second)
+	if c.ClientIP == nil {
+		c.ClientIP = remoteIP
+	}
+	return c
+}
+
+func remoteIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// Server is the signaling server, an http.Handler for `/signal/…`. It matches
+// the last path segment, so it works mounted at any prefix.
+type Server struct {
+	cfg Config
+	key []byte
+
+	mu      sync.Mutex
+	rooms   map[string]*room
+	conns   int
+	perIP   map[string]int // connections
+	roomsIP map[string]int // live rooms created
+	clients map[*client]struct{}
+	closed  bool
+}
+
+type room struct {
+	code    string
+	owner   string // address that created it
+	host    *client
+	joiners []*client // in order of arrival
+	next    int       // joiner ids handed out
+}
+
+type client struct {
+	s    *Server
+	ws   *websocket.Conn
+	ip   string
+	room *room
+	peer string // joiner id; "" for the host
+	host bool
+
+	timer     *time.Timer
+	greeted   atomic.Bool
+	closing   sync.WaitGroup // a close handshake under way
+	tokens    float64
+	lastToken time.Time
+
+	qmu     sync.Mutex
+	queue   [][]byte
+	writing bool
+	gone    bool
+}
+
+// Stats counts what the server holds now.
+type Stats struct {
+	Rooms int `json:"rooms"`
+	Conns int `json:"conns"`
+}
+
+// New returns a server with cfg's limits.
+func New(cfg Config) *Server {
+	cfg = cfg.withDefaults()
+	key := cfg.Key
+	if len(key) == 0 {
+		key = make([]byte, 32)
+		rand.Read(key)
+	}
+	return &Server{
+		cfg:     cfg,
+		key:     key,
+		rooms:   map[string]*room{},
+		perIP:   map[string]int{},
+		roomsIP: map[string]int{},
+		clients: map[*client]struct{}{},
+	}
+}
+
+// Stats reports the rooms and connections held now.
+func (s *Server) Stats() Stats {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return Stats{Rooms: len(s.rooms), Conns: s.conns}
+}
+
+// Close ends every connection (status 1001, waiting at most a second for
+// the clients' answers) and refuses new ones.
+func (s *Server) Close() {
+	s.mu.Lock()
+	s.closed = true
+	cs := make([]*client, 0, len(s.clients))
+	for c := range s.clients {
+		cs = append(cs, c)
+	}
+	s.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, c := range cs {
+		wg.Go(func() { c.ws.Close(websocket.StatusGoingAway, "server shutting down") })
+	}
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Second): // clients that do not answer the close
+		for _, c := range cs {
+			c.ws.CloseNow()
+		}
+		<-done
+	}
+}
+
+// Secret is the host secret of a room code under the server's key.
+func (s *Server) Secret(code string) string {
+	m := hmac.New(sha256.New, s.key)
+	m.Write([]byte(code))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil)[:18])
+}
+
+func newCode() string {
+	b := make([]byte, 12)
+	rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	seg := r.URL.Path[strings.LastIndexByte(r.URL.Path, '/')+1:]
+	if seg != NewRoom && !ValidRoom(seg) {
+		http.Error(w, "signaling: not a room code (want /signal/new or /signal/CODE)", http.StatusNotFound)
+		return
+	}
+	ip := s.cfg.ClientIP(r)
+	s.mu.Lock()
+	switch {
+	case s.closed:
+		s.mu.Unlock()
+		http.Error(w, "signaling: server shutting down", http.StatusServiceUnavailable)
+		return
+	case s.conns >= s.cfg.MaxConns:
+		s.mu.Unlock()
+		http.Error(w, fmt.Sprintf("signaling: server full (%d connections)", s.cfg.MaxConns), http.StatusServiceUnavailable)
+		return
+	case s.perIP[ip] >= s.cfg.MaxConnsPerIP:
+		s.mu.Unlock()
+		http.Error(w, fmt.Sprintf("signaling: too many connections from your address (limit %d)", s.cfg.MaxConnsPerIP), http.StatusTooManyRequests)
+		return
+	}
+	s.conns++
+	s.perIP[ip]++
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.conns--
+		if s.perIP[ip]--; s.perIP[ip] <= 0 {
+			delete(s.perIP, ip)
+		}
+		s.mu.Unlock()
+	}()
+
+	opts := &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns}
+	for _, p := range s.cfg.OriginPatterns {
+		if p == "*" {
+			opts.InsecureSkipVerify = true
+		}
+	}
+	ws, err := websocket.Accept(w, r, opts)
+	if err != nil {
+		return // Accept answered the request
+	}
+	ws.SetReadLimit(s.cfg.MaxMessage)
+	c := &client{s: s, ws: ws, ip: ip, tokens: float64(s.cfg.Burst), lastToken: time.Now()}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		ws.Close(websocket.StatusGoingAway, "server shutting down")
+		return
+	}
+	s.clients[c] = struct{}{}
+	s.mu.Unlock()
+	c.timer = time.AfterFunc(s.cfg.HandshakeTimeout, c.expire)
+	c.serve(seg)
+	c.timer.Stop()
+	s.leave(c)
+	c.closing.Wait() // let a close with a reason finish its handshake
+	c.ws.CloseNow()
+}
+
+// expire closes a connection whose time-out passed.
+func (c *client) expire() {
+	if c.greeted.Load() {
+		c.close(CloseIdle, fmt.Sprintf("idle: no message for %v", c.s.cfg.IdleTimeout))
+	} else {
+		c.close(CloseHandshake, fmt.Sprintf("handshake timeout: no hello within %v", c.s.cfg.HandshakeTimeout))
+	}
+}
+
+// close ends the connection with a reason, without waiting.
+func (c *client) close(code websocket.StatusCode, reason string) {
+	c.qmu.Lock()
+	c.gone = true
+	c.queue = nil
+	c.qmu.Unlock()
+	c.closing.Go(func() { c.ws.Close(code, reason) })
+}
+
+// send queues a message; one writer goroutine per busy connection drains
+// the queue, so messages to a client keep their order and a slow client
+// never blocks the room.
+func (c *client) send(m Message) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return
+	}
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	if c.gone {
+		return
+	}
+	if len(c.queue) >= 256 {
+		c.gone = true
+		c.queue = nil
+		c.closing.Go(func() { c.ws.Close(CloseTooSlow, "too slow: not reading its messages") })
+		return
+	}
+	c.queue = append(c.queue, b)
+	if !c.writing {
+		c.writing = true
+		go c.drain()
+	}
+}
+
+func (c *client) drain() {
+	for {
+		c.qmu.Lock()
+		if len(c.queue) == 0 || c.gone {
+			c.writing = false
+			c.qmu.Unlock()
+			return
+		}
+		b := c.queue[0]
+		c.queue = c.queue[1:]
+		c.qmu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), c.s.cfg.WriteTimeout)
+		err := c.ws.Write(ctx, websocket.MessageText, b)
+		cancel()
+		if err != nil {
+			c.qmu.Lock()
+			c.gone, c.queue, c.writing = true, nil, false
+			c.qmu.Unlock()
+			c.ws.CloseNow()
+			return
+		}
+	}
+}
+
+var errBad = errors.New("bad message")
+
+// read returns the next message, strictly decoded.
+func (c *client) read() (Message, error) {
+	typ, b, err := c.ws.Read(context.Background())
+	if err != nil {
+		return Message{}, err
+	}
+	c.timer.Reset(c.s.cfg.IdleTimeout)
+	// Token bucket: MessagesPerSecond sustained, Burst at once.
+	now := time.Now()
+	c.tokens = min(float64(c.s.cfg.Burst), c.tokens+now.Sub(c.lastToken).Seconds()*c.s.cfg.MessagesPerSecond)
+	c.lastToken = now
+	if c.tokens < 1 {
+		c.close(CloseTooMany, fmt.Sprintf("too many messages (over %g a second)", c.s.cfg.MessagesPerSecond))
+		return Message{}, errBad
+	}
+	c.tokens--
+	if typ != websocket.MessageText {
+		c.close(CloseBadMessage, "bad message: binary frame, want JSON text")
+		return Message{}, errBad
+	}
+	m, err := Decode(b)
+	if err != nil {
+		c.close(CloseBadMessage, truncate("bad message: "+err.Error()))
+		return Message{}, errBad
+	}
+	return m, nil
+}
+
+// Decode parses one message strictly: one JSON object with known fields
+// only, nothing after it, and only the fields its type uses from a client.
+func Decode(b []byte) (Message, error) {
+	var m Message
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return m, fmt.Errorf("not a message: %v", err)
+	}
+	if dec.More() {
+		return m, errors.New("data after the message")
+	}
+	extra := m.Room != "" || m.Host || m.ICE != nil || m.Error != ""
+	switch m.Type {
+	case TypeHello:
+		if m.V != Version {
+			return m, fmt.Errorf("protocol version %d, want %d", m.V, Version)
+		}
+		extra = extra || m.Peer != "" || m.Data != nil
+	case TypeSignal:
+		if len(m.Data) == 0 || string(m.Data) == "null" {
+			return m, errors.New("signal without data")
+		}
+		extra = extra || m.V != 0 || m.Secret != ""
+	case TypePing:
+		extra = extra || m.V != 0 || m.Secret != "" || m.Peer != "" || m.Data != nil
+	default:
+		return m, fmt.Errorf("unknown type %q", m.Type)
+	}
+	if extra {
+		return m, fmt.Errorf("a %s message with fields it does not use", m.Type)
+	}
+	return m, nil
+}
+
+// truncate keeps a close reason within WebSocket's 123 bytes.
+func truncate(s string) string {
+	if len(s) <= 120 {
+		return s
+	}
+	return s[:117] + "..."
+}
+
+func (c *client) serve(seg string) {
+	m, err := c.read()
+	if err != nil {
+		return
+	}
+	if m.Type != TypeHello {
+		c.close(CloseBadMessage, "bad message: the first message must be a hello")
+		return
+	}
+	c.greeted.Store(true)
+	c.timer.Reset(c.s.cfg.IdleTimeout)
+	if !c.s.enter(c, seg, m.Secret) {
+		return
+	}
+	for {
+		m, err := c.read()
+		if err != nil {
+			return
+		}
+		switch m.Type {
+		case TypePing:
+			c.send(Message{Type: TypePong})
+		case TypeHello:
+			c.close(CloseBadMessage, "bad message: hello sent twice")
+			return
+		case TypeSignal:
+			c.s.relay(c, m)
+		}
+	}
+}
+
+// enter puts c in its room, or closes it with the reason it cannot enter.
+func (s *Server) enter(c *client, seg, secret string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var r *room
+	switch {
+	case seg == NewRoom:
+		if secret != "" {
+			c.close(CloseBadMessage, "bad message: a new room takes no secret")
+			return false
+		}
+		if !s.roomAllowed(c) {
+			return false
+		}
+		code := newCode()
+		for s.rooms[code] != nil {
+			code = newCode()
+		}
+		r = &room{code: code, owner: c.ip}
+		s.rooms[code] = r
+		s.roomsIP[c.ip]++
+	case secret != "":
+		if !hmac.Equal([]byte(secret), []byte(s.Secret(seg))) {
+			c.close(CloseBadSecret, "wrong host secret for this room")
+			return false
+		}
+		if r = s.rooms[seg]; r == nil {
+			if !s.roomAllowed(c) {
+				return false
+			}
+			r = &room{code: seg, owner: c.ip}
+			s.rooms[seg] = r
+			s.roomsIP[c.ip]++
+		}
+	default:
+		if r = s.rooms[seg]; r == nil {
+			c.close(CloseUnknownRoom, "unknown room (it may have ended)")
+			return false
+		}
+		if len(r.joiners) >= s.cfg.MaxJoiners {
+			c.close(CloseRoomFull, fmt.Sprintf("room full (%d joiners)", s.cfg.MaxJoiners))
+			return false
+		}
+	}
+	c.room = r
+	if seg == NewRoom || secret != "" {
+		if old := r.host; old != nil {
+			old.close(CloseReplaced, "the host connected again elsewhere")
+			old.room = nil
+		}
+		c.host = true
+		r.host = c
+		c.send(Message{Type: TypeRoom, Room: r.code, Secret: s.Secret(r.code), Host: true, ICE: s.cfg.ICEServers})
+		for _, j := range r.joiners {
+			c.send(Message{Type: TypeJoin, Peer: j.peer})
+			j.send(Message{Type: TypeHostUp})
+		}
+		return true
+	}
+	r.next++
+	c.peer = fmt.Sprintf("p%d", r.next)
+	r.joiners = append(r.joiners, c)
+	c.send(Message{Type: TypeRoom, Room: r.code, Peer: c.peer, Host: r.host != nil, ICE: s.cfg.ICEServers})
+	if r.host != nil {
+		r.host.send(Message{Type: TypeJoin, Peer: c.peer})
+	}
+	return true
+}
+
+// roomAllowed checks the room limits for a new room by c; the caller holds s.mu.
+func (s *Server) roomAllowed(c *client) bool {
+	if len(s.rooms) >= s.cfg.MaxRooms {
+		c.close(CloseTooMany, fmt.Sprintf("too many rooms on the server (%d)", s.cfg.MaxRooms))
+		return false
+	}
+	if s.roomsIP[c.ip] >= s.cfg.MaxRoomsPerIP {
+		c.close(CloseTooMany, fmt.Sprintf("too many rooms from your address (limit %d)", s.cfg.MaxRoomsPerIP))
+		return false
+	}
+	return true
+}
+
+// relay passes a signal between the host and one joiner.
+func (s *Server) relay(c *client, m Message) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := c.room
+	if r == nil {
+		return
+	}
+	if c.host {
+		if m.Peer == "" {
+			c.send(Message{Type: TypeError, Error: "a host's signal must name its peer"})
+			return
+		}
+		for _, j := range r.joiners {
+			if j.peer == m.Peer {
+				j.send(Message{Type: TypeSignal, Data: m.Data})
+				return
+			}
+		}
+		c.send(Message{Type: TypeError, Peer: m.Peer, Error: "no peer " + m.Peer + " in the room"})
+		return
+	}
+	if m.Peer != "" {
+		c.send(Message{Type: TypeError, Error: "a joiner signals only the host"})
+		return
+	}
+	if r.host == nil {
+		c.send(Message{Type: TypeError, Error: "the host is not connected"})
+		return
+	}
+	r.host.send(Message{Type: TypeSignal, Peer: c.peer, Data: m.Data})
+}
+
+// leave takes c out of its room and forgets the room when it empties.
+func (s *Server) leave(c *client) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.clients, c)
+	r := c.room
+	if r == nil {
+		return
+	}
+	c.room = nil
+	if c.host {
+		if r.host == c {
+			r.host = nil
+			for _, j := range r.joiners {
+				j.send(Message{Type: TypeNoHost})
+			}
+		}
+	} else {
+		for i, j := range r.joiners {
+			if j == c {
+				r.joiners = append(r.joiners[:i:i], r.joiners[i+1:]...)
+				break
+			}
+		}
+		if r.host != nil {
+			r.host.send(Message{Type: TypeLeave, Peer: c.peer})
+		}
+	}
+	if r.host == nil && len(r.joiners) == 0 && s.rooms[r.code] == r {
+		delete(s.rooms, r.code)
+		if s.roomsIP[r.owner]--; s.roomsIP[r.owner] <= 0 {
+			delete(s.roomsIP, r.owner)
+		}
+	}
+}

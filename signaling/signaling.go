@@ -1,0 +1,128 @@
+// Package signaling is the tiny server that introduces the players of a peer
+// match, and the client that talks to it. It never sees a game: it relays the
+// WebRTC offer, answer and ICE candidates between a room's host and each
+// joiner, then the peers talk directly over data channels.
+//
+// # Rooms
+//
+// A host opens a WebSocket on `GET /signal/new` and receives the room's code
+// and a host secret. Joiners open `GET /signal/{code}`. A host whose page
+// reloaded opens `GET /signal/{code}` and presents the secret in its hello:
+// it takes the room back, even after the server forgot it (the secret is an
+// HMAC of the code under the server's key, so the server keeps nothing to
+// check it). Codes hold 96 random bits, URL-safe base64 (16 characters). A
+// room is forgotten when its last connection closes.
+//
+// # Messages
+//
+// Every message is one JSON object (Message) in a text frame. The client's
+// first message is a hello; after that:
+//
+//	client → server
+//	  {"type":"hello","v":1,"secret":"…"}     first message; secret only when reclaiming a room as its host
+//	  {"type":"signal","peer":"p3","data":…}  host → one joiner (peer names it)
+//	  {"type":"signal","data":…}              joiner → the host
+//	  {"type":"ping"}                         keeps the connection from idling out
+//	server → client
+//	  {"type":"room","room":"…","secret":"…","peer":"p3","host":true,"ice":[…]}
+//	                                          answer to the hello: the host gets the secret,
+//	                                          a joiner its peer id and whether the host is present
+//	  {"type":"join","peer":"p3"}             to the host: a joiner arrived (also sent for every
+//	                                          joiner waiting when the host connects)
+//	  {"type":"leave","peer":"p3"}            to the host: that joiner's connection closed
+//	  {"type":"host"}                         to joiners: the host (re)connected: send an offer now
+//	  {"type":"nohost"}                       to joiners: the host's connection closed
+//	  {"type":"signal","peer":"p3","data":…}  relayed signal (to the host, peer is the sender)
+//	  {"type":"error","error":"…"}            a request that could not be served (unknown peer)
+//	  {"type":"pong"}
+//
+// data is opaque JSON the peers agree on (offer, answer, candidate); the
+// server only checks that it is JSON.
+//
+// # Limits
+//
+// Everything a client does wrong or too much ends its connection with a
+// WebSocket close code and a reason a person can read (see the Close*
+// constants); requests refused before the upgrade get an HTTP status and a
+// one-line reason. Limits are in Config: message size, joiners per room,
+// rooms in all and per address, connections in all and per address,
+// messages per second, handshake and idle time-outs.
+package signaling
+
+import (
+	"encoding/json"
+
+	"github.com/coder/websocket"
+)
+
+// Version is the protocol version a hello carries.
+const Version = 1
+
+// Message is every message in both directions; Type says which fields are used.
+type Message struct {
+	Type   string          `json:"type"`
+	V      int             `json:"v,omitempty"`
+	Room   string          `json:"room,omitempty"`
+	Secret string          `json:"secret,omitempty"`
+	Peer   string          `json:"peer,omitempty"`
+	Host   bool            `json:"host,omitempty"`
+	Data   json.RawMessage `json:"data,omitempty"`
+	ICE    []ICEServer     `json:"ice,omitempty"`
+	Error  string          `json:"error,omitempty"`
+}
+
+// ICEServer is a STUN or TURN server the server tells its clients to use, in
+// the shape of the browser's RTCIceServer.
+type ICEServer struct {
+	URLs       []string `json:"urls"`
+	Username   string   `json:"username,omitempty"`
+	Credential string   `json:"credential,omitempty"`
+}
+
+// Message types.
+const (
+	TypeHello  = "hello"
+	TypeSignal = "signal"
+	TypePing   = "ping"
+	TypePong   = "pong"
+	TypeRoom   = "room"
+	TypeJoin   = "join"
+	TypeLeave  = "leave"
+	TypeHostUp = "host"
+	TypeNoHost = "nohost"
+	TypeError  = "error"
+)
+
+// NewRoom is the path segment that asks for a new room.
+const NewRoom = "new"
+
+// Close codes the server ends a connection with (4000-4999 are the
+// application's range; the browser's CloseEvent shows code and reason).
+const (
+	CloseBadMessage  websocket.StatusCode = 4000
+	CloseHandshake   websocket.StatusCode = 4001
+	CloseIdle        websocket.StatusCode = 4002
+	CloseUnknownRoom websocket.StatusCode = 4004
+	CloseRoomFull    websocket.StatusCode = 4008
+	CloseTooMany     websocket.StatusCode = 4009 // rooms per address, rooms in all, message rate
+	CloseReplaced    websocket.StatusCode = 4010 // the host connected again elsewhere
+	CloseBadSecret   websocket.StatusCode = 4011
+	CloseTooSlow     websocket.StatusCode = 4012 // the client does not read what it is sent
+)
+
+// ValidRoom reports whether s has the shape of a room code.
+func ValidRoom(s string) bool {
+	if len(s) != roomLen {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// roomLen is the length of a room code: 12 random bytes in base64url.
+const roomLen = 16
