@@ -99,3 +99,12 @@ type Rounder interface {
 type Advisor interface {
 	Advise(view any, legal []Action, rng *rand.Rand) Action
 }
+
+// Solver is implemented by a Game that can search a state whose cards are all
+// known (a solitaire solver). Its hard bot never hands it the true state:
+// only states from Determinize, voting over several of them.
+type Solver interface {
+	// Solve returns the best action for seat in s within budget search nodes,
+	// and whether it found a way to win.
+	Solve(s State, seat Seat, budget int) (Action, bool)
+}
