@@ -59,7 +59,8 @@
 //
 //	seat        the viewer: 0-1, -2 observer, -3 god
 //	phase       prefer, place, swap or done
-//	hand        the viewer's own cards in global order (absent for observer and god)
+//	hand        the viewer's own cards in global order (absent when empty, and
+//	            for observer and god)
 //	hands       god only: both hands in global order
 //	handCounts  cards left in each hand
 //	picked      which seats have chosen in the current pick round
