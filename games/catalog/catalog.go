@@ -13,6 +13,8 @@ import (
 	"cardtable/games/king"
 	"cardtable/games/klondike"
 	"cardtable/games/mindikot"
+	"cardtable/games/papas"
+	"cardtable/games/sortcoop"
 )
 
 // All returns the registered games in home-page order.
@@ -23,6 +25,8 @@ func All() []games.Game {
 		eatreds.Game{},
 		eatpairs.Game{},
 		klondike.Game{},
+		sortcoop.Game{},
+		papas.Game{},
 	}
 }
 
