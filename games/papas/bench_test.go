@@ -62,3 +62,32 @@ func BenchmarkDeterminize(b *testing.B) {
 		_ = s.Determinize(1, rng)
 	}
 }
+
+// Legal, Actors and Apply stay off the heap: bots call them millions of times.
+func TestHotPathDoesNotAllocate(t *testing.T) {
+	s, err := Game{}.New(games.Config{Players: 4, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	actors := make([]games.Seat, 0, MaxPlayers)
+	legal := make([]games.Action, 0, 256)
+	allocs := testing.AllocsPerRun(50, func() {
+		if s.Done() {
+			return
+		}
+		actors = s.Actors(actors[:0])
+		seat, a := games.System, games.Timeout
+		if len(actors) > 0 && (s.Deadline() == 0 || rng.IntN(4) != 0) {
+			seat = actors[rng.IntN(len(actors))]
+			legal = s.Legal(seat, legal[:0])
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(seat, a); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per step", allocs)
+	}
+}

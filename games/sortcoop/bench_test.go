@@ -70,3 +70,29 @@ func BenchmarkDeterminize(b *testing.B) {
 		_ = st.Determinize(0, rng)
 	}
 }
+
+// Legal, Actors and Apply stay off the heap: bots call them millions of times.
+func TestHotPathDoesNotAllocate(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	actors := make([]games.Seat, 0, 2)
+	legal := make([]games.Action, 0, 128)
+	for seed := range uint64(5) {
+		s, err := Game{}.New(games.Config{Players: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if allocs := testing.AllocsPerRun(20, func() {
+			if s.Done() {
+				return
+			}
+			actors = s.Actors(actors[:0])
+			seat := actors[rng.IntN(len(actors))]
+			legal = s.Legal(seat, legal[:0])
+			if err := s.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}); allocs != 0 {
+			t.Errorf("seed %d: %v allocations per step", seed, allocs)
+		}
+	}
+}
