@@ -36,6 +36,12 @@
 // Cards are value then suit letter: 1H … 10H, 1S … 10C. The game has no timed
 // window: Deadline is always 0 and `timeout` is refused.
 //
+// Actors are the seats the game waits on: both seats while they pick, the seat
+// to place, the partner who must answer a pending proposal, the seat whose
+// swap opportunity it is. Proposing (and withdrawing one's proposal) is
+// legal at other moments too, listed by Legal, but never required, so a bot
+// asked to move only because it is an actor is never pushed into a proposal.
+//
 // # Options
 //
 //	tieBreak              COIN_FLIP|REPICK_THEN_COIN  equal picks: a coin flip, or

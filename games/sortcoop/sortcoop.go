@@ -284,26 +284,25 @@ func decode(a games.Action) (verb, x, y int) {
 	return int(a >> 16), int(a>>8) & 0xff, int(a) & 0xff
 }
 
-// Actors appends the seats that may act now.
+// Actors appends the seats the game waits on: those still to pick a
+// preference, the seat to place, the partner who must answer a pending
+// proposal, or the seat whose swap opportunity it is. Making or withdrawing
+// a proposal is legal at other moments too (see Legal) but nobody has to.
 func (s *State) Actors(dst []games.Seat) []games.Seat {
-	for seat := range games.Seat(2) {
-		if s.canAct(seat) {
-			dst = append(dst, seat)
+	switch {
+	case s.phase == phasePrefer:
+		for seat := range games.Seat(2) {
+			if s.picks[seat] == NoPref {
+				dst = append(dst, seat)
+			}
 		}
+	case s.phase == phaseDone:
+	case s.hasPend:
+		dst = append(dst, games.Seat(1-s.pending.by))
+	default:
+		dst = append(dst, games.Seat(s.turn))
 	}
 	return dst
-}
-
-func (s *State) canAct(seat games.Seat) bool {
-	switch s.phase {
-	case phasePrefer:
-		return s.picks[seat] == NoPref
-	case phasePlace:
-		return s.hasPend || int8(seat) == s.turn || s.mayPropose(seat)
-	case phaseSwap:
-		return s.hasPend || int8(seat) == s.turn
-	}
-	return false
 }
 
 // mayPropose tells whether seat may make a proposal now, pending aside.

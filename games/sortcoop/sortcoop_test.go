@@ -339,10 +339,50 @@ func TestProposalWhilePendingIllegal(t *testing.T) {
 	deny(t, s, A, "withdraw", "only the proposer")
 	assert.ElementsMatch(t, []string{"accept", "reject"}, legalText(s, A))
 	assert.Equal(t, []string{"withdraw"}, legalText(s, B))
-	assert.Equal(t, []games.Seat{A, B}, s.Actors(nil))
+	assert.Equal(t, []games.Seat{A}, s.Actors(nil), "the game waits on the answer; withdrawing is optional")
 	do(t, s, B, "withdraw")
 	deny(t, s, A, "accept", "no proposal is pending")
 	do(t, s, B, "place 7S 5")
+}
+
+func TestProposingIsOptionalAtAnyMoment(t *testing.T) {
+	s := started(t, nil)
+	do(t, s, A, "place 2H 1")
+	do(t, s, B, "place 9H 2")
+	assert.Equal(t, []games.Seat{A}, s.Actors(nil), "only the seat to place is waited on")
+	assert.Contains(t, legalText(s, B), "propose 1 2", "the partner may still propose")
+	do(t, s, B, "propose 1 2")
+	assert.Equal(t, []games.Seat{A}, s.Actors(nil))
+	do(t, s, A, "reject")
+	do(t, s, A, "place 1S 4")
+	assert.Equal(t, []games.Seat{B}, s.Actors(nil))
+}
+
+// Random play in which any seat with a legal action may take it, so off-turn
+// proposals and withdrawals are exercised too.
+func TestRandomPlayAnySeat(t *testing.T) {
+	for seed := range uint64(200) {
+		opts := map[string]string{"maxRejectedProposals": []string{"unlimited", "0", "2"}[seed%3]}
+		if seed%2 == 1 {
+			opts["tieBreak"] = "REPICK_THEN_COIN"
+		}
+		g, err := Game{}.New(games.Config{Players: 2, Seed: seed, Options: opts})
+		require.NoError(t, err)
+		s := g.(*State)
+		rng := rand.New(rand.NewPCG(seed, 5))
+		for steps := 0; !s.Done(); steps++ {
+			require.Less(t, steps, 10000)
+			seat := games.Seat(rng.IntN(2))
+			legal := s.Legal(seat, nil)
+			if len(legal) == 0 {
+				require.NotContains(t, s.Actors(nil), seat)
+				continue
+			}
+			a := legal[rng.IntN(len(legal))]
+			require.NoError(t, s.Apply(seat, a), "seed %d: %q by %d", seed, s.FormatAction(a), seat)
+			require.NoError(t, invariants(s))
+		}
+	}
 }
 
 func TestOwnershipFollowsCardAfterSwap(t *testing.T) {
