@@ -1,0 +1,118 @@
+package papas
+
+import (
+	"math/rand/v2"
+
+	"cardtable/games"
+)
+
+// Advise is the Papas heuristic player (games.Advisor); it reads only the
+// seat's View. Main phase: the threesome worth most, else Papa Dorada, else
+// Robo against the richest opponent, else end the turn once a card was
+// played; with one card at the turn start it redraws; otherwise it plays the
+// single card least likely to join a threesome. It discards that same kind
+// of card. In a reaction window it interrupts when that saves its own play
+// or stops an opponent's threesome or golden-action card; when it must react
+// anyway it spends a No Poh before a Te Dije.
+func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+	if len(legal) == 0 {
+		return 0
+	}
+	v, ok := view.(View)
+	if !ok {
+		if p, isPtr := view.(*View); isPtr && p != nil {
+			v, ok = *p, true
+		}
+	}
+	if !ok {
+		return legal[rng.IntN(len(legal))]
+	}
+	var hand [NumKinds]int
+	for _, txt := range v.Hand {
+		if c, err := ParseCard(txt); err == nil {
+			hand[c]++
+		}
+	}
+	best, bestScore := legal[0], -1<<30
+	consider := func(a games.Action, score int) {
+		if score > bestScore {
+			best, bestScore = a, score
+		}
+	}
+	for _, a := range legal {
+		d := decode(a)
+		switch d.verb {
+		case verbInterrupt:
+			score := 0
+			if v.Window != nil && len(v.Window.Chain) > 0 {
+				p0 := v.Window.Chain[0]
+				resolves := (len(v.Window.Chain)-1)%2 == 0
+				mine := p0.Seat == int(v.Seat)
+				valuable := len(p0.Cards) == 3 || p0.Cards[0] == "dorada" || p0.Cards[0] == "robo"
+				if (mine && !resolves) || (!mine && resolves && valuable) {
+					score = 100
+				}
+			}
+			if d.cards[0] == NoPoh {
+				score++
+			}
+			consider(a, score)
+		case verbThree:
+			r, _ := threeReward(d.cards[0], d.cards[1], d.cards[2])
+			consider(a, 1000+r)
+		case verbPlay:
+			switch c := d.cards[0]; {
+			case c == Dorada:
+				consider(a, 900)
+			case c == Robo:
+				consider(a, 800+v.GP[d.target])
+			case !v.Played:
+				consider(a, 100-usefulness(hand, c))
+			}
+		case verbEnd:
+			if v.Played {
+				consider(a, 500)
+			} else {
+				consider(a, 0)
+			}
+		case verbRedraw:
+			one := Card(0)
+			for c := range Card(NumKinds) {
+				if hand[c] > 0 {
+					one = c
+				}
+			}
+			if one != Dorada && one != Robo {
+				consider(a, 950)
+			}
+		case verbDiscard:
+			consider(a, 100-usefulness(hand, d.cards[0]))
+		}
+	}
+	return best
+}
+
+// usefulness rates keeping card c: how well it can join a threesome, and
+// the worth of the special cards.
+func usefulness(hand [NumKinds]int, c Card) int {
+	switch c {
+	case Wild:
+		return 30
+	case NoPoh:
+		return 40
+	case TeDije:
+		return 60
+	case Dorada, Robo:
+		return 80
+	}
+	sameName, sameValue := 0, 0
+	for k := range Wild {
+		if k.Name() == c.Name() {
+			sameName += hand[k]
+		}
+		if k.Value() == c.Value() {
+			sameValue += hand[k]
+		}
+	}
+	return 4*sameName*(c.Name()+1) + 3*sameValue
+}
