@@ -50,6 +50,8 @@
 // from the seeded generator (the window still opens for the others), and the
 // turn ends after it; otherwise the turn ends. A zombie discards at random
 // and never reacts. Marking the active player takes effect at once.
+// Legal(games.System) lists `timeout` while a window is open and, for every
+// seat, the zombie switch that changes it.
 //
 // # Actions
 //
