@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"cardtable/games"
+	"cardtable/games/catte"
 	"cardtable/games/eatpairs"
 	"cardtable/games/eatreds"
 	"cardtable/games/king"
@@ -22,6 +23,7 @@ func All() []games.Game {
 	return []games.Game{
 		king.Game{},
 		mindikot.Game{},
+		catte.Game{},
 		eatreds.Game{},
 		eatpairs.Game{},
 		klondike.Game{},

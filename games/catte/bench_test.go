@@ -1,0 +1,83 @@
+package catte
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"cardtable/games"
+)
+
+func benchConfigs() map[string]games.Config {
+	return map[string]games.Config{
+		"4p-viet":  {Players: 4},
+		"6p-khmer": {Players: 6, Options: map[string]string{"region": "KHMER", "sidePot": "on"}},
+	}
+}
+
+// BenchmarkRandomPlayout plays whole matches (10 rounds) with uniformly
+// random legal actions and reports actions per second.
+func BenchmarkRandomPlayout(b *testing.B) {
+	for name, cfg := range benchConfigs() {
+		b.Run(name, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			var legal []games.Action
+			actions := 0
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				c := cfg
+				c.Seed = uint64(i)
+				g, _ := Game{}.New(c)
+				s := g.(*State)
+				for !s.Done() {
+					seat := games.Seat(s.c.turn)
+					legal = s.Legal(seat, legal[:0])
+					if err := s.Apply(seat, legal[rng.IntN(len(legal))]); err != nil {
+						b.Fatal(err)
+					}
+					actions++
+				}
+			}
+			b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+		})
+	}
+}
+
+// BenchmarkDeterminize redeals the unseen cards (hands, the others' folds,
+// the undealt cards) of a mid-round state, as ISMCTS does once per iteration.
+func BenchmarkDeterminize(b *testing.B) {
+	for name, cfg := range benchConfigs() {
+		b.Run(name, func(b *testing.B) {
+			g, _ := Game{}.New(cfg)
+			s := g.(*State)
+			rng := rand.New(rand.NewPCG(5, 1))
+			for range 2 * s.n {
+				seat := games.Seat(s.c.turn)
+				legal := s.Legal(seat, nil)
+				// Fold when possible, so there are face-down cards to redeal.
+				a := legal[len(legal)-2]
+				if err := s.Apply(seat, a); err != nil {
+					b.Fatal(err)
+				}
+			}
+			seat := games.Seat((int(s.c.turn) + 1) % s.n)
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = s.Determinize(seat, rng)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "determinize/s")
+		})
+	}
+}
+
+// BenchmarkClaim judges a claim at the first lead of a six-player round, the
+// largest tree the claim search meets.
+func BenchmarkClaim(b *testing.B) {
+	cfg := games.Config{Players: 6, Options: map[string]string{"claimWin": "on"}}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		cfg.Seed = uint64(i % 50)
+		g, _ := Game{}.New(cfg)
+		s := g.(*State)
+		claimHolds(&s.c, s.c.turn)
+	}
+}
