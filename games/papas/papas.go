@@ -461,9 +461,18 @@ func decode(a games.Action) decoded {
 	return d
 }
 
-// threeReward tells the GP a threesome is worth, or why it is not one.
-// The cards must be sorted.
-func threeReward(a, b, c Card) (int, error) {
+// Why a set of three cards is no threesome.
+const (
+	threeOK uint8 = iota
+	threeNotPotato
+	threeAllWild
+	threeWildMixed
+	threeNoMatch
+)
+
+// threeReward tells the GP a threesome is worth, or why it is not one (see
+// threeErr). The cards must be sorted.
+func threeReward(a, b, c Card) (int, uint8) {
 	cs := [3]Card{a, b, c}
 	wild, name := 0, -1
 	for _, x := range cs {
@@ -471,11 +480,11 @@ func threeReward(a, b, c Card) (int, error) {
 		case x == Wild:
 			wild++
 		case !x.Potato():
-			return 0, fmt.Errorf("%s cannot be part of a threesome", x)
+			return 0, threeNotPotato
 		}
 	}
 	if wild == 3 {
-		return 0, errors.New("three wildcards are not a threesome")
+		return 0, threeAllWild
 	}
 	sameName := true
 	for _, x := range cs[:3-wild] { // sorted: potatoes first
@@ -486,15 +495,32 @@ func threeReward(a, b, c Card) (int, error) {
 		}
 	}
 	if sameName {
-		return name + 1, nil // type: papa 1, duquesas 2, fritas 3
+		return name + 1, threeOK // type: papa 1, duquesas 2, fritas 3
 	}
 	if wild > 0 {
-		return 0, errors.New("wildcards only complete three potatoes of one name")
+		return 0, threeWildMixed
 	}
 	if a.Value() == b.Value() && b.Value() == c.Value() {
-		return 1, nil // value
+		return 1, threeOK // value
 	}
-	return 0, errors.New("not a threesome: three potatoes need one name or one value")
+	return 0, threeNoMatch
+}
+
+// threeErr explains a fault of threeReward.
+func threeErr(why uint8, cs [3]Card) error {
+	switch why {
+	case threeNotPotato:
+		for _, c := range cs {
+			if !c.Potato() && c != Wild {
+				return fmt.Errorf("%s cannot be part of a threesome", c)
+			}
+		}
+	case threeAllWild:
+		return errors.New("three wildcards are not a threesome")
+	case threeWildMixed:
+		return errors.New("wildcards only complete three potatoes of one name")
+	}
+	return errors.New("not a threesome: three potatoes need one name or one value")
 }
 
 // run carries out every step nobody decides: turns that start with no cards,
@@ -692,20 +718,42 @@ func (s *State) robbable(p int) bool {
 	return false
 }
 
-// interruptBlock tells why interrupt card c by seat p does not fit the window.
-func (s *State) interruptBlock(p int, c Card) error {
+// Why an interrupt does not fit the window.
+const (
+	interruptOK uint8 = iota
+	interruptOwnTop
+	interruptZombie
+	interruptThree
+	interruptTeDije
+)
+
+// interruptFault tells whether interrupt card c by seat p fits the window
+// (see interruptErr).
+func (s *State) interruptFault(p int, c Card) uint8 {
 	top := s.chain[s.chainLen-1]
 	switch {
 	case int(top.seat) == p:
-		return errors.New("you played the card on top: you cannot react to it")
+		return interruptOwnTop
 	case s.zombie[p]:
-		return fmt.Errorf("seat %d is disconnected and does not react", p)
+		return interruptZombie
 	case c == NoPoh && top.three:
-		return errors.New("No Poh cannot cancel a threesome (Te Dije can)")
+		return interruptThree
 	case c == NoPoh && top.cards[0] == TeDije:
-		return errors.New("No Poh cannot cancel Te Dije Que No Poh")
+		return interruptTeDije
 	}
-	return nil
+	return interruptOK
+}
+
+func interruptErr(why uint8, p int) error {
+	switch why {
+	case interruptOwnTop:
+		return errors.New("you played the card on top: you cannot react to it")
+	case interruptZombie:
+		return fmt.Errorf("seat %d is disconnected and does not react", p)
+	case interruptThree:
+		return errors.New("No Poh cannot cancel a threesome (Te Dije can)")
+	}
+	return errors.New("No Poh cannot cancel Te Dije Que No Poh")
 }
 
 // Actors appends the seats that may act now: the active player, or in a
@@ -726,7 +774,7 @@ func (s *State) Actors(dst []games.Seat) []games.Seat {
 
 func (s *State) canInterrupt(p int) bool {
 	for _, c := range [2]Card{NoPoh, TeDije} {
-		if s.hands[p][c] > 0 && s.interruptBlock(p, c) == nil {
+		if s.hands[p][c] > 0 && s.interruptFault(p, c) == interruptOK {
 			return true
 		}
 	}
@@ -755,7 +803,7 @@ func (s *State) Legal(seat games.Seat, dst []games.Action) []games.Action {
 	switch s.phase {
 	case phaseWindow:
 		for _, c := range [2]Card{NoPoh, TeDije} {
-			if s.hands[p][c] > 0 && s.interruptBlock(p, c) == nil {
+			if s.hands[p][c] > 0 && s.interruptFault(p, c) == interruptOK {
 				dst = append(dst, interruptAct(c, s.window))
 			}
 		}
@@ -807,7 +855,7 @@ func (s *State) appendThrees(p int, dst []games.Action) []games.Action {
 				if k == j && h[b] < 2 || k == i && h[a] < 3 {
 					continue
 				}
-				if _, err := threeReward(a, b, c); err == nil {
+				if _, why := threeReward(a, b, c); why == threeOK {
 					dst = append(dst, threeAct(a, b, c))
 				}
 			}
@@ -917,8 +965,8 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 				return fmt.Errorf("not enough %s in your hand", c)
 			}
 		}
-		if _, err := threeReward(x, y, z); err != nil {
-			return err
+		if _, why := threeReward(x, y, z); why != threeOK {
+			return threeErr(why, d.cards)
 		}
 		for _, c := range d.cards {
 			s.take(p, c)
@@ -939,8 +987,8 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		if err := s.inHand(p, c); err != nil {
 			return err
 		}
-		if err := s.interruptBlock(p, c); err != nil {
-			return err
+		if why := s.interruptFault(p, c); why != interruptOK {
+			return interruptErr(why, p)
 		}
 		s.take(p, c)
 		s.chain[s.chainLen] = link{seat: int8(p), n: 1, cards: [3]Card{c}, target: noTarget}

@@ -305,27 +305,52 @@ func (s *State) Actors(dst []games.Seat) []games.Seat {
 	return dst
 }
 
-// mayPropose tells whether seat may make a proposal now, pending aside.
-func (s *State) mayPropose(seat games.Seat) bool {
-	return s.proposeBlock(seat) == nil
-}
+// Why a seat may not propose now.
+const (
+	proposeOK uint8 = iota
+	proposePhase
+	proposeNotYours
+	proposePending
+	proposeUsed
+	proposeCap
+	proposeFewCards
+)
 
-func (s *State) proposeBlock(seat games.Seat) error {
+// mayPropose tells whether seat may make a proposal now.
+func (s *State) mayPropose(seat games.Seat) bool { return s.proposeFault(seat) == proposeOK }
+
+func (s *State) proposeFault(seat games.Seat) uint8 {
 	switch {
 	case s.phase != phasePlace && s.phase != phaseSwap:
-		return errors.New("proposals are made during placement and in the swap phase")
+		return proposePhase
 	case s.phase == phaseSwap && int8(seat) != s.turn:
-		return fmt.Errorf("%w: it is seat %d's swap opportunity", games.ErrNotYourTurn, s.turn)
+		return proposeNotYours
 	case s.hasPend:
-		return errors.New("a proposal is already pending")
+		return proposePending
 	case s.accepted[seat] > 0:
-		return errors.New("you already had a swap accepted: one per player per game")
+		return proposeUsed
 	case s.maxRejected >= 0 && int8(s.rejected[seat]) >= s.maxRejected:
-		return fmt.Errorf("you reached the limit of %d rejected proposals", s.maxRejected)
+		return proposeCap
 	case s.placed < 2:
-		return errors.New("a swap needs two cards on the board")
+		return proposeFewCards
 	}
-	return nil
+	return proposeOK
+}
+
+func (s *State) proposeErr(why uint8) error {
+	switch why {
+	case proposePhase:
+		return errors.New("proposals are made during placement and in the swap phase")
+	case proposeNotYours:
+		return fmt.Errorf("%w: it is seat %d's swap opportunity", games.ErrNotYourTurn, s.turn)
+	case proposePending:
+		return errors.New("a proposal is already pending")
+	case proposeUsed:
+		return errors.New("you already had a swap accepted: one per player per game")
+	case proposeCap:
+		return fmt.Errorf("you reached the limit of %d rejected proposals", s.maxRejected)
+	}
+	return errors.New("a swap needs two cards on the board")
 }
 
 // Legal appends the actions seat may take now.
@@ -358,7 +383,7 @@ func (s *State) Legal(seat games.Seat, dst []games.Action) []games.Action {
 				}
 			}
 		}
-		if s.passBlock(seat) == nil {
+		if s.hands[1-seat] != 0 && !s.passUsed[seat] { // see passBlock
 			dst = append(dst, act(verbPass, 0, 0))
 		}
 	}
@@ -476,8 +501,8 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		if x >= y || y >= Slots {
 			break
 		}
-		if err := s.proposeBlock(seat); err != nil {
-			return err
+		if why := s.proposeFault(seat); why != proposeOK {
+			return s.proposeErr(why)
 		}
 		for _, sl := range [2]int{x, y} {
 			if s.board[sl] < 0 {
