@@ -1,0 +1,433 @@
+package rtc
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/record"
+)
+
+// PeerConfig joins a hosted match.
+type PeerConfig struct {
+	// Dial opens a new link to the host; Run calls it again after a drop.
+	Dial func(ctx context.Context) (Conn, error)
+	Name string
+	// Token takes back a seat held before (a reloaded page keeps it in
+	// local storage); empty for a first visit.
+	Token string
+	// Seat is the seat wanted in the lobby; nil takes the first empty one.
+	Seat *games.Seat
+	// Backoff is the first wait before dialing again after a drop (250 ms);
+	// it doubles up to MaxBackoff (5 s).
+	Backoff, MaxBackoff time.Duration
+	// Notify, when set, is called after every change the UI shows.
+	Notify func(Notice)
+}
+
+// Peer statuses.
+const (
+	StatusConnecting   = "connecting"
+	StatusConnected    = "connected"
+	StatusReconnecting = "reconnecting"
+	StatusClosed       = "closed"
+)
+
+// Errors of a peer session.
+var (
+	ErrNotConnected = errors.New("not connected to the host")
+	ErrHostLeft     = errors.New("the host has left")
+)
+
+// byeHostLeft is the one bye after which a peer keeps trying: the host's
+// page may come back from its journal.
+const byeHostLeft = "the host has left"
+
+// Peer is the Session of a player who joined a hosted match: it sends the
+// local seat's intents and shows the views the host sends. It is safe for
+// concurrent use: the UI calls Act while Run reads the host's messages.
+//
+// Legal moves carry only their text (Move.Action is 0): the peer has no
+// engine. Record is the match's header and the events seen so far, with
+// words hidden from this seat as "?" and steps missed during a drop as
+// "?" by games.System, until the match ends and the host sends the whole
+// record.
+type Peer struct {
+	mu       sync.Mutex
+	cfg      PeerConfig
+	conn     Conn
+	status   string
+	welcomed bool
+	seat     games.Seat
+	token    string
+	info     games.Info
+	rec      record.Record
+	final    bool
+	seats    []SeatStatus
+	started  bool
+	step     int
+	view     json.RawMessage
+	legal    []string
+	actors   []games.Seat
+	deadline time.Duration
+	remain   time.Duration
+	recvAt   time.Time
+	done     bool
+	result   games.Result
+	nextID   uint64
+	lastErr  string
+	notices  []Notice
+}
+
+// NewPeer prepares a peer session; Run connects it.
+func NewPeer(cfg PeerConfig) *Peer {
+	if cfg.Backoff <= 0 {
+		cfg.Backoff = 250 * time.Millisecond
+	}
+	if cfg.MaxBackoff <= 0 {
+		cfg.MaxBackoff = 5 * time.Second
+	}
+	return &Peer{cfg: cfg, seat: games.Observer, token: cfg.Token, status: StatusConnecting, rec: record.Record{Actions: []record.Step{}}}
+}
+
+func (p *Peer) unlock() {
+	ns := p.notices
+	p.notices = nil
+	p.mu.Unlock()
+	if p.cfg.Notify != nil {
+		for _, n := range ns {
+			p.cfg.Notify(n)
+		}
+	}
+}
+
+// Run keeps the link to the host until the match ends (nil), ctx ends, or
+// the host refuses this peer for good (kicked, unknown token). After a drop
+// it dials again, waiting a little longer each time, and takes its seat
+// back with its token.
+func (p *Peer) Run(ctx context.Context) error {
+	wait := p.cfg.Backoff
+	for {
+		if err := ctx.Err(); err != nil {
+			p.setStatus(StatusClosed)
+			return err
+		}
+		conn, err := p.cfg.Dial(ctx)
+		if err == nil {
+			var fatal error
+			fatal, err = p.serve(ctx, conn)
+			if fatal != nil {
+				p.setStatus(StatusClosed)
+				return fatal
+			}
+			p.mu.Lock()
+			welcomed, final := p.welcomed, p.final
+			p.mu.Unlock()
+			if final {
+				p.setStatus(StatusClosed)
+				return nil
+			}
+			if welcomed {
+				wait = p.cfg.Backoff
+			}
+		}
+		p.mu.Lock()
+		p.status = StatusReconnecting
+		if err != nil {
+			p.lastErr = err.Error()
+		}
+		p.noticeLocked(Notice{Kind: NoticeStatus, Err: p.lastErr})
+		p.unlock()
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			p.setStatus(StatusClosed)
+			return ctx.Err()
+		case <-t.C:
+		}
+		wait = min(2*wait, p.cfg.MaxBackoff)
+	}
+}
+
+func (p *Peer) setStatus(s string) {
+	p.mu.Lock()
+	p.status = s
+	p.noticeLocked(Notice{Kind: NoticeStatus})
+	p.unlock()
+}
+
+func (p *Peer) noticeLocked(n Notice) { p.notices = append(p.notices, n) }
+
+// serve speaks to the host over one link until it drops (err) or the host
+// ends this peer for good (fatal).
+func (p *Peer) serve(ctx context.Context, conn Conn) (fatal, err error) {
+	defer conn.Close()
+	p.mu.Lock()
+	p.conn, p.welcomed = conn, false
+	hello := toHost{V: ProtocolVersion, T: msgHello, Name: p.cfg.Name, Token: p.token}
+	if p.cfg.Seat != nil && p.token == "" {
+		s := int(*p.cfg.Seat)
+		hello.Seat = &s
+	}
+	p.mu.Unlock()
+	defer func() {
+		p.mu.Lock()
+		if p.conn == conn {
+			p.conn = nil
+		}
+		p.mu.Unlock()
+	}()
+	if err := send(conn, hello); err != nil {
+		return nil, err
+	}
+	for {
+		b, err := conn.Recv(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if fatal, done := p.handle(conn, b); fatal != nil || done {
+			return fatal, nil
+		}
+	}
+}
+
+func send(c Conn, m toHost) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return c.Send(b)
+}
+
+// handle applies one host message. done is true once the match is over
+// and its record is in.
+func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
+	p.mu.Lock()
+	defer p.unlock()
+	m, err := parseToPeer(b)
+	if err != nil {
+		p.lastErr = err.Error()
+		p.noticeLocked(Notice{Kind: NoticeError, Err: err.Error()})
+		send(conn, toHost{V: ProtocolVersion, T: msgSync})
+		return nil, false
+	}
+	switch m.T {
+	case msgWelcome:
+		p.welcomed, p.status = true, StatusConnected
+		p.seat, p.info = *m.Seat, *m.Info
+		if m.Token != "" {
+			p.token = m.Token
+		}
+		p.nextID = max(p.nextID, m.LastID)
+		p.rec.Game, p.rec.Players, p.rec.Options = m.Game, m.Players, m.Options
+		p.noticeLocked(Notice{Kind: NoticeStatus})
+	case msgLobby:
+		p.seats, p.started = m.Seats, m.Started
+		p.noticeLocked(Notice{Kind: NoticeLobby})
+	case msgUpdate:
+		p.started = true
+		p.step, p.view, p.legal, p.actors, p.seats = m.Step, m.View, m.Legal, m.Actors, m.Seats
+		p.deadline = time.Duration(m.Deadline) * time.Millisecond
+		p.remain = time.Duration(m.Remaining) * time.Millisecond
+		p.recvAt = time.Now()
+		for _, ev := range m.Events {
+			for len(p.rec.Actions) < ev.Index {
+				p.rec.Actions = append(p.rec.Actions, record.Step{Seat: games.System, Act: "?"})
+			}
+			if ev.Index == len(p.rec.Actions) {
+				p.rec.Actions = append(p.rec.Actions, record.Step{Seat: ev.Seat, Act: ev.Act})
+			}
+		}
+		if m.Done {
+			p.done = true
+			if m.Result != nil {
+				p.result = *m.Result
+			}
+			if m.Record != nil {
+				p.rec, p.final = *m.Record, true
+			}
+		}
+		p.noticeLocked(Notice{Kind: NoticeUpdate, Events: m.Events})
+		return nil, p.final
+	case msgError:
+		p.lastErr = m.Error
+		p.noticeLocked(Notice{Kind: NoticeError, Err: m.Error})
+	case msgBye:
+		p.lastErr = m.Error
+		p.noticeLocked(Notice{Kind: NoticeBye, Err: m.Error})
+		if m.Error == byeHostLeft {
+			return nil, false
+		}
+		return fmt.Errorf("the host ended the link: %s", m.Error), false
+	}
+	return nil, false
+}
+
+// Session.
+
+func (p *Peer) Info() games.Info {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.info
+}
+
+func (p *Peer) Seat() games.Seat {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.seat
+}
+
+// View is the local seat's view as the host sent it (a json.RawMessage),
+// nil before the first update.
+func (p *Peer) View() any {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.view == nil {
+		return nil
+	}
+	return slices.Clone(p.view)
+}
+
+func (p *Peer) Legal() []Move {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := make([]Move, len(p.legal))
+	for i, t := range p.legal {
+		out[i] = Move{Text: t}
+	}
+	return out
+}
+
+// Act sends an intent when text is among the local seat's legal moves. The
+// host's answer comes as the next update, or as an error notice when
+// another player was first.
+func (p *Peer) Act(text string) error {
+	p.mu.Lock()
+	defer p.unlock()
+	switch {
+	case p.done:
+		return games.ErrDone
+	case !p.started:
+		return ErrNotStarted
+	case p.conn == nil || !p.welcomed:
+		return ErrNotConnected
+	case len(p.legal) == 0:
+		return games.ErrNotYourTurn
+	case !slices.Contains(p.legal, text):
+		return fmt.Errorf("%q is not a legal move now", text)
+	}
+	step := p.step
+	p.nextID++
+	if err := send(p.conn, toHost{V: ProtocolVersion, T: msgAct, ID: p.nextID, Step: &step, Act: text}); err != nil {
+		return fmt.Errorf("%w: %v", ErrNotConnected, err)
+	}
+	p.legal = nil // until the host answers: a double tap sends one intent
+	return nil
+}
+
+// Sit moves to an empty seat in the lobby.
+func (p *Peer) Sit(seat games.Seat) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.conn == nil {
+		return ErrNotConnected
+	}
+	s := int(seat)
+	return send(p.conn, toHost{V: ProtocolVersion, T: msgSit, Seat: &s})
+}
+
+func (p *Peer) Deadline() time.Duration {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.deadline
+}
+
+// Remaining is how much of the host's timed window is left, or 0.
+func (p *Peer) Remaining() time.Duration {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.deadline == 0 {
+		return 0
+	}
+	return max(0, p.remain-time.Since(p.recvAt))
+}
+
+func (p *Peer) Done() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.done
+}
+
+func (p *Peer) Result() games.Result {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.result
+}
+
+func (p *Peer) Record() *record.Record {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	r := p.rec
+	r.Actions = slices.Clone(p.rec.Actions)
+	return &r
+}
+
+// Token is the seat token to keep for a rejoin ("" while unseated).
+func (p *Peer) Token() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.token
+}
+
+// Step is the step of the last update.
+func (p *Peer) Step() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.step
+}
+
+// Seats is every seat's status from the last lobby or update.
+func (p *Peer) Seats() []SeatStatus {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Clone(p.seats)
+}
+
+// Actors lists the seats that may act, from the last update.
+func (p *Peer) Actors() []games.Seat {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return slices.Clone(p.actors)
+}
+
+// Started reports whether the host has started the match.
+func (p *Peer) Started() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.started
+}
+
+// Status is the link's state: connecting, connected, reconnecting, closed.
+func (p *Peer) Status() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.status
+}
+
+// LastError is the host's last refusal or the last link error.
+func (p *Peer) LastError() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.lastErr
+}
+
+var (
+	_ Session = (*Peer)(nil)
+	_ Session = (*Host)(nil)
+)

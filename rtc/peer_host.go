@@ -1,0 +1,1069 @@
+package rtc
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/games/record"
+)
+
+// HostConfig starts or resumes a hosted peer match.
+type HostConfig struct {
+	Game   games.Game
+	Record *record.Record // the match: a new record, or the journal's to resume
+	Seat   games.Seat     // the host's own seat
+	Name   string         // the host player's name
+	// Seats and Started resume a journal; nil Seats opens a new lobby with
+	// the host in Seat and every other seat empty.
+	Seats   []SeatInfo
+	Started bool
+	// Grace is how long an away player's seat waits before a bot of level
+	// StandIn plays it (15 s, "normal").
+	Grace   time.Duration
+	StandIn string
+	// MaxConns caps the peers linked at once, players and spectators (16).
+	MaxConns int
+	// Window maps the engine's timed window to the time the host waits
+	// (tests shorten it); nil waits the window itself.
+	Window func(time.Duration) time.Duration
+	// Journal, when set, is called with the journal after every change: the
+	// page saves it to local storage and resumes from it after a reload.
+	Journal func(*Journal)
+	// Notify, when set, is called after every change the host's UI shows.
+	Notify func(Notice)
+}
+
+// SeatInfo is one seat as the journal keeps it.
+type SeatInfo struct {
+	Kind  string `json:"kind"` // empty, host, player, bot
+	Name  string `json:"name,omitempty"`
+	Token string `json:"token,omitempty"` // a player's seat token
+	Bot   string `json:"bot,omitempty"`   // a bot seat's level
+}
+
+// Journal is what a host needs to resume after its page reloads: the
+// match's record and who sits where. It holds the seat tokens and the
+// seed, so it stays on the host's device.
+type Journal struct {
+	V        int            `json:"v"`
+	Record   *record.Record `json:"record"`
+	HostSeat games.Seat     `json:"hostSeat"`
+	Seats    []SeatInfo     `json:"seats"`
+	Started  bool           `json:"started"`
+}
+
+// Notice tells a peer session's UI what changed.
+type Notice struct {
+	Kind   string  `json:"kind"` // lobby, update, status, error, bye
+	Events []Event `json:"events,omitempty"`
+	Err    string  `json:"error,omitempty"`
+}
+
+// Notice kinds.
+const (
+	NoticeLobby  = "lobby"
+	NoticeUpdate = "update"
+	NoticeStatus = "status"
+	NoticeError  = "error"
+	NoticeBye    = "bye"
+)
+
+// Host runs a peer match in the host's page: it owns the engine, orders
+// every intent (the first to arrive wins), validates it with Apply,
+// journals the record and sends each peer only its own view. It is also the
+// Session of the host's own seat. It is safe for concurrent use.
+type Host struct {
+	mu      sync.Mutex
+	cfg     HostConfig
+	info    games.Info
+	state   games.State
+	rec     *record.Record
+	seat    games.Seat
+	seats   []hostSeat
+	conns   []*hostConn // in order of arrival
+	started bool
+	closed  bool
+	opened  time.Time // when the current timed window (re)started
+	last    time.Time // when the last action was applied
+	wake    chan struct{}
+	ctx     context.Context
+	cancel  context.CancelFunc
+
+	godWords  map[string]bool // words of the god view after the last action
+	prevGod   map[string]bool // and before it
+	hostWords map[string]bool // words of the host seat's view after the last action
+	legalKey  []string        // each seat's legal actions, joined
+	since     []int           // step from which each seat's legal actions are unchanged
+
+	notices []Notice // collected under mu, delivered after
+	journal bool     // the journal changed under mu
+	actors  []games.Seat
+	legal   []games.Action
+}
+
+type hostSeat struct {
+	SeatInfo
+	conn   *hostConn
+	away   time.Time // when the player's link went away
+	lastID uint64    // the last intent id handled
+	bot    bots.Bot  // plays a bot seat, or stands in for an away player
+}
+
+type hostConn struct {
+	c      Conn
+	seat   games.Seat // unseated before the hello, Observer for a spectator
+	out    chan []byte
+	closed bool
+	hello  bool
+	bad    int
+	words  map[string]bool // words of the last view sent
+}
+
+const unseated games.Seat = -100
+
+// NewHost opens a lobby for a new match, or resumes a journal's.
+func NewHost(cfg HostConfig) (*Host, error) {
+	if cfg.Game == nil || cfg.Record == nil {
+		return nil, errors.New("host: a game and a record are needed")
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = 15 * time.Second
+	}
+	if cfg.StandIn == "" {
+		cfg.StandIn = "normal"
+	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = 16
+	}
+	if cfg.Window == nil {
+		cfg.Window = func(d time.Duration) time.Duration { return d }
+	}
+	rec := cfg.Record
+	if cfg.Seat < 0 || int(cfg.Seat) >= rec.Players {
+		return nil, fmt.Errorf("host: seat %d is not at a %d-player table", cfg.Seat, rec.Players)
+	}
+	if _, err := bots.New(cfg.StandIn, cfg.Game, 1); err != nil {
+		return nil, fmt.Errorf("host: stand-in: %w", err)
+	}
+	s, err := record.Replay(cfg.Game, rec, nil)
+	if err != nil {
+		return nil, err
+	}
+	cp := *rec
+	cp.Actions = slices.Clone(rec.Actions)
+	if cp.Actions == nil {
+		cp.Actions = []record.Step{}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	h := &Host{
+		cfg: cfg, info: cfg.Game.Info(), state: s, rec: &cp, seat: cfg.Seat,
+		seats:   make([]hostSeat, rec.Players),
+		started: cfg.Started || len(rec.Actions) > 0,
+		opened:  time.Now(), last: time.Now(),
+		wake: make(chan struct{}, 1), ctx: ctx, cancel: cancel,
+		legalKey: make([]string, rec.Players),
+		since:    make([]int, rec.Players),
+	}
+	now := time.Now()
+	for i := range h.seats {
+		si := SeatInfo{Kind: KindEmpty}
+		if cfg.Seats != nil {
+			if len(cfg.Seats) != rec.Players {
+				cancel()
+				return nil, fmt.Errorf("host: %d seats for %d players", len(cfg.Seats), rec.Players)
+			}
+			si = cfg.Seats[i]
+		}
+		if games.Seat(i) == cfg.Seat {
+			si = SeatInfo{Kind: KindHost, Name: cfg.Name}
+		}
+		switch si.Kind {
+		case KindEmpty, KindHost:
+		case KindPlayer:
+			if !validToken(si.Token) {
+				cancel()
+				return nil, fmt.Errorf("host: seat %d has a bad token", i)
+			}
+			h.seats[i].away = now
+		case KindBot:
+			b, err := bots.New(si.Bot, cfg.Game, rec.Seed+uint64(i)*7919)
+			if err != nil {
+				cancel()
+				return nil, fmt.Errorf("host: seat %d: %w", i, err)
+			}
+			h.seats[i].bot = b
+		default:
+			cancel()
+			return nil, fmt.Errorf("host: seat %d: unknown kind %q", i, si.Kind)
+		}
+		if h.started && si.Kind == KindEmpty {
+			cancel()
+			return nil, fmt.Errorf("host: seat %d is empty in a started match", i)
+		}
+		h.seats[i].SeatInfo = si
+	}
+	h.godWords = words(mustJSON(s.View(games.God)), nil)
+	h.hostWords = words(mustJSON(s.View(cfg.Seat)), nil)
+	h.trackLegal()
+	return h, nil
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte("null")
+	}
+	return b
+}
+
+func newToken() string {
+	b := make([]byte, tokenLen/2)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// unlock releases the lock, then saves the journal and tells the UI what
+// changed, outside the lock so that they may call back into the host.
+func (h *Host) unlock() {
+	ns := h.notices
+	h.notices = nil
+	var j *Journal
+	if h.journal && h.cfg.Journal != nil {
+		j = h.journalLocked()
+	}
+	h.journal = false
+	h.mu.Unlock()
+	if j != nil {
+		h.cfg.Journal(j)
+	}
+	if h.cfg.Notify != nil {
+		for _, n := range ns {
+			h.cfg.Notify(n)
+		}
+	}
+}
+
+func (h *Host) noticeLocked(n Notice) { h.notices = append(h.notices, n) }
+
+func (h *Host) wakeRun() {
+	select {
+	case h.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Journal returns the journal now.
+func (h *Host) Journal() *Journal {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.journalLocked()
+}
+
+func (h *Host) journalLocked() *Journal {
+	rec := *h.rec
+	rec.Actions = slices.Clone(h.rec.Actions)
+	j := &Journal{V: ProtocolVersion, Record: &rec, HostSeat: h.seat, Started: h.started}
+	for _, s := range h.seats {
+		j.Seats = append(j.Seats, s.SeatInfo)
+	}
+	return j
+}
+
+// Session.
+
+func (h *Host) Info() games.Info { return h.info }
+func (h *Host) Seat() games.Seat { return h.seat }
+
+func (h *Host) View() any {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.state.View(h.seat)
+}
+
+func (h *Host) Legal() []Move {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.started {
+		return []Move{}
+	}
+	h.legal = h.state.Legal(h.seat, h.legal[:0])
+	out := make([]Move, len(h.legal))
+	for i, a := range h.legal {
+		out[i] = Move{Action: a, Text: h.state.FormatAction(a)}
+	}
+	return out
+}
+
+// ErrNotStarted is returned by actions before the host starts the match.
+var ErrNotStarted = errors.New("the match has not started")
+
+func (h *Host) Act(text string) error {
+	h.mu.Lock()
+	defer h.unlock()
+	if !h.started {
+		return ErrNotStarted
+	}
+	_, err := h.applyLocked(h.seat, text)
+	return err
+}
+
+func (h *Host) Deadline() time.Duration {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.state.Deadline()
+}
+
+// Remaining is how much of the current timed window is left, or 0.
+func (h *Host) Remaining() time.Duration {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.remainingLocked()
+}
+
+func (h *Host) remainingLocked() time.Duration {
+	d := h.state.Deadline()
+	if d == 0 {
+		return 0
+	}
+	return max(0, h.cfg.Window(d)-time.Since(h.opened))
+}
+
+func (h *Host) Done() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.state.Done()
+}
+
+func (h *Host) Result() games.Result {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.state.Result()
+}
+
+func (h *Host) Record() *record.Record {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.journalLocked().Record
+}
+
+// Actors lists the seats that may act now.
+func (h *Host) Actors() []games.Seat {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return slices.Clone(h.state.Actors(nil))
+}
+
+// Step is the number of actions applied so far.
+func (h *Host) Step() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.rec.Actions)
+}
+
+// GodView is the view with every card shown, for the end of the match.
+func (h *Host) GodView() any {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.state.View(games.God)
+}
+
+// Lobby.
+
+// Seats lists every seat's status.
+func (h *Host) Seats() []SeatStatus {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.seatsLocked()
+}
+
+// Started reports whether the host has started the match.
+func (h *Host) Started() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.started
+}
+
+func (h *Host) seatsLocked() []SeatStatus {
+	out := make([]SeatStatus, len(h.seats))
+	now := time.Now()
+	for i, s := range h.seats {
+		st := SeatStatus{Seat: games.Seat(i), Kind: s.Kind, Name: s.Name}
+		switch s.Kind {
+		case KindHost:
+			st.Connected = true
+		case KindBot:
+			st.Bot, st.BotPlays = s.Bot, true
+		case KindPlayer:
+			st.Connected = s.conn != nil
+			if s.conn == nil {
+				st.AwayMs = now.Sub(s.away).Milliseconds()
+				if h.started {
+					st.GraceMs = max(0, (h.cfg.Grace - now.Sub(s.away)).Milliseconds())
+					if st.GraceMs == 0 {
+						st.Bot, st.BotPlays = h.cfg.StandIn, true
+					}
+				}
+			}
+		}
+		out[i] = st
+	}
+	return out
+}
+
+func (h *Host) checkSeat(seat games.Seat) error {
+	if seat < 0 || int(seat) >= len(h.seats) {
+		return fmt.Errorf("no seat %d at a %d-player table", seat, len(h.seats))
+	}
+	return nil
+}
+
+// SetBot seats a bot of level in an empty seat or a bot seat before the
+// start; an empty level empties a bot seat.
+func (h *Host) SetBot(seat games.Seat, level string) error {
+	h.mu.Lock()
+	defer h.unlock()
+	if err := h.checkSeat(seat); err != nil {
+		return err
+	}
+	if h.started {
+		return errors.New("the match has started")
+	}
+	s := &h.seats[seat]
+	if s.Kind != KindEmpty && s.Kind != KindBot {
+		return fmt.Errorf("seat %d is taken by %s", seat, s.Kind)
+	}
+	if level == "" {
+		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
+	} else {
+		b, err := bots.New(level, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
+		if err != nil {
+			return err
+		}
+		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindBot, Bot: level, Name: level + " bot"}, bot: b}
+	}
+	h.lobbyChangedLocked()
+	return nil
+}
+
+// FillBots seats a bot of level in every empty seat.
+func (h *Host) FillBots(level string) error {
+	h.mu.Lock()
+	empty := []games.Seat{}
+	for i, s := range h.seats {
+		if s.Kind == KindEmpty {
+			empty = append(empty, games.Seat(i))
+		}
+	}
+	h.mu.Unlock()
+	for _, seat := range empty {
+		if err := h.SetBot(seat, level); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Kick removes a player: its link is closed and its token forgotten. Before
+// the start the seat empties; after, a stand-in bot plays it.
+func (h *Host) Kick(seat games.Seat) error {
+	h.mu.Lock()
+	defer h.unlock()
+	if err := h.checkSeat(seat); err != nil {
+		return err
+	}
+	s := &h.seats[seat]
+	if s.Kind != KindPlayer {
+		return fmt.Errorf("seat %d holds no player", seat)
+	}
+	if s.conn != nil {
+		h.dropLocked(s.conn, "removed from the table by the host")
+	}
+	if h.started {
+		b, _ := bots.New(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
+		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindBot, Bot: h.cfg.StandIn, Name: h.cfg.StandIn + " bot"}, bot: b, lastID: s.lastID}
+		h.broadcastLocked(nil)
+		h.wakeRun()
+	} else {
+		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
+		h.lobbyChangedLocked()
+	}
+	return nil
+}
+
+// Start begins the match once every seat is taken.
+func (h *Host) Start() error {
+	h.mu.Lock()
+	defer h.unlock()
+	if h.started {
+		return errors.New("the match has already started")
+	}
+	for i, s := range h.seats {
+		if s.Kind == KindEmpty {
+			return fmt.Errorf("seat %d is empty: seat a player or a bot first", i)
+		}
+	}
+	h.started = true
+	h.opened, h.last = time.Now(), time.Now()
+	for i := range h.seats {
+		if h.seats[i].Kind == KindPlayer && h.seats[i].conn == nil {
+			h.seats[i].away = time.Now()
+		}
+	}
+	h.journal = true
+	h.broadcastLocked(nil)
+	h.noticeLocked(Notice{Kind: NoticeUpdate})
+	h.wakeRun()
+	return nil
+}
+
+func (h *Host) lobbyChangedLocked() {
+	h.journal = true
+	m := toPeer{T: msgLobby, Seats: h.seatsLocked(), Started: h.started}
+	for _, c := range h.conns {
+		if c.hello {
+			h.sendLocked(c, m)
+		}
+	}
+	h.noticeLocked(Notice{Kind: NoticeLobby})
+}
+
+// Links.
+
+// Attach serves a new link to a peer until it closes.
+func (h *Host) Attach(c Conn) {
+	h.mu.Lock()
+	if h.closed || len(h.conns) >= h.cfg.MaxConns {
+		reason := "the table is full"
+		if h.closed {
+			reason = "the host has left"
+		}
+		h.mu.Unlock()
+		b, _ := json.Marshal(toPeer{V: ProtocolVersion, T: msgBye, Error: reason})
+		c.Send(b)
+		c.Close()
+		return
+	}
+	hc := &hostConn{c: c, seat: unseated, out: make(chan []byte, 256)}
+	h.conns = append(h.conns, hc)
+	h.mu.Unlock()
+	go func() {
+		for b := range hc.out {
+			if c.Send(b) != nil {
+				break
+			}
+		}
+		c.Close()
+	}()
+	go func() {
+		for {
+			b, err := c.Recv(h.ctx)
+			if err != nil {
+				break
+			}
+			h.handle(hc, b)
+		}
+		h.mu.Lock()
+		h.dropLocked(hc, "")
+		h.unlock()
+	}()
+}
+
+// Close ends every link and stops Run.
+func (h *Host) Close() {
+	h.mu.Lock()
+	h.closed = true
+	for _, c := range slices.Clone(h.conns) {
+		h.dropLocked(c, "the host has left")
+	}
+	h.mu.Unlock()
+	h.cancel()
+}
+
+// sendLocked queues a message to one link; a link that does not keep up is dropped.
+func (h *Host) sendLocked(c *hostConn, m toPeer) {
+	if c.closed {
+		return
+	}
+	m.V = ProtocolVersion
+	b, err := json.Marshal(m)
+	if err == nil && len(b) > MaxHostMessage && m.Record != nil {
+		m.Record = nil // too big for the link: the peer keeps its own log
+		b, err = json.Marshal(m)
+	}
+	if err != nil || len(b) > MaxHostMessage {
+		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("a %s message does not fit the link", m.T)})
+		return
+	}
+	select {
+	case c.out <- b:
+	default:
+		h.dropLocked(c, "")
+	}
+}
+
+// dropLocked ends a link, saying why when reason is set.
+func (h *Host) dropLocked(c *hostConn, reason string) {
+	if c.closed {
+		return
+	}
+	if reason != "" {
+		h.sendLocked(c, toPeer{T: msgBye, Error: reason})
+	}
+	c.closed = true
+	close(c.out)
+	if i := slices.Index(h.conns, c); i >= 0 {
+		h.conns = slices.Delete(h.conns, i, i+1)
+	}
+	if c.seat >= 0 && h.seats[c.seat].conn == c {
+		h.seats[c.seat].conn = nil
+		h.seats[c.seat].away = time.Now()
+		h.statusChangedLocked()
+	}
+}
+
+// statusChangedLocked tells everyone that a seat's link changed.
+func (h *Host) statusChangedLocked() {
+	if h.started {
+		h.broadcastLocked(nil)
+	} else {
+		m := toPeer{T: msgLobby, Seats: h.seatsLocked(), Started: false}
+		for _, c := range h.conns {
+			if c.hello {
+				h.sendLocked(c, m)
+			}
+		}
+	}
+	h.noticeLocked(Notice{Kind: NoticeStatus})
+	h.wakeRun()
+}
+
+// handle serves one message from a peer.
+func (h *Host) handle(c *hostConn, b []byte) {
+	h.mu.Lock()
+	defer h.unlock()
+	if c.closed {
+		return
+	}
+	m, err := parseToHost(b)
+	if err != nil {
+		h.refuseLocked(c, 0, err)
+		return
+	}
+	if !c.hello && m.T != msgHello {
+		h.refuseLocked(c, 0, errors.New("say hello first"))
+		return
+	}
+	switch m.T {
+	case msgHello:
+		h.helloLocked(c, m)
+	case msgSit:
+		h.sitLocked(c, games.Seat(*m.Seat))
+	case msgAct:
+		h.intentLocked(c, m)
+	case msgSync:
+		h.fullLocked(c)
+	case msgPing:
+		h.sendLocked(c, toPeer{T: msgPong})
+	}
+}
+
+// refuseLocked answers a bad message with an error; too many end the link.
+func (h *Host) refuseLocked(c *hostConn, id uint64, err error) {
+	c.bad++
+	if c.bad > 64 {
+		h.dropLocked(c, "too many bad messages")
+		return
+	}
+	h.sendLocked(c, toPeer{T: msgError, ID: id, Error: err.Error()})
+}
+
+func (h *Host) helloLocked(c *hostConn, m toHost) {
+	if c.hello {
+		h.refuseLocked(c, 0, errors.New("hello sent twice"))
+		return
+	}
+	if m.Token != "" {
+		i := -1
+		for j, s := range h.seats {
+			if s.Kind == KindPlayer && subtle.ConstantTimeCompare([]byte(s.Token), []byte(m.Token)) == 1 {
+				i = j
+			}
+		}
+		if i < 0 {
+			h.dropLocked(c, "unknown seat token: this seat is no longer yours")
+			return
+		}
+		s := &h.seats[i]
+		if s.conn != nil {
+			h.dropLocked(s.conn, "your seat was taken over by another link")
+		}
+		c.hello, c.seat = true, games.Seat(i)
+		s.conn = c
+		if m.Name != "" {
+			s.Name = m.Name
+		}
+		h.journal = true
+		h.fullLocked(c)
+		h.statusChangedLocked()
+		return
+	}
+	c.hello = true
+	c.seat = games.Observer
+	if !h.started {
+		want := -1
+		if m.Seat != nil && *m.Seat < len(h.seats) && h.seats[*m.Seat].Kind == KindEmpty {
+			want = *m.Seat
+		}
+		for i := range h.seats {
+			if want < 0 && h.seats[i].Kind == KindEmpty {
+				want = i
+			}
+		}
+		if want >= 0 {
+			h.seats[want] = hostSeat{SeatInfo: SeatInfo{Kind: KindPlayer, Name: nameOr(m.Name, want), Token: newToken()}, conn: c}
+			c.seat = games.Seat(want)
+		}
+	}
+	h.fullLocked(c)
+	if c.seat >= 0 {
+		h.lobbyChangedLocked()
+	}
+}
+
+func nameOr(name string, seat int) string {
+	if strings.TrimSpace(name) != "" {
+		return name
+	}
+	return fmt.Sprintf("Player %d", seat+1)
+}
+
+func (h *Host) sitLocked(c *hostConn, seat games.Seat) {
+	if h.started {
+		h.refuseLocked(c, 0, errors.New("the match has started"))
+		return
+	}
+	if err := h.checkSeat(seat); err != nil {
+		h.refuseLocked(c, 0, err)
+		return
+	}
+	if h.seats[seat].Kind != KindEmpty {
+		h.refuseLocked(c, 0, fmt.Errorf("seat %d is taken", seat))
+		return
+	}
+	info := SeatInfo{Kind: KindPlayer, Name: fmt.Sprintf("Player %d", seat+1), Token: newToken()}
+	if c.seat >= 0 {
+		info = h.seats[c.seat].SeatInfo
+		h.seats[c.seat] = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
+	}
+	h.seats[seat] = hostSeat{SeatInfo: info, conn: c}
+	c.seat = seat
+	h.fullLocked(c)
+	h.lobbyChangedLocked()
+}
+
+// fullLocked sends a link its welcome and the whole state.
+func (h *Host) fullLocked(c *hostConn) {
+	seat := c.seat
+	w := toPeer{T: msgWelcome, Seat: &seat, Game: h.rec.Game, Info: &h.info, Players: h.rec.Players, Options: h.rec.Options}
+	if seat >= 0 {
+		w.Token, w.LastID = h.seats[seat].Token, h.seats[seat].lastID
+	}
+	h.sendLocked(c, w)
+	if !h.started {
+		h.sendLocked(c, toPeer{T: msgLobby, Seats: h.seatsLocked()})
+		return
+	}
+	h.sendLocked(c, h.updateLocked(c, nil))
+}
+
+// updateLocked builds a link's update with its events.
+func (h *Host) updateLocked(c *hostConn, events []Event) toPeer {
+	view := mustJSON(h.state.View(c.seat))
+	c.words = words(view, nil)
+	m := toPeer{
+		T: msgUpdate, Step: len(h.rec.Actions), View: view, Hash: viewHash(view), Events: events,
+		Actors: slices.Clone(h.state.Actors(nil)), Seats: h.seatsLocked(), Started: true,
+	}
+	if c.seat >= 0 {
+		h.legal = h.state.Legal(c.seat, h.legal[:0])
+		for _, a := range h.legal {
+			m.Legal = append(m.Legal, h.state.FormatAction(a))
+		}
+	}
+	if d := h.state.Deadline(); d > 0 {
+		m.Deadline = h.cfg.Window(d).Milliseconds()
+		m.Remaining = h.remainingLocked().Milliseconds()
+	}
+	if h.state.Done() {
+		r := h.state.Result()
+		m.Done, m.Result = true, &r
+		rec := h.journalLocked().Record
+		m.Record = rec
+	}
+	return m
+}
+
+// broadcastLocked sends every link its update after an action (ev set) or
+// a status change (ev nil). The action's words a link never saw are redacted.
+func (h *Host) broadcastLocked(ev *Event) {
+	for _, c := range slices.Clone(h.conns) {
+		if !c.hello {
+			continue
+		}
+		var events []Event
+		before := c.words
+		m := h.updateLocked(c, nil)
+		if ev != nil {
+			e := *ev
+			if c.seat != e.Seat {
+				e.Act = redact(e.Act, h.prevGod, h.godWords, before, c.words)
+			}
+			events = []Event{e}
+		}
+		m.Events = events
+		h.sendLocked(c, m)
+	}
+}
+
+// intentLocked applies a peer's intent.
+func (h *Host) intentLocked(c *hostConn, m toHost) {
+	if c.seat < 0 {
+		h.refuseLocked(c, m.ID, errors.New("you have no seat at this table"))
+		return
+	}
+	if !h.started {
+		h.refuseLocked(c, m.ID, ErrNotStarted)
+		return
+	}
+	s := &h.seats[c.seat]
+	if m.ID <= s.lastID {
+		h.refuseLocked(c, m.ID, fmt.Errorf("intent %d already handled", m.ID))
+		return
+	}
+	s.lastID = m.ID
+	step := len(h.rec.Actions)
+	if *m.Step > step {
+		h.refuseLocked(c, m.ID, fmt.Errorf("step %d is ahead of the table (%d)", *m.Step, step))
+		return
+	}
+	if *m.Step < h.since[c.seat] {
+		h.refuseMoveLocked(c, m.ID, fmt.Errorf("too late: the table changed at step %d", h.since[c.seat]))
+		return
+	}
+	if _, err := h.applyLocked(c.seat, m.Act); err != nil {
+		h.refuseMoveLocked(c, m.ID, err)
+	}
+}
+
+// refuseMoveLocked answers an intent the table refused (another player was
+// first, or the move is illegal) and sends the state again, so the peer's
+// UI offers its legal moves anew.
+func (h *Host) refuseMoveLocked(c *hostConn, id uint64, err error) {
+	h.sendLocked(c, toPeer{T: msgError, ID: id, Error: err.Error()})
+	h.sendLocked(c, h.updateLocked(c, nil))
+}
+
+// applyLocked parses and applies one action, journals it and tells everyone.
+func (h *Host) applyLocked(seat games.Seat, text string) (Event, error) {
+	if h.state.Done() {
+		return Event{}, games.ErrDone
+	}
+	a, err := h.state.ParseAction(text)
+	if err != nil {
+		return Event{}, err
+	}
+	text = h.state.FormatAction(a) // the engine's own spelling, before the move changes the state
+	if err := h.state.Apply(seat, a); err != nil {
+		return Event{}, err
+	}
+	h.rec.Actions = append(h.rec.Actions, record.Step{Seat: seat, Act: text})
+	h.opened, h.last = time.Now(), time.Now()
+	ev := Event{Index: len(h.rec.Actions) - 1, Seat: seat, Act: text}
+	h.prevGod = h.godWords
+	h.godWords = words(mustJSON(h.state.View(games.God)), nil)
+	h.trackLegal()
+	h.journal = true
+	h.broadcastLocked(&ev)
+	hostEv := ev
+	if seat != h.seat {
+		after := words(mustJSON(h.state.View(h.seat)), nil)
+		hostEv.Act = redact(ev.Act, h.prevGod, h.godWords, h.hostWords, after)
+		h.hostWords = after
+	} else {
+		h.hostWords = words(mustJSON(h.state.View(h.seat)), nil)
+	}
+	h.noticeLocked(Notice{Kind: NoticeUpdate, Events: []Event{hostEv}})
+	h.wakeRun()
+	return ev, nil
+}
+
+// trackLegal notes the step from which each seat's legal actions are what
+// they are now: an intent made before that step is too late.
+func (h *Host) trackLegal() {
+	step := len(h.rec.Actions)
+	var sb strings.Builder
+	for i := range h.seats {
+		sb.Reset()
+		h.legal = h.state.Legal(games.Seat(i), h.legal[:0])
+		for _, a := range h.legal {
+			sb.WriteString(h.state.FormatAction(a))
+			sb.WriteByte('|')
+		}
+		if k := sb.String(); k != h.legalKey[i] || step == 0 {
+			h.legalKey[i], h.since[i] = k, step
+		}
+	}
+}
+
+// Driving bots and timed windows.
+
+// botFor returns the bot that plays seat now, creating the stand-in of an
+// away player whose grace has passed; nil when a person plays it.
+func (h *Host) botFor(seat games.Seat, now time.Time) bots.Bot {
+	s := &h.seats[seat]
+	switch s.Kind {
+	case KindBot:
+		return s.bot
+	case KindPlayer:
+		if s.conn == nil && now.Sub(s.away) >= h.cfg.Grace {
+			if s.bot == nil {
+				s.bot, _ = bots.New(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919+uint64(len(h.rec.Actions)))
+			}
+			return s.bot
+		}
+	}
+	return nil
+}
+
+// nextLocked says when the next automatic action is due: a bot's move
+// (pace after the last action), an away player's grace ending, or the
+// timed window passing. ok is false when nothing automatic is pending.
+func (h *Host) nextLocked(pace time.Duration, now time.Time) (due time.Time, ok bool) {
+	if !h.started || h.state.Done() {
+		return time.Time{}, false
+	}
+	consider := func(t time.Time) {
+		if !ok || t.Before(due) {
+			due, ok = t, true
+		}
+	}
+	h.actors = h.state.Actors(h.actors[:0])
+	for _, a := range h.actors {
+		if h.botFor(a, now) != nil {
+			consider(h.last.Add(pace))
+		} else if s := h.seats[a]; s.Kind == KindPlayer && s.conn == nil {
+			consider(s.away.Add(h.cfg.Grace))
+		}
+	}
+	if d := h.state.Deadline(); d > 0 {
+		consider(h.opened.Add(h.cfg.Window(d)))
+	}
+	return due, ok
+}
+
+// Run drives the bots and the timed windows until the match ends, ctx is
+// cancelled or the host closes. Each bot waits pace() after the last action
+// before it moves, on a timer, which in the browser hands the thread back
+// to the page; bots think on a copy of the state, outside the lock, so
+// peers' intents are never held up.
+func (h *Host) Run(ctx context.Context, pace func() time.Duration) error {
+	for {
+		p := pace()
+		h.mu.Lock()
+		if h.closed {
+			h.mu.Unlock()
+			return ErrClosed
+		}
+		if h.started && h.state.Done() {
+			h.mu.Unlock()
+			return nil
+		}
+		now := time.Now()
+		due, ok := h.nextLocked(p, now)
+		h.mu.Unlock()
+		var timer <-chan time.Time
+		var t *time.Timer
+		if ok {
+			t = time.NewTimer(max(0, due.Sub(now)))
+			timer = t.C
+		}
+		select {
+		case <-ctx.Done():
+			if t != nil {
+				t.Stop()
+			}
+			return ctx.Err()
+		case <-h.ctx.Done():
+			if t != nil {
+				t.Stop()
+			}
+			return ErrClosed
+		case <-h.wake:
+			if t != nil {
+				t.Stop()
+			}
+			continue
+		case <-timer:
+		}
+		if err := h.stepAuto(p); err != nil {
+			return err
+		}
+	}
+}
+
+// stepAuto takes the automatic action that is due, if any.
+func (h *Host) stepAuto(pace time.Duration) error {
+	h.mu.Lock()
+	now := time.Now()
+	if !h.started || h.state.Done() {
+		h.mu.Unlock()
+		return nil
+	}
+	h.actors = h.state.Actors(h.actors[:0])
+	var seat games.Seat
+	var bot bots.Bot
+	if now.Sub(h.last) >= pace {
+		for _, a := range h.actors {
+			if b := h.botFor(a, now); b != nil {
+				seat, bot = a, b
+				break
+			}
+		}
+	}
+	if bot == nil {
+		if d := h.state.Deadline(); d > 0 && now.Sub(h.opened) >= h.cfg.Window(d) {
+			_, err := h.applyLocked(games.System, h.state.FormatAction(games.Timeout))
+			h.unlock()
+			return err
+		}
+		h.unlock()
+		return nil
+	}
+	snapshot, step := h.state.Clone(), len(h.rec.Actions)
+	h.mu.Unlock()
+
+	a, err := bot.Choose(snapshot, seat)
+	if err != nil {
+		return fmt.Errorf("bot in seat %d: %w", seat, err)
+	}
+	h.mu.Lock()
+	defer h.unlock()
+	if len(h.rec.Actions) != step || h.botFor(seat, time.Now()) != bot {
+		return nil // the table moved on while the bot thought
+	}
+	if _, err := h.applyLocked(seat, h.state.FormatAction(a)); err != nil {
+		return fmt.Errorf("bot in seat %d: %w", seat, err)
+	}
+	return nil
+}

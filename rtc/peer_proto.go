@@ -1,0 +1,325 @@
+package rtc
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"cardtable/games"
+	"cardtable/games/record"
+)
+
+// The peer protocol: JSON messages over a Conn, one per data-channel
+// message. Every message carries the protocol version "v" and its type "t".
+//
+//	peer → host (at most MaxPeerMessage bytes, checked strictly)
+//	  {"v":1,"t":"hello","name":"Ann","token":"…","seat":2}
+//	                       first message: token to take back a seat; seat, in the
+//	                       lobby, the seat wanted (default: the first empty one)
+//	  {"v":1,"t":"sit","seat":3}                        lobby: move to an empty seat
+//	  {"v":1,"t":"act","id":7,"step":41,"act":"play QH"}
+//	                       an intent: id grows with every intent of the seat, step is
+//	                       the step of the update the player acted on
+//	  {"v":1,"t":"sync"}   ask for the whole state again (after a hash mismatch)
+//	  {"v":1,"t":"ping"}
+//	host → peer (at most MaxHostMessage bytes)
+//	  welcome  seat (-2: a spectator), token, lastId, game, info, players, options
+//	  lobby    seats, started
+//	  update   step, view, hash, events, legal, actors, deadlineMs, remainingMs,
+//	           seats, done, result, record (only once done)
+//	  error    id (the intent refused, 0 for other messages), error
+//	  pong
+//	  bye      error: why the host ends the link (kicked, unknown token …)
+//
+// The host sends each peer only that seat's View; an event's action text
+// has every word the peer was never shown (a face-down card) replaced by
+// "?"; the record, with the seed, goes out only when the match is over.
+const (
+	ProtocolVersion = 1
+	MaxPeerMessage  = 4 << 10
+	MaxHostMessage  = 256 << 10
+	maxName         = 24 // runes
+	maxAct          = 64 // bytes
+	tokenLen        = 32 // hex characters: 128 random bits
+)
+
+// Message types.
+const (
+	msgHello   = "hello"
+	msgSit     = "sit"
+	msgAct     = "act"
+	msgSync    = "sync"
+	msgPing    = "ping"
+	msgWelcome = "welcome"
+	msgLobby   = "lobby"
+	msgUpdate  = "update"
+	msgError   = "error"
+	msgPong    = "pong"
+	msgBye     = "bye"
+)
+
+// toHost is a peer's message.
+type toHost struct {
+	V     int    `json:"v"`
+	T     string `json:"t"`
+	Name  string `json:"name,omitempty"`
+	Token string `json:"token,omitempty"`
+	Seat  *int   `json:"seat,omitempty"`
+	ID    uint64 `json:"id,omitempty"`
+	Step  *int   `json:"step,omitempty"`
+	Act   string `json:"act,omitempty"`
+}
+
+// SeatStatus is one seat as the lobby and every update show it.
+type SeatStatus struct {
+	Seat      games.Seat `json:"seat"`
+	Kind      string     `json:"kind"` // empty, host, player, bot
+	Name      string     `json:"name,omitempty"`
+	Bot       string     `json:"bot,omitempty"`      // the level of a bot seat, or of the bot standing in
+	Connected bool       `json:"connected"`          // a person's link is up (the host always)
+	BotPlays  bool       `json:"botPlays,omitempty"` // a bot plays the seat now (a bot seat, or a player away past the grace)
+	AwayMs    int64      `json:"awayMs,omitempty"`   // how long a player has been away
+	GraceMs   int64      `json:"graceMs,omitempty"`  // until a bot stands in for the away player
+}
+
+// Seat kinds.
+const (
+	KindEmpty  = "empty"
+	KindHost   = "host"
+	KindPlayer = "player"
+	KindBot    = "bot"
+)
+
+// toPeer is the host's message.
+type toPeer struct {
+	V         int               `json:"v"`
+	T         string            `json:"t"`
+	Seat      *games.Seat       `json:"seat,omitempty"`
+	Token     string            `json:"token,omitempty"`
+	LastID    uint64            `json:"lastId,omitempty"`
+	Game      string            `json:"game,omitempty"`
+	Info      *games.Info       `json:"info,omitempty"`
+	Players   int               `json:"players,omitempty"`
+	Options   map[string]string `json:"options,omitempty"`
+	Seats     []SeatStatus      `json:"seats,omitempty"`
+	Started   bool              `json:"started,omitempty"`
+	Step      int               `json:"step,omitempty"`
+	View      json.RawMessage   `json:"view,omitempty"`
+	Hash      string            `json:"hash,omitempty"`
+	Events    []Event           `json:"events,omitempty"`
+	Legal     []string          `json:"legal,omitempty"`
+	Actors    []games.Seat      `json:"actors,omitempty"`
+	Deadline  int64             `json:"deadlineMs,omitempty"`
+	Remaining int64             `json:"remainingMs,omitempty"`
+	Done      bool              `json:"done,omitempty"`
+	Result    *games.Result     `json:"result,omitempty"`
+	Record    *record.Record    `json:"record,omitempty"`
+	ID        uint64            `json:"id,omitempty"`
+	Error     string            `json:"error,omitempty"`
+}
+
+// decodeStrict decodes exactly one JSON object with known fields only.
+func decodeStrict(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("data after the message")
+	}
+	return nil
+}
+
+// parseToHost checks a peer's message: size, version, type and the fields
+// that type uses, each within its bounds.
+func parseToHost(b []byte) (toHost, error) {
+	var m toHost
+	if len(b) > MaxPeerMessage {
+		return m, fmt.Errorf("message of %d bytes is over the %d-byte limit", len(b), MaxPeerMessage)
+	}
+	if err := decodeStrict(b, &m); err != nil {
+		return m, fmt.Errorf("bad message: %v", err)
+	}
+	if m.V != ProtocolVersion {
+		return m, fmt.Errorf("protocol version %d, this host speaks %d", m.V, ProtocolVersion)
+	}
+	used := map[string]bool{}
+	switch m.T {
+	case msgHello:
+		used = map[string]bool{"name": true, "token": true, "seat": true}
+		if err := checkName(m.Name); err != nil {
+			return m, err
+		}
+		if m.Token != "" && !validToken(m.Token) {
+			return m, errors.New("bad message: a seat token is 32 hexadecimal characters")
+		}
+	case msgSit:
+		used = map[string]bool{"seat": true}
+		if m.Seat == nil {
+			return m, errors.New("bad message: sit needs a seat")
+		}
+	case msgAct:
+		used = map[string]bool{"id": true, "step": true, "act": true}
+		if m.ID == 0 || m.Step == nil || *m.Step < 0 || m.Act == "" {
+			return m, errors.New("bad message: act needs id, step and act")
+		}
+		if len(m.Act) > maxAct || !printableASCII(m.Act) {
+			return m, fmt.Errorf("bad message: an action is at most %d printable characters", maxAct)
+		}
+	case msgSync, msgPing:
+	default:
+		return m, fmt.Errorf("bad message: unknown type %q", m.T)
+	}
+	set := map[string]bool{"name": m.Name != "", "token": m.Token != "", "seat": m.Seat != nil,
+		"id": m.ID != 0, "step": m.Step != nil, "act": m.Act != ""}
+	for _, f := range []string{"name", "token", "seat", "id", "step", "act"} {
+		if set[f] && !used[f] {
+			return m, fmt.Errorf("bad message: %s takes no %s", m.T, f)
+		}
+	}
+	if m.Seat != nil && (*m.Seat < 0 || *m.Seat > 64) {
+		return m, fmt.Errorf("bad message: seat %d", *m.Seat)
+	}
+	return m, nil
+}
+
+// parseToPeer checks a host's message.
+func parseToPeer(b []byte) (toPeer, error) {
+	var m toPeer
+	if len(b) > MaxHostMessage {
+		return m, fmt.Errorf("host message of %d bytes is over the %d-byte limit", len(b), MaxHostMessage)
+	}
+	if err := decodeStrict(b, &m); err != nil {
+		return m, fmt.Errorf("bad host message: %v", err)
+	}
+	if m.V != ProtocolVersion {
+		return m, fmt.Errorf("host speaks protocol %d, this page %d: reload both", m.V, ProtocolVersion)
+	}
+	switch m.T {
+	case msgWelcome:
+		if m.Seat == nil || m.Info == nil || m.Players <= 0 {
+			return m, errors.New("bad host message: welcome needs seat, info and players")
+		}
+		if m.Token != "" && !validToken(m.Token) {
+			return m, errors.New("bad host message: bad seat token")
+		}
+	case msgUpdate:
+		if len(m.View) == 0 || m.Hash == "" {
+			return m, errors.New("bad host message: update needs view and hash")
+		}
+		if viewHash(m.View) != m.Hash {
+			return m, errors.New("view hash mismatch")
+		}
+	case msgLobby, msgError, msgPong, msgBye:
+	default:
+		return m, fmt.Errorf("bad host message: unknown type %q", m.T)
+	}
+	return m, nil
+}
+
+func checkName(s string) error {
+	if s == "" {
+		return nil
+	}
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > maxName {
+		return fmt.Errorf("bad message: a name is at most %d characters", maxName)
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return errors.New("bad message: a name holds printable characters only")
+		}
+	}
+	return nil
+}
+
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < ' ' || s[i] > '~' {
+			return false
+		}
+	}
+	return true
+}
+
+func validToken(s string) bool {
+	if len(s) != tokenLen {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// viewHash is the hash an update carries of the view it holds: the peer
+// recomputes it to catch a view that is not the one the host meant.
+func viewHash(view []byte) string {
+	s := sha256.Sum256(view)
+	return hex.EncodeToString(s[:8])
+}
+
+// words returns every word of every JSON string in a view (keys included):
+// what a view shows, split on spaces.
+func words(view []byte, into map[string]bool) map[string]bool {
+	if into == nil {
+		into = map[string]bool{}
+	}
+	for i := 0; i < len(view); i++ {
+		if view[i] != '"' {
+			continue
+		}
+		j, esc := i+1, false
+		for ; j < len(view) && view[j] != '"'; j++ {
+			if view[j] == '\\' {
+				esc = true
+				j++
+			}
+		}
+		if j > len(view) {
+			j = len(view)
+		}
+		s := string(view[i+1 : min(j, len(view))])
+		if esc {
+			var u string
+			if json.Unmarshal(view[i:min(j+1, len(view))], &u) == nil {
+				s = u
+			}
+		}
+		for _, w := range strings.Fields(s) {
+			into[w] = true
+		}
+		i = j
+	}
+	return into
+}
+
+// redact replaces the words of an action that name something the viewer
+// never saw: a word shown in the full (god) view before or after the action
+// but in neither of the viewer's views.
+func redact(act string, godBefore, godAfter, seenBefore, seenAfter map[string]bool) string {
+	fs := strings.Fields(act)
+	changed := false
+	for i, w := range fs {
+		if i == 0 {
+			continue // the verb
+		}
+		if (godBefore[w] || godAfter[w]) && !seenBefore[w] && !seenAfter[w] {
+			fs[i] = "?"
+			changed = true
+		}
+	}
+	if !changed {
+		return act
+	}
+	return strings.Join(fs, " ")
+}

@@ -1,0 +1,733 @@
+package rtc
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/record"
+)
+
+// table is a hosted match over in-memory links, recording every byte the
+// host sends to each peer.
+type table struct {
+	t     testing.TB
+	ctx   context.Context
+	mu    sync.Mutex
+	host  *Host
+	sent  map[int][][]byte // by peer number
+	links map[int]Conn     // each peer's current link (its end)
+	dials map[int]int      // links each peer opened
+	wrap  func(i int, c Conn) Conn
+}
+
+// tap records what the host sends on a link.
+type tap struct {
+	Conn
+	onSend func([]byte)
+}
+
+func (c *tap) Send(b []byte) error {
+	c.onSend(b)
+	return c.Conn.Send(b)
+}
+
+func newTable(t testing.TB, cfg HostConfig) *table {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	if cfg.Name == "" {
+		cfg.Name = "Host"
+	}
+	h, err := NewHost(cfg)
+	require.NoError(t, err)
+	tb := &table{t: t, ctx: ctx, host: h, sent: map[int][][]byte{}, links: map[int]Conn{}, dials: map[int]int{}}
+	t.Cleanup(func() { tb.h().Close() })
+	return tb
+}
+
+func (tb *table) h() *Host {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.host
+}
+
+// dialer links peer number i to whichever host runs the table now.
+func (tb *table) dialer(i int) func(context.Context) (Conn, error) {
+	return func(ctx context.Context) (Conn, error) {
+		a, b := Pipe()
+		tb.mu.Lock()
+		h := tb.host
+		tb.links[i] = b
+		tb.dials[i]++
+		var c Conn = b
+		if tb.wrap != nil {
+			c = tb.wrap(i, b)
+		}
+		tb.mu.Unlock()
+		h.Attach(&tap{Conn: a, onSend: func(m []byte) {
+			tb.mu.Lock()
+			tb.sent[i] = append(tb.sent[i], m)
+			tb.mu.Unlock()
+		}})
+		return c, nil
+	}
+}
+
+// join starts peer number i's session; it runs until the test ends.
+func (tb *table) join(i int, cfg PeerConfig) (*Peer, context.CancelFunc) {
+	if cfg.Dial == nil {
+		cfg.Dial = tb.dialer(i)
+	}
+	if cfg.Backoff == 0 {
+		cfg.Backoff, cfg.MaxBackoff = 5*time.Millisecond, 20*time.Millisecond
+	}
+	p := NewPeer(cfg)
+	ctx, cancel := context.WithCancel(tb.ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		p.Run(ctx)
+	}()
+	tb.t.Cleanup(func() {
+		cancel()
+		<-done
+	})
+	return p, cancel
+}
+
+// run drives the host's bots and windows until the test ends.
+func (tb *table) run(h *Host) {
+	ctx, cancel := context.WithCancel(tb.ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		h.Run(ctx, func() time.Duration { return 0 })
+	}()
+	tb.t.Cleanup(func() {
+		cancel()
+		<-done
+	})
+}
+
+// drop closes peer i's current link, as a network failure would, and
+// returns how many links it had opened before.
+func (tb *table) drop(i int) int {
+	tb.mu.Lock()
+	c, n := tb.links[i], tb.dials[i]
+	tb.mu.Unlock()
+	if c != nil {
+		c.Close()
+	}
+	return n
+}
+
+func (tb *table) dialed(i int) int {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.dials[i]
+}
+
+func eventually(t testing.TB, cond func() bool, msg string, args ...any) {
+	t.Helper()
+	require.Eventually(t, cond, 10*time.Second, time.Millisecond, append([]any{msg}, args...)...)
+}
+
+// rawLink is a link to the host that the test speaks on directly.
+func rawLink(t testing.TB, h *Host) Conn {
+	a, b := Pipe()
+	h.Attach(a)
+	t.Cleanup(func() { b.Close() })
+	return b
+}
+
+func sendRaw(t testing.TB, c Conn, s string) {
+	t.Helper()
+	require.NoError(t, c.Send([]byte(s)))
+}
+
+func recvMsg(t testing.TB, c Conn) toPeer {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	b, err := c.Recv(ctx)
+	require.NoError(t, err)
+	var m toPeer
+	require.NoError(t, json.Unmarshal(b, &m), string(b))
+	return m
+}
+
+func recvType(t testing.TB, c Conn, typ string) toPeer {
+	t.Helper()
+	for {
+		if m := recvMsg(t, c); m.T == typ {
+			return m
+		}
+	}
+}
+
+func grabTable(t testing.TB, players int, cfg HostConfig) *table {
+	t.Helper()
+	cfg.Game = grab{}
+	cfg.Record = record.New("grab", games.Config{Players: players, Seed: 3})
+	if cfg.StandIn == "" {
+		cfg.StandIn = "random"
+	}
+	return newTable(t, cfg)
+}
+
+// seatedPeers joins n peers (numbers 1..n) and waits until each has a seat.
+func seatedPeers(t testing.TB, tb *table, n int) []*Peer {
+	var ps []*Peer
+	for i := 1; i <= n; i++ {
+		p, _ := tb.join(i, PeerConfig{Name: fmt.Sprintf("P%d", i)})
+		eventually(t, func() bool { return p.Seat() >= 0 }, "peer %d seated", i)
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+func viewOf(h *Host, seat games.Seat) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return viewJSON(h.state.View(seat))
+}
+
+func godJSON(h *Host) string { return string(mustJSON(h.GodView())) }
+func viewJSON(v any) string  { return string(mustJSON(v)) }
+func lastAct(h *Host) record.Step {
+	r := h.Record()
+	return r.Actions[len(r.Actions)-1]
+}
+
+func TestLobbySeatsJoinersInOrderAndStartsOnlyWhenFull(t *testing.T) {
+	tb := grabTable(t, 3, HostConfig{})
+	h := tb.h()
+	p := seatedPeers(t, tb, 1)[0]
+	assert.Equal(t, games.Seat(1), p.Seat(), "the first empty seat")
+	assert.Len(t, p.Token(), tokenLen)
+
+	err := h.Start()
+	require.ErrorContains(t, err, "seat 2 is empty")
+	assert.False(t, h.Started())
+	require.NoError(t, h.FillBots("random"))
+	st := h.Seats()
+	assert.Equal(t, []string{KindHost, KindPlayer, KindBot}, []string{st[0].Kind, st[1].Kind, st[2].Kind})
+	assert.True(t, st[1].Connected)
+	assert.Equal(t, "P1", st[1].Name)
+	eventually(t, func() bool { return len(p.Seats()) == 3 && p.Seats()[2].Kind == KindBot }, "the peer's lobby shows the bot")
+
+	require.NoError(t, h.Start())
+	eventually(t, func() bool { return p.Started() && p.View() != nil }, "the peer gets the first update")
+	assert.Error(t, h.Start(), "only once")
+	assert.ErrorContains(t, h.SetBot(2, "random"), "has started")
+}
+
+func TestPeerMayAskForASeatAndMoveToAnother(t *testing.T) {
+	tb := grabTable(t, 4, HostConfig{})
+	want := games.Seat(3)
+	p, _ := tb.join(1, PeerConfig{Name: "Ann", Seat: &want})
+	eventually(t, func() bool { return p.Seat() == 3 }, "seat 3 as asked")
+	tok := p.Token()
+	require.NoError(t, p.Sit(2))
+	eventually(t, func() bool { return p.Seat() == 2 }, "moved to seat 2")
+	assert.Equal(t, tok, p.Token(), "the token moves with the player")
+	st := tb.h().Seats()
+	assert.Equal(t, KindEmpty, st[3].Kind)
+	assert.Equal(t, "Ann", st[2].Name)
+}
+
+func TestPeerSeesOnlyItsOwnViewAndFaceDownCardsAreRedacted(t *testing.T) {
+	var mu sync.Mutex
+	var hostEvents []Event
+	tb := grabTable(t, 3, HostConfig{Notify: func(n Notice) {
+		mu.Lock()
+		hostEvents = append(hostEvents, n.Events...)
+		mu.Unlock()
+	}})
+	h := tb.h()
+	ps := seatedPeers(t, tb, 2)
+	require.NoError(t, h.Start())
+	tb.run(h)
+
+	require.NoError(t, h.Act(h.Legal()[0].Text)) // the host buries
+	for i, p := range ps {
+		eventually(t, func() bool { return len(p.Legal()) > 0 }, "peer %d's turn", i+1)
+		require.NoError(t, p.Act(p.Legal()[1].Text))
+		eventually(t, func() bool { return h.Step() == i+2 }, "applied")
+	}
+	for _, p := range ps {
+		eventually(t, func() bool { return p.Step() == 3 }, "the last update")
+	}
+
+	god := h.GodView().(grabView)
+	for i, p := range ps {
+		seat := p.Seat()
+		assert.JSONEq(t, viewOf(h, seat), string(p.View().(json.RawMessage)), "peer %d's view is its own", i+1)
+		// The peer's log shows its own bury and "bury ?" for the others.
+		for _, st := range p.Record().Actions {
+			if st.Seat == seat {
+				assert.Equal(t, "bury "+god.Buried[seat], st.Act)
+			} else {
+				assert.Equal(t, "bury ?", st.Act)
+			}
+		}
+	}
+	eventually(t, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(hostEvents) == 3
+	}, "the host's UI is told of each move")
+	mu.Lock()
+	defer mu.Unlock()
+	assert.Equal(t, "bury "+god.Buried[0], hostEvents[0].Act)
+	assert.Equal(t, "bury ?", hostEvents[1].Act, "the host's UI does not show a peer's face-down card either")
+	assertNoLeak(t, tb, grab{}, h.Record(), map[int]games.Seat{1: 1, 2: 2})
+}
+
+func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
+	tb := grabTable(t, 3, HostConfig{Window: func(time.Duration) time.Duration { return time.Hour }})
+	h := tb.h()
+	a, b := rawLink(t, h), rawLink(t, h)
+	sendRaw(t, a, `{"v":1,"t":"hello"}`)
+	require.Equal(t, games.Seat(1), *recvType(t, a, msgWelcome).Seat)
+	sendRaw(t, b, `{"v":1,"t":"hello"}`)
+	require.Equal(t, games.Seat(2), *recvType(t, b, msgWelcome).Seat)
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	upTo := func(c Conn, step int) toPeer {
+		for {
+			if u := recvType(t, c, msgUpdate); u.Step == step {
+				return u
+			}
+		}
+	}
+	sendRaw(t, a, fmt.Sprintf(`{"v":1,"t":"act","id":1,"step":1,"act":%q}`, upTo(a, 1).Legal[0]))
+	sendRaw(t, b, fmt.Sprintf(`{"v":1,"t":"act","id":1,"step":2,"act":%q}`, upTo(b, 2).Legal[0]))
+	require.Equal(t, []string{"grab"}, upTo(a, 3).Legal)
+	require.Equal(t, []string{"grab"}, upTo(b, 3).Legal)
+
+	// Both grab on the update of step 3; seat 2's intent arrives first.
+	sendRaw(t, b, `{"v":1,"t":"act","id":2,"step":3,"act":"grab"}`)
+	eventually(t, h.Done, "the first grab ends the match")
+	sendRaw(t, a, `{"v":1,"t":"act","id":2,"step":3,"act":"grab"}`)
+	assert.Contains(t, recvType(t, a, msgError).Error, "too late")
+	assert.Equal(t, []games.Seat{2}, h.Result().Winners)
+	assert.Equal(t, record.Step{Seat: 2, Act: "grab"}, lastAct(h))
+	assert.Equal(t, 4, h.Step(), "one grab applied")
+}
+
+func moveTexts(ms []Move) []string {
+	out := []string{}
+	for _, m := range ms {
+		out = append(out, m.Text)
+	}
+	return out
+}
+
+func TestHostAppliesTheTimeoutWhenTheWindowPasses(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{Window: func(d time.Duration) time.Duration { return d / 10 }})
+	h := tb.h()
+	p := seatedPeers(t, tb, 1)[0]
+	require.NoError(t, h.Start())
+	tb.run(h)
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	eventually(t, func() bool { return len(p.Legal()) > 0 }, "turn")
+	require.NoError(t, p.Act(p.Legal()[0].Text))
+	eventually(t, func() bool { return p.Deadline() > 0 }, "the window shows on the peer")
+	assert.Equal(t, 100*time.Millisecond, p.Deadline(), "the host's deadline")
+	assert.LessOrEqual(t, p.Remaining(), 100*time.Millisecond)
+	eventually(t, func() bool { return p.Done() }, "the timeout ends the match")
+	assert.Equal(t, record.Step{Seat: games.System, Act: "timeout"}, lastAct(h))
+	assert.Empty(t, h.Result().Winners)
+	assert.Equal(t, h.Record(), p.Record(), "the whole record once the match is over")
+}
+
+func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	h := tb.h()
+	fresh := rawLink(t, h)
+	sendRaw(t, fresh, `{"v":1,"t":"act","id":1,"step":0,"act":"grab"}`)
+	assert.Contains(t, recvType(t, fresh, msgError).Error, "say hello first")
+
+	c := rawLink(t, h)
+	sendRaw(t, c, `{"v":1,"t":"hello","name":"Eve"}`)
+	w := recvType(t, c, msgWelcome)
+	require.Equal(t, games.Seat(1), *w.Seat)
+	require.NoError(t, h.Start())
+	recvType(t, c, msgUpdate)
+	before := h.Journal()
+
+	tests := []struct {
+		name, msg, reason string
+	}{
+		{"oversized", `{"v":1,"t":"ping","pad":"` + strings.Repeat("x", MaxPeerMessage) + `"}`, "over the 4096-byte limit"},
+		{"not JSON", `grab!`, "bad message"},
+		{"JSON list", `[1]`, "bad message"},
+		{"unknown field", `{"v":1,"t":"ping","seat2":1}`, "unknown field"},
+		{"old version", `{"v":0,"t":"ping"}`, "protocol version 0"},
+		{"future version", `{"v":2,"t":"act","id":9,"step":0,"act":"grab"}`, "protocol version 2"},
+		{"unknown type", `{"v":1,"t":"cheat"}`, "unknown type"},
+		{"act without id", `{"v":1,"t":"act","step":0,"act":"grab"}`, "needs id, step and act"},
+		{"act without step", `{"v":1,"t":"act","id":3,"act":"grab"}`, "needs id, step and act"},
+		{"act control characters", `{"v":1,"t":"act","id":3,"step":0,"act":"bury\u0000AS"}`, "printable"},
+		{"act too long", `{"v":1,"t":"act","id":3,"step":0,"act":"` + strings.Repeat("a", 80) + `"}`, "at most 64"},
+		{"negative step", `{"v":1,"t":"act","id":3,"step":-1,"act":"grab"}`, "needs id, step and act"},
+		{"ping with a seat", `{"v":1,"t":"ping","seat":1}`, "ping takes no seat"},
+		{"sit without a seat", `{"v":1,"t":"sit"}`, "sit needs a seat"},
+		{"sit after the start", `{"v":1,"t":"sit","seat":0}`, "has started"},
+		{"hello twice", `{"v":1,"t":"hello","name":"Eve"}`, "hello sent twice"},
+		{"long name", `{"v":1,"t":"hello","name":"` + strings.Repeat("n", 30) + `"}`, "at most 24"},
+		{"bad token", `{"v":1,"t":"hello","token":"NOTHEX"}`, "32 hexadecimal"},
+		{"step from the future", `{"v":1,"t":"act","id":4,"step":99,"act":"bury AS"}`, "ahead of the table"},
+		{"not its turn", `{"v":1,"t":"act","id":5,"step":0,"act":"grab"}`, "not your turn"},
+		{"unparsable action", `{"v":1,"t":"act","id":6,"step":0,"act":"dance"}`, "unknown action"},
+		{"replayed id", `{"v":1,"t":"act","id":6,"step":0,"act":"grab"}`, "already handled"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sendRaw(t, c, tt.msg)
+			m := recvType(t, c, msgError)
+			assert.Contains(t, m.Error, tt.reason)
+			assert.Equal(t, before, h.Journal(), "nothing changed")
+		})
+	}
+	sendRaw(t, c, `{"v":1,"t":"ping"}`)
+	recvType(t, c, msgPong)
+}
+
+func TestTooManyBadMessagesEndTheLink(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	c := rawLink(t, tb.h())
+	for range 70 {
+		if c.Send([]byte(`nonsense`)) != nil {
+			break
+		}
+	}
+	assert.Equal(t, "too many bad messages", recvType(t, c, msgBye).Error)
+}
+
+func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	h := tb.h()
+	c := rawLink(t, h)
+	sendRaw(t, c, `{"v":1,"t":"hello"}`)
+	recvType(t, c, msgWelcome)
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	u := recvType(t, c, msgUpdate)
+	for u.Step != 1 {
+		u = recvType(t, c, msgUpdate)
+	}
+	msg := fmt.Sprintf(`{"v":1,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0])
+	sendRaw(t, c, msg)
+	sendRaw(t, c, msg)
+	assert.Contains(t, recvType(t, c, msgError).Error, "intent 1 already handled")
+	assert.Equal(t, 2, h.Step())
+}
+
+func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{Window: func(time.Duration) time.Duration { return time.Hour }})
+	h := tb.h()
+	c := rawLink(t, h)
+	sendRaw(t, c, `{"v":1,"t":"hello"}`)
+	recvType(t, c, msgWelcome)
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	var u toPeer
+	for u.Step != 1 {
+		u = recvType(t, c, msgUpdate)
+	}
+	sendRaw(t, c, fmt.Sprintf(`{"v":1,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0]))
+	for u.Step != 2 {
+		u = recvType(t, c, msgUpdate)
+	}
+	require.Equal(t, []string{"grab"}, u.Legal)
+	// "grab" is legal now, but the intent was made on step 1, when it was not offered.
+	sendRaw(t, c, `{"v":1,"t":"act","id":2,"step":1,"act":"grab"}`)
+	assert.Contains(t, recvType(t, c, msgError).Error, "too late: the table changed at step 2")
+	assert.False(t, h.Done())
+	// The refusal comes with the state again, so the UI offers grab anew.
+	assert.Equal(t, []string{"grab"}, recvType(t, c, msgUpdate).Legal)
+}
+
+func TestDroppedPeerRejoinsItsSeatWithItsToken(t *testing.T) {
+	tb := grabTable(t, 3, HostConfig{})
+	h := tb.h()
+	ps := seatedPeers(t, tb, 2)
+	tok := ps[0].Token()
+	n := tb.drop(1)
+	eventually(t, func() bool {
+		return tb.dialed(1) > n && ps[0].Status() == StatusConnected && h.Seats()[1].Connected
+	}, "the peer dialed again")
+	assert.Equal(t, games.Seat(1), ps[0].Seat())
+	assert.Equal(t, tok, ps[0].Token())
+
+	// A reloaded page: a new session with the stored token takes the seat over.
+	again, _ := tb.join(3, PeerConfig{Token: tok})
+	eventually(t, func() bool { return again.Seat() == 1 }, "the seat comes back")
+	eventually(t, func() bool { return ps[0].Status() == StatusClosed }, "the old session is told and stops")
+	assert.Contains(t, ps[0].LastError(), "taken over")
+	st := h.Seats()[1]
+	assert.True(t, st.Connected)
+	assert.Equal(t, KindPlayer, st.Kind)
+}
+
+func TestUnknownTokenIsRefusedForGood(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	p, _ := tb.join(1, PeerConfig{Token: strings.Repeat("ab", 16)})
+	eventually(t, func() bool { return p.Status() == StatusClosed }, "refused")
+	assert.Contains(t, p.LastError(), "unknown seat token")
+	assert.Equal(t, KindEmpty, tb.h().Seats()[1].Kind)
+}
+
+func TestBotStandsInAfterTheGraceAndThePlayerTakesOverAgain(t *testing.T) {
+	tb := grabTable(t, 3, HostConfig{Grace: 100 * time.Millisecond, Window: func(time.Duration) time.Duration { return time.Hour }})
+	h := tb.h()
+	tb.run(h)
+	p, stop := tb.join(1, PeerConfig{Name: "Bo"})
+	eventually(t, func() bool { return p.Seat() == 1 }, "seated")
+	tok := p.Token()
+	other, _ := tb.join(2, PeerConfig{Name: "Cy"})
+	eventually(t, func() bool { return other.Seat() == 2 }, "seated")
+	require.NoError(t, h.Start())
+	stop() // Bo's page closes
+	eventually(t, func() bool { return !h.Seats()[1].Connected }, "away")
+	st := h.Seats()[1]
+	assert.False(t, st.BotPlays, "not during the grace")
+	assert.Positive(t, st.GraceMs)
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	eventually(t, func() bool { return h.Step() == 2 }, "the stand-in buries for seat 1")
+	assert.Equal(t, games.Seat(1), lastAct(h).Seat)
+	assert.True(t, h.Seats()[1].BotPlays)
+	assert.Equal(t, "random", h.Seats()[1].Bot)
+
+	back, _ := tb.join(3, PeerConfig{Token: tok})
+	eventually(t, func() bool { return back.Seat() == 1 && h.Seats()[1].Connected }, "back in the seat")
+	st = h.Seats()[1]
+	assert.False(t, st.BotPlays, "the player plays again")
+	assert.Equal(t, "Bo", st.Name)
+	eventually(t, func() bool { return len(other.Legal()) > 0 }, "Cy's turn")
+	require.NoError(t, other.Act(other.Legal()[0].Text))
+	eventually(t, func() bool { return slices.Equal(moveTexts(back.Legal()), []string{"grab"}) }, "grab offered to Bo")
+	time.Sleep(30 * time.Millisecond)
+	assert.False(t, h.Done(), "no bot grabs for seat 1 any more")
+	require.NoError(t, back.Act("grab"))
+	eventually(t, func() bool { return h.Done() }, "the returning player grabs")
+	assert.Equal(t, []games.Seat{1}, h.Result().Winners)
+}
+
+func TestReloadedHostResumesFromItsJournalAndPeersReconnect(t *testing.T) {
+	var jmu sync.Mutex
+	var saved *Journal
+	save := func(j *Journal) {
+		jmu.Lock()
+		saved = j
+		jmu.Unlock()
+	}
+	tb := grabTable(t, 3, HostConfig{Journal: save, Window: func(time.Duration) time.Duration { return time.Hour }})
+	h := tb.h()
+	ps := seatedPeers(t, tb, 2)
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	eventually(t, func() bool { return len(ps[0].Legal()) > 0 }, "peer 1's turn")
+
+	// The host's page reloads: the old host is gone, a new one starts from the saved journal.
+	h.Close()
+	jmu.Lock()
+	j := saved
+	jmu.Unlock()
+	require.NotNil(t, j)
+	data, err := json.Marshal(j) // as local storage keeps it
+	require.NoError(t, err)
+	var back Journal
+	require.NoError(t, json.Unmarshal(data, &back))
+	h2, err := NewHost(HostConfig{Game: grab{}, Record: back.Record, Seat: back.HostSeat, Name: "Host", Seats: back.Seats, Started: back.Started, StandIn: "random", Journal: save})
+	require.NoError(t, err)
+	tb.mu.Lock()
+	tb.host = h2
+	tb.mu.Unlock()
+	t.Cleanup(h2.Close)
+	tb.run(h2)
+	eventually(t, func() bool { s := h2.Seats(); return s[1].Connected && s[2].Connected }, "both peers back in their seats")
+	assert.Equal(t, 1, h2.Step())
+
+	for i, p := range ps {
+		eventually(t, func() bool { return p.Status() == StatusConnected && len(p.Legal()) > 0 && p.Step() == i+1 }, "peer %d's turn", i+1)
+		require.NoError(t, p.Act(p.Legal()[0].Text))
+		eventually(t, func() bool { return h2.Step() == i+2 }, "applied")
+	}
+	eventually(t, func() bool { return len(ps[1].Legal()) == 1 && ps[1].Step() == 3 }, "grab offered")
+	require.NoError(t, ps[1].Act("grab"))
+	eventually(t, func() bool { return ps[0].Done() && ps[1].Done() }, "over")
+	replayed, err := record.Replay(grab{}, h2.Record(), nil)
+	require.NoError(t, err)
+	assert.Equal(t, viewJSON(replayed.View(games.God)), godJSON(h2))
+	assert.Equal(t, h2.Record(), ps[0].Record())
+}
+
+func TestKickedPlayerIsToldWhy(t *testing.T) {
+	tb := grabTable(t, 3, HostConfig{})
+	h := tb.h()
+	ps := seatedPeers(t, tb, 2)
+	require.NoError(t, h.Kick(1))
+	eventually(t, func() bool { return ps[0].Status() == StatusClosed }, "the kicked session stops")
+	assert.Contains(t, ps[0].LastError(), "removed from the table by the host")
+	assert.Equal(t, KindEmpty, h.Seats()[1].Kind, "before the start the seat empties")
+	assert.Error(t, h.Kick(0), "the host's own seat")
+
+	require.NoError(t, h.FillBots("random"))
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Kick(2))
+	assert.Equal(t, KindBot, h.Seats()[2].Kind, "after the start a bot takes the seat")
+}
+
+func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	h := tb.h()
+	seatedPeers(t, tb, 1)
+	require.NoError(t, h.Start())
+	s, _ := tb.join(5, PeerConfig{Name: "Watcher"})
+	eventually(t, func() bool { return s.View() != nil }, "the spectator gets a view")
+	assert.Equal(t, games.Observer, s.Seat())
+	assert.JSONEq(t, viewOf(h, games.Observer), string(s.View().(json.RawMessage)))
+	assert.Empty(t, s.Legal())
+	assert.ErrorIs(t, s.Act("grab"), games.ErrNotYourTurn)
+
+	c := rawLink(t, h)
+	sendRaw(t, c, `{"v":1,"t":"hello"}`)
+	recvType(t, c, msgWelcome)
+	sendRaw(t, c, `{"v":1,"t":"act","id":1,"step":0,"act":"bury AS"}`)
+	assert.Contains(t, recvType(t, c, msgError).Error, "no seat")
+}
+
+func TestTableFullRefusesExtraLinks(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{MaxConns: 1})
+	seatedPeers(t, tb, 1)
+	c := rawLink(t, tb.h())
+	assert.Equal(t, "the table is full", recvType(t, c, msgBye).Error)
+}
+
+func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
+	a, b := Pipe()
+	p := NewPeer(PeerConfig{Dial: func(context.Context) (Conn, error) { return b, nil }})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go p.Run(ctx)
+	var hello toHost
+	got, err := a.Recv(ctx)
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(got, &hello))
+	require.Equal(t, msgHello, hello.T)
+	seat := games.Seat(1)
+	info := grab{}.Info()
+	w, _ := json.Marshal(toPeer{V: 1, T: msgWelcome, Seat: &seat, Info: &info, Players: 2, Game: "grab"})
+	require.NoError(t, a.Send(w))
+	view := []byte(`{"hand":["AS"]}`)
+	u, _ := json.Marshal(toPeer{V: 1, T: msgUpdate, Step: 3, View: view, Hash: viewHash([]byte(`{"hand":["KS"]}`))})
+	require.NoError(t, a.Send(u))
+	got, err = a.Recv(ctx)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"v":1,"t":"sync"}`, string(got))
+	assert.Nil(t, p.View(), "the bad update is not shown")
+	assert.Contains(t, p.LastError(), "hash mismatch")
+}
+
+// assertNoLeak scans every byte sent to each peer: no word the full view
+// shows may reach a peer before that peer's own view has shown it. The
+// record, which holds the seed, may go out only once the match is over.
+func assertNoLeak(t testing.TB, tb *table, g games.Game, rec *record.Record, seats map[int]games.Seat) {
+	t.Helper()
+	// For every step: the god words so far, and each seat's words so far.
+	godUpTo := []map[string]bool{}
+	seenUpTo := map[games.Seat][]map[string]bool{}
+	god, seen := map[string]bool{}, map[games.Seat]map[string]bool{}
+	each := func(s games.State) {
+		addWords(god, s.View(games.God))
+		godUpTo = append(godUpTo, clone(god))
+		for _, seat := range seats {
+			if seen[seat] == nil {
+				seen[seat] = map[string]bool{}
+			}
+			addWords(seen[seat], s.View(seat))
+			seenUpTo[seat] = append(seenUpTo[seat], clone(seen[seat]))
+		}
+	}
+	_, err := record.Replay(g, rec, func(i int, s games.State, st record.Step) { each(s) })
+	require.NoError(t, err)
+	final, err := record.Replay(g, rec, nil)
+	require.NoError(t, err)
+	each(final)
+
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for i, seat := range seats {
+		step := 0
+		for _, b := range tb.sent[i] {
+			var m map[string]any
+			require.NoError(t, json.Unmarshal(b, &m))
+			if m["t"] == msgUpdate {
+				f, _ := m["step"].(float64) // absent at step 0
+				step = int(f)
+			}
+			// The seat's own legal moves depend only on what it knows (the
+			// conformance suite checks Determinize keeps them), though their
+			// words ("prefer want") may match a hidden choice of another seat.
+			delete(m, "legal")
+			if _, ok := m["record"]; ok {
+				require.Equal(t, true, m["done"], "a record before the end of the match")
+				delete(m, "record")
+			}
+			ws := map[string]bool{}
+			addWords(ws, m)
+			for w := range ws {
+				if godUpTo[step][w] && !seenUpTo[seat][step][w] {
+					t.Fatalf("peer %d (seat %d) was sent %q at step %d before seeing it:\n%s", i, seat, w, step, b)
+				}
+			}
+		}
+	}
+}
+
+func clone(m map[string]bool) map[string]bool {
+	c := make(map[string]bool, len(m))
+	for k := range m {
+		c[k] = true
+	}
+	return c
+}
+
+// addWords adds every word of every string (keys too) of v as JSON.
+func addWords(into map[string]bool, v any) {
+	var x any
+	b, _ := json.Marshal(v)
+	json.Unmarshal(b, &x)
+	var walk func(x any)
+	walk = func(x any) {
+		switch x := x.(type) {
+		case string:
+			for _, w := range strings.Fields(x) {
+				into[w] = true
+			}
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		case map[string]any:
+			for k, e := range x {
+				walk(k)
+				walk(e)
+			}
+		}
+	}
+	walk(x)
+}
