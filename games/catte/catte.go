@@ -32,10 +32,15 @@
 //	foldhand  on one's turn: throw in the whole hand face down (option foldHand)
 //	claim     on one's turn: show the hand and claim the round (option claimWin).
 //	          Valid when the claimant has a way to play that wins the round
-//	          whatever the others do, judged with every hand known (the trick-5
-//	          face-down choice is made without seeing the others'); valid wins
-//	          the pot (no sweep bonus), invalid eliminates the claimant, who pays
-//	          one more ante into the pot
+//	          whatever the others do. Every card is known at the claim (cards
+//	          already put face down included); after it the claimant plays
+//	          on what the table shows (the others'
+//	          face-down cards stay unseen, and in a face-down trick 5 it
+//	          chooses without seeing the others' choices), while the others
+//	          play as one side with every option, throwing in hands included.
+//	          Valid wins the pot (no sweep bonus); invalid eliminates the
+//	          claimant, whose hand stays shown, and costs one more ante into
+//	          the pot
 //	sidepot   sidePotClaim MANUAL: the player dealt the card next above the
 //	          upcard takes the side pot, at any moment of the round, even out
 //	          of turn (Legal lists it for that player; Actors does not, so

@@ -33,7 +33,7 @@ type claimSearch struct {
 }
 
 // claimHolds tells whether p, the player to act, wins the round against every
-// continuation. Every hand is known at the claim; the claimant then plays on
+// continuation. Every card is known at the claim; the claimant then plays on
 // seeing what the table sees: the others' face-down cards stay unseen, so
 // their choice may depend on the claimant's later play (the search leaves a
 // folded card open until its owner needs the cards it kept), and in a

@@ -172,6 +172,15 @@ func (s *State) Determinize(seat games.Seat, rng *rand.Rand) games.State {
 	}
 	me := int8(seat)
 	c := &d.c
+	// The previous round's folds of the others stay unknown.
+	for ti := range d.last.finished {
+		t := &d.last.hist[ti]
+		for i := range t.n {
+			if t.plays[i].kind == kindFold && t.plays[i].seat != me {
+				t.plays[i].card = noCard
+			}
+		}
+	}
 	// What seat has seen.
 	known := cards.Set(0)
 	if s.hasUp {

@@ -477,3 +477,22 @@ func TestDeterminizeDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 		assert.Equal(t, jsonOf(t, da.View(games.God)), jsonOf(t, db.View(games.God)))
 	}
 }
+
+func TestDeterminizeTreatsTheJoinedHiddenCardAsUnseen(t *testing.T) {
+	s := lateRound(t)
+	do(t, s, "0:play 2H", "1:play AH", "2:play 3H", "3:play 4H", "1:play 5D")
+	require.Equal(t, "lastCard", view(t, s, games.Observer).HiddenState)
+	for seed := range uint64(50) {
+		d := s.Determinize(1, rand.New(rand.NewPCG(seed, 1))).(*State)
+		assert.Equal(t, 1, d.hands[0].Len())
+		assert.Equal(t, d.hands[0].Lowest(), d.hidden, "the owner's last card is the hidden card")
+		assert.Equal(t, s.hands[1], d.hands[1])
+		assert.Equal(t, jsonOf(t, s.View(1)), jsonOf(t, d.View(1)))
+	}
+	// Its owner passes: it is then known not to be a diamond.
+	do(t, s, "2:play 6D", "3:play 7D", "0:pass")
+	for seed := range uint64(50) {
+		d := s.Determinize(1, rand.New(rand.NewPCG(seed, 1))).(*State)
+		assert.NotEqual(t, cards.Diamonds, d.hidden.Suit())
+	}
+}
