@@ -122,4 +122,9 @@
 //	            "target": Robo's target or -1}.
 //	done        the match is over
 //	winners     the winners once done (empty before)
+//
+// Result: a seat's score is its golden potatoes; the winner is the seat that
+// reached the target, or with a turn limit every seat with the most GP.
+// Game implements games.Advisor (Advise), the heuristic player of the easy and
+// normal bots.
 package papas

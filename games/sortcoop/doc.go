@@ -16,8 +16,9 @@
 //	        moment once two cards are down; while a proposal is pending nothing
 //	        else happens until the partner answers or the proposer withdraws.
 //	swap    the first player, then the second, may propose swaps until one is
-//	        accepted, or say done; a player who already had a swap accepted is
-//	        skipped, and the phase is skipped when both have.
+//	        accepted, or say done; only the seat whose opportunity it is
+//	        proposes. A player who already had a swap accepted is skipped, and
+//	        the phase is skipped when both have.
 //	done    the board is revealed: a win iff the 14 cards are in strictly
 //	        increasing global order.
 //
@@ -89,6 +90,9 @@
 //	maxRejected the rejected-proposal cap, -1 when unlimited
 //	done        the match is over
 //	won         the players won (only meaningful once done)
+//
+// Game implements games.Advisor (Advise), the heuristic partner of the
+// easy and normal bots.
 //
 // Result: both seats score 1 and both win when the board is sorted; both score 0
 // and nobody wins otherwise. TeamScores holds the one team's score.
