@@ -577,3 +577,24 @@ func mustCards(t testing.TB, s string) []cards.Card {
 	require.NoError(t, err)
 	return cs
 }
+
+func TestClaimTrickFiveChoiceIsMadeWithoutSeeingTheOthers(t *testing.T) {
+	// Trick 5, three survivors: seat 0 has led 4♦ and keeps 2♥; seat 1 (K♣ 9♦)
+	// chooses before seat 2 (A♣ 5♥), the claimant. If seat 1 puts down 9♦ it
+	// wins trick 5 and leads K♣: seat 2 must have kept A♣. If it puts down
+	// K♣, 4♦ wins and 2♥ leads: seat 2 must have kept 5♥. Seeing seat 1's
+	// choice seat 2 always wins; choosing blind it cannot be sure.
+	c := core{n: 3, elim: true, secret5: true, winner: -1, active: 7, won: [6]int8{1, 1, 1}, trick: 5}
+	c.hands[0] = cards.SetOf(mustCards(t, "4D 2H")...)
+	c.hands[1] = cards.SetOf(mustCards(t, "KC 9D")...)
+	c.hands[2] = cards.SetOf(mustCards(t, "AC 5H")...)
+	c.begin(0)
+	c.do(games.Action(actPlay + int(mustCards(t, "4D")[0])))
+	require.Equal(t, int8(1), c.turn)
+	assert.False(t, claimHolds(&c, 2))
+	for _, q := range []string{"KC", "9D"} {
+		n := c
+		n.do(games.Action(actSecret + int(mustCards(t, q)[0])))
+		assert.True(t, claimHolds(&n, 2), "after seat 1 put down %s", q)
+	}
+}
