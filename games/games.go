@@ -95,7 +95,8 @@ type Rounder interface {
 
 // Advisor is implemented by a Game that ships a heuristic player. Advise
 // picks one of legal for the seat whose View(seat) is view: it sees nothing
-// else, so it cannot cheat.
+// else, so it cannot cheat. In a timed window it may answer Timeout: the
+// seat lets the window run.
 type Advisor interface {
 	Advise(view any, legal []Action, rng *rand.Rand) Action
 }

@@ -24,7 +24,8 @@ type ISMCTS struct {
 	// Exploration is UCB's constant.
 	Exploration float64
 	// Yield, when set, is called every SliceTime of thinking so the caller
-	// can hand the thread back (in the browser: a short timer wait).
+	// can hand the thread back. In WebAssembly it defaults to a 1 ms timer
+	// wait; natively to nothing.
 	Yield     func()
 	SliceTime time.Duration
 
@@ -37,7 +38,7 @@ type ISMCTS struct {
 
 // NewISMCTS returns a search bot doing iterations per decision.
 func NewISMCTS(seed uint64, iterations int) *ISMCTS {
-	return &ISMCTS{Iterations: iterations, Exploration: 0.7, SliceTime: 8 * time.Millisecond, rng: games.NewRand(seed)}
+	return &ISMCTS{Iterations: iterations, Exploration: 0.7, Yield: defaultYield, SliceTime: 8 * time.Millisecond, rng: games.NewRand(seed)}
 }
 
 type node struct {
@@ -62,10 +63,10 @@ func (n *node) child(seat games.Seat, a games.Action) *node {
 // Choose searches from seat's information set and returns the most visited move.
 func (b *ISMCTS) Choose(s games.State, seat games.Seat) (games.Action, error) {
 	b.legal = s.Legal(seat, b.legal[:0])
-	switch len(b.legal) {
-	case 0:
+	switch {
+	case len(b.legal) == 0:
 		return 0, games.ErrNotYourTurn
-	case 1:
+	case len(b.legal) == 1 && s.Deadline() == 0:
 		return b.legal[0], nil
 	}
 	root := &node{seat: games.System}
@@ -92,6 +93,9 @@ func (b *ISMCTS) Choose(s games.State, seat games.Seat) (games.Action, error) {
 	}
 	if best == nil {
 		return b.legal[0], nil
+	}
+	if best.action == games.Timeout {
+		return 0, ErrWait
 	}
 	return best.action, nil
 }
@@ -121,6 +125,9 @@ func (b *ISMCTS) iterate(root *node, d games.State, me games.Seat) {
 			continue
 		}
 		b.legal = d.Legal(seat, b.legal[:0])
+		if seat == me && n == root && d.Deadline() > 0 {
+			b.legal = append(b.legal, games.Timeout) // letting the window run is a choice too
+		}
 		// Expand one untried move, else descend by UCB among the moves
 		// available in this world.
 		var untried []games.Action
@@ -147,7 +154,11 @@ func (b *ISMCTS) iterate(root *node, d games.State, me games.Seat) {
 			}
 		}
 		next.avail = max(next.avail, 1)
-		if d.Apply(seat, next.action) != nil {
+		if next.action == games.Timeout {
+			if !b.othersMove(d, me) {
+				return
+			}
+		} else if d.Apply(seat, next.action) != nil {
 			return // a legal move refused: an engine bug; drop the iteration
 		}
 		n = next
@@ -188,6 +199,24 @@ func (b *ISMCTS) pickMover(d games.State, atRoot bool, me games.Seat) (games.Sea
 		return 0, 0, false
 	}
 	return seat, b.legal[b.rng.IntN(len(b.legal))], true
+}
+
+// othersMove plays the window on after me chose to wait: another actor
+// moves, or the window passes.
+func (b *ISMCTS) othersMove(d games.State, me games.Seat) bool {
+	b.actors = d.Actors(b.actors[:0])
+	others := b.actors[:0]
+	for _, x := range b.actors {
+		if x != me {
+			others = append(others, x)
+		}
+	}
+	if len(others) == 0 || b.rng.IntN(len(others)+1) == 0 {
+		return d.Apply(games.System, games.Timeout) == nil
+	}
+	seat := others[b.rng.IntN(len(others))]
+	b.legal = d.Legal(seat, b.legal[:0])
+	return len(b.legal) > 0 && d.Apply(seat, b.legal[b.rng.IntN(len(b.legal))]) == nil
 }
 
 // reward scores the playout for every seat in [0, 1].

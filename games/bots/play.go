@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -45,28 +46,54 @@ func New(name string, g games.Game, seed uint64) (Bot, error) {
 // Names lists the bots New knows, weakest first.
 func Names() []string { return []string{"random", "easy", "normal", "hard"} }
 
-// Play runs a match to its end with one bot per seat. In a timed window the
-// clock is simulated: each time, either the window passes (Timeout by System)
-// or one of the seats that may act does, chosen by rng. each, when set, sees
-// every applied action. maxSteps guards against a game that never ends.
+// Play runs a match to its end with one bot per seat. Outside timed windows
+// a random one of the seats that may act moves. In a timed window every
+// acting seat's bot is asked; one of those that act wins the race (chosen by
+// rng), and when all of them wait the window passes (Timeout by System).
+// each, when set, sees every applied action. maxSteps guards against a game
+// that never ends.
 func Play(s games.State, seats []Bot, rng *rand.Rand, maxSteps int, each func(seat games.Seat, a games.Action)) error {
 	var actors []games.Seat
+	type move struct {
+		seat games.Seat
+		a    games.Action
+	}
+	var racing []move
 	for step := 0; !s.Done(); step++ {
 		if step >= maxSteps {
 			return fmt.Errorf("no end after %d actions", maxSteps)
 		}
 		actors = s.Actors(actors[:0])
-		seat, a := games.System, games.Timeout
-		if len(actors) > 0 && (s.Deadline() == 0 || rng.IntN(len(actors)+1) > 0) {
-			seat = actors[rng.IntN(len(actors))]
-			if int(seat) >= len(seats) {
+		for _, seat := range actors {
+			if seat < 0 || int(seat) >= len(seats) {
 				return fmt.Errorf("seat %d has no bot", seat)
 			}
+		}
+		seat, a := games.System, games.Timeout
+		switch {
+		case s.Deadline() > 0:
+			racing = racing[:0]
+			for _, who := range actors {
+				x, err := seats[who].Choose(s, who)
+				if errors.Is(err, ErrWait) {
+					continue
+				}
+				if err != nil {
+					return fmt.Errorf("bot of seat %d: %w", who, err)
+				}
+				racing = append(racing, move{who, x})
+			}
+			if len(racing) > 0 {
+				m := racing[rng.IntN(len(racing))]
+				seat, a = m.seat, m.a
+			}
+		case len(actors) > 0:
+			seat = actors[rng.IntN(len(actors))]
 			var err error
 			if a, err = seats[seat].Choose(s, seat); err != nil {
 				return fmt.Errorf("bot of seat %d: %w", seat, err)
 			}
-		} else if len(actors) == 0 && s.Deadline() == 0 {
+		default:
 			return fmt.Errorf("no seat may act and no window is open")
 		}
 		if err := s.Apply(seat, a); err != nil {

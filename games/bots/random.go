@@ -5,17 +5,25 @@
 package bots
 
 import (
+	"errors"
 	"math/rand/v2"
 
 	"cardtable/games"
 )
 
 // Bot chooses an action for seat, which must be one of the state's actors.
+// In a timed window (Deadline > 0) acting is optional: a bot that lets the
+// window run returns ErrWait.
 type Bot interface {
 	Choose(s games.State, seat games.Seat) (games.Action, error)
 }
 
-// Random picks uniformly among the legal actions with its own seeded generator.
+// ErrWait is a bot's answer when it lets an open timed window run instead of
+// acting in it (no interrupt this time).
+var ErrWait = errors.New("waits for the window to pass")
+
+// Random picks uniformly among the legal actions with its own seeded
+// generator; in a timed window waiting is one more choice.
 type Random struct {
 	rng   *rand.Rand
 	legal []games.Action
@@ -28,6 +36,13 @@ func (b *Random) Choose(s games.State, seat games.Seat) (games.Action, error) {
 	b.legal = s.Legal(seat, b.legal[:0])
 	if len(b.legal) == 0 {
 		return 0, games.ErrNotYourTurn
+	}
+	if s.Deadline() > 0 {
+		i := b.rng.IntN(len(b.legal) + 1)
+		if i == len(b.legal) {
+			return 0, ErrWait
+		}
+		return b.legal[i], nil
 	}
 	return b.legal[b.rng.IntN(len(b.legal))], nil
 }

@@ -12,8 +12,9 @@ import (
 // played; with one card at the turn start it redraws; otherwise it plays the
 // single card least likely to join a threesome. It discards that same kind
 // of card. In a reaction window it interrupts when that saves its own play
-// or stops an opponent's threesome or golden-action card; when it must react
-// anyway it spends a No Poh before a Te Dije.
+// or stops an opponent's threesome or golden-action card; then
+// it spends a No Poh before a Te Dije, and otherwise lets the window run
+// (games.Timeout).
 func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
 	if len(legal) == 0 {
 		return 0
@@ -88,6 +89,9 @@ func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action 
 		case verbDiscard:
 			consider(a, 100-usefulness(hand, d.cards[0]))
 		}
+	}
+	if decode(best).verb == verbInterrupt && bestScore < 100 {
+		return games.Timeout // not worth a card: let the window run
 	}
 	return best
 }
