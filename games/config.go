@@ -10,13 +10,40 @@ import (
 // Info is what a game tells about itself: the registry, the new-game page and
 // the command line read it.
 type Info struct {
-	ID         string   `json:"id"`
-	Title      string   `json:"title"`
-	Pitch      string   `json:"pitch"` // one line for the home page
-	MinPlayers int      `json:"minPlayers"`
-	MaxPlayers int      `json:"maxPlayers"`
-	Teams      string   `json:"teams,omitempty"` // how seats form teams, empty when everyone plays alone
-	Options    []Option `json:"options"`
+	ID         string `json:"id"`
+	Title      string `json:"title"`
+	Pitch      string `json:"pitch"` // one line for the home page
+	MinPlayers int    `json:"minPlayers"`
+	MaxPlayers int    `json:"maxPlayers"`
+	// Gaps lists player counts between MinPlayers and MaxPlayers the game
+	// does not allow (Mindikot: 5).
+	Gaps    []int    `json:"gaps,omitempty"`
+	Teams   string   `json:"teams,omitempty"` // how seats form teams, empty when everyone plays alone
+	Options []Option `json:"options"`
+}
+
+// AllowsPlayers tells whether n players may sit at the game.
+func (info Info) AllowsPlayers(n int) bool {
+	return n >= info.MinPlayers && n <= info.MaxPlayers && !slices.Contains(info.Gaps, n)
+}
+
+// PlayerCounts lists every allowed player count, smallest first.
+func (info Info) PlayerCounts() []int {
+	var out []int
+	for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
+		if info.AllowsPlayers(n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func (info Info) counts() []string {
+	var out []string
+	for _, n := range info.PlayerCounts() {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out
 }
 
 // Option is one setting fixed when a match starts.
@@ -69,6 +96,9 @@ func (info Info) Resolve(cfg Config) (Options, error) {
 			return nil, fmt.Errorf("%s: %d players: the game is for exactly %d", info.ID, cfg.Players, info.MinPlayers)
 		}
 		return nil, fmt.Errorf("%s: %d players: the game is for %d to %d", info.ID, cfg.Players, info.MinPlayers, info.MaxPlayers)
+	}
+	if slices.Contains(info.Gaps, cfg.Players) {
+		return nil, fmt.Errorf("%s: %d players: not allowed (allowed: %s)", info.ID, cfg.Players, strings.Join(info.counts(), ", "))
 	}
 	out := make(Options, len(info.Options))
 	for _, o := range info.Options {

@@ -120,6 +120,7 @@ func (Game) Info() games.Info {
 		Pitch:      "Two teams race to capture the four tens; the trump is cut or hidden.",
 		MinPlayers: 4,
 		MaxPlayers: 6,
+		Gaps:       []int{5},
 		Teams:      "alternating seats: 0&2 vs 1&3 (4 players), 0,2,4 vs 1,3,5 (6 players)",
 		Options: []games.Option{
 			{Name: "mode", Values: []string{"CUT", "HIDDEN"}, Default: "CUT",
