@@ -3,6 +3,7 @@
 package signaling
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/hmac"
@@ -12,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -228,14 +230,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.conns++
 	s.perIP[ip]++
 	s.mu.Unlock()
-	defer func() {
+	release := func() {
 		s.mu.Lock()
 		s.conns--
 		if s.perIP[ip]--; s.perIP[ip] <= 0 {
 			delete(s.perIP, ip)
 		}
 		s.mu.Unlock()
-	}()
+	}
 
 	opts := &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns}
 	for _, p := range s.cfg.OriginPatterns {
@@ -243,8 +245,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			opts.InsecureSkipVerify = true
 		}
 	}
-	ws, err := websocket.Accept(w, r, opts)
+	ws, err := websocket.Accept(smallBuffers{w}, r, opts)
 	if err != nil {
+		release()
 		return // Accept answered the request
 	}
 	ws.SetReadLimit(s.cfg.MaxMessage)
@@ -252,17 +255,24 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
+		release()
 		ws.Close(websocket.StatusGoingAway, "server shutting down")
 		return
 	}
 	s.clients[c] = struct{}{}
 	s.mu.Unlock()
 	c.timer = time.AfterFunc(s.cfg.HandshakeTimeout, c.expire)
-	c.serve(seg)
-	c.timer.Stop()
-	s.leave(c)
-	c.closing.Wait() // let a close with a reason finish its handshake
-	c.ws.CloseNow()
+	// The connection lives on in its own goroutine: returning lets net/http
+	// drop the request, its buffers and this goroutine's grown stack, so an
+	// idle connection costs a fraction of the memory.
+	go func() {
+		defer release()
+		c.serve(seg)
+		c.timer.Stop()
+		s.leave(c)
+		c.closing.Wait() // let a close with a reason finish its handshake
+		c.ws.CloseNow()
+	}()
 }
 
 // expire closes a connection whose time-out passed.
@@ -586,4 +596,35 @@ func (s *Server) leave(c *client) {
 			delete(s.roomsIP, r.owner)
 		}
 	}
+}
+
+// smallBuffers hands the WebSocket library small read and write buffers in
+// place of net/http's 4 KiB ones, which go with the request once the
+// handler returns: signaling messages are small.
+type smallBuffers struct{ http.ResponseWriter }
+
+const bufSize = 512
+
+func (w smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	hj, ok := w.ResponseWriter.(http.Hijacker)
+	if !ok {
+		return nil, nil, errors.New("signaling: the connection cannot be hijacked")
+	}
+	conn, brw, err := hj.Hijack()
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := brw.Writer.Flush(); err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	// Bytes the client sent after its request must stay in the new
+	// reader's buffer: the library takes them from there.
+	n := brw.Reader.Buffered()
+	b, _ := brw.Reader.Peek(n)
+	br := bufio.NewReaderSize(io.MultiReader(bytes.NewReader(bytes.Clone(b)), conn), max(bufSize, n))
+	if n > 0 {
+		br.Peek(n)
+	}
+	return conn, bufio.NewReadWriter(br, bufio.NewWriterSize(conn, bufSize)), nil
 }
