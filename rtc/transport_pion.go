@@ -1,0 +1,408 @@
+package rtc
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+
+	"cardtable/signaling"
+)
+
+// WebRTC links: the host and each joiner meet through the signaling server,
+// then talk over one ordered, reliable data channel. The same code runs
+// natively (pion's own stack) and in the page (pion wraps the browser's
+// RTCPeerConnection). The joiner offers, the host answers, and both trickle
+// their ICE candidates through the server.
+
+// PionConfig says how to reach the signaling server and the peers.
+type PionConfig struct {
+	// Signal is the signaling server's prefix: ws://127.0.0.1:8000/signal/
+	Signal string
+	// ICE adds STUN/TURN servers to those the signaling server tells.
+	ICE []webrtc.ICEServer
+	// Loopback (native only) gathers loopback candidates and no mDNS ones,
+	// so two peers on one machine connect on 127.0.0.1 (tests, benchmarks).
+	Loopback bool
+	// ConnectTimeout bounds a joiner's wait for its data channel (20 s).
+	ConnectTimeout time.Duration
+}
+
+// signalData is the payload the peers exchange through the server.
+type signalData struct {
+	SDP       *webrtc.SessionDescription `json:"sdp,omitempty"`
+	Candidate *webrtc.ICECandidateInit   `json:"candidate,omitempty"`
+}
+
+func iceServers(cfg PionConfig, told []signaling.ICEServer) []webrtc.ICEServer {
+	out := make([]webrtc.ICEServer, 0, len(told)+len(cfg.ICE))
+	for _, s := range told {
+		out = append(out, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
+	}
+	return append(out, cfg.ICE...)
+}
+
+func sendSignal(ctx context.Context, c *signaling.Client, peer string, d signalData) error {
+	b, err := json.Marshal(d)
+	if err != nil {
+		return err
+	}
+	return c.Send(ctx, signaling.Message{Type: signaling.TypeSignal, Peer: peer, Data: b})
+}
+
+// dcConn is a Conn over a data channel.
+type dcConn struct {
+	pc   *webrtc.PeerConnection
+	dc   *webrtc.DataChannel
+	in   chan []byte
+	once sync.Once
+	done chan struct{}
+}
+
+func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) *dcConn {
+	c := &dcConn{pc: pc, dc: dc, in: make(chan []byte, 1024), done: make(chan struct{})}
+	dc.OnMessage(func(m webrtc.DataChannelMessage) {
+		select {
+		case c.in <- m.Data:
+		case <-c.done:
+		default:
+			c.Close() // a peer that floods the link is dropped
+		}
+	})
+	dc.OnClose(func() { c.Close() })
+	pc.OnConnectionStateChange(func(s webrtc.PeerConnectionState) {
+		if s == webrtc.PeerConnectionStateFailed || s == webrtc.PeerConnectionStateClosed || s == webrtc.PeerConnectionStateDisconnected {
+			c.Close()
+		}
+	})
+	return c
+}
+
+func (c *dcConn) Send(b []byte) error {
+	select {
+	case <-c.done:
+		return ErrClosed
+	default:
+	}
+	if err := c.dc.Send(b); err != nil {
+		c.Close()
+		return fmt.Errorf("%w: %v", ErrClosed, err)
+	}
+	return nil
+}
+
+func (c *dcConn) Recv(ctx context.Context) ([]byte, error) {
+	select {
+	case b := <-c.in:
+		return b, nil
+	default:
+	}
+	select {
+	case b := <-c.in:
+		return b, nil
+	case <-c.done:
+		return nil, ErrClosed
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (c *dcConn) Close() error {
+	c.once.Do(func() {
+		close(c.done)
+		go c.pc.Close() // never from inside a pion callback
+	})
+	return nil
+}
+
+// Room is a host's presence on the signaling server: every joiner that
+// connects becomes a Conn handed to accept.
+type Room struct {
+	Code   string // the room code for the link
+	Secret string // proves the host to the server after a reload
+
+	cfg    PionConfig
+	api    *webrtc.API
+	accept func(Conn)
+	ctx    context.Context
+	cancel context.CancelFunc
+	sig    *signaling.Client
+	done   chan struct{}
+
+	mu    sync.Mutex
+	pcs   map[string]*webrtc.PeerConnection // joiners still connecting
+	ice   []webrtc.ICEServer
+	state string
+}
+
+// HostRoom opens a room on the signaling server (a new one when code is
+// empty; a reloaded host gives its code and secret) and hands every joiner's
+// data channel to accept once it opens. The room lasts until ctx ends or
+// Close; a dropped signaling connection is dialed again.
+func HostRoom(ctx context.Context, cfg PionConfig, code, secret string, accept func(Conn)) (*Room, error) {
+	sig, err := signaling.Dial(ctx, cfg.Signal, code, secret)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	r := &Room{
+		Code: sig.Room, Secret: sig.Secret, cfg: cfg, api: newAPI(cfg), accept: accept,
+		ctx: ctx, cancel: cancel, sig: sig, done: make(chan struct{}),
+		pcs: map[string]*webrtc.PeerConnection{}, ice: iceServers(cfg, sig.ICE), state: "open",
+	}
+	go r.run()
+	return r, nil
+}
+
+// Close leaves the signaling server; data channels already open stay up.
+func (r *Room) Close() {
+	r.cancel()
+	<-r.done
+}
+
+// State is "open", "reconnecting" or "closed".
+func (r *Room) State() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.state
+}
+
+func (r *Room) setState(s string) {
+	r.mu.Lock()
+	r.state = s
+	r.mu.Unlock()
+}
+
+func (r *Room) run() {
+	defer close(r.done)
+	defer r.setState("closed")
+	wait := 250 * time.Millisecond
+	for {
+		go r.sig.Ping(r.ctx, 30*time.Second)
+		err := r.serve()
+		r.sig.Close()
+		if r.ctx.Err() != nil {
+			return
+		}
+		var ce *signaling.CloseError
+		if errors.As(err, &ce) && (ce.Code == int(signaling.CloseReplaced) || ce.Code == int(signaling.CloseBadSecret)) {
+			return // another page hosts the room now
+		}
+		r.setState("reconnecting")
+		for {
+			t := time.NewTimer(wait)
+			select {
+			case <-r.ctx.Done():
+				t.Stop()
+				return
+			case <-t.C:
+			}
+			wait = min(2*wait, 10*time.Second)
+			sig, err := signaling.Dial(r.ctx, r.cfg.Signal, r.Code, r.Secret)
+			if err == nil {
+				r.mu.Lock()
+				r.sig, r.state = sig, "open"
+				r.mu.Unlock()
+				wait = 250 * time.Millisecond
+				break
+			}
+		}
+	}
+}
+
+// serve answers joiners until the signaling connection ends.
+func (r *Room) serve() error {
+	for {
+		m, err := r.sig.Recv(r.ctx)
+		if err != nil {
+			return err
+		}
+		switch m.Type {
+		case signaling.TypeSignal:
+			var d signalData
+			if json.Unmarshal(m.Data, &d) != nil {
+				continue
+			}
+			r.signal(m.Peer, d)
+		case signaling.TypeLeave:
+			// A joiner leaves the server once its channel is open; one that
+			// leaves before is given up.
+			r.mu.Lock()
+			pc := r.pcs[m.Peer]
+			delete(r.pcs, m.Peer)
+			r.mu.Unlock()
+			if pc != nil && pc.ConnectionState() != webrtc.PeerConnectionStateConnected {
+				go pc.Close()
+			}
+		}
+	}
+}
+
+func (r *Room) signal(peer string, d signalData) {
+	r.mu.Lock()
+	pc := r.pcs[peer]
+	r.mu.Unlock()
+	switch {
+	case d.SDP != nil && d.SDP.Type == webrtc.SDPTypeOffer:
+		if pc != nil {
+			go pc.Close()
+		}
+		pc, err := r.api.NewPeerConnection(webrtc.Configuration{ICEServers: r.ice})
+		if err != nil {
+			return
+		}
+		r.mu.Lock()
+		r.pcs[peer] = pc
+		sig := r.sig
+		r.mu.Unlock()
+		pc.OnICECandidate(func(c *webrtc.ICECandidate) {
+			if c != nil {
+				init := c.ToJSON()
+				sendSignal(r.ctx, sig, peer, signalData{Candidate: &init})
+			}
+		})
+		pc.OnDataChannel(func(dc *webrtc.DataChannel) {
+			conn := newDCConn(pc, dc)
+			dc.OnOpen(func() {
+				r.mu.Lock()
+				if r.pcs[peer] == pc {
+					delete(r.pcs, peer)
+				}
+				r.mu.Unlock()
+				go r.accept(conn)
+			})
+		})
+		if pc.SetRemoteDescription(*d.SDP) != nil {
+			go pc.Close()
+			return
+		}
+		answer, err := pc.CreateAnswer(nil)
+		if err != nil {
+			go pc.Close()
+			return
+		}
+		// The answer goes out before gathering starts, so candidates follow it.
+		if sendSignal(r.ctx, sig, peer, signalData{SDP: &answer}) != nil || pc.SetLocalDescription(answer) != nil {
+			go pc.Close()
+		}
+	case d.Candidate != nil && pc != nil:
+		pc.AddICECandidate(*d.Candidate)
+	}
+}
+
+// Join connects to the host of room through the signaling server and
+// returns the open data channel. It waits for a host that is away
+// (reloading) until ConnectTimeout.
+func Join(ctx context.Context, cfg PionConfig, room string) (Conn, error) {
+	timeout := cfg.ConnectTimeout
+	if timeout <= 0 {
+		timeout = 20 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	sig, err := signaling.Dial(ctx, cfg.Signal, room, "")
+	if err != nil {
+		return nil, err
+	}
+	defer sig.Close()
+	msgs := make(chan signaling.Message, 64)
+	rerr := make(chan error, 1)
+	go func() {
+		for {
+			m, err := sig.Recv(ctx)
+			if err != nil {
+				rerr <- err
+				return
+			}
+			select {
+			case msgs <- m:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	for !sig.Host {
+		select {
+		case m := <-msgs:
+			sig.Host = m.Type == signaling.TypeHostUp
+		case err := <-rerr:
+			return nil, err
+		case <-ctx.Done():
+			return nil, fmt.Errorf("join: the host did not come: %w", ctx.Err())
+		}
+	}
+	pc, err := newAPI(cfg).NewPeerConnection(webrtc.Configuration{ICEServers: iceServers(cfg, sig.ICE)})
+	if err != nil {
+		return nil, err
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			go pc.Close()
+		}
+	}()
+	dc, err := pc.CreateDataChannel("cardtable", nil)
+	if err != nil {
+		return nil, err
+	}
+	conn := newDCConn(pc, dc)
+	open := make(chan struct{})
+	dc.OnOpen(func() { close(open) })
+	pc.OnICECandidate(func(c *webrtc.ICECandidate) {
+		if c != nil {
+			init := c.ToJSON()
+			sendSignal(ctx, sig, "", signalData{Candidate: &init})
+		}
+	})
+	offer, err := pc.CreateOffer(nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := sendSignal(ctx, sig, "", signalData{SDP: &offer}); err != nil {
+		return nil, err
+	}
+	if err := pc.SetLocalDescription(offer); err != nil {
+		return nil, err
+	}
+	var early []webrtc.ICECandidateInit // candidates before the answer
+	answered := false
+	for {
+		select {
+		case <-open:
+			ok = true
+			return conn, nil
+		case m := <-msgs:
+			switch m.Type {
+			case signaling.TypeNoHost:
+				return nil, ErrHostLeft
+			case signaling.TypeSignal:
+				var d signalData
+				if json.Unmarshal(m.Data, &d) != nil {
+					continue
+				}
+				switch {
+				case d.SDP != nil && d.SDP.Type == webrtc.SDPTypeAnswer && !answered:
+					if err := pc.SetRemoteDescription(*d.SDP); err != nil {
+						return nil, err
+					}
+					answered = true
+					for _, c := range early {
+						pc.AddICECandidate(c)
+					}
+				case d.Candidate != nil && answered:
+					pc.AddICECandidate(*d.Candidate)
+				case d.Candidate != nil:
+					early = append(early, *d.Candidate)
+				}
+			}
+		case err := <-rerr:
+			return nil, err
+		case <-ctx.Done():
+			return nil, fmt.Errorf("join: no data channel: %w", ctx.Err())
+		}
+	}
+}

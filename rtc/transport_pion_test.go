@@ -1,0 +1,305 @@
+//go:build !js
+
+package rtc
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/king"
+	"cardtable/games/record"
+	"cardtable/signaling"
+)
+
+// signalServer runs the real signaling server on 127.0.0.1.
+func signalServer(t testing.TB) (string, *signaling.Server) {
+	t.Helper()
+	s := signaling.New(signaling.Config{})
+	mux := http.NewServeMux()
+	mux.Handle("/signal/", s)
+	hs := httptest.NewServer(mux)
+	t.Cleanup(func() {
+		s.Close()
+		hs.Close()
+	})
+	return "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/", s
+}
+
+// pionTable is a King match hosted natively and joined by native pion peers
+// through the signaling server, all on loopback.
+type pionTable struct {
+	h     *Host
+	room  *Room
+	cfg   PionConfig
+	peers []*Peer
+	mu    sync.Mutex
+	links map[int]Conn
+}
+
+func newPionTable(t testing.TB, seed uint64, notify func(i int, n Notice)) *pionTable {
+	t.Helper()
+	base, _ := signalServer(t)
+	cfg := PionConfig{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
+	h, err := NewHost(HostConfig{Game: king.Game{}, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, Name: "Host", StandIn: "random"})
+	require.NoError(t, err)
+	t.Cleanup(h.Close)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	room, err := HostRoom(ctx, cfg, "", "", h.Attach)
+	require.NoError(t, err)
+	t.Cleanup(room.Close)
+	require.True(t, signaling.ValidRoom(room.Code))
+	pt := &pionTable{h: h, room: room, cfg: cfg, links: map[int]Conn{}}
+	for i := 1; i <= 3; i++ {
+		p := NewPeer(PeerConfig{
+			Name: fmt.Sprintf("P%d", i),
+			Dial: func(ctx context.Context) (Conn, error) {
+				c, err := Join(ctx, cfg, room.Code)
+				if err == nil {
+					pt.mu.Lock()
+					pt.links[i] = c
+					pt.mu.Unlock()
+				}
+				return c, err
+			},
+			Backoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond,
+			Notify: func(n Notice) {
+				if notify != nil {
+					notify(i, n)
+				}
+			},
+		})
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			p.Run(ctx)
+		}()
+		t.Cleanup(func() {
+			cancel()
+			<-done
+		})
+		pt.peers = append(pt.peers, p)
+	}
+	for i, p := range pt.peers {
+		require.Eventually(t, func() bool { return p.Seat() >= 0 }, 20*time.Second, 5*time.Millisecond, "peer %d seated over WebRTC", i+1)
+	}
+	return pt
+}
+
+func (pt *pionTable) link(i int) Conn {
+	pt.mu.Lock()
+	defer pt.mu.Unlock()
+	return pt.links[i]
+}
+
+func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
+	pt := newPionTable(t, 11, nil)
+	h := pt.h
+	require.NoError(t, h.Start())
+	for _, p := range pt.peers {
+		require.Eventually(t, func() bool { return p.Started() && p.View() != nil }, 10*time.Second, time.Millisecond)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	dropped := false
+	deadline := time.Now().Add(60 * time.Second)
+	for !h.Done() && time.Now().Before(deadline) {
+		if ms := h.Legal(); len(ms) > 0 {
+			require.NoError(t, h.Act(ms[rng.IntN(len(ms))].Text))
+		}
+		for i, p := range pt.peers {
+			if ms := p.Legal(); len(ms) > 0 {
+				p.Act(ms[rng.IntN(len(ms))].Text)
+			}
+			// Mid-match, peer 2's data channel fails: it rejoins through the server.
+			if i == 1 && !dropped && h.Step() > 100 {
+				dropped = true
+				before := pt.link(2)
+				before.Close()
+				require.Eventually(t, func() bool {
+					return pt.link(2) != before && p.Status() == StatusConnected && h.Seats()[p.Seat()].Connected
+				},
+					20*time.Second, 5*time.Millisecond, "rejoined over a new data channel")
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	require.True(t, h.Done(), "the match ends")
+	require.True(t, dropped)
+	final := h.Record()
+	for i, p := range pt.peers {
+		require.Eventually(t, func() bool { return p.Done() && len(p.Record().Actions) == len(final.Actions) }, 10*time.Second, time.Millisecond)
+		assert.Equal(t, final, p.Record(), "peer %d's record", i+1)
+		assert.JSONEq(t, viewOf(h, p.Seat()), string(p.View().(json.RawMessage)))
+	}
+	replayed, err := record.Replay(king.Game{}, final, nil)
+	require.NoError(t, err)
+	assert.Equal(t, viewJSON(replayed.View(games.God)), godJSON(h))
+}
+
+func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
+	base, _ := signalServer(t)
+	cfg := PionConfig{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
+	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random",
+		Window: func(time.Duration) time.Duration { return time.Hour }})
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	room, err := HostRoom(ctx, cfg, "", "", h.Attach)
+	require.NoError(t, err)
+	p := NewPeer(PeerConfig{Dial: func(ctx context.Context) (Conn, error) { return Join(ctx, cfg, room.Code) }, Backoff: 50 * time.Millisecond})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		p.Run(ctx)
+	}()
+	defer func() {
+		cancel()
+		<-done
+	}()
+	require.Eventually(t, func() bool { return p.Seat() == 1 }, 20*time.Second, 5*time.Millisecond)
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+
+	// The host's page reloads: its room on the server and its links go away.
+	j := h.Journal()
+	room.Close()
+	h.Close()
+	h2, err := NewHost(HostConfig{Game: grab{}, Record: j.Record, Seat: j.HostSeat, Seats: j.Seats, Started: j.Started, StandIn: "random",
+		Window: func(time.Duration) time.Duration { return time.Hour }})
+	require.NoError(t, err)
+	defer h2.Close()
+	room2, err := HostRoom(ctx, cfg, room.Code, room.Secret, h2.Attach)
+	require.NoError(t, err)
+	defer room2.Close()
+	assert.Equal(t, room.Code, room2.Code, "the same link works")
+	require.Eventually(t, func() bool { return h2.Seats()[1].Connected && len(p.Legal()) > 0 }, 20*time.Second, 5*time.Millisecond, "the peer is back in seat 1")
+	require.NoError(t, p.Act(p.Legal()[0].Text))
+	require.Eventually(t, func() bool { return h2.Step() == 2 }, 5*time.Second, time.Millisecond)
+}
+
+func TestJoinUnknownRoomFailsWithTheServersReason(t *testing.T) {
+	base, _ := signalServer(t)
+	_, err := Join(context.Background(), PionConfig{Signal: base, Loopback: true}, "AAAAAAAAAAAAAAAA")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "unknown room")
+}
+
+// BenchmarkPionActionToPeerView measures, over data channels on loopback,
+// the time from a peer's Act to another peer holding the view that shows it.
+func BenchmarkPionActionToPeerView(b *testing.B) {
+	var mu sync.Mutex
+	seen := map[int]time.Time{} // step → when peer 2 got the update that applied it
+	pt := newPionTable(b, 5, func(i int, n Notice) {
+		if i == 2 && n.Kind == NoticeUpdate {
+			for _, ev := range n.Events {
+				mu.Lock()
+				seen[ev.Index] = time.Now()
+				mu.Unlock()
+			}
+		}
+	})
+	h, actor := pt.h, pt.peers[0]
+	rng := rand.New(rand.NewPCG(3, 4))
+	var lat []time.Duration
+	b.ResetTimer()
+	for len(lat) < b.N {
+		if h.Done() {
+			b.StopTimer()
+			break // one match is enough rounds for a benchmark
+		}
+		if !h.Started() {
+			require.NoError(b, h.Start())
+		}
+		if ms := h.Legal(); len(ms) > 0 {
+			h.Act(ms[rng.IntN(len(ms))].Text)
+		}
+		for _, p := range pt.peers[1:] {
+			if ms := p.Legal(); len(ms) > 0 {
+				p.Act(ms[rng.IntN(len(ms))].Text)
+			}
+		}
+		if ms := actor.Legal(); len(ms) > 0 {
+			step := actor.Step()
+			t0 := time.Now()
+			if actor.Act(ms[rng.IntN(len(ms))].Text) == nil {
+				var t1 time.Time
+				ok := false
+				for end := time.Now().Add(5 * time.Second); !ok && time.Now().Before(end); {
+					mu.Lock()
+					t1, ok = seen[step]
+					mu.Unlock()
+					if !ok {
+						time.Sleep(50 * time.Microsecond)
+					}
+				}
+				if ok {
+					lat = append(lat, t1.Sub(t0))
+				}
+			}
+		}
+		time.Sleep(100 * time.Microsecond)
+	}
+	b.StopTimer()
+	if len(lat) == 0 {
+		b.Fatal("no action measured")
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) float64 { return float64(lat[int(p*float64(len(lat)-1))].Microseconds()) / 1000 }
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.95), "p95-ms")
+	b.ReportMetric(float64(len(lat)), "actions")
+}
+
+// BenchmarkPionLinkToSeat measures the time from opening a room link (the
+// signaling connection) to holding a seat over the data channel.
+func BenchmarkPionLinkToSeat(b *testing.B) {
+	base, _ := signalServer(b)
+	cfg := PionConfig{Signal: base, Loopback: true}
+	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	require.NoError(b, err)
+	defer h.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	room, err := HostRoom(ctx, cfg, "", "", h.Attach)
+	require.NoError(b, err)
+	defer room.Close()
+	var total []time.Duration
+	b.ResetTimer()
+	for range b.N {
+		t0 := time.Now()
+		p := NewPeer(PeerConfig{Dial: func(ctx context.Context) (Conn, error) { return Join(ctx, cfg, room.Code) }})
+		pctx, stop := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			p.Run(pctx)
+		}()
+		for p.Seat() != 1 {
+			time.Sleep(50 * time.Microsecond)
+		}
+		total = append(total, time.Since(t0))
+		b.StopTimer()
+		require.NoError(b, h.Kick(1))
+		stop()
+		<-done
+		b.StartTimer()
+	}
+	slices.Sort(total)
+	b.ReportMetric(float64(total[len(total)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(total[len(total)*95/100].Microseconds())/1000, "p95-ms")
+	b.ReportMetric(float64(total[len(total)-1].Microseconds())/1000, "max-ms")
+}
