@@ -131,3 +131,21 @@ func (info Info) Resolve(cfg Config) (Options, error) {
 func Switch(name, def, help string) Option {
 	return Option{Name: name, Values: []string{"off", "on"}, Default: def, Help: help}
 }
+
+// Only refuses a deal that sets a field outside fields (the ones a game
+// reads), naming the field found and the fields allowed.
+func (d Deal) Only(fields ...string) error {
+	present := []struct {
+		name string
+		set  bool
+	}{
+		{"hands", d.Hands != nil}, {"stock", d.Stock != nil}, {"layout", d.Layout != nil},
+		{"tableau", d.Tableau != nil}, {"hidden", d.Hidden != ""}, {"upcard", d.Upcard != ""}, {"first", d.First != nil},
+	}
+	for _, p := range present {
+		if p.set && !slices.Contains(fields, p.name) {
+			return fmt.Errorf("field %s is not used here: only %s are allowed", p.name, strings.Join(fields, ", "))
+		}
+	}
+	return nil
+}

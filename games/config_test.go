@@ -47,3 +47,11 @@ func TestPlayerCounts(t *testing.T) {
 	assert.False(t, testInfo.AllowsPlayers(5))
 	assert.True(t, testInfo.AllowsPlayers(6))
 }
+
+func TestDealOnlyNamesTheStrayField(t *testing.T) {
+	first := 1
+	d := Deal{Hands: [][]string{{"7C"}}, First: &first, Upcard: "8H"}
+	assert.EqualError(t, d.Only("hands", "first"), "field upcard is not used here: only hands, first are allowed")
+	assert.NoError(t, d.Only("hands", "first", "upcard"))
+	assert.NoError(t, Deal{}.Only())
+}

@@ -306,15 +306,8 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 	var out deal
-	switch {
-	case d.Stock != nil:
-		return out, errors.New("field stock is not used by catte")
-	case d.Layout != nil:
-		return out, errors.New("field layout is not used by catte")
-	case d.Tableau != nil:
-		return out, errors.New("field tableau is not used by catte")
-	case d.Hidden != "":
-		return out, errors.New("field hidden is not used by catte")
+	if err := d.Only("hands", "first", "upcard"); err != nil {
+		return out, err
 	}
 	if d.First != nil {
 		if i > 0 {

@@ -179,8 +179,8 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 	fail := func(format string, args ...any) (fixedDeal, error) {
 		return fd, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
 	}
-	if d.Layout != nil || d.Tableau != nil || d.Hidden != "" || d.Upcard != "" {
-		return fail("only hands, stock and first are allowed")
+	if err := d.Only("hands", "stock", "first"); err != nil {
+		return fail("%v", err)
 	}
 	if d.First != nil && i > 0 {
 		return fail("first is given in the first deal only")

@@ -339,7 +339,7 @@ func TestBadDealsAreRefused(t *testing.T) {
 		"first is 2 but seat 1 has":   func(d *games.Deal) { f := 2; d.First = &f },
 		"stock has 29 cards, want 30": func(d *games.Deal) { d.Stock = d.Stock[1:] },
 		"dealt twice":                 func(d *games.Deal) { d.Stock[0] = d.Hands[0][0] },
-		"only hands, stock and first": func(d *games.Deal) { d.Layout = []string{"2C"} },
+		"field layout is not used here": func(d *games.Deal) { d.Layout = []string{"2C"} },
 		"2 hands for 3 players":       func(d *games.Deal) { d.Hands = d.Hands[:2] },
 	}
 	for want, breakIt := range cases {

@@ -168,8 +168,8 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 	fail := func(format string, args ...any) (fixedDeal, *int, error) {
 		return fd, nil, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
 	}
-	if d.Tableau != nil || d.Hidden != "" || d.Upcard != "" {
-		return fail("only hands, layout, stock and first are allowed")
+	if err := d.Only("hands", "layout", "stock", "first"); err != nil {
+		return fail("%v", err)
 	}
 	if d.First != nil {
 		if i > 0 {

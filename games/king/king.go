@@ -189,8 +189,8 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 func parseDeal(d games.Deal, i int) ([4]cards.Set, *int, error) {
 	var hands [4]cards.Set
-	if d.Stock != nil || d.Layout != nil || d.Tableau != nil || d.Hidden != "" || d.Upcard != "" {
-		return hands, nil, fmt.Errorf("king: deal %d: only hands and first are allowed", i)
+	if err := d.Only("hands", "first"); err != nil {
+		return hands, nil, fmt.Errorf("king: deal %d: %w", i, err)
 	}
 	if d.First != nil && (i > 0 || *d.First < 0 || *d.First > 3) {
 		if i > 0 {

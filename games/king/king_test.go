@@ -243,7 +243,7 @@ func TestBadConfigIsRefusedWithAClearError(t *testing.T) {
 		{"not in deck", games.Config{Players: 4, Deals: []games.Deal{{Hands: [][]string{{"2C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, {}, {}, {}}}}}, "2C is not in the 32-card deck"},
 		{"unknown card", games.Config{Players: 4, Deals: []games.Deal{{Hands: [][]string{{"ZZ", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, {}, {}, {}}}}}, `unknown card "ZZ"`},
 		{"first later", games.Config{Players: 4, Deals: []games.Deal{{Hands: sortedDeal()}, {Hands: sortedDeal(), First: &three}}}, "first is given in the first deal only"},
-		{"foreign field", games.Config{Players: 4, Deals: []games.Deal{{Hands: sortedDeal(), Upcard: "7C"}}}, "only hands and first"},
+		{"foreign field", games.Config{Players: 4, Deals: []games.Deal{{Hands: sortedDeal(), Upcard: "7C"}}}, "field upcard is not used here"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

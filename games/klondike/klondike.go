@@ -219,8 +219,8 @@ func parseDeal(d games.Deal, i int) (fixedDeal, error) {
 	fail := func(format string, args ...any) (fixedDeal, error) {
 		return fd, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
 	}
-	if d.Hands != nil || d.Layout != nil || d.Hidden != "" || d.Upcard != "" || d.First != nil {
-		return fail("only tableau and stock are allowed")
+	if err := d.Only("tableau", "stock"); err != nil {
+		return fail("%v", err)
 	}
 	if len(d.Tableau) != numCols {
 		return fail("tableau has %d columns, want 7", len(d.Tableau))

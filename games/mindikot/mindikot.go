@@ -302,15 +302,8 @@ func (s *State) perHand() int { return s.deck().Len() / s.n }
 
 func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 	var out deal
-	switch {
-	case d.Stock != nil:
-		return out, errors.New("field stock is not used by mindikot")
-	case d.Layout != nil:
-		return out, errors.New("field layout is not used by mindikot")
-	case d.Tableau != nil:
-		return out, errors.New("field tableau is not used by mindikot")
-	case d.Upcard != "":
-		return out, errors.New("field upcard is not used by mindikot")
+	if err := d.Only("hands", "first", "hidden"); err != nil {
+		return out, err
 	}
 	if d.First != nil {
 		if i > 0 {

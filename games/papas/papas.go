@@ -258,8 +258,8 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 // deal sets the hands and the deck from a fixed deal and returns its first player or -1.
 func (s *State) deal(d games.Deal, comp [NumKinds]uint8) (int, error) {
-	if d.Layout != nil || d.Tableau != nil || d.Hidden != "" || d.Upcard != "" {
-		return 0, errors.New("papas: deal 0: only hands, stock and first are allowed")
+	if err := d.Only("hands", "stock", "first"); err != nil {
+		return 0, fmt.Errorf("papas: deal 0: %w", err)
 	}
 	if len(d.Hands) != int(s.players) {
 		return 0, fmt.Errorf("papas: deal 0: %d hands for %d players", len(d.Hands), s.players)

@@ -532,7 +532,7 @@ func TestDealsRefusedWhenTheyDoNotFit(t *testing.T) {
 		{"unknown", games.Config{Players: 2, Deals: []games.Deal{{Hands: [][]string{{"papa6", "papa1", "papa1", "papa1", "papa1"}, filler[1]}}}}, "unknown card"},
 		{"first", games.Config{Players: 2, Deals: []games.Deal{{Hands: [][]string{filler[0], filler[1]}, First: &bad}}}, "first 4"},
 		{"stock size", games.Config{Players: 2, Deals: []games.Deal{{Hands: [][]string{filler[0], filler[1]}, Stock: []string{"papa1"}}}}, "stock has 1 cards"},
-		{"layout", games.Config{Players: 2, Deals: []games.Deal{{Hands: [][]string{filler[0], filler[1]}, Layout: []string{"papa1"}}}}, "only hands, stock and first"},
+		{"layout", games.Config{Players: 2, Deals: []games.Deal{{Hands: [][]string{filler[0], filler[1]}, Layout: []string{"papa1"}}}}, "field layout is not used here"},
 		{"two deals", games.Config{Players: 2, Deals: []games.Deal{{Hands: [][]string{filler[0], filler[1]}}, {}}}, "one deal"},
 		{"start over limit", games.Config{Players: 2, Options: map[string]string{"handLimit": "5", "startHand": "6"}}, "startHand 6 is over handLimit 5"},
 		{"players", games.Config{Players: 7}, "2 to 6"},

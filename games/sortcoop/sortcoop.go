@@ -220,8 +220,8 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 func parseDeal(d games.Deal) ([2]hand, error) {
 	var hs [2]hand
-	if d.Stock != nil || d.Layout != nil || d.Tableau != nil || d.Hidden != "" || d.Upcard != "" || d.First != nil {
-		return hs, errors.New("sortcoop: deal 0: only hands are allowed")
+	if err := d.Only("hands"); err != nil {
+		return hs, fmt.Errorf("sortcoop: deal 0: %w", err)
 	}
 	if len(d.Hands) != 2 {
 		return hs, fmt.Errorf("sortcoop: deal 0: %d hands: want 2 of %d cards", len(d.Hands), HandSize)
