@@ -55,3 +55,10 @@ func TestDealOnlyNamesTheStrayField(t *testing.T) {
 	assert.NoError(t, d.Only("hands", "first", "upcard"))
 	assert.NoError(t, Deal{}.Only())
 }
+
+func TestTopScorersShareTies(t *testing.T) {
+	assert.Equal(t, []Seat{1}, TopScorers([]int{3, 9, -2}))
+	assert.Equal(t, []Seat{0, 2}, TopScorers([]int{5, -1, 5}))
+	assert.Equal(t, []Seat{0, 1}, TopScorers([]int{-4, -4}))
+	assert.Nil(t, TopScorers(nil))
+}

@@ -109,3 +109,17 @@ type Solver interface {
 	// and whether it found a way to win.
 	Solve(s State, seat Seat, budget int) (Action, bool)
 }
+
+// TopScorers lists the seats with the highest score; ties share the win.
+func TopScorers(scores []int) []Seat {
+	var w []Seat
+	for i, v := range scores {
+		switch {
+		case len(w) == 0 || v > scores[w[0]]:
+			w = append(w[:0], Seat(i))
+		case v == scores[w[0]]:
+			w = append(w, Seat(i))
+		}
+	}
+	return w
+}

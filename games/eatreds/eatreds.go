@@ -548,16 +548,7 @@ func (s *State) best() int {
 	return b
 }
 
-func (s *State) winners() []games.Seat {
-	b := s.best()
-	var w []games.Seat
-	for i, v := range s.scores[:s.players] {
-		if v == b {
-			w = append(w, games.Seat(i))
-		}
-	}
-	return w
-}
+func (s *State) winners() []games.Seat { return games.TopScorers(s.scores[:s.players]) }
 
 func (s *State) Deadline() time.Duration { return 0 }
 

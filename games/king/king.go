@@ -584,19 +584,7 @@ func (s *State) Result() games.Result {
 	return r
 }
 
-func (s *State) winners() []games.Seat {
-	best := s.scores[0]
-	for _, v := range s.scores {
-		best = max(best, v)
-	}
-	var w []games.Seat
-	for i, v := range s.scores {
-		if v == best {
-			w = append(w, games.Seat(i))
-		}
-	}
-	return w
-}
+func (s *State) winners() []games.Seat { return games.TopScorers(s.scores[:]) }
 
 func (s *State) Clone() games.State {
 	c := *s
