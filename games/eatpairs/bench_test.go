@@ -5,28 +5,13 @@ import (
 	"testing"
 
 	"cardtable/games"
+	"cardtable/games/gamestest"
 )
 
 // BenchmarkRandomPlayout plays whole 4-player matches (one round each) with
 // uniformly random legal actions and reports actions per second.
 func BenchmarkRandomPlayout(b *testing.B) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	var legal []games.Action
-	var actors []games.Seat
-	actions := 0
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		g, _ := Game{}.New(games.Config{Players: 4, Seed: uint64(i)})
-		for !g.Done() {
-			actors = g.Actors(actors[:0])
-			legal = g.Legal(actors[0], legal[:0])
-			if err := g.Apply(actors[0], legal[rng.IntN(len(legal))]); err != nil {
-				b.Fatal(err)
-			}
-			actions++
-		}
-	}
-	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	gamestest.BenchmarkPlayouts(b, Game{}, games.Config{Players: 4})
 }
 
 // BenchmarkApply measures one random action on a running match, restarting

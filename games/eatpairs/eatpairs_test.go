@@ -334,13 +334,13 @@ func TestRefusals(t *testing.T) {
 func TestBadDealsAreRefused(t *testing.T) {
 	good := fill(t, 3, 1, nil, "")
 	cases := map[string]func(d *games.Deal){
-		"seat 0 has 6 cards":          func(d *games.Deal) { d.Hands[0] = d.Hands[0][1:] },
-		"no seat has the dealer's 8":  func(d *games.Deal) { d.Stock = append(d.Stock, d.Hands[1][7]); d.Hands[1] = d.Hands[1][:7] },
-		"first is 2 but seat 1 has":   func(d *games.Deal) { f := 2; d.First = &f },
-		"stock has 29 cards, want 30": func(d *games.Deal) { d.Stock = d.Stock[1:] },
-		"dealt twice":                 func(d *games.Deal) { d.Stock[0] = d.Hands[0][0] },
+		"seat 0 has 6 cards":            func(d *games.Deal) { d.Hands[0] = d.Hands[0][1:] },
+		"no seat has the dealer's 8":    func(d *games.Deal) { d.Stock = append(d.Stock, d.Hands[1][7]); d.Hands[1] = d.Hands[1][:7] },
+		"first is 2 but seat 1 has":     func(d *games.Deal) { f := 2; d.First = &f },
+		"stock has 29 cards, want 30":   func(d *games.Deal) { d.Stock = d.Stock[1:] },
+		"dealt twice":                   func(d *games.Deal) { d.Stock[0] = d.Hands[0][0] },
 		"field layout is not used here": func(d *games.Deal) { d.Layout = []string{"2C"} },
-		"2 hands for 3 players":       func(d *games.Deal) { d.Hands = d.Hands[:2] },
+		"2 hands for 3 players":         func(d *games.Deal) { d.Hands = d.Hands[:2] },
 	}
 	for want, breakIt := range cases {
 		d := good

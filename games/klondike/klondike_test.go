@@ -398,7 +398,7 @@ func TestBadDealsAreRefused(t *testing.T) {
 		"stock has 23 cards, want 24":   func(d *games.Deal) { d.Stock = d.Stock[1:] },
 		"tableau has 6 columns":         func(d *games.Deal) { d.Tableau = d.Tableau[:6] },
 		"dealt twice":                   func(d *games.Deal) { d.Stock[0] = d.Tableau[0][0] },
-		"field hands is not used here":        func(d *games.Deal) { d.Hands = [][]string{{"2C"}} },
+		"field hands is not used here":  func(d *games.Deal) { d.Hands = [][]string{{"2C"}} },
 	}
 	for want, breakIt := range cases {
 		d := good
