@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"cardtable/rtc"
 	"cardtable/signaling"
 )
 
@@ -63,6 +64,9 @@ func runSignal(args []string) error {
 	fs := flag.NewFlagSet("signal", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8001", "address to listen on (port 0 picks a free port)")
 	origins := fs.String("origins", "*", "comma-separated page origins allowed to connect (* allows any)")
+	turnAddr := fs.String("turn", "", "run a TURN relay on this UDP address (e.g. 0.0.0.0:3478); off when empty")
+	turnIP := fs.String("turn-ip", "", "the relay's public address peers reach it at (default: the -turn address, or 127.0.0.1)")
+	turnTTL := fs.Duration("turn-ttl", 6*time.Hour, "how long the relay's credentials handed to a page stay valid")
 	config := signalFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -76,6 +80,16 @@ func runSignal(args []string) error {
 			cfg.OriginPatterns = append(cfg.OriginPatterns, o)
 		}
 	}
+	turnLine := ""
+	if *turnAddr != "" {
+		relay, err := rtc.StartTURN(rtc.TURNConfig{Addr: *turnAddr, RelayIP: *turnIP, TTL: *turnTTL})
+		if err != nil {
+			return fmt.Errorf("signal: %w", err)
+		}
+		defer relay.Close()
+		cfg.ICEFor = relay.Credentials
+		turnLine = fmt.Sprintf("TURN relay at %s (credentials valid %v)\n", relay.URL(), *turnTTL)
+	}
 	sig := signaling.New(cfg)
 	mux := http.NewServeMux()
 	mux.Handle("/signal/", sig)
@@ -88,8 +102,9 @@ func runSignal(args []string) error {
 		return fmt.Errorf("signal: %w", err)
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
-	// The first line is read by tests and scripts to find the address.
+	// This line is read by tests and scripts to find the address.
 	fmt.Printf("signaling on ws://%s/signal/\n", ln.Addr())
+	fmt.Print(turnLine)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

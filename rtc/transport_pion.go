@@ -30,6 +30,16 @@ type PionConfig struct {
 	Loopback bool
 	// ConnectTimeout bounds a joiner's wait for its data channel (20 s).
 	ConnectTimeout time.Duration
+	// RelayOnly uses TURN relays only (tests of the relay; privacy).
+	RelayOnly bool
+}
+
+func (cfg PionConfig) webrtcConfig(told []signaling.ICEServer) webrtc.Configuration {
+	c := webrtc.Configuration{ICEServers: iceServers(cfg, told)}
+	if cfg.RelayOnly {
+		c.ICETransportPolicy = webrtc.ICETransportPolicyRelay
+	}
+	return c
 }
 
 // signalData is the payload the peers exchange through the server.
@@ -135,7 +145,7 @@ type Room struct {
 
 	mu    sync.Mutex
 	pcs   map[string]*webrtc.PeerConnection // joiners still connecting
-	ice   []webrtc.ICEServer
+	ice   webrtc.Configuration
 	state string
 }
 
@@ -152,7 +162,7 @@ func HostRoom(ctx context.Context, cfg PionConfig, code, secret string, accept f
 	r := &Room{
 		Code: sig.Room, Secret: sig.Secret, cfg: cfg, api: newAPI(cfg), accept: accept,
 		ctx: ctx, cancel: cancel, sig: sig, done: make(chan struct{}),
-		pcs: map[string]*webrtc.PeerConnection{}, ice: iceServers(cfg, sig.ICE), state: "open",
+		pcs: map[string]*webrtc.PeerConnection{}, ice: cfg.webrtcConfig(sig.ICE), state: "open",
 	}
 	go r.run()
 	return r, nil
@@ -205,7 +215,7 @@ func (r *Room) run() {
 			sig, err := signaling.Dial(r.ctx, r.cfg.Signal, r.Code, r.Secret)
 			if err == nil {
 				r.mu.Lock()
-				r.sig, r.state = sig, "open"
+				r.sig, r.state, r.ice = sig, "open", r.cfg.webrtcConfig(sig.ICE)
 				r.mu.Unlock()
 				wait = 250 * time.Millisecond
 				break
@@ -251,7 +261,10 @@ func (r *Room) signal(peer string, d signalData) {
 		if pc != nil {
 			go pc.Close()
 		}
-		pc, err := r.api.NewPeerConnection(webrtc.Configuration{ICEServers: r.ice})
+		r.mu.Lock()
+		conf := r.ice
+		r.mu.Unlock()
+		pc, err := r.api.NewPeerConnection(conf)
 		if err != nil {
 			return
 		}
@@ -335,7 +348,7 @@ func Join(ctx context.Context, cfg PionConfig, room string) (Conn, error) {
 			return nil, fmt.Errorf("join: the host did not come: %w", ctx.Err())
 		}
 	}
-	pc, err := newAPI(cfg).NewPeerConnection(webrtc.Configuration{ICEServers: iceServers(cfg, sig.ICE)})
+	pc, err := newAPI(cfg).NewPeerConnection(cfg.webrtcConfig(sig.ICE))
 	if err != nil {
 		return nil, err
 	}

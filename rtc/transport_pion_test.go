@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pion/webrtc/v4"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -302,4 +303,60 @@ func BenchmarkPionLinkToSeat(b *testing.B) {
 	b.ReportMetric(float64(total[len(total)/2].Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(total[len(total)*95/100].Microseconds())/1000, "p95-ms")
 	b.ReportMetric(float64(total[len(total)-1].Microseconds())/1000, "max-ms")
+}
+
+func TestPeersConnectThroughTheEmbeddedTURNRelay(t *testing.T) {
+	relay, err := StartTURN(TURNConfig{Addr: "127.0.0.1:0", AllowPrivate: true})
+	require.NoError(t, err)
+	defer relay.Close()
+	creds := relay.Credentials()
+	require.Len(t, creds, 1)
+	assert.Regexp(t, `^\d+:cardtable$`, creds[0].Username)
+
+	s := signaling.New(signaling.Config{ICEFor: relay.Credentials})
+	hs := httptest.NewServer(s)
+	defer hs.Close()
+	defer s.Close()
+	cfg := PionConfig{Signal: "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/", Loopback: true, RelayOnly: true, ConnectTimeout: 15 * time.Second}
+	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	require.NoError(t, err)
+	defer h.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	room, err := HostRoom(ctx, cfg, "", "", h.Attach)
+	require.NoError(t, err)
+	defer room.Close()
+	c, err := Join(ctx, cfg, room.Code)
+	require.NoError(t, err, "a data channel over relay candidates only")
+	defer c.Close()
+	dc := c.(*dcConn)
+	pair, err := dc.pc.SCTP().Transport().ICETransport().GetSelectedCandidatePair()
+	require.NoError(t, err)
+	require.NotNil(t, pair)
+	assert.Equal(t, webrtc.ICECandidateTypeRelay, pair.Local.Typ, "the joiner's side goes through the relay")
+	require.NoError(t, c.Send([]byte(`{"v":1,"t":"hello","name":"Relayed"}`)))
+	require.Eventually(t, func() bool { return h.Seats()[1].Connected }, 5*time.Second, time.Millisecond)
+
+	// Credentials signed by another relay's secret get no allocation: a
+	// relay-only joiner holding them never connects.
+	other, err := StartTURN(TURNConfig{Addr: "127.0.0.1:0"})
+	require.NoError(t, err)
+	defer other.Close()
+	forged := other.Credentials()[0]
+	s2 := signaling.New(signaling.Config{})
+	hs2 := httptest.NewServer(s2)
+	defer hs2.Close()
+	defer s2.Close()
+	cfg2 := cfg
+	cfg2.Signal = "ws" + strings.TrimPrefix(hs2.URL, "http") + "/signal/"
+	cfg2.ConnectTimeout = 3 * time.Second
+	cfg2.ICE = []webrtc.ICEServer{{URLs: []string{relay.URL()}, Username: forged.Username, Credential: forged.Credential}}
+	h2, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	require.NoError(t, err)
+	defer h2.Close()
+	room2, err := HostRoom(ctx, cfg2, "", "", h2.Attach)
+	require.NoError(t, err)
+	defer room2.Close()
+	_, err = Join(ctx, cfg2, room2.Code)
+	assert.ErrorContains(t, err, "no data channel")
 }

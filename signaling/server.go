@@ -16,6 +16,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -43,6 +44,9 @@ type Config struct {
 	Key []byte
 	// ICEServers are told to every client (STUN and TURN for the peers).
 	ICEServers []ICEServer
+	// ICEFor, when set, adds servers for each client as it enters a room:
+	// a TURN relay's short-lived credentials.
+	ICEFor func() []ICEServer
 	// OriginPatterns lists the page origins allowed besides the server's own
 	// host (coder/websocket's patterns); "*" allows any origin, which a
 	// signaling server for a statically hosted PWA needs.
@@ -499,7 +503,7 @@ func (s *Server) enter(c *client, seg, secret string) bool {
 		}
 		c.host = true
 		r.host = c
-		c.send(Message{Type: TypeRoom, Room: r.code, Secret: s.Secret(r.code), Host: true, ICE: s.cfg.ICEServers})
+		c.send(Message{Type: TypeRoom, Room: r.code, Secret: s.Secret(r.code), Host: true, ICE: s.ice()})
 		for _, j := range r.joiners {
 			c.send(Message{Type: TypeJoin, Peer: j.peer})
 			j.send(Message{Type: TypeHostUp})
@@ -509,11 +513,19 @@ func (s *Server) enter(c *client, seg, secret string) bool {
 	r.next++
 	c.peer = fmt.Sprintf("p%d", r.next)
 	r.joiners = append(r.joiners, c)
-	c.send(Message{Type: TypeRoom, Room: r.code, Peer: c.peer, Host: r.host != nil, ICE: s.cfg.ICEServers})
+	c.send(Message{Type: TypeRoom, Room: r.code, Peer: c.peer, Host: r.host != nil, ICE: s.ice()})
 	if r.host != nil {
 		r.host.send(Message{Type: TypeJoin, Peer: c.peer})
 	}
 	return true
+}
+
+// ice lists the ICE servers for one client.
+func (s *Server) ice() []ICEServer {
+	if s.cfg.ICEFor == nil {
+		return s.cfg.ICEServers
+	}
+	return append(slices.Clone(s.cfg.ICEServers), s.cfg.ICEFor()...)
 }
 
 // roomAllowed checks the room limits for a new room by c; the caller holds s.mu.
