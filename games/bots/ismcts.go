@@ -14,7 +14,8 @@ import (
 // is over the seat's information, so the true hidden cards never reach it.
 //
 // Playouts are uniformly random and stop at the end of the current round for
-// games that implement games.Rounder; the reward is each seat's score change
+// games that implement games.Rounder (else after PlayoutCap actions); the
+// reward is each seat's score change
 // over the playout scaled to [0, 1] among the seats (1 for the best, 0 for
 // the worst), or winning at the end of the match.
 type ISMCTS struct {
@@ -23,6 +24,9 @@ type ISMCTS struct {
 	Time       time.Duration
 	// Exploration is UCB's constant.
 	Exploration float64
+	// PlayoutCap stops a playout after this many actions in games without
+	// rounds (games.Rounder), scoring it by the score change so far.
+	PlayoutCap int
 	// Yield, when set, is called every SliceTime of thinking so the caller
 	// can hand the thread back. In WebAssembly it defaults to a 1 ms timer
 	// wait; natively to nothing.
@@ -38,7 +42,7 @@ type ISMCTS struct {
 
 // NewISMCTS returns a search bot doing iterations per decision.
 func NewISMCTS(seed uint64, iterations int) *ISMCTS {
-	return &ISMCTS{Iterations: iterations, Exploration: 0.7, Yield: defaultYield, SliceTime: 8 * time.Millisecond, rng: games.NewRand(seed)}
+	return &ISMCTS{Iterations: iterations, Exploration: 0.7, PlayoutCap: 60, Yield: defaultYield, SliceTime: 8 * time.Millisecond, rng: games.NewRand(seed)}
 }
 
 type node struct {
@@ -163,8 +167,12 @@ func (b *ISMCTS) iterate(root *node, d games.State, me games.Seat) {
 		}
 		n = next
 	}
-	// Random playout to the end of the round.
-	for steps := 0; !ended() && steps < 10000; steps++ {
+	// Random playout to the end of the round, or PlayoutCap actions.
+	limit := 10000
+	if rounder == nil && b.PlayoutCap > 0 {
+		limit = b.PlayoutCap
+	}
+	for steps := 0; !ended() && steps < limit; steps++ {
 		seat, a, ok := b.pickMover(d, false, me)
 		if !ok || d.Apply(seat, a) != nil {
 			break
