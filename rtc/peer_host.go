@@ -128,7 +128,15 @@ type hostConn struct {
 	hello  bool
 	bad    int
 	words  map[string]bool // words of the last view sent
+	tokens float64         // message budget: msgRate a second, msgBurst at once
+	lastAt time.Time
 }
+
+// A link may send msgRate messages a second, msgBurst at once; more ends it.
+const (
+	msgRate  = 30
+	msgBurst = 100
+)
 
 const unseated games.Seat = -100
 
@@ -554,7 +562,7 @@ func (h *Host) Attach(c Conn) {
 		c.Close()
 		return
 	}
-	hc := &hostConn{c: c, seat: unseated, out: make(chan []byte, 256)}
+	hc := &hostConn{c: c, seat: unseated, out: make(chan []byte, 256), tokens: msgBurst, lastAt: time.Now()}
 	h.conns = append(h.conns, hc)
 	h.mu.Unlock()
 	go func() {
@@ -655,6 +663,14 @@ func (h *Host) handle(c *hostConn, b []byte) {
 	if c.closed {
 		return
 	}
+	now := time.Now()
+	c.tokens = min(msgBurst, c.tokens+now.Sub(c.lastAt).Seconds()*msgRate)
+	c.lastAt = now
+	if c.tokens < 1 {
+		h.dropLocked(c, "too many messages")
+		return
+	}
+	c.tokens--
 	m, err := parseToHost(b)
 	if err != nil {
 		h.refuseLocked(c, 0, err)

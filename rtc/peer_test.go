@@ -416,6 +416,21 @@ func TestTooManyBadMessagesEndTheLink(t *testing.T) {
 	assert.Equal(t, "too many bad messages", recvType(t, c, msgBye).Error)
 }
 
+func TestMessageFloodEndsTheLink(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	h := tb.h()
+	c := rawLink(t, h)
+	sendRaw(t, c, `{"v":1,"t":"hello"}`)
+	recvType(t, c, msgWelcome)
+	for range 2 * msgBurst {
+		if c.Send([]byte(`{"v":1,"t":"sync"}`)) != nil {
+			break
+		}
+	}
+	assert.Equal(t, "too many messages", recvType(t, c, msgBye).Error)
+	eventually(t, func() bool { return !h.Seats()[1].Connected }, "the link is gone")
+}
+
 func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
