@@ -1,0 +1,338 @@
+//go:build !js
+
+package rtc
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/record"
+	"cardtable/signaling"
+)
+
+// joinPage is a joiner written against the browser's own WebRTC (which pion
+// wraps in the page build): it speaks the signaling protocol and the peer
+// protocol by hand, so the test checks the wire, not shared Go code.
+const joinPage = `<!doctype html><meta charset="utf-8"><title>join</title><script>
+window.got = []; window.seat = null; window.state = "start";
+const code = new URLSearchParams(location.search).get("room");
+const ws = new WebSocket("ws://" + location.host + "/signal/" + code);
+const pc = new RTCPeerConnection({iceServers: []});
+const dc = pc.createDataChannel("cardtable");
+const sig = (data) => ws.send(JSON.stringify({type: "signal", data}));
+pc.onicecandidate = (e) => { if (e.candidate) sig({candidate: e.candidate.toJSON()}); };
+async function offer() {
+  window.state = "offering";
+  const o = await pc.createOffer();
+  sig({sdp: {type: o.type, sdp: o.sdp}});
+  await pc.setLocalDescription(o);
+}
+ws.onopen = () => ws.send(JSON.stringify({type: "hello", v: 1}));
+ws.onmessage = async (e) => {
+  const m = JSON.parse(e.data);
+  if ((m.type === "room" && m.host) || m.type === "host") await offer();
+  if (m.type === "signal" && m.data.sdp) await pc.setRemoteDescription(m.data.sdp);
+  if (m.type === "signal" && m.data.candidate) await pc.addIceCandidate(m.data.candidate);
+};
+dc.binaryType = "arraybuffer";
+dc.onopen = () => { window.state = "open"; ws.close(); dc.send(JSON.stringify({v: 1, t: "hello", name: "Chromium"})); };
+dc.onmessage = (e) => {
+  const text = typeof e.data === "string" ? e.data : new TextDecoder().decode(e.data);
+  const m = JSON.parse(text);
+  window.got.push(m);
+  if (m.t === "welcome") window.seat = m.seat;
+  if (m.t === "update") window.last = m;
+};
+window.act = (text) => dc.send(JSON.stringify({v: 1, t: "act", id: ++window.ids, step: window.last.step || 0, act: text}));
+window.ids = 0;
+</script>`
+
+func chromiumPath(t *testing.T) string {
+	if p := os.Getenv("CHROME"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("Chromium is not installed; the browser interop test can't run")
+	}
+	t.Skip("skipping: Chromium is not installed (apt-get install -y chromium, or set CHROME)")
+	return ""
+}
+
+func TestChromiumPageJoinsANativeHostAndPlays(t *testing.T) {
+	path := chromiumPath(t)
+	sig := signaling.New(signaling.Config{})
+	mux := http.NewServeMux()
+	mux.Handle("/signal/", sig)
+	mux.HandleFunc("/join", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(joinPage))
+	})
+	hs := httptest.NewServer(mux)
+	defer hs.Close()
+	defer sig.Close()
+
+	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 4}), Seat: 0, StandIn: "random",
+		Window: func(time.Duration) time.Duration { return time.Hour }})
+	require.NoError(t, err)
+	defer h.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	base := "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/"
+	room, err := HostRoom(ctx, PionConfig{Signal: base, Loopback: true}, "", "", h.Attach)
+	require.NoError(t, err)
+	defer room.Close()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("allow-loopback-in-peer-connection", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	require.NoError(t, chromedp.Do(bctx, chromedp.Navigate(hs.URL+"/join?room="+room.Code)))
+
+	wait := func(expr, what string) {
+		t.Helper()
+		require.Eventually(t, func() bool {
+			ok, err := chromedp.Run(bctx, chromedp.Evaluate[bool](expr))
+			return err == nil && ok
+		}, 30*time.Second, 20*time.Millisecond, what)
+	}
+	wait(`window.seat === 1`, "the page is seated over its data channel")
+	assert.True(t, h.Seats()[1].Connected)
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	wait(`!!window.last && window.last.step === 1 && window.last.legal.length === 2`, "the page gets its view and its moves")
+	hand, err := chromedp.Run(bctx, chromedp.Evaluate[[]string](`window.last.view.hand`))
+	require.NoError(t, err)
+	assert.JSONEq(t, viewOf(h, 1), mustEval(t, bctx, `JSON.stringify(window.last.view)`))
+	legal, err := chromedp.Run(bctx, chromedp.Evaluate[string](`window.last.legal[0]`))
+	require.NoError(t, err)
+	assert.Equal(t, "bury "+hand[0], legal)
+	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`window.act(window.last.legal[0])`))
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return h.Step() == 2 }, 10*time.Second, 5*time.Millisecond, "the page's move is applied")
+	assert.Equal(t, record.Step{Seat: 1, Act: legal}, lastAct(h))
+}
+
+func mustEval(t *testing.T, ctx context.Context, expr string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr))
+	require.NoError(t, err)
+	return s
+}
+
+// wasmPeer is a page program built from this package for the browser: a
+// Peer over rtc.Join, where pion wraps the page's RTCPeerConnection. It
+// keeps its seat token in local storage, as the PWA does, and shows its
+// state in window.goState.
+const wasmPeer = `//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"syscall/js"
+
+	"cardtable/rtc"
+)
+
+func main() {
+	origin, code, err := rtc.ParseRoomLink(js.Global().Get("location").Get("href").String())
+	if err != nil {
+		js.Global().Set("goError", err.Error())
+		return
+	}
+	signal, _ := rtc.SignalURL(origin)
+	cfg := rtc.PionConfig{Signal: signal}
+	store := js.Global().Get("localStorage")
+	token := ""
+	if v := store.Call("getItem", "token"); v.Type() == js.TypeString {
+		token = v.String()
+	}
+	var p *rtc.Peer
+	p = rtc.NewPeer(rtc.PeerConfig{
+		Name:  "Gopher",
+		Token: token,
+		Dial:  func(ctx context.Context) (rtc.Conn, error) { return rtc.Join(ctx, cfg, code) },
+		Notify: func(rtc.Notice) {
+			legal := []string{}
+			for _, m := range p.Legal() {
+				legal = append(legal, m.Text)
+			}
+			if t := p.Token(); t != "" {
+				store.Call("setItem", "token", t)
+			}
+			b, _ := json.Marshal(map[string]any{"seat": p.Seat(), "step": p.Step(), "legal": legal, "status": p.Status(), "view": p.View(), "error": p.LastError()})
+			js.Global().Set("goState", string(b))
+		},
+	})
+	js.Global().Set("goAct", js.FuncOf(func(this js.Value, args []js.Value) any {
+		text := args[0].String()
+		go func() {
+			if err := p.Act(text); err != nil {
+				js.Global().Set("goError", err.Error())
+			}
+		}()
+		return nil
+	}))
+	p.Run(context.Background())
+	select {}
+}
+`
+
+const wasmPage = `<!doctype html><meta charset="utf-8"><title>peer</title>
+<script src="/wasm_exec.js"></script><script>
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("/peer.wasm"), go.importObject).then((r) => go.run(r.instance));
+</script>`
+
+// buildWasmPeer compiles wasmPeer for the browser without writing it into
+// the source tree (an overlay adds it as a package of this module).
+func buildWasmPeer(t *testing.T) []byte {
+	t.Helper()
+	dir := t.TempDir()
+	_, self, _, _ := runtime.Caller(0)
+	pkg := filepath.Join(filepath.Dir(self), "transport_wasmpeer")
+	src := filepath.Join(dir, "main.go")
+	require.NoError(t, os.WriteFile(src, []byte(wasmPeer), 0o644))
+	ov, _ := json.Marshal(map[string]any{"Replace": map[string]string{filepath.Join(pkg, "main.go"): src}})
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "overlay.json"), ov, 0o644))
+	out := filepath.Join(dir, "peer.wasm")
+	cmd := exec.Command("go", "build", "-overlay", filepath.Join(dir, "overlay.json"), "-o", out, "./"+filepath.Base(pkg))
+	cmd.Dir = filepath.Dir(self)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	b, err := cmd.CombinedOutput()
+	require.NoError(t, err, "building the page peer: %s", b)
+	wasm, err := os.ReadFile(out)
+	require.NoError(t, err)
+	return wasm
+}
+
+func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) {
+	path := chromiumPath(t)
+	wasm := buildWasmPeer(t)
+	execJS, err := os.ReadFile(filepath.Join(goRoot(t), "lib", "wasm", "wasm_exec.js"))
+	require.NoError(t, err)
+	sig := signaling.New(signaling.Config{})
+	mux := http.NewServeMux()
+	mux.Handle("/signal/", sig)
+	mux.HandleFunc("/play", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(wasmPage))
+	})
+	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write(execJS)
+	})
+	mux.HandleFunc("/peer.wasm", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/wasm")
+		w.Write(wasm)
+	})
+	hs := httptest.NewServer(mux)
+	defer hs.Close()
+	defer sig.Close()
+
+	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 8}), Seat: 0, StandIn: "random",
+		Window: func(time.Duration) time.Duration { return time.Hour }})
+	require.NoError(t, err)
+	defer h.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	signal, err := SignalURL(hs.URL)
+	require.NoError(t, err)
+	room, err := HostRoom(ctx, PionConfig{Signal: signal, Loopback: true}, "", "", h.Attach)
+	require.NoError(t, err)
+	defer room.Close()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("allow-loopback-in-peer-connection", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	require.NoError(t, chromedp.Do(bctx, chromedp.Navigate(RoomLink(hs.URL, room.Code))))
+
+	type state struct {
+		Seat   games.Seat      `json:"seat"`
+		Step   int             `json:"step"`
+		Legal  []string        `json:"legal"`
+		Status string          `json:"status"`
+		View   json.RawMessage `json:"view"`
+		Error  string          `json:"error"`
+	}
+	read := func() state {
+		var st state
+		s, err := chromedp.Run(bctx, chromedp.Evaluate[string](`window.goState || "{}"`))
+		if err == nil {
+			json.Unmarshal([]byte(s), &st)
+		}
+		return st
+	}
+	waitFor := func(cond func(state) bool, what string) state {
+		t.Helper()
+		var st state
+		require.Eventually(t, func() bool { st = read(); return cond(st) }, 45*time.Second, 20*time.Millisecond, "%s (last: %+v)", what, st)
+		return st
+	}
+	waitFor(func(s state) bool { return s.Seat == 1 && s.Status == StatusConnected }, "the Go page is seated")
+	require.NoError(t, h.Start())
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	st := waitFor(func(s state) bool { return s.Step == 1 && len(s.Legal) == 2 }, "the page's turn")
+	assert.JSONEq(t, viewOf(h, 1), string(st.View))
+
+	// The page reloads mid-game: its token from local storage takes the seat back.
+	require.NoError(t, chromedp.Do(bctx, chromedp.Reload()))
+	st = waitFor(func(s state) bool { return s.Seat == 1 && s.Step == 1 && len(s.Legal) == 2 }, "seat 1 again after the reload")
+	assert.Equal(t, KindPlayer, h.Seats()[1].Kind)
+	assert.Equal(t, "Gopher", h.Seats()[1].Name)
+	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`goAct(`+strconv.Quote(st.Legal[1])+`)`))
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return h.Step() == 2 }, 10*time.Second, 5*time.Millisecond, "the page's move is applied")
+	assert.Equal(t, record.Step{Seat: 1, Act: st.Legal[1]}, lastAct(h))
+	waitFor(func(s state) bool { return s.Step == 2 && len(s.Legal) == 1 }, "grab offered")
+	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`goAct("grab")`))
+	require.NoError(t, err)
+	require.Eventually(t, h.Done, 10*time.Second, 5*time.Millisecond)
+	assert.Equal(t, []games.Seat{1}, h.Result().Winners)
+}
+
+func goRoot(t *testing.T) string {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	require.NoError(t, err)
+	return strings.TrimSpace(string(out))
+}
