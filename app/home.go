@@ -28,6 +28,10 @@ func (p *homePage) OnMount(ctx app.Context) {
 		}
 	}
 	p.ready = app.IsClient
+	if p.ready {
+		// Load timings (make bench) read this mark.
+		app.Window().Get("performance").Call("mark", "cardtable-ready")
+	}
 }
 
 func playerCount(info games.Info) string {

@@ -44,7 +44,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	}
 	p.levels = make([]string, p.info.MaxPlayers)
 	for i := range p.levels {
-		p.levels[i] = botLevels[0].ID
+		p.levels[i] = "easy"
 	}
 	p.undo = p.info.MaxPlayers == 1
 	p.err = ""

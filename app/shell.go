@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"cardtable/games"
 	"cardtable/games/bots"
 )
 
@@ -63,24 +64,19 @@ type botLevel struct {
 	Label string
 }
 
-// botLevels lists the bots a seat can take, weakest first.
+// botLevels lists the bots a seat can take, weakest first (games/bots).
 var botLevels = []botLevel{
-	{"random", "Easy: plays any legal card"},
+	{"random", "Random: any legal move"},
+	{"easy", "Easy"},
+	{"normal", "Normal"},
+	{"hard", "Hard (thinks longer)"},
 }
 
-// newBot makes the bot for a level; unknown levels get the weakest.
-func newBot(level string, seed uint64) bots.Bot {
-	switch level {
-	default:
+// newBot makes the bot for a level; an unknown level gets the random bot.
+func newBot(g games.Game, level string, seed uint64) bots.Bot {
+	b, err := bots.New(level, g, seed)
+	if err != nil {
 		return bots.NewRandom(seed)
 	}
-}
-
-func botLabel(level string) string {
-	for _, l := range botLevels {
-		if l.ID == level {
-			return l.Label
-		}
-	}
-	return level
+	return b
 }

@@ -33,11 +33,13 @@ type tablePage struct {
 	noticeAt int
 	err      string
 	missing  bool
-	steps    int // actions applied so far, for the timer key
+	steps    int         // actions applied so far, for the timer key
+	pageCtx  app.Context // the page's own context: timers must not hang on an element a render removes
 }
 
 func (p *tablePage) OnNav(ctx app.Context) {
 	p.stop()
+	p.pageCtx = ctx
 	p.settings = loadSettings(ctx)
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.err, p.log, p.notice = false, "", nil, ""
@@ -59,7 +61,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	seatBots := make([]bots.Bot, save.Record.Players)
 	for i, level := range save.Bots {
 		if i < len(seatBots) && games.Seat(i) != save.Seat {
-			seatBots[i] = newBot(level, save.Record.Seed+uint64(i)*7919+uint64(len(save.Record.Actions)))
+			seatBots[i] = newBot(g, level, save.Record.Seed+uint64(i)*7919+uint64(len(save.Record.Actions)))
 		}
 	}
 	sess, err := rtc.NewLocal(g, save.Record, save.Seat, seatBots)
@@ -130,7 +132,7 @@ func (p *tablePage) refresh(ctx app.Context, ev *rtc.Event) {
 	}
 	if p.save.Done {
 		p.notice = "The match is over."
-		ctx.After(1200*time.Millisecond, func(ctx app.Context) {
+		p.pageCtx.After(1200*time.Millisecond, func(ctx app.Context) {
 			if p.sess != nil && p.sess.Done() {
 				ctx.Navigate(gameURL("/result", p.gameID))
 			}
@@ -233,7 +235,7 @@ func (p *tablePage) Render() app.UI {
 		}
 		buttons = append(buttons, mv)
 	}
-	hand := &components.Hand{Dim: len(p.legal) == 0, OnPlay: p.play}
+	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play}
 	for _, c := range m.hand {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
 	}
@@ -255,7 +257,7 @@ func (p *tablePage) Render() app.UI {
 		a := mv.Text
 		actionButtons = append(actionButtons, app.Button().Class("btn btn--action").
 			DataSet("action", a).Aria("label", a).Text(m.label(a)).
-			OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, a) }))
+			OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, a) }, app.EventScope(a)))
 	}
 	yourTurn := len(p.legal) > 0
 	status := "Waiting for the others…"
@@ -301,6 +303,9 @@ func (p *tablePage) Render() app.UI {
 						Text("Undo").OnClick(p.undo)
 				}),
 				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
+				app.If(p.sess.Done(), func() app.UI {
+					return app.A().Class("btn btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text("See the result")
+				}),
 				app.A().Class("btn btn--small btn--ghost").Href("/").Text("Leave (saved)"),
 			),
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),

@@ -7,6 +7,10 @@ package main
 // second visit really works offline), it answers every page navigation with
 // the cached app shell (the routes share one page; the app routes in the
 // browser), and it ignores query strings (/new?game=king) when matching.
+// It does not claim the page that installed it: go-app's page script reads a
+// worker that activates while a controller exists as an update, so claiming on
+// the first visit would show the update banner at once. The next load is
+// controlled, online or not.
 const serviceWorker = `// cardtable app worker
 const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
@@ -23,7 +27,6 @@ self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     const keys = await caches.keys();
     await Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k)));
-    await self.clients.claim();
   })());
 });
 

@@ -16,7 +16,7 @@ type HandCard struct {
 type Hand struct {
 	app.Compo
 	Cards    []HandCard
-	Dim      bool                                 // nothing is playable now (not our turn)
+	Waiting  bool                                 // not our turn: no card is highlighted or dimmed
 	OnPlay   func(ctx app.Context, action string) // called with the chosen action
 	selected string
 	downY    float64
@@ -43,14 +43,15 @@ func (h *Hand) Render() app.UI {
 	n := len(h.Cards)
 	for i, c := range h.Cards {
 		c := c
-		f := Face{Code: c.Code, State: CardDimmed}
-		if len(c.Actions) > 0 {
+		f := Face{Code: c.Code, State: CardPlain}
+		switch {
+		case len(c.Actions) > 0:
 			f.State, f.Action = CardLegal, c.Actions[0]
 			if c.Code == h.selected {
 				f.State = CardSelected
 			}
-		} else if !h.Dim {
-			f.State = CardPlain
+		case !h.Waiting:
+			f.State = CardDimmed // our turn, but this card can't be played
 		}
 		var onClick app.EventHandler
 		if f.Action != "" {
@@ -63,13 +64,13 @@ func (h *Hand) Render() app.UI {
 		}
 		items = append(items, app.Div().Class("hand__slot").
 			Style("--fan", formatDeg(angle)).
-			On("pointerdown", func(ctx app.Context, e app.Event) { h.downY = e.Get("clientY").Float(); h.dragged = false }).
+			On("pointerdown", func(ctx app.Context, e app.Event) { h.downY = e.Get("clientY").Float(); h.dragged = false }, app.EventScope(c.Code)).
 			On("pointerup", func(ctx app.Context, e app.Event) {
 				if len(c.Actions) > 0 && h.downY-e.Get("clientY").Float() > 40 {
 					h.dragged = true
 					h.play(ctx, c.Actions[0])
 				}
-			}).
+			}, app.EventScope(c.Code, len(c.Actions))).
 			Body(Card(f, onClick)))
 	}
 	// Choices for a selected card that offers several actions (play or fold).
@@ -79,7 +80,7 @@ func (h *Hand) Render() app.UI {
 		for _, a := range c.Actions {
 			a := a
 			btns = append(btns, app.Button().Class("btn").DataSet("action", a).Text(a).
-				OnClick(func(ctx app.Context, e app.Event) { h.play(ctx, a) }))
+				OnClick(func(ctx app.Context, e app.Event) { h.play(ctx, a) }, app.EventScope(a)))
 		}
 		choices = app.Div().Class("hand__choices").Body(btns...)
 	}

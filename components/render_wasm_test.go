@@ -16,15 +16,23 @@ import (
 type handHost struct {
 	app.Compo
 	hand   *Hand
+	next   []HandCard // the cards after a click on #swap
 	played []string
 }
 
-func (h *handHost) Render() app.UI { return h.hand }
+func (h *handHost) Render() app.UI {
+	return app.Div().Body(
+		app.Button().ID("swap").OnClick(func(ctx app.Context, e app.Event) {
+			h.hand = &Hand{Cards: h.next, OnPlay: h.hand.OnPlay}
+		}),
+		h.hand,
+	)
+}
 
-func loadHand(t *testing.T, cards []HandCard, dim bool) (*handHost, app.TestEngine) {
+func loadHand(t *testing.T, cards []HandCard, waiting bool) (*handHost, app.TestEngine) {
 	t.Helper()
 	host := &handHost{}
-	host.hand = &Hand{Cards: cards, Dim: dim, OnPlay: func(ctx app.Context, a string) { host.played = append(host.played, a) }}
+	host.hand = &Hand{Cards: cards, Waiting: waiting, OnPlay: func(ctx app.Context, a string) { host.played = append(host.played, a) }}
 	e := app.NewTestEngine()
 	require.NoError(t, e.Load(host))
 	e.ConsumeAll()
@@ -35,7 +43,7 @@ func query(v app.Value, sel string) app.Value { return v.Call("querySelector", s
 
 func TestHandHighlightsLegalCardsAndDimsTheRest(t *testing.T) {
 	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS", Actions: []string{"play QS"}}, {Code: "AD"}}, false)
-	root := host.hand.JSValue()
+	root := host.JSValue()
 	require.True(t, root.Truthy())
 	legal := query(root, `[data-card="QS"]`)
 	require.True(t, legal.Truthy())
@@ -46,17 +54,21 @@ func TestHandHighlightsLegalCardsAndDimsTheRest(t *testing.T) {
 	other := query(root, `[data-card="7H"]`)
 	assert.Equal(t, "DIV", other.Get("tagName").String(), "an unplayable card is not a button")
 	assert.False(t, other.Get("dataset").Get("action").Truthy())
+	assert.Contains(t, other.Get("className").String(), "card--dimmed")
+	assert.Equal(t, 2, root.Call("querySelectorAll", ".card--dimmed").Length())
 }
 
-func TestHandDimsEverythingWhenNotOurTurn(t *testing.T) {
+func TestHandShowsCardsPlainWhileWaiting(t *testing.T) {
 	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS"}}, true)
-	cards := host.hand.JSValue().Call("querySelectorAll", ".card--dimmed")
-	assert.Equal(t, 2, cards.Length())
+	root := host.JSValue()
+	assert.Equal(t, 0, root.Call("querySelectorAll", ".card--dimmed").Length())
+	assert.Equal(t, 0, root.Call("querySelectorAll", ".card--legal").Length())
+	assert.Equal(t, 2, root.Call("querySelectorAll", ".card").Length())
 }
 
 func TestHandTapSelectsThenPlays(t *testing.T) {
 	host, e := loadHand(t, []HandCard{{Code: "QS", Actions: []string{"play QS"}}, {Code: "KS", Actions: []string{"play KS"}}}, false)
-	root := host.hand.JSValue()
+	root := host.JSValue()
 	query(root, `[data-card="KS"]`).Call("click")
 	e.ConsumeAll()
 	assert.Empty(t, host.played, "the first tap only selects")
@@ -69,7 +81,7 @@ func TestHandTapSelectsThenPlays(t *testing.T) {
 
 func TestHandOffersAChoiceWhenACardHasSeveralActions(t *testing.T) {
 	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []string{"play 9C", "fold 9C"}}}, false)
-	root := host.hand.JSValue()
+	root := host.JSValue()
 	query(root, `[data-card="9C"]`).Call("click")
 	e.ConsumeAll()
 	fold := query(root, `.hand__choices [data-action="fold 9C"]`)
@@ -77,6 +89,23 @@ func TestHandOffersAChoiceWhenACardHasSeveralActions(t *testing.T) {
 	fold.Call("click")
 	e.ConsumeAll()
 	assert.Equal(t, []string{"fold 9C"}, host.played)
+}
+
+// After the hand changes, a tap plays the card now in that place, not the
+// one a previous render put there.
+func TestHandPlaysTheCardShownAfterAnUpdate(t *testing.T) {
+	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []string{"play 9C"}}, {Code: "JC", Actions: []string{"play JC"}}}, false)
+	host.next = []HandCard{{Code: "JC", Actions: []string{"play JC"}}, {Code: "9S", Actions: []string{"play 9S"}}}
+	root := host.JSValue()
+	query(root, "#swap").Call("click")
+	e.ConsumeAll()
+	first := query(root, ".hand .card")
+	require.Equal(t, "JC", first.Get("dataset").Get("card").String())
+	first.Call("click")
+	e.ConsumeAll()
+	query(root, ".hand .card").Call("click")
+	e.ConsumeAll()
+	assert.Equal(t, []string{"play JC"}, host.played)
 }
 
 type uiHost struct {

@@ -25,6 +25,7 @@ type Local struct {
 	bots   []bots.Bot // per seat; nil where a person plays
 	opened time.Time  // when the current timed window (re)started
 	wake   chan struct{}
+	gen    int // counts changes, so a bot's late answer to an old position is dropped
 
 	actors []games.Seat
 	legal  []games.Action
@@ -113,6 +114,7 @@ func (l *Local) apply(seat games.Seat, text string) (Event, error) {
 	text = l.state.FormatAction(a)
 	l.rec.Actions = append(l.rec.Actions, record.Step{Seat: seat, Act: text})
 	l.opened = time.Now()
+	l.gen++
 	select {
 	case l.wake <- struct{}{}:
 	default:
@@ -199,6 +201,7 @@ func (l *Local) Undo() error {
 		return err
 	}
 	l.state, l.rec, l.opened = s, &rec, time.Now()
+	l.gen++
 	select {
 	case l.wake <- struct{}{}:
 	default:
@@ -206,24 +209,41 @@ func (l *Local) Undo() error {
 	return nil
 }
 
-// StepBot lets the first bot among the actors take one action. It reports
-// false when no bot may act now.
+// StepBot lets the first bot among the actors that wants to act take one
+// action. It reports false when no bot acts now (none may, or every bot that
+// may lets the timed window run). The bot thinks on a copy of the state,
+// without holding the session, so the local player can act meanwhile; an
+// answer to a position that changed in between is dropped.
 func (l *Local) StepBot() (Event, bool, error) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
 	if l.state.Done() {
+		l.mu.Unlock()
 		return Event{}, false, nil
 	}
 	l.actors = l.state.Actors(l.actors[:0])
-	for _, seat := range l.actors {
+	seats := slices.Clone(l.actors)
+	l.mu.Unlock()
+	for _, seat := range seats {
 		if seat < 0 || int(seat) >= len(l.bots) || l.bots[seat] == nil {
 			continue
 		}
-		a, err := l.bots[seat].Choose(l.state, seat)
+		l.mu.Lock()
+		s, gen := l.state.Clone(), l.gen
+		l.mu.Unlock()
+		a, err := l.bots[seat].Choose(s, seat)
+		if errors.Is(err, bots.ErrWait) {
+			continue
+		}
 		if err != nil {
 			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
 		}
+		l.mu.Lock()
+		if l.gen != gen {
+			l.mu.Unlock()
+			return Event{}, false, nil // the position moved on: think again
+		}
 		ev, err := l.apply(seat, l.state.FormatAction(a))
+		l.mu.Unlock()
 		if err != nil {
 			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
 		}

@@ -29,11 +29,11 @@ func openHome(t *testing.T, ctx context.Context, base string) {
 	must(t, waitJS(ctx, `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
 }
 
-// waitOffline waits until the service worker controls the page and has cached
-// the app.
+// waitOffline waits until the service worker is active and has cached the
+// app.
 func waitOffline(t *testing.T, ctx context.Context) {
 	t.Helper()
-	must(t, waitJS(ctx, `!!navigator.serviceWorker.controller`, loadTimeout))
+	must(t, waitJS(ctx, `navigator.serviceWorker.ready.then(r => !!r.active && r.active.state === "activated")`, loadTimeout))
 	must(t, waitJS(ctx, `(async () => { const ks = await caches.keys(); if (!ks.length) return false;
 		const c = await caches.open(ks[0]); return !!(await c.match('/web/app.wasm')); })()`, loadTimeout))
 }
@@ -92,6 +92,8 @@ func TestE2EOfflineReload(t *testing.T) {
 	require.NoError(t, err)
 	must(t, waitJS(ctx, `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
 	assert.Contains(t, eval[string](t, ctx, `document.body.innerText`), "The King")
+	assert.True(t, eval[bool](t, ctx, `!!navigator.serviceWorker.controller`), "the service worker serves the page")
+	assert.False(t, eval[bool](t, ctx, `!!document.querySelector('#update-banner')`), "no update banner for the same version")
 
 	// A new game starts and plays with the server gone.
 	fastBots(t, ctx)

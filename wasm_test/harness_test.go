@@ -90,13 +90,22 @@ type server struct {
 // startServer runs `app serve` on a free loopback port.
 func startServer(t testing.TB) *server {
 	t.Helper()
-	bin, web := buildApp(t)
+	_, web := buildApp(t)
+	return startServerWeb(t, web)
+}
+
+// startServerWeb runs `app serve` on a free loopback port with its assets
+// from web.
+func startServerWeb(t testing.TB, web string) *server {
+	t.Helper()
+	bin, _ := buildApp(t)
 	cmd := exec.Command(bin, "serve", "-addr", "127.0.0.1:0", "-web", web)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd.Stderr = os.Stderr
+	dieWithParent(cmd)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
