@@ -28,9 +28,12 @@ const (
 // back from the foundations. The stock and waste are one macro move per card
 // that some number of draws (recycles included, within the redeal limit)
 // brings to the top of the waste, so `draw` is what Solve answers when the
-// chosen card is still below. Moves are tried foundations first, then those
-// turning a face-down card (the column with most face-down cards first),
-// then waste cards, then the rest.
+// chosen card is still below. Moves are tried in this order: a column's last
+// face-up card to its foundation (it turns the card below), runs that turn a
+// face-down card (the column with most face-down cards first), other cards
+// to the foundations, part of a run to free a foundation card, waste cards
+// to the columns, and runs that empty a column; a waste card comes the later
+// the more draws it needs.
 //
 // Without a win it answers the first action towards the best position it
 // saw (most cards turned face up, then on the foundations, then off the
@@ -417,7 +420,7 @@ func (sv *solver) moves(p *spos, ms []smove) []smove {
 			continue
 		}
 		if p.fitsFoundation(col.top()) {
-			prio := int16(100)
+			prio := int16(70)
 			if col.n-1 == col.down && col.down > 0 {
 				prio = 120 + int16(col.down)
 			}
@@ -498,7 +501,7 @@ func talonMove(p *spos, firstEmpty int, w, r, draws int8, ms []smove) []smove {
 	c := p.talon[w-1]
 	penalty := int16(min(draws, 40))
 	if p.fitsFoundation(c) {
-		ms = append(ms, smove{src: srcWaste, dst: dstFound, count: 1, draws: draws, wpos: w, recycles: r, prio: 90 - penalty})
+		ms = append(ms, smove{src: srcWaste, dst: dstFound, count: 1, draws: draws, wpos: w, recycles: r, prio: 75 - penalty})
 	}
 	for j := range p.cols {
 		if (p.cols[j].n == 0 && j != firstEmpty) || !p.fitsColumn(c, j) {
