@@ -144,3 +144,29 @@ func TestAdviseReadsOnlyTheView(t *testing.T) {
 		assert.True(t, slices.Contains(legal, xa))
 	}
 }
+
+// BenchmarkAdvise times the heuristic on the positions of advised
+// four-player deals.
+func BenchmarkAdvise(b *testing.B) {
+	var views []*View
+	var legals [][]games.Action
+	rng := rand.New(rand.NewPCG(1, 1))
+	for seed := range uint64(10) {
+		g, _ := Game{}.New(games.Config{Players: 4, Seed: seed})
+		s := g.(*State)
+		for !s.Done() {
+			seat := games.Seat(s.turn)
+			legal := s.Legal(seat, nil)
+			views, legals = append(views, s.View(seat).(*View)), append(legals, legal)
+			if err := s.Apply(seat, Game{}.Advise(s.View(seat), legal, rng)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		k := i % len(views)
+		Game{}.Advise(views[k], legals[k], rng)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "advice/s")
+}

@@ -233,10 +233,13 @@ type solver struct {
 
 	wantPath bool
 	path     []smove // a win, last move first
+
+	stack []*spos // the position of each depth, reused
 }
 
 func newSolver(s *State, budget int) *solver {
 	return &solver{
+		stack:  []*spos{nil},
 		draw:   s.drawCount,
 		limit:  s.recycleLimit,
 		hashW:  s.drawCount != 1 || s.recycleLimit != unlimited,
@@ -304,13 +307,17 @@ func (sv *solver) dfs(p *spos, depth int) bool {
 	if depth == 0 && len(ms) > 0 {
 		sv.firstRoot, sv.hasRoot = ms[0], true
 	}
+	if depth+1 >= len(sv.stack) {
+		sv.stack = append(sv.stack, new(spos))
+	}
+	child := sv.stack[depth+1]
 	for i := range ms {
-		child := *p
+		*child = *p
 		child.apply(&ms[i])
 		if depth == 0 {
 			sv.root = ms[i]
 		}
-		if sv.dfs(&child, depth+1) {
+		if sv.dfs(child, depth+1) {
 			if sv.wantPath {
 				sv.path = append(sv.path, ms[i])
 			}

@@ -227,3 +227,44 @@ func TestHintReadsTheTrueDeal(t *testing.T) {
 	assert.False(t, okDead, "nothing will ever move")
 	assert.True(t, okHelps)
 }
+
+// BenchmarkSolve solves fresh draw-1 deals from the true deal with the hard
+// bot's budget and reports search nodes and deals per second.
+func BenchmarkSolve(b *testing.B) {
+	nodes, deals := 0, 0
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		g, _ := Game{}.New(games.Config{Players: 1, Seed: uint64(i)})
+		s := g.(*State)
+		sv := newSolver(s, DefaultBudget)
+		sv.solve(rootOf(s))
+		nodes += sv.nodes
+		deals++
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(deals)/b.Elapsed().Seconds(), "deals/s")
+}
+
+// BenchmarkAdvise times the rule-based advice on positions of advised games.
+func BenchmarkAdvise(b *testing.B) {
+	var views []*View
+	var legals [][]games.Action
+	rng := rand.New(rand.NewPCG(1, 1))
+	for seed := range uint64(20) {
+		g, _ := Game{}.New(games.Config{Players: 1, Seed: seed})
+		s := g.(*State)
+		for !s.Done() {
+			legal := s.Legal(0, nil)
+			views, legals = append(views, s.View(0).(*View)), append(legals, legal)
+			if err := s.Apply(0, Game{}.Advise(s.View(0), legal, rng)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		k := i % len(views)
+		Game{}.Advise(views[k], legals[k], rng)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "advice/s")
+}
