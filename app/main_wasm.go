@@ -8,5 +8,6 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 func main() {
 	routes()
+	exposeStats()
 	app.RunWhenOnBrowser()
 }

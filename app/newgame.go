@@ -148,13 +148,13 @@ func (p *newGamePage) Render() app.UI {
 			app.If(len(options) > 0, func() app.UI {
 				return app.Section().Body(append([]app.UI{app.H2().Text("Options")}, options...)...)
 			}),
-			app.Section().Body(
-				app.Label().Class("check").Body(
+			app.If(!p.hasUndoOption(), func() app.UI {
+				return app.Section().Body(app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("undo").Checked(p.undo).
 						OnChange(func(ctx app.Context, e app.Event) { p.undo = ctx.JSSrc().Get("checked").Bool() }),
 					app.Text(" Allow undo"),
-				),
-			),
+				))
+			}),
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 			app.Div().Class("actions").Body(
 				app.Button().Type("submit").Class("btn btn--primary").ID("start").Text("Start"),
@@ -184,10 +184,24 @@ func (p *newGamePage) start(ctx app.Context, e app.Event) {
 		p.err = err.Error()
 		return
 	}
+	undo := p.undo
+	if p.hasUndoOption() {
+		undo = p.options["undo"] == "on" // the game's own option decides
+	}
 	bots := make([]string, p.players)
 	for i := 1; i < p.players; i++ {
 		bots[i] = p.levels[i]
 	}
-	storeSave(ctx, Save{Record: record.New(info.ID, cfg), Seat: 0, Bots: bots, Undo: p.undo})
+	storeSave(ctx, Save{Record: record.New(info.ID, cfg), Seat: 0, Bots: bots, Undo: undo})
 	ctx.Navigate(gameURL("/play", info.ID))
+}
+
+// hasUndoOption reports whether the game has its own undo option.
+func (p *newGamePage) hasUndoOption() bool {
+	for _, o := range p.info.Options {
+		if o.Name == "undo" {
+			return true
+		}
+	}
+	return false
 }

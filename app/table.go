@@ -35,6 +35,8 @@ type tablePage struct {
 	missing  bool
 	steps    int         // actions applied so far, for the timer key
 	pageCtx  app.Context // the page's own context: timers must not hang on an element a render removes
+	boardSel string      // a board's picked-up source (Klondike), "" for none
+	handSel  string      // the hand's selected card
 }
 
 func (p *tablePage) OnNav(ctx app.Context) {
@@ -111,6 +113,7 @@ func (p *tablePage) startBots(ctx app.Context) {
 // refresh saves the match and reads the new view after an action.
 func (p *tablePage) refresh(ctx app.Context, ev *rtc.Event) {
 	prev := p.view
+	p.boardSel, p.handSel = "", ""
 	p.view = viewMap(p.sess.View())
 	p.legal = p.sess.Legal()
 	p.save.Record = p.sess.Record()
@@ -235,7 +238,11 @@ func (p *tablePage) Render() app.UI {
 		}
 		buttons = append(buttons, mv)
 	}
-	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play}
+	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play, BoardChoices: m.boardChoices,
+		OnSelect: func(ctx app.Context, code string) {
+			p.handSel, p.boardSel = code, ""
+			p.pageCtx.Dispatch(nil) // the board shows where the card may go
+		}}
 	for _, c := range m.hand {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
 	}
@@ -251,10 +258,26 @@ func (p *tablePage) Render() app.UI {
 		return "", nil
 	}
 	m.boardAction = boardAction
+	m.selected = p.boardSel
+	m.handSel = p.handSel
+	m.consumed = map[string]bool{}
+	for _, mv := range p.legal {
+		m.legal = append(m.legal, mv.Text)
+	}
+	m.choose = func(sel string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { p.boardSel = sel }
+	}
+	m.play = func(a string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+	}
+	centre := m.centre(m)
 
 	actionButtons := []app.UI{}
 	for _, mv := range buttons {
 		a := mv.Text
+		if m.consumed[a] {
+			continue
+		}
 		actionButtons = append(actionButtons, app.Button().Class("btn btn--action").
 			DataSet("action", a).Aria("label", a).Text(m.label(a)).
 			OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, a) }, app.EventScope(a)))
@@ -283,10 +306,10 @@ func (p *tablePage) Render() app.UI {
 	return page(p.settings, title,
 		app.Div().ID("table").Class("table table--"+p.gameID).
 			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", p.sess.Done()).
-			DataSet("turn", yourTurn).Body(
+			DataSet("turn", yourTurn).OnKeyDown(pressRoleButton).Body(
 			components.Scoreboard(m.stats),
 			app.Div().Class("table__opponents").Body(seats...),
-			app.Div().Class("table__centre").Body(m.centre(m)),
+			app.Div().Class("table__centre").Body(centre),
 			components.Notice(p.notice),
 			app.Div().Class("table__me").Body(
 				mine,
@@ -312,4 +335,19 @@ func (p *tablePage) Render() app.UI {
 			components.Log(p.log),
 		),
 	)
+}
+
+// pressRoleButton lets Enter and Space press the board's clickable slots and
+// columns (elements with role=button that are not real buttons).
+func pressRoleButton(ctx app.Context, e app.Event) {
+	k := e.Get("key").String()
+	if k != "Enter" && k != " " {
+		return
+	}
+	t := e.Get("target")
+	if t.Get("tagName").String() == "BUTTON" || t.Call("getAttribute", "role").String() != "button" {
+		return
+	}
+	e.PreventDefault()
+	t.Call("click")
 }

@@ -30,6 +30,15 @@ type tableModel struct {
 	centre      func(m tableModel) app.UI
 	labels      func(action string) string
 	boardAction func(code string) (string, app.EventHandler)
+	// Set by the page for boards that pick a source, then a destination.
+	legal    []string                        // the local seat's legal actions
+	selected string                          // the board's selection ("" for none)
+	choose   func(sel string) app.EventHandler // selects sel ("" clears)
+	play     func(action string) app.EventHandler
+	consumed map[string]bool // actions the board offers, not shown as buttons
+	handSel  string          // the hand's selected card
+	// boardChoices: a hand card's several actions are offered on the board
+	boardChoices bool
 }
 
 func (m tableModel) label(a string) string {
@@ -50,6 +59,10 @@ func adapterFor(id string) adapter {
 	switch id {
 	case "king":
 		return adapter{model: kingModel, notice: kingNotice}
+	case "sortcoop":
+		return adapter{model: sortcoopModel, notice: sortcoopNotice}
+	case "klondike":
+		return adapter{model: klondikeModel, notice: func(prev, cur map[string]any, names []string) string { return "" }}
 	}
 	return adapter{model: genericModel, notice: func(prev, cur map[string]any, names []string) string { return "" }}
 }
@@ -316,12 +329,18 @@ func genericModel(v map[string]any, in modelInput) tableModel {
 			}
 		}
 		switch x := val.(type) {
+		case float64:
+			if seatKey(k) {
+				if i := int(x); i >= 0 && i < len(in.names) && float64(i) == x {
+					m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: in.names[i]})
+				}
+				continue
+			}
+			m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: fmt.Sprint(x)})
 		case string:
 			if x != "" {
 				m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: x})
 			}
-		case float64:
-			m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: fmt.Sprint(x)})
 		case bool:
 			if x {
 				m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: "yes"})
@@ -341,4 +360,400 @@ func genericModel(v map[string]any, in modelInput) tableModel {
 		return app.Div().Class("piles").Body(items...)
 	}
 	return m
+}
+
+// ---------------------------------------------------------------------------
+// Klondike: tap a card (or the waste) to pick it up, then a column or the
+// foundations to put it down; a second tap on the picked card sends it where
+// it can go (its foundation first).
+
+// klondikeMove is one "move SRC DST [N]" action.
+type klondikeMove struct {
+	action, src, dst string
+	n                int
+}
+
+func klondikeMoves(legal []string) []klondikeMove {
+	var out []klondikeMove
+	for _, a := range legal {
+		f := strings.Fields(a)
+		if len(f) < 3 || f[0] != "move" {
+			continue
+		}
+		m := klondikeMove{action: a, src: f[1], dst: f[2], n: 1}
+		if len(f) == 4 {
+			fmt.Sscanf(f[3], "%d", &m.n)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func klondikeModel(v map[string]any, in modelInput) tableModel {
+	m := tableModel{}
+	score, _ := num(v, "score")
+	stock, _ := num(v, "stock")
+	draw, _ := num(v, "drawCount")
+	left, _ := num(v, "recyclesLeft")
+	m.stats = []components.Stat{{Label: "Score", Value: fmt.Sprint(score)}, {Label: "Draw", Value: fmt.Sprint(draw)}}
+	if left >= 0 {
+		m.stats = append(m.stats, components.Stat{Label: "Redeals left", Value: fmt.Sprint(left)})
+	}
+	if won, _ := v["won"].(bool); won {
+		m.stats = append(m.stats, components.Stat{Label: "Result", Value: "won!"})
+	}
+	s := seatBase(in, 0)
+	m.seats = []components.SeatInfo{s}
+	waste, _ := strs(v["waste"])
+	var cols []map[string]any
+	if l, ok := v["columns"].([]any); ok {
+		for _, c := range l {
+			if cm, ok := c.(map[string]any); ok {
+				cols = append(cols, cm)
+			}
+		}
+	}
+	var founds []map[string]any
+	if l, ok := v["foundations"].([]any); ok {
+		for _, f := range l {
+			if fm, ok := f.(map[string]any); ok {
+				founds = append(founds, fm)
+			}
+		}
+	}
+	m.centre = func(mm tableModel) app.UI {
+		moves := klondikeMoves(mm.legal)
+		mm.consumed["draw"] = true
+		for _, mv := range moves {
+			mm.consumed[mv.action] = true
+		}
+		selSrc, selN := "", 0
+		if mm.selected != "" {
+			fmt.Sscanf(strings.Replace(mm.selected, ":", " ", 1), "%s %d", &selSrc, &selN)
+		}
+		// from lists the moves of a source; to finds the selected source's move to dst.
+		from := func(src string, n int) []klondikeMove {
+			var out []klondikeMove
+			for _, mv := range moves {
+				if mv.src == src && mv.n == n {
+					out = append(out, mv)
+				}
+			}
+			slices.SortStableFunc(out, func(a, b klondikeMove) int { // foundation first
+				return strings.Compare(b.dst, a.dst)
+			})
+			return out
+		}
+		to := func(dst string) string {
+			for _, mv := range from(selSrc, selN) {
+				if mv.dst == dst {
+					return mv.action
+				}
+			}
+			return ""
+		}
+		source := func(code, src string, n int) app.UI {
+			opts := from(src, n)
+			key := fmt.Sprintf("%s:%d", src, n)
+			f := components.Face{Code: code}
+			if len(opts) == 0 {
+				return components.Card(f, nil)
+			}
+			f.State, f.Action = components.CardLegal, opts[0].action
+			h := mm.choose(key)
+			if mm.selected == key {
+				f.State = components.CardSelected
+				h = mm.play(opts[0].action)
+			}
+			return components.Card(f, h)
+		}
+		target := func(dst, label string, body ...app.UI) app.UI {
+			d := app.Div().Class("kl__target").Aria("label", label)
+			if a := to(dst); a != "" {
+				return d.Class("kl__target kl__target--on").DataSet("action", a).Attr("role", "button").Attr("tabindex", 0).
+					OnClick(mm.play(a), app.EventScope(a)).Body(body...)
+			}
+			return d.Body(body...)
+		}
+		// Stock and waste.
+		var stockUI app.UI
+		drawLegal := slices.Contains(mm.legal, "draw")
+		stockLabel := fmt.Sprintf("Stock, %d cards", stock)
+		if stock == 0 {
+			stockLabel = "Stock empty: turn the waste over"
+		}
+		if drawLegal {
+			stockUI = app.Button().Class("kl__stock").DataSet("action", "draw").Aria("label", stockLabel+": draw").
+				OnClick(mm.play("draw"), app.EventScope("draw")).Body(
+				app.If(stock > 0, func() app.UI { return components.Card(components.Face{Label: stockLabel}, nil) }).
+					Else(func() app.UI { return app.Div().Class("pile__empty").Text("↻") }),
+				app.Span().Class("pile__count").Text(fmt.Sprint(stock)))
+		} else {
+			stockUI = app.Div().Class("kl__stock").Aria("label", stockLabel).Body(app.Div().Class("pile__empty").Text(fmt.Sprint(stock)))
+		}
+		wasteItems := []app.UI{}
+		for i := max(0, len(waste)-3); i < len(waste); i++ {
+			if i == len(waste)-1 {
+				wasteItems = append(wasteItems, source(waste[i], "w", 1))
+			} else {
+				wasteItems = append(wasteItems, components.Card(components.Face{Code: waste[i]}, nil))
+			}
+		}
+		if len(wasteItems) == 0 {
+			wasteItems = append(wasteItems, app.Div().Class("pile__empty").Text("waste"))
+		}
+		fItems := []app.UI{}
+		for _, f := range founds {
+			suit, top := str(f, "suit"), str(f, "top")
+			var cardUI app.UI = app.Div().Class("pile__empty").Text(suitWords[suit])
+			if top != "" {
+				cardUI = source(top, "f"+suit, 1)
+			}
+			fItems = append(fItems, app.Div().Class("kl__foundation").Body(cardUI))
+		}
+		colItems := []app.UI{}
+		for i, c := range cols {
+			down, _ := num(c, "down")
+			up, _ := strs(c["up"])
+			key := fmt.Sprintf("t%d", i+1)
+			stack := []app.UI{}
+			for j := 0; j < down; j++ {
+				stack = append(stack, app.Div().Class("kl__down").Body(components.Card(components.Face{}, nil)))
+			}
+			for j, code := range up {
+				stack = append(stack, app.Div().Class("kl__up").Body(source(code, key, len(up)-j)))
+			}
+			if len(stack) == 0 {
+				stack = append(stack, app.Div().Class("pile__empty").Text("K"))
+			}
+			colItems = append(colItems, target(key, fmt.Sprintf("Column %d", i+1), app.Div().Class("kl__column").Body(stack...)))
+		}
+		return app.Div().Class("klondike").Body(
+			app.Div().Class("kl__top").Body(
+				stockUI,
+				app.Div().Class("kl__waste").Aria("label", "Waste").Body(wasteItems...),
+				target("f", "Foundations", app.Div().Class("kl__foundations").Body(fItems...)),
+			),
+			app.Div().Class("kl__tableau").Body(colItems...),
+			app.If(mm.selected != "", func() app.UI {
+				return app.Button().Class("btn btn--small btn--ghost").Text("Put back").OnClick(mm.choose(""))
+			}),
+		)
+	}
+	m.labels = func(a string) string {
+		switch a {
+		case "auto":
+			return "Auto-complete"
+		case "end":
+			return "End the game"
+		case "deal":
+			return "Deal the next game"
+		}
+		return ""
+	}
+	return m
+}
+
+// seatKey reports whether a view field holds a seat number (dealer, leader…),
+// shown by name; a negative seat means none and is not shown.
+func seatKey(k string) bool {
+	k = strings.ToLower(k)
+	for _, w := range []string{"dealer", "leader", "winner", "first", "turn", "active", "drawer", "lead"} {
+		if strings.Contains(k, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------------
+// Co-op Sort: the 15-slot board. Pick a hand card, then an empty slot; pick
+// two filled slots to propose a swap. Accepted swaps stay drawn as arrows.
+
+var prefWords = map[string]string{"want": "I want to go first", "neutral": "Either way", "dont": "I'd rather not go first"}
+
+func sortcoopModel(v map[string]any, in modelInput) tableModel {
+	m := tableModel{boardChoices: true}
+	phase := str(v, "phase")
+	m.stats = []components.Stat{{Label: "Phase", Value: map[string]string{"prefer": "who goes first", "place": "placing", "swap": "last swaps", "done": "revealed"}[phase]}}
+	if f, ok := num(v, "first"); ok && f >= 0 && f < len(in.names) {
+		m.stats = append(m.stats, components.Stat{Label: "First", Value: in.names[f]})
+	}
+	if done, _ := v["done"].(bool); done {
+		won, _ := v["won"].(bool)
+		m.stats = append(m.stats, components.Stat{Label: "Result", Value: map[bool]string{true: "sorted: you both win!", false: "not sorted: you both lose"}[won]})
+	}
+	counts, _ := ints(v["handCounts"])
+	turn, _ := num(v, "turn")
+	passUsed, _ := v["passUsed"].([]any)
+	for i := 0; i < in.players; i++ {
+		s := seatBase(in, i)
+		s.Team = i // colour by owner
+		s.Cards = at(counts, i)
+		s.Turn = turn == i
+		if i < len(passUsed) {
+			if u, _ := passUsed[i].(bool); u {
+				s.Extra = "pass used"
+			}
+		}
+		m.seats = append(m.seats, s)
+	}
+	m.hand, _ = strs(v["hand"])
+	type slot struct {
+		filled bool
+		owner  int
+		card   string
+	}
+	var slots []slot
+	if l, ok := v["slots"].([]any); ok {
+		for _, x := range l {
+			sm, _ := x.(map[string]any)
+			f, _ := sm["filled"].(bool)
+			o, _ := num(sm, "owner")
+			slots = append(slots, slot{f, o, str(sm, "card")})
+		}
+	}
+	var swaps [][3]int
+	if l, ok := v["swaps"].([]any); ok {
+		for _, x := range l {
+			sm, _ := x.(map[string]any)
+			by, _ := num(sm, "by")
+			a, _ := num(sm, "a")
+			b, _ := num(sm, "b")
+			swaps = append(swaps, [3]int{by, a, b})
+		}
+	}
+	pa, pb := 0, 0
+	if p, ok := v["pending"].(map[string]any); ok {
+		pa, _ = num(p, "a")
+		pb, _ = num(p, "b")
+		by, _ := num(p, "by")
+		if by >= 0 && by < len(in.names) {
+			m.stats = append(m.stats, components.Stat{Label: "Proposal", Value: fmt.Sprintf("%s: swap %d and %d", in.names[by], pa, pb)})
+		}
+	}
+	m.centre = func(mm tableModel) app.UI {
+		legal := map[string]bool{}
+		for _, a := range mm.legal {
+			legal[a] = true
+			if strings.HasPrefix(a, "propose ") {
+				mm.consumed[a] = true
+			}
+		}
+		items := []app.UI{}
+		for i, s := range slots {
+			n := i + 1
+			cls := "slot"
+			var body app.UI
+			var action string
+			var h app.EventHandler
+			switch {
+			case !s.filled:
+				body = app.Span().Class("slot__num").Text(fmt.Sprint(n))
+				if mm.handSel != "" {
+					if a := fmt.Sprintf("place %s %d", mm.handSel, n); legal[a] {
+						action, h = a, mm.play(a)
+					}
+				}
+			default:
+				body = components.Card(components.Face{Code: s.card, Label: fmt.Sprintf("slot %d", n)}, nil)
+				if s.owner >= 0 {
+					cls += fmt.Sprintf(" slot--owner%d", s.owner)
+				}
+				key := fmt.Sprint(n)
+				switch {
+				case mm.selected == key:
+					cls += " slot--selected"
+					h = mm.choose("")
+				case mm.selected != "":
+					var a int
+					fmt.Sscanf(mm.selected, "%d", &a)
+					lo, hi := min(a, n), max(a, n)
+					if p := fmt.Sprintf("propose %d %d", lo, hi); legal[p] {
+						action, h = p, mm.play(p)
+					}
+				default:
+					for a := range legal {
+						var x, y int
+						if k, _ := fmt.Sscanf(a, "propose %d %d", &x, &y); k == 2 && (x == n || y == n) {
+							h = mm.choose(key)
+							break
+						}
+					}
+				}
+			}
+			if n == pa || n == pb {
+				cls += " slot--pending"
+			}
+			d := app.Div().Class(cls).Aria("label", fmt.Sprintf("Slot %d", n)).DataSet("slot", n)
+			if h != nil {
+				d = d.Class(cls+" slot--on").Attr("role", "button").Attr("tabindex", 0).OnClick(h, app.EventScope(n, action, mm.selected, mm.handSel))
+				if action != "" {
+					d = d.DataSet("action", action)
+				}
+			}
+			items = append(items, d.Body(body))
+		}
+		arrows := []app.UI{}
+		for _, s := range swaps {
+			who := ""
+			if s[0] >= 0 && s[0] < len(in.names) {
+				who = in.names[s[0]] + ": "
+			}
+			arrows = append(arrows, app.Li().Class("swap").Text(fmt.Sprintf("%sslot %d ⇄ slot %d", who, s[1], s[2])))
+		}
+		hint := ""
+		switch {
+		case mm.handSel != "":
+			hint = "Pick an empty slot for " + components.CardName(mm.handSel) + "."
+		case mm.selected != "":
+			hint = "Pick the other slot of the swap."
+		}
+		return app.Div().Class("sortcoop").Body(
+			app.Div().Class("slots").Body(items...),
+			app.If(len(arrows) > 0, func() app.UI { return app.Ul().Class("swaps").Aria("label", "Accepted swaps").Body(arrows...) }),
+			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
+		)
+	}
+	m.labels = func(a string) string {
+		if p, ok := strings.CutPrefix(a, "prefer "); ok {
+			return prefWords[p]
+		}
+		switch a {
+		case "pass":
+			return "Pass (once per game)"
+		case "accept":
+			return "Accept the swap"
+		case "reject":
+			return "Reject the swap"
+		case "withdraw":
+			return "Withdraw my proposal"
+		case "done":
+			return "No more swaps"
+		}
+		return ""
+	}
+	return m
+}
+
+func sortcoopNotice(prev, cur map[string]any, names []string) string {
+	if prev == nil {
+		return ""
+	}
+	if str(prev, "phase") != str(cur, "phase") {
+		switch str(cur, "phase") {
+		case "place":
+			if f, ok := num(cur, "first"); ok && f >= 0 && f < len(names) {
+				return names[f] + " places first."
+			}
+		case "swap":
+			return "All cards are placed: last chance to swap."
+		case "done":
+			return "The board is revealed."
+		}
+	}
+	if _, ok := cur["pending"].(map[string]any); ok && prev["pending"] == nil {
+		return "A swap is proposed."
+	}
+	return ""
 }

@@ -106,7 +106,7 @@ func Card(f Face, onClick app.EventHandler) app.UI {
 		Aria("pressed", f.State == CardSelected).
 		DataSet("card", f.Code).
 		DataSet("action", f.Action).
-		OnClick(onClick, app.EventScope(f.Code, f.Action)). // the scope renews the handler when the card changes
+		OnClick(onClick, app.EventScope(f.Code, f.Action, int(f.State))). // the scope renews the handler when the card changes
 		Body(svg)
 }
 

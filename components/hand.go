@@ -18,7 +18,12 @@ type Hand struct {
 	Cards    []HandCard
 	Waiting  bool                                 // not our turn: no card is highlighted or dimmed
 	OnPlay   func(ctx app.Context, action string) // called with the chosen action
-	selected string
+	// OnSelect, when set, hears which card is selected ("" for none); with
+	// BoardChoices the board offers a selected card's actions (a slot to
+	// place it on) instead of buttons under the hand.
+	OnSelect     func(ctx app.Context, code string)
+	BoardChoices bool
+	selected     string
 	downY    float64
 	dragged  bool
 }
@@ -75,7 +80,7 @@ func (h *Hand) Render() app.UI {
 	}
 	// Choices for a selected card that offers several actions (play or fold).
 	var choices app.UI
-	if c, ok := h.find(h.selected); ok && len(c.Actions) > 1 {
+	if c, ok := h.find(h.selected); ok && len(c.Actions) > 1 && !h.BoardChoices {
 		btns := []app.UI{}
 		for _, a := range c.Actions {
 			a := a
@@ -101,10 +106,16 @@ func (h *Hand) tap(ctx app.Context, c HandCard) {
 		return
 	}
 	h.selected = c.Code
+	if h.OnSelect != nil {
+		h.OnSelect(ctx, h.selected)
+	}
 }
 
 func (h *Hand) play(ctx app.Context, action string) {
 	h.selected = ""
+	if h.OnSelect != nil {
+		h.OnSelect(ctx, "")
+	}
 	if h.OnPlay != nil {
 		h.OnPlay(ctx, action)
 	}

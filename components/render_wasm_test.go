@@ -167,3 +167,25 @@ func TestPileMakesNamedCardsPlayable(t *testing.T) {
 	assert.False(t, query(root, `[data-card="3D"][data-action]`).Truthy())
 	assert.Contains(t, query(root, ".pile__count").Get("textContent").String(), "2")
 }
+
+func TestHandLeavesTheChoiceToTheBoardWhenAsked(t *testing.T) {
+	host := &handHost{}
+	var selected []string
+	host.hand = &Hand{
+		Cards:        []HandCard{{Code: "7H", Actions: []string{"place 7H 1", "place 7H 2"}}},
+		BoardChoices: true,
+		OnPlay:       func(ctx app.Context, a string) { host.played = append(host.played, a) },
+		OnSelect:     func(ctx app.Context, code string) { selected = append(selected, code) },
+	}
+	e := app.NewTestEngine()
+	require.NoError(t, e.Load(host))
+	e.ConsumeAll()
+	root := host.JSValue()
+	query(root, `[data-card="7H"]`).Call("click")
+	e.ConsumeAll()
+	assert.Equal(t, []string{"7H"}, selected, "the board hears the selection")
+	assert.False(t, query(root, ".hand__choices").Truthy(), "no buttons under the hand")
+	query(root, `[data-card="7H"]`).Call("click")
+	e.ConsumeAll()
+	assert.Empty(t, host.played, "a card with several places is never played by a tap")
+}

@@ -1,0 +1,187 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"image/png"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/andybalholm/brotli"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// testWeb makes a web folder with a stand-in app.wasm.
+func testWeb(t *testing.T, wasm []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), wasm, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "cardtable.css"), []byte("body{}"), 0o644))
+	return dir
+}
+
+func get(t *testing.T, h http.Handler, path string, header ...string) *http.Response {
+	t.Helper()
+	r := httptest.NewRequest("GET", path, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		r.Header.Set(header[i], header[i+1])
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w.Result()
+}
+
+func body(t *testing.T, res *http.Response) []byte {
+	t.Helper()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return b
+}
+
+var fakeWasm = bytes.Repeat([]byte("\x00asm cardtable "), 4000)
+
+func TestServeRefusesToStartWithoutAppWasm(t *testing.T) {
+	_, err := newServer(t.TempDir())
+	assert.ErrorContains(t, err, "make build")
+}
+
+func TestServeSendsTheWasmGzippedWhenTheBrowserAcceptsIt(t *testing.T) {
+	s, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	res := get(t, s, "/web/app.wasm", "Accept-Encoding", "gzip, deflate")
+	assert.Equal(t, "gzip", res.Header.Get("Content-Encoding"))
+	assert.Equal(t, "application/wasm", res.Header.Get("Content-Type"))
+	assert.Equal(t, "Accept-Encoding", res.Header.Get("Vary"))
+	zr, err := gzip.NewReader(bytes.NewReader(body(t, res)))
+	require.NoError(t, err)
+	raw, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	assert.Equal(t, fakeWasm, raw)
+
+	plain := get(t, s, "/web/app.wasm")
+	assert.Empty(t, plain.Header.Get("Content-Encoding"))
+	assert.Equal(t, fakeWasm, body(t, plain))
+
+	refused := get(t, s, "/web/app.wasm", "Accept-Encoding", "gzip;q=0")
+	assert.Empty(t, refused.Header.Get("Content-Encoding"))
+}
+
+func TestServePrefersAFreshBrotliCopy(t *testing.T) {
+	dir := testWeb(t, fakeWasm)
+	var br bytes.Buffer
+	w := brotli.NewWriter(&br)
+	w.Write(fakeWasm)
+	w.Close()
+	later := time.Now().Add(time.Minute)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm.br"), br.Bytes(), 0o644))
+	require.NoError(t, os.Chtimes(filepath.Join(dir, "app.wasm.br"), later, later))
+	s, err := newServer(dir)
+	require.NoError(t, err)
+	res := get(t, s, "/web/app.wasm", "Accept-Encoding", "gzip, br")
+	assert.Equal(t, "br", res.Header.Get("Content-Encoding"))
+	raw, err := io.ReadAll(brotli.NewReader(bytes.NewReader(body(t, res))))
+	require.NoError(t, err)
+	assert.Equal(t, fakeWasm, raw)
+
+	// A copy older than app.wasm is from another build: ignored.
+	earlier := time.Now().Add(-time.Hour)
+	require.NoError(t, os.Chtimes(filepath.Join(dir, "app.wasm.br"), earlier, earlier))
+	s, err = newServer(dir)
+	require.NoError(t, err)
+	assert.Equal(t, "gzip", get(t, s, "/web/app.wasm", "Accept-Encoding", "gzip, br").Header.Get("Content-Encoding"))
+}
+
+func TestServeVersionFollowsTheBuild(t *testing.T) {
+	a, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	b, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	c, err := newServer(testWeb(t, append([]byte("other"), fakeWasm...)))
+	require.NoError(t, err)
+	assert.Equal(t, a.version, b.version, "the same build keeps its version")
+	assert.NotEqual(t, a.version, c.version)
+	worker := string(body(t, get(t, a, "/app-worker.js")))
+	assert.Contains(t, worker, `"app-" + "`+a.version+`"`)
+}
+
+func TestServeManifestHasLocalIconsAndNames(t *testing.T) {
+	s, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	var m struct {
+		Name        string
+		ShortName   string `json:"short_name"`
+		Description string
+		ThemeColor  string `json:"theme_color"`
+		Icons       []struct{ Src, Sizes, Purpose string }
+	}
+	raw := body(t, get(t, s, "/manifest.webmanifest"))
+	require.NoError(t, json.Unmarshal(raw, &m))
+	assert.Equal(t, "Cardtable", m.ShortName)
+	assert.Equal(t, "cardtable", m.Name)
+	assert.NotEmpty(t, m.Description)
+	assert.Equal(t, themeColor, m.ThemeColor)
+	sizes := map[string]int{"icon-192.png": 192, "icon-512.png": 512, "icon-maskable.png": 512}
+	seen := map[string]bool{}
+	for _, ic := range m.Icons {
+		assert.True(t, strings.HasPrefix(ic.Src, "/web/"), "local icon %s", ic.Src)
+		seen[ic.Purpose] = true
+		res := get(t, s, ic.Src)
+		require.Equal(t, http.StatusOK, res.StatusCode, ic.Src)
+		if n, ok := sizes[filepath.Base(ic.Src)]; ok {
+			img, err := png.Decode(bytes.NewReader(body(t, res)))
+			require.NoError(t, err, ic.Src)
+			assert.Equal(t, n, img.Bounds().Dx(), ic.Src)
+			assert.Equal(t, n, img.Bounds().Dy(), ic.Src)
+		}
+	}
+	assert.True(t, seen["maskable"], "a maskable icon")
+}
+
+func TestMaskableIconFillsTheWholeSquare(t *testing.T) {
+	img := drawIcon(512, true)
+	for _, p := range [][2]int{{0, 0}, {511, 0}, {0, 511}, {511, 511}} {
+		assert.Equal(t, uint8(255), img.NRGBAAt(p[0], p[1]).A, "corner %v is opaque", p)
+	}
+	plain := drawIcon(192, false)
+	assert.Equal(t, uint8(0), plain.NRGBAAt(0, 0).A, "the plain icon has rounded corners")
+}
+
+func TestServeAnswersEveryPageWithTheAppShell(t *testing.T) {
+	s, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	for _, p := range []string{"/", "/new?game=king", "/play?game=king", "/result?game=king", "/rules?game=king", "/settings"} {
+		res := get(t, s, p)
+		assert.Equal(t, http.StatusOK, res.StatusCode, p)
+		assert.Contains(t, string(body(t, res)), "/app.js", p)
+	}
+	home := string(body(t, get(t, s, "/")))
+	assert.Contains(t, home, "The King", "the server pre-renders the game list")
+	assert.Equal(t, http.StatusNotFound, get(t, s, "/nope").StatusCode)
+}
+
+func TestAcceptsEncoding(t *testing.T) {
+	for _, tc := range []struct {
+		header, enc string
+		want        bool
+	}{
+		{"gzip, deflate, br", "br", true},
+		{"gzip, deflate, br", "gzip", true},
+		{"deflate", "gzip", false},
+		{"br;q=0, gzip", "br", false},
+		{"BR", "br", true},
+		{"", "gzip", false},
+		{"gzip;q=0.5", "gzip", true},
+	} {
+		assert.Equal(t, tc.want, acceptsEncoding(tc.header, tc.enc), "%q %s", tc.header, tc.enc)
+	}
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/king"
+)
+
+func fourNames() modelInput {
+	return modelInput{players: 4, me: 0, names: []string{"You", "West", "North", "East"}, bots: []string{"", "easy", "easy", "easy"}}
+}
+
+func TestKingModelReadsTheView(t *testing.T) {
+	first := 2
+	s, err := king.Game{}.New(games.Config{Players: 4, Seed: 1, Deals: []games.Deal{{First: &first, Hands: [][]string{
+		{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"},
+		{"7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"},
+		{"7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"},
+		{"7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"},
+	}}}})
+	require.NoError(t, err)
+	a, err := s.ParseAction("play 7H")
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(2, a))
+	m := kingModel(viewMap(s.View(0)), fourNames())
+	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.hand)
+	require.Len(t, m.seats, 4)
+	assert.True(t, m.seats[3].Turn, "East plays after North")
+	assert.True(t, m.seats[2].Leader, "North led the trick")
+	assert.Equal(t, 7, m.seats[2].Cards)
+	assert.Equal(t, "top", m.seats[2].Position)
+	assert.Contains(t, m.stats, componentsStat("Contract", "No tricks"))
+	assert.Equal(t, "Trump: ♥ hearts", m.label("trump H"))
+}
+
+func TestKingNoticeNamesTheTrickWinner(t *testing.T) {
+	prev := map[string]any{"round": 1.0}
+	cur := map[string]any{"round": 1.0, "lastTrick": map[string]any{"winner": 1.0, "leader": 0.0, "cards": []any{"7H"}}}
+	names := fourNames().names
+	assert.Equal(t, "West takes the trick.", kingNotice(prev, cur, names))
+	cur["lastTrick"].(map[string]any)["winner"] = 0.0
+	assert.Equal(t, "You take the trick.", kingNotice(prev, cur, names))
+	assert.Equal(t, "", kingNotice(cur, cur, names), "no news, no notice")
+	assert.Equal(t, "Round 2: No hearts.", kingNotice(prev, map[string]any{"round": 2.0, "contract": "nohearts"}, names))
+}
+
+func TestGenericModelShowsSeatsPilesAndNamedSeats(t *testing.T) {
+	v := map[string]any{
+		"turn": 1.0, "dealer": 3.0, "pot": 4.0, "region": "VIETNAMESE",
+		"handSizes": []any{5.0, 4.0, 4.0, 4.0}, "chips": []any{19.0, 20.0, 21.0, 20.0},
+		"hand": []any{"7H", "QS"}, "layout": []any{"3D", "KC"},
+	}
+	m := genericModel(v, fourNames())
+	assert.Equal(t, []string{"7H", "QS"}, m.hand)
+	assert.True(t, m.seats[1].Turn)
+	assert.Equal(t, 5, m.seats[0].Cards)
+	assert.Equal(t, "Chips 21", m.seats[2].Extra)
+	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
+	assert.Contains(t, m.stats, componentsStat("Pot", "4"))
+	assert.Contains(t, m.stats, componentsStat("Region", "VIETNAMESE"))
+}
+
+func TestKlondikeMovesParseTheNotation(t *testing.T) {
+	got := klondikeMoves([]string{"draw", "move w t5", "move t2 t6 3", "move fH t4", "move t1 f"})
+	assert.Equal(t, []klondikeMove{
+		{action: "move w t5", src: "w", dst: "t5", n: 1},
+		{action: "move t2 t6 3", src: "t2", dst: "t6", n: 3},
+		{action: "move fH t4", src: "fH", dst: "t4", n: 1},
+		{action: "move t1 f", src: "t1", dst: "f", n: 1},
+	}, got)
+}
+
+func TestOptionLabels(t *testing.T) {
+	assert.Equal(t, "Include anything", optionLabel("includeAnything"))
+	assert.Equal(t, "rounds 6 7", valueLabel("ROUNDS_6_7"))
+	assert.Equal(t, "on", valueLabel("on"))
+	assert.Equal(t, "4", valueLabel("4"))
+}
