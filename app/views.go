@@ -31,8 +31,8 @@ type tableModel struct {
 	labels      func(action string) string
 	boardAction func(code string) (string, app.EventHandler)
 	// Set by the page for boards that pick a source, then a destination.
-	legal    []string                        // the local seat's legal actions
-	selected string                          // the board's selection ("" for none)
+	legal    []string                          // the local seat's legal actions
+	selected string                            // the board's selection ("" for none)
 	choose   func(sel string) app.EventHandler // selects sel ("" clears)
 	play     func(action string) app.EventHandler
 	consumed map[string]bool // actions the board offers, not shown as buttons

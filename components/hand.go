@@ -15,17 +15,17 @@ type HandCard struct {
 // keys move between cards and Enter plays the focused one.
 type Hand struct {
 	app.Compo
-	Cards    []HandCard
-	Waiting  bool                                 // not our turn: no card is highlighted or dimmed
-	OnPlay   func(ctx app.Context, action string) // called with the chosen action
+	Cards   []HandCard
+	Waiting bool                                 // not our turn: no card is highlighted or dimmed
+	OnPlay  func(ctx app.Context, action string) // called with the chosen action
 	// OnSelect, when set, hears which card is selected ("" for none); with
 	// BoardChoices the board offers a selected card's actions (a slot to
 	// place it on) instead of buttons under the hand.
 	OnSelect     func(ctx app.Context, code string)
 	BoardChoices bool
 	selected     string
-	downY    float64
-	dragged  bool
+	downY        float64
+	dragged      bool
 }
 
 // Selected is the code of the selected card, or "".
