@@ -16,11 +16,14 @@ import (
 	"testing"
 	"time"
 
+	"math/rand/v2"
+
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/games/king"
 	"cardtable/games/record"
 	"cardtable/signaling"
 )
@@ -214,23 +217,23 @@ const go = new Go();
 WebAssembly.instantiateStreaming(fetch("/peer.wasm"), go.importObject).then((r) => go.run(r.instance));
 </script>`
 
-// buildWasmPeer compiles wasmPeer for the browser without writing it into
-// the source tree (an overlay adds it as a package of this module).
-func buildWasmPeer(t *testing.T) []byte {
+// buildWasm compiles a page program for the browser without writing it
+// into the source tree: an overlay adds it as package name of this module.
+func buildWasm(t *testing.T, name, program string) []byte {
 	t.Helper()
 	dir := t.TempDir()
 	_, self, _, _ := runtime.Caller(0)
-	pkg := filepath.Join(filepath.Dir(self), "transport_wasmpeer")
+	here := filepath.Dir(self)
 	src := filepath.Join(dir, "main.go")
-	require.NoError(t, os.WriteFile(src, []byte(wasmPeer), 0o644))
-	ov, _ := json.Marshal(map[string]any{"Replace": map[string]string{filepath.Join(pkg, "main.go"): src}})
+	require.NoError(t, os.WriteFile(src, []byte(program), 0o644))
+	ov, _ := json.Marshal(map[string]any{"Replace": map[string]string{filepath.Join(here, name, "main.go"): src}})
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "overlay.json"), ov, 0o644))
-	out := filepath.Join(dir, "peer.wasm")
-	cmd := exec.Command("go", "build", "-overlay", filepath.Join(dir, "overlay.json"), "-o", out, "./"+filepath.Base(pkg))
-	cmd.Dir = filepath.Dir(self)
+	out := filepath.Join(dir, "page.wasm")
+	cmd := exec.Command("go", "build", "-overlay", filepath.Join(dir, "overlay.json"), "-o", out, "./"+name)
+	cmd.Dir = here
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	b, err := cmd.CombinedOutput()
-	require.NoError(t, err, "building the page peer: %s", b)
+	require.NoError(t, err, "building the page program: %s", b)
 	wasm, err := os.ReadFile(out)
 	require.NoError(t, err)
 	return wasm
@@ -238,7 +241,7 @@ func buildWasmPeer(t *testing.T) []byte {
 
 func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) {
 	path := chromiumPath(t)
-	wasm := buildWasmPeer(t)
+	wasm := buildWasm(t, "transport_wasmpeer", wasmPeer)
 	execJS, err := os.ReadFile(filepath.Join(goRoot(t), "lib", "wasm", "wasm_exec.js"))
 	require.NoError(t, err)
 	sig := signaling.New(signaling.Config{})
@@ -335,4 +338,202 @@ func goRoot(t *testing.T) string {
 	out, err := exec.Command("go", "env", "GOROOT").Output()
 	require.NoError(t, err)
 	return strings.TrimSpace(string(out))
+}
+
+// wasmHost is a page program that hosts The King: the engine, the bots in
+// seats 2 and 3 and its own player in seat 0 run in the page; the journal,
+// the room code and the host secret live in local storage, so a reload
+// resumes the match and takes the room back.
+const wasmHost = `//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"syscall/js"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/king"
+	"cardtable/games/record"
+	"cardtable/rtc"
+)
+
+func main() {
+	store := js.Global().Get("localStorage")
+	get := func(k string) string {
+		if v := store.Call("getItem", k); v.Type() == js.TypeString {
+			return v.String()
+		}
+		return ""
+	}
+	fail := func(err error) { js.Global().Set("goError", err.Error()) }
+	cfg := rtc.HostConfig{Game: king.Game{}, Seat: 0, Name: "Page", StandIn: "random",
+		Journal: func(j *rtc.Journal) {
+			b, _ := json.Marshal(j)
+			store.Call("setItem", "journal", string(b))
+		}}
+	if s := get("journal"); s != "" {
+		var j rtc.Journal
+		if err := json.Unmarshal([]byte(s), &j); err != nil {
+			fail(err)
+			return
+		}
+		cfg.Record, cfg.Seats, cfg.Started = j.Record, j.Seats, j.Started
+		js.Global().Set("goResumed", true)
+	} else {
+		cfg.Record = record.New("king", games.Config{Players: 4, Seed: 21})
+	}
+	h, err := rtc.NewHost(cfg)
+	if err != nil {
+		fail(err)
+		return
+	}
+	publish := func() {
+		b, _ := json.Marshal(map[string]any{"step": h.Step(), "done": h.Done(), "started": h.Started(), "seats": h.Seats(), "record": h.Record()})
+		js.Global().Set("goHost", string(b))
+	}
+	signal, _ := rtc.SignalURL(js.Global().Get("location").Get("origin").String())
+	ctx := context.Background()
+	room, err := rtc.HostRoom(ctx, rtc.PionConfig{Signal: signal}, get("room"), get("secret"), h.Attach)
+	if err != nil {
+		fail(err)
+		return
+	}
+	store.Call("setItem", "room", room.Code)
+	store.Call("setItem", "secret", room.Secret)
+	js.Global().Set("goRoom", room.Code)
+	js.Global().Set("goStart", js.FuncOf(func(js.Value, []js.Value) any {
+		go func() {
+			if err := h.FillBots("random"); err != nil {
+				fail(err)
+			}
+			if err := h.Start(); err != nil {
+				fail(err)
+			}
+		}()
+		return nil
+	}))
+	go h.Run(ctx, func() time.Duration { return 2 * time.Millisecond })
+	r := rand.New(rand.NewPCG(1, 2))
+	for {
+		time.Sleep(2 * time.Millisecond) // a timer wait hands the thread back to the page
+		if ms := h.Legal(); len(ms) > 0 {
+			h.Act(ms[r.IntN(len(ms))].Text)
+		}
+		publish()
+	}
+}
+`
+
+func TestNativePeerJoinsAGoHostInAChromiumPageThatReloadsMidMatch(t *testing.T) {
+	path := chromiumPath(t)
+	wasm := buildWasm(t, "transport_wasmhost", wasmHost)
+	execJS, err := os.ReadFile(filepath.Join(goRoot(t), "lib", "wasm", "wasm_exec.js"))
+	require.NoError(t, err)
+	sig := signaling.New(signaling.Config{})
+	mux := http.NewServeMux()
+	mux.Handle("/signal/", sig)
+	mux.HandleFunc("/host", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(wasmPage))
+	})
+	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write(execJS)
+	})
+	mux.HandleFunc("/peer.wasm", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/wasm")
+		w.Write(wasm)
+	})
+	hs := httptest.NewServer(mux)
+	defer hs.Close()
+	defer sig.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("allow-loopback-in-peer-connection", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	require.NoError(t, chromedp.Do(bctx, chromedp.Navigate(hs.URL+"/host")))
+	eval := func(expr string) string {
+		ectx, cancel := context.WithTimeout(bctx, 5*time.Second)
+		defer cancel()
+		s, _ := chromedp.Run(ectx, chromedp.Evaluate[string](expr))
+		return s
+	}
+	var code string
+	require.Eventually(t, func() bool { code = eval(`window.goRoom || ""`); return code != "" }, 45*time.Second, 20*time.Millisecond,
+		"the page opens a room (error: %s)", eval(`window.goError || ""`))
+
+	type hostState struct {
+		Step    int            `json:"step"`
+		Done    bool           `json:"done"`
+		Started bool           `json:"started"`
+		Seats   []SeatStatus   `json:"seats"`
+		Record  *record.Record `json:"record"`
+	}
+	read := func() hostState {
+		var st hostState
+		json.Unmarshal([]byte(eval(`window.goHost || "{}"`)), &st)
+		return st
+	}
+	signal, err := SignalURL(hs.URL)
+	require.NoError(t, err)
+	cfg := PionConfig{Signal: signal, Loopback: true, ConnectTimeout: 10 * time.Second}
+	p := NewPeer(PeerConfig{Name: "Native", Dial: func(ctx context.Context) (Conn, error) { return Join(ctx, cfg, code) },
+		Backoff: 100 * time.Millisecond, MaxBackoff: time.Second})
+	pctx, pstop := context.WithCancel(ctx)
+	var runErr error
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		runErr = p.Run(pctx)
+	}()
+	defer func() {
+		pstop()
+		<-finished
+	}()
+	require.Eventually(t, func() bool { return p.Seat() == 1 }, 30*time.Second, 10*time.Millisecond, "seated in the page's room")
+	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`goStart()`))
+	require.NoError(t, err)
+
+	rng := rand.New(rand.NewPCG(5, 6))
+	reloaded := false
+	for end := time.Now().Add(90 * time.Second); !p.Done() && time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
+		if ms := p.Legal(); len(ms) > 0 {
+			p.Act(ms[rng.IntN(len(ms))].Text)
+		}
+		if !reloaded && p.Step() > 60 {
+			reloaded = true
+			rctx, cancel := context.WithTimeout(bctx, 20*time.Second)
+			require.NoError(t, chromedp.Do(rctx, chromedp.Reload()))
+			cancel()
+		}
+	}
+	require.True(t, p.Done(), "the match ends (peer at step %d, %s, %s; page: %s)", p.Step(), p.Status(), p.LastError(), eval(`window.goError || String(window.goHost).slice(0, 300)`))
+	require.True(t, reloaded)
+	assert.Equal(t, "true", eval(`String(window.goResumed === true)`), "the page resumed from its journal")
+	assert.Equal(t, code, eval(`window.goRoom`), "and took its room back")
+	var st hostState
+	require.Eventually(t, func() bool { st = read(); return st.Done }, 10*time.Second, 10*time.Millisecond)
+	<-finished
+	require.NoError(t, runErr, "the peer's session ends with the match")
+	assert.Equal(t, st.Record, p.Record(), "the peer holds the page's record")
+	replayed, err := record.Replay(king.Game{}, st.Record, nil)
+	require.NoError(t, err)
+	assert.True(t, replayed.Done())
+	assert.Equal(t, replayed.Result(), p.Result())
 }
