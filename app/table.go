@@ -37,6 +37,66 @@ type tablePage struct {
 	pageCtx  app.Context // the page's own context: timers must not hang on an element a render removes
 	boardSel string      // a board's picked-up source (Klondike), "" for none
 	handSel  string      // the hand's selected card
+	clock    gameClock
+}
+
+// gameClock feeds a timed game (Klondike's timed option) the seconds since
+// its deal as `time N` system actions: every 10 seconds and before each of
+// the player's actions. The clock stops while the app is closed.
+type gameClock struct {
+	on      bool
+	game    int       // which game of the match the clock counts for
+	started time.Time // when, by this page's clock, the deal happened
+	ticking bool
+}
+
+// sync reads the view: starts the clock for a new deal, stops it when the
+// match is over.
+func (c *gameClock) sync(v map[string]any, done bool) {
+	timed, _ := v["timed"].(bool)
+	elapsed, _ := num(v, "elapsed")
+	game, _ := num(v, "game")
+	if !timed || done {
+		c.on = false
+		return
+	}
+	if !c.on || game != c.game {
+		c.on, c.game = true, game
+		c.started = time.Now().Add(-time.Duration(elapsed) * time.Second)
+	}
+}
+
+// tick applies `time N` when N grew; it reports whether it did.
+func (p *tablePage) tick() bool {
+	if !p.clock.on || p.sess == nil || p.sess.Done() {
+		return false
+	}
+	elapsed, _ := num(p.view, "elapsed")
+	n := int(time.Since(p.clock.started).Seconds())
+	if n <= elapsed {
+		return false
+	}
+	_, err := p.sess.ActSystem(fmt.Sprintf("time %d", n))
+	return err == nil
+}
+
+// runClock ticks every 10 seconds while the page shows a timed game.
+func (p *tablePage) runClock(ctx app.Context) {
+	if p.clock.ticking || !p.clock.on {
+		return
+	}
+	p.clock.ticking = true
+	sess := p.sess
+	p.pageCtx.After(10*time.Second, func(ctx app.Context) {
+		p.clock.ticking = false
+		if p.sess != sess {
+			return
+		}
+		if p.tick() {
+			p.refresh(ctx, nil)
+		}
+		p.runClock(ctx)
+	})
 }
 
 func (p *tablePage) OnNav(ctx app.Context) {
@@ -45,6 +105,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx)
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.err, p.log, p.notice = false, "", nil, ""
+	p.clock = gameClock{}
 	g, info, ok := lookupGame(p.gameID)
 	if !ok {
 		p.missing = true
@@ -130,6 +191,8 @@ func (p *tablePage) refresh(ctx app.Context, ev *rtc.Event) {
 			p.log = p.log[len(p.log)-200:]
 		}
 	}
+	p.clock.sync(p.view, p.save.Done)
+	p.runClock(ctx)
 	if n := adapterFor(p.gameID).notice(prev, p.view, p.names()); n != "" {
 		p.notice = n
 	}
@@ -180,6 +243,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	if p.sess == nil {
 		return
 	}
+	p.tick() // a timed game sees the right time before the move
 	if err := p.sess.Act(action); err != nil {
 		p.notice = err.Error()
 		return

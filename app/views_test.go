@@ -2,6 +2,7 @@ package main
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -79,4 +80,20 @@ func TestOptionLabels(t *testing.T) {
 	assert.Equal(t, "rounds 6 7", valueLabel("ROUNDS_6_7"))
 	assert.Equal(t, "on", valueLabel("on"))
 	assert.Equal(t, "4", valueLabel("4"))
+}
+
+func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
+	var c gameClock
+	c.sync(map[string]any{"timed": false}, false)
+	assert.False(t, c.on, "untimed games have no clock")
+	c.sync(map[string]any{"timed": true, "elapsed": 125.0, "game": 0.0}, false)
+	require.True(t, c.on)
+	assert.InDelta(t, 125, time.Since(c.started).Seconds(), 1, "a resumed game goes on from its last time")
+	started := c.started
+	c.sync(map[string]any{"timed": true, "elapsed": 130.0, "game": 0.0}, false)
+	assert.Equal(t, started, c.started, "the same deal keeps its clock")
+	c.sync(map[string]any{"timed": true, "elapsed": 0.0, "game": 1.0}, false)
+	assert.InDelta(t, 0, time.Since(c.started).Seconds(), 1, "a new deal starts at zero")
+	c.sync(map[string]any{"timed": true, "elapsed": 0.0, "game": 1.0}, true)
+	assert.False(t, c.on, "a finished match has no clock")
 }

@@ -76,7 +76,7 @@ func Seat(s SeatInfo) app.UI {
 		app.Div().Class("seat__name").Body(
 			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title("leader").Aria("hidden", true).Text("♛") }),
 			app.Text(s.Name),
-			app.If(s.Bot != "", func() app.UI { return app.Span().Class("seat__bot").Text(" · bot") }),
+			app.If(s.Bot != "", func() app.UI { return app.Span().Class("seat__bot").Text(" · " + s.Bot + " bot") }),
 		),
 		app.Div().Class("seat__stats").Body(stats...),
 	)

@@ -122,6 +122,14 @@ func (l *Local) apply(seat games.Seat, text string) (Event, error) {
 	return Event{Index: len(l.rec.Actions) - 1, Seat: seat, Act: text}, nil
 }
 
+// ActSystem applies an action no player makes, as games.System: a game's
+// clock (`time 125` in timed Klondike), for instance.
+func (l *Local) ActSystem(text string) (Event, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.apply(games.System, text)
+}
+
 func (l *Local) Deadline() time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
