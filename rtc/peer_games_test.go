@@ -142,7 +142,7 @@ func playFlaky(t *testing.T, g games.Game, players int, seed uint64) {
 	require.NoError(t, tb.h().Start())
 	tb.run(tb.h())
 
-	ctx, cancel := context.WithTimeout(tb.ctx, 50*time.Second)
+	ctx, cancel := context.WithTimeout(tb.ctx, slow*50*time.Second)
 	defer cancel()
 	var wg sync.WaitGroup
 	defer wg.Wait()
@@ -245,7 +245,7 @@ func playFlaky(t *testing.T, g games.Game, players int, seed uint64) {
 		}
 	})
 
-	require.Eventually(t, func() bool { return tb.h().Done() }, 50*time.Second, 5*time.Millisecond, "the match ends")
+	require.Eventually(t, func() bool { return tb.h().Done() }, slow*50*time.Second, 5*time.Millisecond, "the match ends")
 	h := tb.h()
 	final := h.Record()
 	smu.Lock()
@@ -256,7 +256,7 @@ func playFlaky(t *testing.T, g games.Game, players int, seed uint64) {
 	smu.Unlock()
 	for i, p := range ps {
 		require.Eventually(t, func() bool { return p.Done() && len(p.Record().Actions) == len(final.Actions) },
-			20*time.Second, 5*time.Millisecond, "peer %d gets the end and the record", i)
+			slow*20*time.Second, 5*time.Millisecond, "peer %d gets the end and the record", i)
 	}
 	cancel()
 	wg.Wait()

@@ -195,6 +195,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		}
 		if games.Seat(i) == cfg.Seat {
 			si = SeatInfo{Kind: KindHost, Name: cfg.Name}
+		} else if si.Kind == KindHost {
+			cancel()
+			return nil, fmt.Errorf("host: seat %d is the host's, but the host sits in seat %d", i, cfg.Seat)
 		}
 		switch si.Kind {
 		case KindEmpty, KindHost:

@@ -43,7 +43,7 @@ func (c *tap) Send(b []byte) error {
 
 func newTable(t testing.TB, cfg HostConfig) *table {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), slow*60*time.Second)
 	t.Cleanup(cancel)
 	if cfg.Name == "" {
 		cfg.Name = "Host"
@@ -139,7 +139,7 @@ func (tb *table) dialed(i int) int {
 
 func eventually(t testing.TB, cond func() bool, msg string, args ...any) {
 	t.Helper()
-	require.Eventually(t, cond, 10*time.Second, time.Millisecond, append([]any{msg}, args...)...)
+	require.Eventually(t, cond, slow*10*time.Second, time.Millisecond, append([]any{msg}, args...)...)
 }
 
 // rawLink is a link to the host that the test speaks on directly.
@@ -745,4 +745,37 @@ func addWords(into map[string]bool, v any) {
 		}
 	}
 	walk(x)
+}
+
+func TestHostRefusesAJournalThatDoesNotFit(t *testing.T) {
+	rec := record.New("grab", games.Config{Players: 2, Seed: 1})
+	tests := []struct {
+		name  string
+		cfg   HostConfig
+		error string
+	}{
+		{"seat off the table", HostConfig{Seat: 2}, "seat 2 is not at a 2-player table"},
+		{"seat count", HostConfig{Seats: []SeatInfo{{Kind: KindHost}}}, "1 seats for 2 players"},
+		{"bad token", HostConfig{Seats: []SeatInfo{{Kind: KindHost}, {Kind: KindPlayer, Token: "x"}}}, "bad token"},
+		{"host moved", HostConfig{Seat: 0, Seats: []SeatInfo{{Kind: KindHost}, {Kind: KindHost}}}, "the host sits in seat 0"},
+		{"unknown kind", HostConfig{Seats: []SeatInfo{{Kind: KindHost}, {Kind: "alien"}}}, "unknown kind"},
+		{"unknown bot", HostConfig{Seats: []SeatInfo{{Kind: KindHost}, {Kind: KindBot, Bot: "genius"}}}, "unknown bot"},
+		{"empty seat in a started match", HostConfig{Seats: []SeatInfo{{Kind: KindHost}, {Kind: KindEmpty}}, Started: true}, "empty in a started match"},
+		{"unknown stand-in", HostConfig{StandIn: "genius"}, "stand-in"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg := tt.cfg
+			cfg.Game, cfg.Record = grab{}, rec
+			if cfg.StandIn == "" {
+				cfg.StandIn = "random"
+			}
+			_, err := NewHost(cfg)
+			assert.ErrorContains(t, err, tt.error)
+		})
+	}
+	bad := *rec
+	bad.Actions = []record.Step{{Seat: 1, Act: "grab"}}
+	_, err := NewHost(HostConfig{Game: grab{}, Record: &bad, StandIn: "random"})
+	assert.ErrorContains(t, err, "action 0", "a journal whose record does not replay")
 }
