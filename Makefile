@@ -54,7 +54,7 @@ test-e2e:
 	$(GO) test -count=1 -timeout 30m -run 'TestE2E' -v ./wasm_test 2>&1 | grep -v 'unknown IPAddressSpace'; exit $${PIPESTATUS[0]}
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 2000x ./games/...
+	$(GO) test -run '^$$' -bench . -benchtime 500ms ./games/...
 	CARDTABLE_BENCH=1 $(GO) test -count=1 -run 'TestLoadTimings' -v ./wasm_test
 
 clean:
