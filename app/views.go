@@ -59,6 +59,8 @@ func adapterFor(id string) adapter {
 	switch id {
 	case "king":
 		return adapter{model: kingModel, notice: kingNotice}
+	case "mindikot":
+		return adapter{model: mindikotModel, notice: mindikotNotice}
 	case "sortcoop":
 		return adapter{model: sortcoopModel, notice: sortcoopNotice}
 	case "klondike":
@@ -754,6 +756,119 @@ func sortcoopNotice(prev, cur map[string]any, names []string) string {
 	}
 	if _, ok := cur["pending"].(map[string]any); ok && prev["pending"] == nil {
 		return "A swap is proposed."
+	}
+	return ""
+}
+
+// ---------------------------------------------------------------------------
+// Mindikot: two teams, the trick in the middle, tens and tricks per team.
+
+func teamPair(l []int) string {
+	if len(l) < 2 {
+		return "–"
+	}
+	return fmt.Sprintf("%d – %d", l[0], l[1])
+}
+
+func mindikotModel(v map[string]any, in modelInput) tableModel {
+	m := tableModel{}
+	round, _ := num(v, "round")
+	trump := str(v, "trump")
+	switch {
+	case trump != "":
+		trump = suitWords[trump]
+	case str(v, "mode") == "HIDDEN":
+		trump = "hidden"
+	default:
+		trump = "not yet (first card that can't follow)"
+	}
+	tens, _ := ints(v["tens"])
+	tricks, _ := ints(v["tricks"])
+	points, _ := ints(v["points"])
+	target, _ := num(v, "target")
+	m.stats = []components.Stat{
+		{Label: "Round", Value: fmt.Sprint(round)},
+		{Label: "Trump", Value: trump},
+		{Label: "Tens (us – them)", Value: teamPair(tens)},
+		{Label: "Tricks", Value: teamPair(tricks)},
+		{Label: "Points", Value: fmt.Sprintf("%s (to %d)", teamPair(points), target)},
+	}
+	if h := str(v, "hidden"); h != "" && str(v, "hiddenState") == "aside" {
+		m.stats = append(m.stats, components.Stat{Label: "Your hidden card", Value: components.CardName(h)})
+	}
+	if d := str(v, "declared"); d != "" {
+		m.stats = append(m.stats, components.Stat{Label: "Declared", Value: d})
+	}
+	sizes, _ := ints(v["handSizes"])
+	turn, _ := num(v, "turn")
+	leader, _ := num(v, "leader")
+	voids, _ := strs(v["voids"])
+	for i := 0; i < in.players; i++ {
+		s := seatBase(in, i)
+		s.Team = i % 2
+		s.Cards = at(sizes, i)
+		s.Turn = turn == i
+		s.Leader = leader == i
+		if i < len(voids) && voids[i] != "" {
+			var vs []string
+			for _, c := range voids[i] {
+				vs = append(vs, strings.Fields(suitWords[string(c)])[0])
+			}
+			s.Extra = "void " + strings.Join(vs, "")
+		}
+		m.seats = append(m.seats, s)
+	}
+	m.hand, _ = strs(v["hand"])
+	var played []components.Played
+	label := "Trick"
+	if l, ok := v["trick"].([]any); ok && len(l) > 0 {
+		for _, x := range l {
+			p, _ := x.(map[string]any)
+			seat, _ := num(p, "seat")
+			played = append(played, components.Played{Code: str(p, "card"), Position: components.Position(seat, in.me, in.players)})
+		}
+	} else if lt, ok := v["lastTrick"].(map[string]any); ok {
+		w, _ := num(lt, "winner")
+		if w >= 0 && w < len(in.names) {
+			label = "Last trick, taken by " + in.names[w]
+		}
+		if l, ok := lt["cards"].([]any); ok {
+			for _, x := range l {
+				p, _ := x.(map[string]any)
+				seat, _ := num(p, "seat")
+				played = append(played, components.Played{Code: str(p, "card"), Position: components.Position(seat, in.me, in.players), Winner: seat == w})
+			}
+		}
+	}
+	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
+	m.labels = func(a string) string {
+		switch a {
+		case "reveal":
+			return "Reveal the hidden trump"
+		case "pass":
+			return "Pass (play without revealing)"
+		}
+		return ""
+	}
+	return m
+}
+
+func mindikotNotice(prev, cur map[string]any, names []string) string {
+	if prev == nil {
+		return ""
+	}
+	if t := str(cur, "trump"); t != "" && str(prev, "trump") == "" {
+		return "Trumps are " + suitWords[t] + "."
+	}
+	lt, ok := cur["lastTrick"].(map[string]any)
+	if ok && !reflect.DeepEqual(prev["lastTrick"], cur["lastTrick"]) {
+		w, _ := num(lt, "winner")
+		if w >= 0 && w < len(names) {
+			if names[w] == "You" {
+				return "You take the trick."
+			}
+			return names[w] + " takes the trick."
+		}
 	}
 	return ""
 }

@@ -97,3 +97,24 @@ func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
 	c.sync(map[string]any{"timed": true, "elapsed": 0.0, "game": 1.0}, true)
 	assert.False(t, c.on, "a finished match has no clock")
 }
+
+func TestMindikotModelShowsTeamsTrickAndTens(t *testing.T) {
+	v := map[string]any{
+		"round": 2.0, "mode": "CUT", "trump": "S", "turn": 3.0, "leader": 1.0,
+		"tens": []any{2.0, 1.0}, "tricks": []any{5.0, 4.0}, "points": []any{1.0, 3.0}, "target": 7.0,
+		"handSizes": []any{4.0, 3.0, 3.0, 4.0}, "voids": []any{"", "CH", "", ""},
+		"hand":  []any{"7H", "10S"},
+		"trick": []any{map[string]any{"seat": 1.0, "card": "QD"}, map[string]any{"seat": 2.0, "card": "AD"}},
+	}
+	m := mindikotModel(v, fourNames())
+	assert.Contains(t, m.stats, componentsStat("Trump", "♠ spades"))
+	assert.Contains(t, m.stats, componentsStat("Tens (us – them)", "2 – 1"))
+	assert.Contains(t, m.stats, componentsStat("Points", "1 – 3 (to 7)"))
+	assert.Equal(t, 0, m.seats[2].Team, "partners share a colour")
+	assert.Equal(t, 1, m.seats[1].Team)
+	assert.Equal(t, "void ♣♥", m.seats[1].Extra)
+	assert.True(t, m.seats[3].Turn)
+	assert.True(t, m.seats[1].Leader)
+	assert.Equal(t, []string{"7H", "10S"}, m.hand)
+	assert.Equal(t, "Trumps are ♠ spades.", mindikotNotice(map[string]any{"trump": ""}, v, fourNames().names))
+}
