@@ -59,6 +59,8 @@ func adapterFor(id string) adapter {
 	switch id {
 	case "king":
 		return adapter{model: kingModel, notice: kingNotice}
+	case "catte":
+		return adapter{model: catteModel, notice: catteNotice}
 	case "mindikot":
 		return adapter{model: mindikotModel, notice: mindikotNotice}
 	case "sortcoop":
@@ -864,6 +866,110 @@ func mindikotNotice(prev, cur map[string]any, names []string) string {
 	if ok && !reflect.DeepEqual(prev["lastTrick"], cur["lastTrick"]) {
 		w, _ := num(lt, "winner")
 		if w >= 0 && w < len(names) {
+			if names[w] == "You" {
+				return "You take the trick."
+			}
+			return names[w] + " takes the trick."
+		}
+	}
+	return ""
+}
+
+// ---------------------------------------------------------------------------
+// Cat Te: chips and the pot, the trick with face-down folds, who is out.
+
+func catteModel(v map[string]any, in modelInput) tableModel {
+	m := tableModel{}
+	round, _ := num(v, "round")
+	pot, _ := num(v, "pot")
+	trick, _ := num(v, "trick")
+	m.stats = []components.Stat{
+		{Label: "Round", Value: fmt.Sprint(round)},
+		{Label: "Pot", Value: fmt.Sprintf("%d chips", pot)},
+		{Label: "Trick", Value: fmt.Sprintf("%d / 6", trick)},
+	}
+	if d, ok := num(v, "dealer"); ok && d >= 0 && d < len(in.names) {
+		m.stats = append(m.stats, components.Stat{Label: "Dealer", Value: in.names[d]})
+	}
+	if up := str(v, "upcard"); up != "" {
+		side, _ := num(v, "sidePot")
+		m.stats = append(m.stats, components.Stat{Label: "Side pot", Value: fmt.Sprintf("%d chips for %s", side, components.CardName(str(v, "sideCard")))})
+	}
+	chips, _ := ints(v["chips"])
+	won, _ := ints(v["tricksWon"])
+	sizes, _ := ints(v["handSizes"])
+	status, _ := strs(v["status"])
+	turn, _ := num(v, "turn")
+	leader, _ := num(v, "leader")
+	for i := 0; i < in.players; i++ {
+		s := seatBase(in, i)
+		s.Cards, s.Tricks = at(sizes, i), at(won, i)
+		s.Extra = fmt.Sprintf("%d chips", at(chips, i))
+		if i < len(status) && status[i] != "active" {
+			s.Extra += " · " + status[i]
+		}
+		s.Turn = turn == i
+		s.Leader = leader == i
+		m.seats = append(m.seats, s)
+	}
+	m.hand, _ = strs(v["hand"])
+	plays := func(l []any, winner int) []components.Played {
+		var out []components.Played
+		for _, x := range l {
+			p, _ := x.(map[string]any)
+			seat, _ := num(p, "seat")
+			out = append(out, components.Played{Code: str(p, "card"), Position: components.Position(seat, in.me, in.players), Winner: seat == winner})
+		}
+		return out
+	}
+	label := "Trick"
+	var played []components.Played
+	if l, ok := v["plays"].([]any); ok && len(l) > 0 {
+		played = plays(l, -1)
+	} else if ts, ok := v["tricks"].([]any); ok && len(ts) > 0 {
+		last, _ := ts[len(ts)-1].(map[string]any)
+		w, _ := num(last, "winner")
+		if w >= 0 && w < len(in.names) {
+			label = "Last trick, taken by " + in.names[w]
+		}
+		l, _ := last["plays"].([]any)
+		played = plays(l, w)
+	}
+	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
+	m.labels = func(a string) string {
+		switch a {
+		case "foldhand":
+			return "Throw in my hand"
+		case "claim":
+			return "Claim the round"
+		case "sidepot":
+			return "Claim the side pot"
+		}
+		return ""
+	}
+	return m
+}
+
+func catteNotice(prev, cur map[string]any, names []string) string {
+	if prev == nil {
+		return ""
+	}
+	pr, _ := num(prev, "round")
+	cr, _ := num(cur, "round")
+	if cr != pr {
+		if lr, ok := cur["lastRound"].(map[string]any); ok {
+			w, _ := num(lr, "winner")
+			if w >= 0 && w < len(names) {
+				return fmt.Sprintf("%s won round %d (%s).", names[w], pr, str(lr, "how"))
+			}
+		}
+		return fmt.Sprintf("Round %d.", cr)
+	}
+	pt, _ := prev["tricks"].([]any)
+	ct, _ := cur["tricks"].([]any)
+	if len(ct) > len(pt) {
+		last, _ := ct[len(ct)-1].(map[string]any)
+		if w, ok := num(last, "winner"); ok && w >= 0 && w < len(names) {
 			if names[w] == "You" {
 				return "You take the trick."
 			}

@@ -118,3 +118,19 @@ func TestMindikotModelShowsTeamsTrickAndTens(t *testing.T) {
 	assert.Equal(t, []string{"7H", "10S"}, m.hand)
 	assert.Equal(t, "Trumps are ♠ spades.", mindikotNotice(map[string]any{"trump": ""}, v, fourNames().names))
 }
+
+func TestCatteModelShowsFoldsFaceDownAndChips(t *testing.T) {
+	v := map[string]any{
+		"round": 1.0, "pot": 4.0, "trick": 2.0, "dealer": 3.0, "upcard": "", "turn": 2.0, "leader": 0.0,
+		"chips": []any{19.0, 19.0, 19.0, 19.0}, "tricksWon": []any{1.0, 0.0, 0.0, 0.0},
+		"handSizes": []any{5.0, 5.0, 5.0, 4.0}, "status": []any{"active", "active", "active", "folded"},
+		"plays": []any{map[string]any{"seat": 0.0, "kind": "up", "card": "9S"}, map[string]any{"seat": 1.0, "kind": "fold", "card": ""}},
+	}
+	m := catteModel(v, fourNames())
+	assert.Contains(t, m.stats, componentsStat("Pot", "4 chips"))
+	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
+	assert.Equal(t, "19 chips · folded", m.seats[3].Extra)
+	assert.True(t, m.seats[2].Turn)
+	assert.Equal(t, 1, m.seats[0].Tricks)
+	assert.Equal(t, "Throw in my hand", m.label("foldhand"))
+}
