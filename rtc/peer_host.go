@@ -100,11 +100,10 @@ type Host struct {
 	ctx     context.Context
 	cancel  context.CancelFunc
 
-	godWords  map[string]bool // words of the god view after the last action
-	prevGod   map[string]bool // and before it
-	hostWords map[string]bool // words of the host seat's view after the last action
-	legalKey  []string        // each seat's legal actions, joined
-	since     []int           // step from which each seat's legal actions are unchanged
+	hostView []byte           // the host seat's view after the last action
+	god      *godViews        // the god views around the action being sent
+	legalNow [][]games.Action // each seat's legal actions
+	since    []int            // step from which each seat's legal actions are unchanged
 
 	notices []Notice // collected under mu, delivered after
 	journal bool     // the journal changed under mu
@@ -127,8 +126,8 @@ type hostConn struct {
 	closed bool
 	hello  bool
 	bad    int
-	words  map[string]bool // words of the last view sent
-	tokens float64         // message budget: msgRate a second, msgBurst at once
+	last   []byte  // the last view sent
+	tokens float64 // message budget: msgRate a second, msgBurst at once
 	lastAt time.Time
 }
 
@@ -180,7 +179,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		started: cfg.Started || len(rec.Actions) > 0,
 		opened:  time.Now(), last: time.Now(),
 		wake: make(chan struct{}, 1), ctx: ctx, cancel: cancel,
-		legalKey: make([]string, rec.Players),
+		legalNow: make([][]games.Action, rec.Players),
 		since:    make([]int, rec.Players),
 	}
 	now := time.Now()
@@ -224,8 +223,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		}
 		h.seats[i].SeatInfo = si
 	}
-	h.godWords = words(mustJSON(s.View(games.God)), nil)
-	h.hostWords = words(mustJSON(s.View(cfg.Seat)), nil)
+	h.hostView = mustJSON(s.View(cfg.Seat))
 	h.trackLegal()
 	return h, nil
 }
@@ -809,7 +807,7 @@ func (h *Host) fullLocked(c *hostConn) {
 // updateLocked builds a link's update with its events.
 func (h *Host) updateLocked(c *hostConn, events []Event) toPeer {
 	view := mustJSON(h.state.View(c.seat))
-	c.words = words(view, nil)
+	c.last = view
 	m := toPeer{
 		T: msgUpdate, Step: len(h.rec.Actions), View: view, Hash: viewHash(view), Events: events,
 		Actors: slices.Clone(h.state.Actors(nil)), Seats: h.seatsLocked(), Started: true,
@@ -841,12 +839,12 @@ func (h *Host) broadcastLocked(ev *Event) {
 			continue
 		}
 		var events []Event
-		before := c.words
+		before := c.last
 		m := h.updateLocked(c, nil)
 		if ev != nil {
 			e := *ev
 			if c.seat != e.Seat {
-				e.Act = redact(e.Act, h.prevGod, h.godWords, before, c.words)
+				e.Act = redact(e.Act, before, c.last, h.god)
 			}
 			events = []Event{e}
 		}
@@ -903,25 +901,24 @@ func (h *Host) applyLocked(seat games.Seat, text string) (Event, error) {
 		return Event{}, err
 	}
 	text = h.state.FormatAction(a) // the engine's own spelling, before the move changes the state
+	before := h.state.Clone()
 	if err := h.state.Apply(seat, a); err != nil {
 		return Event{}, err
 	}
+	h.god = &godViews{before: before, after: h.state}
+	defer func() { h.god = nil }()
 	h.rec.Actions = append(h.rec.Actions, record.Step{Seat: seat, Act: text})
 	h.opened, h.last = time.Now(), time.Now()
 	ev := Event{Index: len(h.rec.Actions) - 1, Seat: seat, Act: text}
-	h.prevGod = h.godWords
-	h.godWords = words(mustJSON(h.state.View(games.God)), nil)
 	h.trackLegal()
 	h.journal = true
 	h.broadcastLocked(&ev)
 	hostEv := ev
+	after := mustJSON(h.state.View(h.seat))
 	if seat != h.seat {
-		after := words(mustJSON(h.state.View(h.seat)), nil)
-		hostEv.Act = redact(ev.Act, h.prevGod, h.godWords, h.hostWords, after)
-		h.hostWords = after
-	} else {
-		h.hostWords = words(mustJSON(h.state.View(h.seat)), nil)
+		hostEv.Act = redact(ev.Act, h.hostView, after, h.god)
 	}
+	h.hostView = after
 	h.noticeLocked(Notice{Kind: NoticeUpdate, Events: []Event{hostEv}})
 	h.wakeRun()
 	return ev, nil
@@ -931,16 +928,11 @@ func (h *Host) applyLocked(seat games.Seat, text string) (Event, error) {
 // they are now: an intent made before that step is too late.
 func (h *Host) trackLegal() {
 	step := len(h.rec.Actions)
-	var sb strings.Builder
 	for i := range h.seats {
-		sb.Reset()
 		h.legal = h.state.Legal(games.Seat(i), h.legal[:0])
-		for _, a := range h.legal {
-			sb.WriteString(h.state.FormatAction(a))
-			sb.WriteByte('|')
-		}
-		if k := sb.String(); k != h.legalKey[i] || step == 0 {
-			h.legalKey[i], h.since[i] = k, step
+		if !slices.Equal(h.legal, h.legalNow[i]) || step == 0 {
+			h.legalNow[i] = append(h.legalNow[i][:0], h.legal...)
+			h.since[i] = step
 		}
 	}
 }

@@ -268,52 +268,54 @@ func viewHash(view []byte) string {
 	return hex.EncodeToString(s[:8])
 }
 
-// words returns every word of every JSON string in a view (keys included):
-// what a view shows, split on spaces.
-func words(view []byte, into map[string]bool) map[string]bool {
-	if into == nil {
-		into = map[string]bool{}
+// hasWord reports whether w is a whole word of a string in the JSON
+// document doc: after a quote or a space, before a quote or a space.
+func hasWord(doc []byte, w string) bool {
+	for i := 0; ; {
+		j := bytes.Index(doc[i:], []byte(w))
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if j > 0 && (doc[j-1] == '"' || doc[j-1] == ' ') && end < len(doc) && (doc[end] == '"' || doc[end] == ' ') {
+			return true
+		}
+		i = j + 1
 	}
-	for i := 0; i < len(view); i++ {
-		if view[i] != '"' {
-			continue
-		}
-		j, esc := i+1, false
-		for ; j < len(view) && view[j] != '"'; j++ {
-			if view[j] == '\\' {
-				esc = true
-				j++
-			}
-		}
-		if j > len(view) {
-			j = len(view)
-		}
-		s := string(view[i+1 : min(j, len(view))])
-		if esc {
-			var u string
-			if json.Unmarshal(view[i:min(j+1, len(view))], &u) == nil {
-				s = u
-			}
-		}
-		for _, w := range strings.Fields(s) {
-			into[w] = true
-		}
-		i = j
+}
+
+// godViews are the full views around one action, encoded only when a
+// redaction needs them.
+type godViews struct {
+	before, after games.State
+	b, a          []byte
+}
+
+func (g *godViews) shows(w string) bool {
+	if g.a == nil {
+		g.a = mustJSON(g.after.View(games.God))
 	}
-	return into
+	if hasWord(g.a, w) {
+		return true
+	}
+	if g.b == nil {
+		g.b = mustJSON(g.before.View(games.God))
+	}
+	return hasWord(g.b, w)
 }
 
 // redact replaces the words of an action that name something the viewer
-// never saw: a word shown in the full (god) view before or after the action
-// but in neither of the viewer's views.
-func redact(act string, godBefore, godAfter, seenBefore, seenAfter map[string]bool) string {
+// never saw: a word the full (god) view shows before or after the action
+// but neither of the viewer's views (before, after) does. The verb stays.
+func redact(act string, before, after []byte, god *godViews) string {
 	fs := strings.Fields(act)
 	changed := false
 	for i, w := range fs {
-		if i == 0 {
-			continue // the verb
+		if i == 0 || hasWord(before, w) || hasWord(after, w) {
+			continue
 		}
-		if (godBefore[w] || godAfter[w]) && !seenBefore[w] && !seenAfter[w] {
+		if god != nil && god.shows(w) {
 			fs[i] = "?"
 			changed = true
 		}

@@ -1,0 +1,88 @@
+package rtc
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/king"
+	"cardtable/games/record"
+)
+
+// BenchmarkHostFanOut is the host's cost per applied action at a King table
+// with three peers: parsing the intent, applying it, and building, hashing
+// and redacting each peer's update (the links are in-memory and drained).
+func BenchmarkHostFanOut(b *testing.B) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var h *Host
+	links := map[games.Seat]*hostConn{}
+	ids := map[games.Seat]uint64{}
+	table := func(seed uint64) {
+		var err error
+		h, err = NewHost(HostConfig{Game: king.Game{}, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, StandIn: "random"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for range 3 {
+			a, c := Pipe()
+			h.Attach(a)
+			go func() {
+				for {
+					if _, err := c.Recv(ctx); err != nil {
+						return
+					}
+				}
+			}()
+			c.Send([]byte(`{"v":1,"t":"hello"}`))
+		}
+		for st := h.Seats(); !(st[1].Connected && st[2].Connected && st[3].Connected); st = h.Seats() {
+			time.Sleep(time.Millisecond)
+		}
+		h.mu.Lock()
+		for _, c := range h.conns {
+			links[c.seat] = c
+		}
+		h.mu.Unlock()
+		if err := h.Start(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	table(1)
+	actions := 0
+	b.ResetTimer()
+	for i := range b.N {
+		if h.Done() {
+			b.StopTimer()
+			h.Close()
+			table(uint64(i) + 2)
+			b.StartTimer()
+		}
+		seat := h.Actors()[0]
+		h.mu.Lock()
+		text := h.state.FormatAction(h.state.Legal(seat, nil)[0])
+		step := len(h.rec.Actions)
+		if c := links[seat]; c != nil {
+			c.tokens = msgBurst // the benchmark outruns the per-link message rate
+		}
+		h.mu.Unlock()
+		if seat == 0 {
+			if err := h.Act(text); err != nil {
+				b.Fatal(err)
+			}
+		} else {
+			ids[seat]++
+			h.handle(links[seat], fmt.Appendf(nil, `{"v":1,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
+		}
+		if h.Step() != step+1 {
+			b.Fatalf("%q by seat %d was not applied", text, seat)
+		}
+		runtime.Gosched() // let the links' writers drain (WebAssembly runs one goroutine at a time)
+		actions++
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	h.Close()
+}
