@@ -59,6 +59,8 @@ func adapterFor(id string) adapter {
 	switch id {
 	case "king":
 		return adapter{model: kingModel, notice: kingNotice}
+	case "papas":
+		return adapter{model: papasModel, notice: papasNotice}
 	case "catte":
 		return adapter{model: catteModel, notice: catteNotice}
 	case "mindikot":
@@ -974,6 +976,106 @@ func catteNotice(prev, cur map[string]any, names []string) string {
 				return "You take the trick."
 			}
 			return names[w] + " takes the trick."
+		}
+	}
+	return ""
+}
+
+// ---------------------------------------------------------------------------
+// Donde Las Papas Queman: golden potatoes per seat, the deck and the discard,
+// the open reaction window's chain.
+
+func papasChain(v any, names []string) []string {
+	w, _ := v.(map[string]any)
+	l, _ := w["chain"].([]any)
+	var out []string
+	for _, x := range l {
+		e, _ := x.(map[string]any)
+		seat, _ := num(e, "seat")
+		who := "?"
+		if seat >= 0 && seat < len(names) {
+			who = names[seat]
+		}
+		out = append(out, who+": "+str(e, "act"))
+	}
+	return out
+}
+
+func papasModel(v map[string]any, in modelInput) tableModel {
+	m := tableModel{}
+	turn, _ := num(v, "turn")
+	target, _ := num(v, "target")
+	deck, _ := num(v, "deck")
+	m.stats = []components.Stat{
+		{Label: "Turn", Value: fmt.Sprint(turn)},
+		{Label: "Target", Value: fmt.Sprintf("%d golden potatoes", target)},
+		{Label: "Deck", Value: fmt.Sprint(deck)},
+	}
+	if lim, _ := num(v, "turnLimit"); lim > 0 {
+		m.stats = append(m.stats, components.Stat{Label: "Turn limit", Value: fmt.Sprint(lim)})
+	}
+	if str(v, "phase") == "window" {
+		m.stats = append(m.stats, components.Stat{Label: "Reaction", Value: "anyone may answer"})
+	}
+	counts, _ := ints(v["handCounts"])
+	gp, _ := ints(v["gp"])
+	active, _ := num(v, "active")
+	done, _ := v["done"].(bool)
+	for i := 0; i < in.players; i++ {
+		s := seatBase(in, i)
+		s.Cards = at(counts, i)
+		sc := at(gp, i)
+		s.Score = &sc
+		s.Extra = "golden potatoes"
+		s.Turn = !done && active == i
+		m.seats = append(m.seats, s)
+	}
+	m.hand, _ = strs(v["hand"])
+	discard, _ := strs(v["discard"])
+	chain := papasChain(v["window"], in.names)
+	m.centre = func(mm tableModel) app.UI {
+		top := discard
+		if len(top) > 5 {
+			top = top[len(top)-5:]
+		}
+		var chainUI app.UI
+		if len(chain) > 0 {
+			items := []app.UI{}
+			for _, c := range chain {
+				items = append(items, app.Li().Text(c))
+			}
+			chainUI = app.Section().Class("chain").Aria("label", "Plays waiting for reactions").Body(
+				app.H3().Class("pile__label").Text("On the table"), app.Ol().Body(items...))
+		}
+		return app.Div().Class("piles").Body(
+			components.Pile("Deck", nil, deck, nil),
+			components.Pile(fmt.Sprintf("Discard (%d)", len(discard)), top, 0, mm.boardAction),
+			app.If(chainUI != nil, func() app.UI { return chainUI }),
+		)
+	}
+	m.labels = func(a string) string {
+		switch a {
+		case "end":
+			return "End my turn"
+		case "redraw":
+			return "Discard my card and draw 3"
+		}
+		return ""
+	}
+	return m
+}
+
+func papasNotice(prev, cur map[string]any, names []string) string {
+	if prev == nil {
+		return ""
+	}
+	if last, ok := cur["last"].(map[string]any); ok && !reflect.DeepEqual(prev["last"], cur["last"]) {
+		chain := papasChain(last, names)
+		if len(chain) > 0 {
+			if r, _ := last["resolved"].(bool); r {
+				return chain[0] + " — it stands."
+			}
+			return chain[0] + " — cancelled."
 		}
 	}
 	return ""

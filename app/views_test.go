@@ -134,3 +134,20 @@ func TestCatteModelShowsFoldsFaceDownAndChips(t *testing.T) {
 	assert.Equal(t, 1, m.seats[0].Tricks)
 	assert.Equal(t, "Throw in my hand", m.label("foldhand"))
 }
+
+func TestPapasModelShowsGoldenPotatoesAndTheChain(t *testing.T) {
+	v := map[string]any{
+		"turn": 3.0, "target": 6.0, "deck": 40.0, "phase": "window", "active": 1.0,
+		"handCounts": []any{5.0, 4.0, 5.0, 5.0}, "gp": []any{0.0, 2.0, 1.0, 0.0},
+		"hand": []any{"papa3", "wild"}, "discard": []any{"fritas5"},
+		"window": map[string]any{"id": 2.0, "chain": []any{map[string]any{"seat": 1.0, "act": "play dorada"}}},
+	}
+	m := papasModel(v, fourNames())
+	assert.Equal(t, 2, *m.seats[1].Score)
+	assert.True(t, m.seats[1].Turn)
+	assert.Contains(t, m.stats, componentsStat("Reaction", "anyone may answer"))
+	assert.Equal(t, []string{"West: play dorada"}, papasChain(v["window"], fourNames().names))
+	prev := map[string]any{"last": nil}
+	cur := map[string]any{"last": map[string]any{"resolved": false, "chain": []any{map[string]any{"seat": 2.0, "act": "play robo 1"}}}}
+	assert.Equal(t, "North: play robo 1 — cancelled.", papasNotice(prev, cur, fourNames().names))
+}
