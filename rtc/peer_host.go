@@ -34,6 +34,8 @@ type HostConfig struct {
 	StandIn string
 	// MaxConns caps the peers linked at once, players and spectators (16).
 	MaxConns int
+	// Bots makes the bot of a level for a seat; nil is bots.New.
+	Bots func(level string, g games.Game, seed uint64) (bots.Bot, error)
 	// Window maps the engine's timed window to the time the host waits
 	// (tests shorten it); nil waits the window itself.
 	Window func(time.Duration) time.Duration
@@ -104,6 +106,7 @@ type Host struct {
 	god      *godViews        // the god views around the action being sent
 	legalNow [][]games.Action // each seat's legal actions
 	since    []int            // step from which each seat's legal actions are unchanged
+	waited   []int            // step at which each seat's bot chose to let the window run
 
 	notices []Notice // collected under mu, delivered after
 	journal bool     // the journal changed under mu
@@ -156,11 +159,14 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if cfg.Window == nil {
 		cfg.Window = func(d time.Duration) time.Duration { return d }
 	}
+	if cfg.Bots == nil {
+		cfg.Bots = bots.New
+	}
 	rec := cfg.Record
 	if cfg.Seat < 0 || int(cfg.Seat) >= rec.Players {
 		return nil, fmt.Errorf("host: seat %d is not at a %d-player table", cfg.Seat, rec.Players)
 	}
-	if _, err := bots.New(cfg.StandIn, cfg.Game, 1); err != nil {
+	if _, err := cfg.Bots(cfg.StandIn, cfg.Game, 1); err != nil {
 		return nil, fmt.Errorf("host: stand-in: %w", err)
 	}
 	s, err := record.Replay(cfg.Game, rec, nil)
@@ -181,6 +187,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		wake: make(chan struct{}, 1), ctx: ctx, cancel: cancel,
 		legalNow: make([][]games.Action, rec.Players),
 		since:    make([]int, rec.Players),
+		waited:   slices.Repeat([]int{-1}, rec.Players),
 	}
 	now := time.Now()
 	for i := range h.seats {
@@ -207,7 +214,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 			}
 			h.seats[i].away = now
 		case KindBot:
-			b, err := bots.New(si.Bot, cfg.Game, rec.Seed+uint64(i)*7919)
+			b, err := cfg.Bots(si.Bot, cfg.Game, rec.Seed+uint64(i)*7919)
 			if err != nil {
 				cancel()
 				return nil, fmt.Errorf("host: seat %d: %w", i, err)
@@ -455,7 +462,7 @@ func (h *Host) SetBot(seat games.Seat, level string) error {
 	if level == "" {
 		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
 	} else {
-		b, err := bots.New(level, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
+		b, err := h.cfg.Bots(level, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
 		if err != nil {
 			return err
 		}
@@ -499,7 +506,7 @@ func (h *Host) Kick(seat games.Seat) error {
 		h.dropLocked(s.conn, "removed from the table by the host")
 	}
 	if h.started {
-		b, _ := bots.New(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
+		b, _ := h.cfg.Bots(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
 		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindBot, Bot: h.cfg.StandIn, Name: h.cfg.StandIn + " bot"}, bot: b, lastID: s.lastID}
 		h.broadcastLocked(nil)
 		h.wakeRun()
@@ -949,7 +956,7 @@ func (h *Host) botFor(seat games.Seat, now time.Time) bots.Bot {
 	case KindPlayer:
 		if s.conn == nil && now.Sub(s.away) >= h.cfg.Grace {
 			if s.bot == nil {
-				s.bot, _ = bots.New(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919+uint64(len(h.rec.Actions)))
+				s.bot, _ = h.cfg.Bots(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919+uint64(len(h.rec.Actions)))
 			}
 			return s.bot
 		}
@@ -972,7 +979,9 @@ func (h *Host) nextLocked(pace time.Duration, now time.Time) (due time.Time, ok 
 	h.actors = h.state.Actors(h.actors[:0])
 	for _, a := range h.actors {
 		if h.botFor(a, now) != nil {
-			consider(h.last.Add(pace))
+			if h.waited[a] != len(h.rec.Actions) {
+				consider(h.last.Add(pace))
+			}
 		} else if s := h.seats[a]; s.Kind == KindPlayer && s.conn == nil {
 			consider(s.away.Add(h.cfg.Grace))
 		}
@@ -1046,7 +1055,7 @@ func (h *Host) stepAuto(pace time.Duration) error {
 	var bot bots.Bot
 	if now.Sub(h.last) >= pace {
 		for _, a := range h.actors {
-			if b := h.botFor(a, now); b != nil {
+			if b := h.botFor(a, now); b != nil && h.waited[a] != len(h.rec.Actions) {
 				seat, bot = a, b
 				break
 			}
@@ -1065,16 +1074,25 @@ func (h *Host) stepAuto(pace time.Duration) error {
 	h.mu.Unlock()
 
 	a, err := bot.Choose(snapshot, seat)
-	if err != nil {
-		return fmt.Errorf("bot in seat %d: %w", seat, err)
-	}
 	h.mu.Lock()
 	defer h.unlock()
 	if len(h.rec.Actions) != step || h.botFor(seat, time.Now()) != bot {
 		return nil // the table moved on while the bot thought
 	}
-	if _, err := h.applyLocked(seat, h.state.FormatAction(a)); err != nil {
-		return fmt.Errorf("bot in seat %d: %w", seat, err)
+	if errors.Is(err, bots.ErrWait) {
+		h.waited[seat] = step // it lets the timed window run: ask again after the next action
+		return nil
+	}
+	if err == nil {
+		_, err = h.applyLocked(seat, h.state.FormatAction(a))
+	}
+	if err != nil {
+		// A failing bot must not stall everyone's match: a random legal move instead.
+		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("bot in seat %d: %v", seat, err)})
+		if h.legal = h.state.Legal(seat, h.legal[:0]); len(h.legal) > 0 {
+			_, err = h.applyLocked(seat, h.state.FormatAction(h.legal[time.Now().UnixNano()%int64(len(h.legal))]))
+		}
+		return err
 	}
 	return nil
 }

@@ -3,10 +3,12 @@ package rtc
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/games/bots"
 	"cardtable/games/record"
 )
 
@@ -111,7 +114,10 @@ func (tb *table) run(h *Host) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		h.Run(ctx, func() time.Duration { return 0 })
+		err := h.Run(ctx, func() time.Duration { return 0 })
+		if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, ErrClosed) {
+			tb.t.Errorf("the host's Run: %v", err)
+		}
 	}()
 	tb.t.Cleanup(func() {
 		cancel()
@@ -778,4 +784,37 @@ func TestHostRefusesAJournalThatDoesNotFit(t *testing.T) {
 	bad.Actions = []record.Step{{Seat: 1, Act: "grab"}}
 	_, err := NewHost(HostConfig{Game: grab{}, Record: &bad, StandIn: "random"})
 	assert.ErrorContains(t, err, "action 0", "a journal whose record does not replay")
+}
+
+// waiter buries its first card and lets every timed window run.
+type waiter struct{ asked *atomic.Int32 }
+
+func (w waiter) Choose(s games.State, seat games.Seat) (games.Action, error) {
+	if s.Deadline() > 0 {
+		w.asked.Add(1)
+		return 0, bots.ErrWait
+	}
+	return s.Legal(seat, nil)[0], nil
+}
+
+func TestBotThatLetsTheWindowRunIsAskedOnceAndTheWindowPasses(t *testing.T) {
+	var asked atomic.Int32
+	tb := grabTable(t, 2, HostConfig{
+		Window: func(time.Duration) time.Duration { return 150 * time.Millisecond },
+		Bots: func(level string, g games.Game, seed uint64) (bots.Bot, error) {
+			if level == "waiter" {
+				return waiter{&asked}, nil
+			}
+			return bots.New(level, g, seed)
+		},
+	})
+	h := tb.h()
+	require.NoError(t, h.SetBot(1, "waiter"))
+	require.NoError(t, h.Start())
+	tb.run(h)
+	require.NoError(t, h.Act(h.Legal()[0].Text))
+	eventually(t, h.Done, "the window passes")
+	assert.Equal(t, record.Step{Seat: games.System, Act: "timeout"}, lastAct(h))
+	assert.Equal(t, games.Seat(1), h.Record().Actions[1].Seat, "the bot buried")
+	assert.Equal(t, int32(1), asked.Load(), "asked once in the window, not on every tick")
 }
