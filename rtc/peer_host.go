@@ -811,13 +811,27 @@ func (h *Host) fullLocked(c *hostConn) {
 	h.sendLocked(c, h.updateLocked(c, nil))
 }
 
+// publicActorsLocked is what seat may learn of who may act. In a timed
+// window the actors are the seats holding an answer (a Papas interrupt
+// card), which is hidden: a seat then learns only whether it may act itself.
+func (h *Host) publicActorsLocked(seat games.Seat) []games.Seat {
+	actors := h.state.Actors(nil)
+	if h.state.Deadline() == 0 {
+		return actors
+	}
+	if slices.Contains(actors, seat) {
+		return []games.Seat{seat}
+	}
+	return nil
+}
+
 // updateLocked builds a link's update with its events.
 func (h *Host) updateLocked(c *hostConn, events []Event) toPeer {
 	view := mustJSON(h.state.View(c.seat))
 	c.last = view
 	m := toPeer{
 		T: msgUpdate, Step: len(h.rec.Actions), View: view, Hash: viewHash(view), Events: events,
-		Actors: slices.Clone(h.state.Actors(nil)), Seats: h.seatsLocked(), Started: true,
+		Actors: h.publicActorsLocked(c.seat), Seats: h.seatsLocked(), Started: true,
 	}
 	if c.seat >= 0 {
 		h.legal = h.state.Legal(c.seat, h.legal[:0])

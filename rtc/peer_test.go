@@ -319,8 +319,13 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	}
 	sendRaw(t, a, fmt.Sprintf(`{"v":1,"t":"act","id":1,"step":1,"act":%q}`, upTo(a, 1).Legal[0]))
 	sendRaw(t, b, fmt.Sprintf(`{"v":1,"t":"act","id":1,"step":2,"act":%q}`, upTo(b, 2).Legal[0]))
-	require.Equal(t, []string{"grab"}, upTo(a, 3).Legal)
-	require.Equal(t, []string{"grab"}, upTo(b, 3).Legal)
+	ua, ub := upTo(a, 3), upTo(b, 3)
+	require.Equal(t, []string{"grab"}, ua.Legal)
+	require.Equal(t, []string{"grab"}, ub.Legal)
+	// Who may answer a window is hidden (a Papas interrupt card): each seat
+	// learns only that it may act itself.
+	assert.Equal(t, []games.Seat{1}, ua.Actors)
+	assert.Equal(t, []games.Seat{2}, ub.Actors)
 
 	// Both grab on the update of step 3; seat 2's intent arrives first.
 	sendRaw(t, b, `{"v":1,"t":"act","id":2,"step":3,"act":"grab"}`)
