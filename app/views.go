@@ -784,7 +784,7 @@ func mindikotModel(v map[string]any, in modelInput) tableModel {
 	case str(v, "mode") == "HIDDEN":
 		trump = "hidden"
 	default:
-		trump = "not yet (first card that can't follow)"
+		trump = "not yet"
 	}
 	tens, _ := ints(v["tens"])
 	tricks, _ := ints(v["tricks"])

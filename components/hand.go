@@ -1,6 +1,8 @@
 package components
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -65,7 +67,7 @@ func (h *Hand) Render() app.UI {
 		// The fan: each card turned a little around the hand's centre.
 		angle := 0.0
 		if n > 1 {
-			angle = (float64(i) - float64(n-1)/2) * min(4, 40/float64(n))
+			angle = (float64(i) - float64(n-1)/2) * min(3, 24/float64(n))
 		}
 		items = append(items, app.Div().Class("hand__slot").
 			Style("--fan", formatDeg(angle)).
@@ -91,7 +93,7 @@ func (h *Hand) Render() app.UI {
 	}
 	return app.Div().Class("hand").Attr("role", "group").Aria("label", "Your hand").
 		OnKeyDown(h.key).Body(
-		app.Div().Class("hand__fan").Body(items...),
+		app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2))).Body(items...),
 		app.If(choices != nil, func() app.UI { return choices }),
 	)
 }
