@@ -306,3 +306,42 @@ func loadAverage() (float64, int, bool) {
 }
 
 var _ = strings.TrimSpace
+
+// TestE2EUpdateBanner serves one build, then a new one on the same address:
+// after a reload the new service worker installs and the page offers the
+// update.
+func TestE2EUpdateBanner(t *testing.T) {
+	needBrowser(t)
+	_, web := buildApp(t)
+	first := startServerWeb(t, web)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, first.URL)
+	waitOffline(t, ctx)
+	assert.False(t, eval[bool](t, ctx, `!!document.querySelector('#update-banner')`))
+
+	// The next build: the same app with a custom section appended, so
+	// app.wasm (and with it the version) differs.
+	next := t.TempDir()
+	entries, err := os.ReadDir(web)
+	require.NoError(t, err)
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(web, e.Name()))
+		require.NoError(t, err)
+		if e.Name() == "app.wasm" {
+			name := "cardtable-next"
+			section := append([]byte{byte(len(name))}, name...)
+			b = append(b, 0x00, byte(len(section)))
+			b = append(b, section...)
+		}
+		require.NoError(t, os.WriteFile(filepath.Join(next, e.Name()), b, 0o644))
+	}
+	addr := strings.TrimPrefix(first.URL, "http://")
+	first.Stop()
+	second := startServerAt(t, next, addr)
+	require.Equal(t, first.URL, second.URL)
+	_, err = chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+	require.NoError(t, err)
+	must(t, waitJS(ctx, `!!document.querySelector('#update-banner')`, loadTimeout))
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#update-banner').innerText`), "new version")
+}

@@ -98,8 +98,14 @@ func startServer(t testing.TB) *server {
 // from web.
 func startServerWeb(t testing.TB, web string) *server {
 	t.Helper()
+	return startServerAt(t, web, "127.0.0.1:0")
+}
+
+// startServerAt runs `app serve` on addr with its assets from web.
+func startServerAt(t testing.TB, web, addr string) *server {
+	t.Helper()
 	bin, _ := buildApp(t)
-	cmd := exec.Command(bin, "serve", "-addr", "127.0.0.1:0", "-web", web)
+	cmd := exec.Command(bin, "serve", "-addr", addr, "-web", web)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
