@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -344,4 +345,32 @@ func TestE2EUpdateBanner(t *testing.T) {
 	require.NoError(t, err)
 	must(t, waitJS(ctx, `!!document.querySelector('#update-banner')`, loadTimeout))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#update-banner').innerText`), "new version")
+}
+
+// TestE2EKeyboardPlay plays a card with the keyboard alone: arrows move along
+// the hand, Enter selects and Enter again plays.
+func TestE2EKeyboardPlay(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	startGame(t, ctx, "king")
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 30*time.Second))
+	before := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
+	// Focus the first legal card; with two or more, the right arrow moves on.
+	eval[bool](t, ctx, `(document.querySelector('.hand button.card').focus(), true)`)
+	require.True(t, eval[bool](t, ctx, `document.activeElement.matches('.hand button.card')`), "a legal card has the focus")
+	if eval[int](t, ctx, `document.querySelectorAll('.hand button.card').length`) >= 2 {
+		first := eval[string](t, ctx, `document.activeElement.dataset.card`)
+		must(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)))
+		assert.NotEqual(t, first, eval[string](t, ctx, `document.activeElement.dataset.card`), "the arrow moved the focus")
+		assert.True(t, eval[bool](t, ctx, `document.activeElement.matches('.hand button.card')`))
+	}
+	card := eval[string](t, ctx, `document.activeElement.dataset.card`)
+	must(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)))
+	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('.hand [data-card=%q].card--selected')`, card), 5*time.Second))
+	must(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)))
+	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps > %d && !document.querySelector('.hand [data-card=%q]')`, before, card), 10*time.Second))
 }
