@@ -55,6 +55,7 @@ test-e2e:
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 500ms ./games/...
+	$(GO) run ./app bench
 	CARDTABLE_BENCH=1 $(GO) test -count=1 -run 'TestLoadTimings' -v ./wasm_test
 
 clean:
