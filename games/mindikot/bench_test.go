@@ -64,3 +64,39 @@ func BenchmarkDeterminize(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAdvise times one heuristic decision, the View included.
+func BenchmarkAdvise(b *testing.B) {
+	for name, cfg := range benchConfigs() {
+		b.Run(name, func(b *testing.B) {
+			var pos []*State
+			rng := rand.New(rand.NewPCG(3, 4))
+			for seed := uint64(0); len(pos) < 200; seed++ {
+				c := cfg
+				c.Seed = seed
+				g, _ := Game{}.New(c)
+				s := g.(*State)
+				for !s.Done() && len(pos) < 200 {
+					seat := games.Seat(s.turn)
+					legal := s.Legal(seat, nil)
+					if len(legal) > 1 {
+						cp := *s
+						pos = append(pos, &cp)
+					}
+					if err := s.Apply(seat, Game{}.Advise(s.View(seat), legal, rng)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			var legal []games.Action
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				s := pos[i%len(pos)]
+				seat := games.Seat(s.turn)
+				legal = s.Legal(seat, legal[:0])
+				_ = Game{}.Advise(s.View(seat), legal, rng)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
+		})
+	}
+}

@@ -66,6 +66,13 @@
 //	lastTrick     the last finished trick (in a new round's first trick, the
 //	              previous round's last): {leader, winner, cards}
 //	tricksPlayed  completed tricks this round
+//	played        every card played this round (the current trick included),
+//	              ascending
+//	voids         per seat, the suits it has shown it lacks (letters, e.g.
+//	              "CH"): it played another suit to them, or declared reveal
+//	              or pass on them, or did not trump after revealing (with
+//	              revealerMustTrump); cleared for the hidden card's owner
+//	              when that card joins their hand unrevealed
 //	trump         trump suit letter once known to everyone, else ""
 //	hand          the viewer's own cards, ascending; absent for the observer
 //	hands         every hand (God view only)
@@ -84,6 +91,13 @@
 //	              tens, tricks, kind: "tens", "tricks", "lastTrick", "mendikot",
 //	              "whitewash", "draw"}
 //	winners       the winning team's seats once the match is over
+//
+// # Bots
+//
+// Game.Advise (advise.go) is the heuristic player of the easy and normal
+// levels (games.Advisor); the hard level is the generic ISMCTS over
+// Determinize, its playouts ending with the round (State.Round). STRENGTH.md
+// holds the measured strength of every level.
 package mindikot
 
 import (

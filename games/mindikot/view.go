@@ -45,6 +45,8 @@ type View struct {
 	Trick        []Play     `json:"trick"`
 	LastTrick    *TrickView `json:"lastTrick,omitempty"`
 	TricksPlayed int        `json:"tricksPlayed"`
+	Played       []string   `json:"played"`
+	Voids        []string   `json:"voids"`
 	Trump        string     `json:"trump"`
 	Hand         []string   `json:"hand,omitempty"`
 	Hands        [][]string `json:"hands,omitempty"`
@@ -79,6 +81,8 @@ func (s *State) View(seat games.Seat) any {
 		Leader:       s.leader,
 		Trick:        make([]Play, 0, s.n),
 		TricksPlayed: s.tricksNo,
+		Played:       s.played.Strings(),
+		Voids:        make([]string, s.n),
 		HandSizes:    make([]int, s.n),
 		HiddenOwner:  s.hidOwner,
 		HiddenState:  hidStates[s.hidState],
@@ -110,6 +114,11 @@ func (s *State) View(seat games.Seat) any {
 	}
 	for p := range s.n {
 		v.HandSizes[p] = s.hands[p].Len()
+		for _, su := range cards.Suits {
+			if s.voids[p]&suitBit(su) != 0 {
+				v.Voids[p] += su.String()
+			}
+		}
 	}
 	if seat == games.God {
 		v.Hands = make([][]string, s.n)
@@ -135,6 +144,10 @@ func (s *State) View(seat games.Seat) any {
 	}
 	return v
 }
+
+// Round is the 1-based number of the round being played (games.Rounder):
+// search bots end their playouts when it changes.
+func (s *State) Round() int { return s.round }
 
 // Determinize returns a copy in which every card seat cannot see is dealt
 // again at random: the other hands, and the hidden card while it is set aside
