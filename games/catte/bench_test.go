@@ -81,3 +81,67 @@ func BenchmarkClaim(b *testing.B) {
 		claimHolds(&s.c, s.c.turn)
 	}
 }
+
+// decisions collects positions where the player to act has a choice, from
+// heuristic playouts of cfg.
+func decisions(b *testing.B, cfg games.Config, n int) []*State {
+	var out []*State
+	rng := rand.New(rand.NewPCG(3, 4))
+	for seed := uint64(0); len(out) < n; seed++ {
+		c := cfg
+		c.Seed = seed
+		g, _ := Game{}.New(c)
+		s := g.(*State)
+		for !s.Done() && len(out) < n {
+			seat := games.Seat(s.c.turn)
+			legal := s.Legal(seat, nil)
+			if len(legal) > 2 {
+				cp := *s
+				out = append(out, &cp)
+			}
+			if err := s.Apply(seat, Game{}.Advise(s.View(seat), legal, rng)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkAdvise times one heuristic decision, the View included.
+func BenchmarkAdvise(b *testing.B) {
+	for name, cfg := range benchConfigs() {
+		b.Run(name, func(b *testing.B) {
+			pos := decisions(b, cfg, 200)
+			rng := rand.New(rand.NewPCG(1, 1))
+			var legal []games.Action
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				s := pos[i%len(pos)]
+				seat := games.Seat(s.c.turn)
+				legal = s.Legal(seat, legal[:0])
+				_ = Game{}.Advise(s.View(seat), legal, rng)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "decisions/s")
+		})
+	}
+}
+
+// BenchmarkHardMove times one decision of the hard bot as bots.New builds
+// it for a games.Solver: eight determinized deals, each solved.
+func BenchmarkHardMove(b *testing.B) {
+	for name, cfg := range benchConfigs() {
+		b.Run(name, func(b *testing.B) {
+			pos := decisions(b, cfg, 50)
+			rng := rand.New(rand.NewPCG(1, 1))
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				s := pos[i%len(pos)]
+				seat := games.Seat(s.c.turn)
+				for range 8 {
+					_, _ = Game{}.Solve(s.Determinize(seat, rng), seat, 20000)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
+		})
+	}
+}

@@ -113,6 +113,14 @@
 //	             winner's hand), tricks (its finished tricks, folds hidden),
 //	             sideWinner}
 //	winners      seats with the most chips once the match is over
+//
+// # Bots
+//
+// Game.Advise (advise.go) is the heuristic player of the easy and normal
+// levels (games.Advisor). Game.Solve (solve.go, games.Solver) is the hard
+// level: a Monte Carlo search that plays every move out to the end of the
+// round with the heuristic in deals drawn with Determinize. STRENGTH.md
+// holds the measured strength of every level.
 package catte
 
 import (

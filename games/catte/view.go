@@ -157,6 +157,10 @@ func (s *State) View(seat games.Seat) any {
 	return v
 }
 
+// Round is the number of rounds dealt so far (games.Rounder): search bots
+// end their playouts when it changes.
+func (s *State) Round() int { return s.round }
+
 // Determinize returns a copy in which every card seat has not seen is dealt
 // again at random: the other hands (but the cards a failed claim showed),
 // the others' folded cards and trick-5 face-down cards not yet shown, and the
