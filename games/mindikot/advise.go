@@ -25,6 +25,29 @@ import (
 // worth more than passing, and the owner of a CHOSEN hidden card sets aside
 // a low card of its longest, strongest suit.
 func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+	return advise(&tuned, view, legal, rng)
+}
+
+// weights are the evaluation's constants, in tens.
+type weights struct {
+	trick      float64 // a trick counts toward the majority when the tens split 2–2
+	dropped    float64 // tens the players still to play may drop, per unseen ten and player
+	reveal     float64 // revealing tells everyone the trump
+	revealCut  float64 // chance a void player reveals the hidden trump and cuts
+	rescue     float64 // share of a partner's chance to take over what the opponents hold
+	trumpBase  float64 // a trump kept for later
+	trumpRank  float64 // and per rank above the two
+	rank       float64 // any card kept, per rank above the two
+	master     float64 // a sure winner kept
+	long       float64 // leading from a long suit, per card of it
+	drawTrumps float64 // leading trumps while holding more than the others
+}
+
+// tuned is the one set of weights the advisor plays with; it is never written.
+var tuned = weights{trick: 0.25, dropped: 0.1, reveal: 0.05, revealCut: 0.4, rescue: 0.5,
+	trumpBase: 0.15, trumpRank: 0.03, rank: 0.01, master: 0.1, long: 0.02, drawTrumps: 0.15}
+
+func advise(w *weights, view any, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:
@@ -33,6 +56,7 @@ func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action 
 		return legal[0]
 	}
 	t := newTable(v)
+	t.w = w
 	var options cards.Set
 	canReveal := false
 	var hide cards.Set
@@ -64,13 +88,7 @@ func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action 
 	return games.Action(c)
 }
 
-// Weights of the evaluation, in tens.
-const (
-	trickValue    = 0.25 // a trick counts toward the majority when the tens split 2–2
-	droppedTen    = 0.1  // tens the players still to play may drop, per unseen ten and player
-	noTrump       = -1
-	revealPenalty = 0.05 // revealing tells everyone the trump
-)
+const noTrump = -1
 
 type tplay struct {
 	seat     int
@@ -80,6 +98,7 @@ type tplay struct {
 
 // table is what the seat knows, parsed from its View.
 type table struct {
+	w        *weights
 	v        *View
 	me, n    int
 	hand     cards.Set
@@ -202,7 +221,7 @@ func (t *table) pBeat(p int, c cards.Card, led cards.Suit, trump int8) float64 {
 	case t.cut:
 		canCut = 1
 	case t.reveal:
-		canCut = 0.4
+		canCut = t.w.revealCut
 	}
 	return min(1, follow+t.pVoid(p, led)*canCut)
 }
@@ -245,11 +264,11 @@ func (t *table) holds(c cards.Card, led cards.Suit, trump int8, from []int) floa
 func (t *table) keepValue(c cards.Card, trump int8) float64 {
 	r := float64(c.Rank() - 2)
 	if trump != noTrump && c.Suit() == cards.Suit(trump) {
-		return 0.15 + 0.03*r
+		return t.w.trumpBase + t.w.trumpRank*r
 	}
-	v := 0.01 * r
+	v := t.w.rank * r
 	if t.unseen.Of(c.Suit())&^(cards.Set(2)<<c-1) == 0 && c.Rank() > 10 {
-		v += 0.1 // a sure winner later
+		v += t.w.master // a sure winner later
 	}
 	return v
 }
@@ -280,16 +299,16 @@ func (t *table) evalFollow(c cards.Card, trump int8, nonTrump bool) float64 {
 		// An opponent holds the trick: a partner still to play may take it.
 		for _, r := range t.after {
 			if t.partner(r) {
-				p = 0.5 * t.pBeat(r, win.card, led, eff)
+				p = t.w.rescue * t.pBeat(r, win.card, led, eff)
 				break
 			}
 		}
 	}
-	tens := isTen(c) + droppedTen*float64(t.tensLeft)*float64(len(t.after))/float64(t.n-1)
+	tens := isTen(c) + t.w.dropped*float64(t.tensLeft)*float64(len(t.after))/float64(t.n-1)
 	for _, pl := range t.trick {
 		tens += isTen(pl.card)
 	}
-	ev := (2*p-1)*(tens+trickValue) - t.keepValue(c, eff)
+	ev := (2*p-1)*(tens+t.w.trick) - t.keepValue(c, eff)
 	if eff != trump {
 		ev += t.trumpChoice(c.Suit())
 	}
@@ -344,12 +363,12 @@ func (t *table) lead(options cards.Set) cards.Card {
 				rescue = max(rescue, t.pBeat(r, c, su, trump))
 			}
 		}
-		p += (1 - p) * 0.5 * rescue
-		tens := isTen(c) + droppedTen*float64(t.tensLeft)
-		ev := (2*p-1)*(tens+trickValue) - t.keepValue(c, trump)
-		ev += 0.02 * float64(t.hand.Of(su).Len())
+		p += (1 - p) * t.w.rescue * rescue
+		tens := isTen(c) + t.w.dropped*float64(t.tensLeft)
+		ev := (2*p-1)*(tens+t.w.trick) - t.keepValue(c, trump)
+		ev += t.w.long * float64(t.hand.Of(su).Len())
 		if trump != noTrump && su == cards.Suit(trump) && unseenTrumps > 0 && myTrumps > unseenTrumps {
-			ev += 0.15 // draw the opponents' trumps
+			ev += t.w.drawTrumps // draw the opponents' trumps
 		}
 		if ev > bestEV {
 			bestCard, bestEV = c, ev
@@ -397,7 +416,7 @@ func (t *table) revealPays() bool {
 		}
 		revealEV /= total
 	}
-	return revealEV-revealPenalty > passEV
+	return revealEV-t.w.reveal > passEV
 }
 
 // hideCard chooses the card to set aside (CHOSEN): a low card of the
