@@ -306,7 +306,6 @@ func loadAverage() (float64, int, bool) {
 	return load, runtime.NumCPU(), true
 }
 
-
 // TestE2EUpdateBanner serves one build, then a new one on the same address:
 // after a reload the new service worker installs and the page offers the
 // update.
