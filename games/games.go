@@ -123,3 +123,11 @@ func TopScorers(scores []int) []Seat {
 	}
 	return w
 }
+
+// HeuristicIsHard is implemented by a Game whose own heuristic outplays a
+// search bot, so its hard level plays the heuristic. The co-op game is one:
+// random playouts almost never reach a winning reveal, so a search there has
+// no signal to follow.
+type HeuristicIsHard interface {
+	HeuristicIsHard()
+}

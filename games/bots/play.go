@@ -15,7 +15,8 @@ import (
 //	easy    the game's heuristic with one move in three random; random where the game has none
 //	normal  the game's heuristic; ISMCTS with 200 iterations where the game has none
 //	hard    ISMCTS with HardIterations iterations a move; for a game with a
-//	        games.Solver, the solver over 8 determinized samples
+//	        games.Solver, the solver over 8 determinized samples; for a game
+//	        marked games.HeuristicIsHard, its heuristic
 const HardIterations = 2000
 
 // New returns the bot called name for a seat of game g, seeded with seed.
@@ -35,6 +36,9 @@ func New(name string, g games.Game, seed uint64) (Bot, error) {
 		}
 		return &Heuristic{Advisor: adv, rng: games.NewRand(seed)}, nil
 	case "hard":
+		if _, ok := g.(games.HeuristicIsHard); ok && adv != nil {
+			return &Heuristic{Advisor: adv, rng: games.NewRand(seed)}, nil
+		}
 		if sol, ok := g.(games.Solver); ok {
 			return NewSampler(sol, seed, 8, 20000), nil
 		}

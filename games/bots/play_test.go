@@ -9,6 +9,8 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/king"
+	"cardtable/games/klondike"
+	"cardtable/games/sortcoop"
 )
 
 func TestRandomBotsFinishAMatchAndOnlyPlayLegalActions(t *testing.T) {
@@ -44,4 +46,16 @@ func TestRandomBotIsSeeded(t *testing.T) {
 func TestNewNamesTheKnownBots(t *testing.T) {
 	_, err := bots.New("genius", king.Game{}, 1)
 	assert.ErrorContains(t, err, `unknown bot "genius" (bots: random, easy, normal, hard)`)
+}
+
+func TestHardLevelFollowsWhatTheGameShips(t *testing.T) {
+	b, err := bots.New("hard", king.Game{}, 1)
+	require.NoError(t, err)
+	assert.IsType(t, &bots.ISMCTS{}, b)
+	b, err = bots.New("hard", sortcoop.Game{}, 1)
+	require.NoError(t, err)
+	assert.IsType(t, &bots.Heuristic{}, b, "the co-op heuristic is its hard level")
+	b, err = bots.New("hard", klondike.Game{}, 1)
+	require.NoError(t, err)
+	assert.IsType(t, &bots.Sampler{}, b, "Klondike's hard level is its solver")
 }
