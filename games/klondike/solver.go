@@ -1,6 +1,8 @@
 package klondike
 
 import (
+	"slices"
+
 	"cardtable/games"
 	"cardtable/games/cards"
 )
@@ -12,34 +14,39 @@ const (
 	HintBudget    = 100000
 )
 
-// Solve searches s as if every card were known (games.Solver): the hard bot
-// hands it only states from Determinize, so the face-down cards and the
-// unseen stock are a guess it votes over; Hint hands it the true deal. It
-// returns the first action of a win when it finds one within budget search
-// nodes, and true.
+// Solve chooses the player's action in s within budget search nodes
+// (games.Solver) and tells whether it expects to win. The hard bot hands it
+// only states from Determinize, so the face-down cards and the unseen stock
+// of s are a guess, and Solve treats them as one: it weighs each candidate
+// move by hindsight optimisation, applying it and searching hopSamples deals
+// drawn again with Determinize (an equal share of the budget each), and
+// answers the move that wins most of them, then the one reaching the best
+// positions; won is true when it won most of its deals. Drawing again from a
+// determinized state only redeals what the player has not seen, so the
+// answer depends on nothing else. A card no other card can need goes up at
+// once. It answers `end` only when no candidate makes progress in any deal
+// searched to the end and the stock holds no card the player has not seen
+// (then it answers `draw`): the bots never give up a game that can still
+// move on.
 //
-// The search is a depth-first search with a transposition table over
-// positions (columns in any order count as the same position). Moves are
-// pruned the way Klondike solvers usually do: a card that no other card can
-// need (both foundations of the other colour at least one rank below it) goes
-// up at once and alone; a run moves whole, to turn a face-down card or to
-// empty a column for a king, or in part only when the card it uncovers goes
-// up next; a king already at the bottom of a column stays; cards do not come
-// back from the foundations. The stock and waste are one macro move per card
-// that some number of draws (recycles included, within the redeal limit)
-// brings to the top of the waste, so `draw` is what Solve answers when the
-// chosen card is still below. Moves are tried in this order: a column's last
-// face-up card to its foundation (it turns the card below), runs that turn a
-// face-down card (the column with most face-down cards first), other cards
-// to the foundations, part of a run to free a foundation card, waste cards
-// to the columns, and runs that empty a column; a waste card comes the later
-// the more draws it needs.
-//
-// Without a win it answers the first action towards the best position it
-// saw (most cards turned face up, then on the foundations, then off the
-// stock), and `end` only when the search covered every position, none makes
-// progress and the stock holds no card the player has not seen (then it
-// answers `draw`): the bots never give up a game that can still move on.
+// The search itself (also behind Hint, on the true deal) is a depth-first
+// search with a transposition table over positions (columns in any order
+// count as the same position). Moves are pruned the way Klondike solvers
+// usually do: a card that no other card can need (both foundations of the
+// other colour at least one rank below it) goes up at once and alone; a run
+// moves whole, to turn a face-down card or to empty a column for a king, or
+// in part only when the card it uncovers goes up next; a king already at the
+// bottom of a column stays; cards do not come back from the foundations. The
+// stock and waste are one macro move per card that some number of draws
+// (recycles included, within the redeal limit) brings to the top of the
+// waste, whose first action is `draw` while the card is still below. Moves
+// are tried in this order: a column's last face-up card to its foundation
+// (it turns the card below), runs that turn a face-down card (the column with
+// most face-down cards first), other cards to the foundations, part of a run
+// to free a foundation card, waste cards to the columns, and runs that empty
+// a column; a waste card comes the later the more draws it needs. Without a
+// win the search answers the first action towards the best position it saw:
+// most cards turned face up, then on the foundations, then out of the stock.
 func (Game) Solve(gs games.State, seat games.Seat, budget int) (games.Action, bool) {
 	s, ok := gs.(*State)
 	switch {
@@ -53,13 +60,78 @@ func (Game) Solve(gs games.State, seat games.Seat, budget int) (games.Action, bo
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
-	a, won := newSolver(s, budget).solve(rootOf(s))
+	a, won := hop(s, budget)
 	if a == actEnd && s.unseenStock() {
 		// Nothing helps in this sample, but the stock still hides cards the
 		// player has not seen: in the real game they may help.
 		a = actDraw
 	}
 	return a, won
+}
+
+// hopSamples is how many deals hop draws per candidate move.
+const hopSamples = 4
+
+// hop is hindsight optimisation: every candidate first move is tried on
+// hopSamples deals drawn with Determinize after it, each searched with an
+// equal share of the budget; the move that wins most of them is chosen,
+// then the one reaching the best positions. s itself may be a determinized
+// sample: drawing again from it only redeals what the player has not seen.
+func hop(s *State, budget int) (games.Action, bool) {
+	root := rootOf(s)
+	if m, ok := root.safeMove(); ok { // no choice to weigh
+		_, won := newSolver(s, budget).solve(root)
+		return m.action(), won
+	}
+	sv := newSolver(s, 1)
+	var buf [96]smove
+	ms := sv.moves(root, buf[:0])
+	var cands []games.Action
+	for i := range ms {
+		if a := ms[i].action(); !slices.Contains(cands, a) {
+			cands = append(cands, a)
+		}
+	}
+	if len(cands) == 0 {
+		return actEnd, false
+	}
+	rng := games.NewRand(sv.hash(root))
+	per := max(100, budget/(hopSamples*len(cands)))
+	rootEval := root.eval()
+	best, bestWins, bestEval := games.Action(actEnd), -1, 0
+	cut, progress := false, false
+	for _, a := range cands {
+		c := *s
+		if c.Apply(0, a) != nil {
+			continue
+		}
+		wins, evals := 0, 0
+		for range hopSamples {
+			d := c.Determinize(0, rng).(*State)
+			r := rootOf(d)
+			e := r.eval()
+			switch {
+			case d.phase != phasePlay || d.canAuto():
+				wins++
+			default:
+				sub := newSolver(d, per)
+				if _, won := sub.solve(r); won {
+					wins++
+				}
+				e = max(e, sub.bestEval)
+				cut = cut || sub.cut
+			}
+			evals += e
+			progress = progress || e > rootEval
+		}
+		if wins > bestWins || (wins == bestWins && evals > bestEval) {
+			best, bestWins, bestEval = a, wins, evals
+		}
+	}
+	if bestWins == 0 && !progress && !cut {
+		return actEnd, false
+	}
+	return best, 2*bestWins > hopSamples
 }
 
 // unseenStock tells whether the stock holds a card never turned up.
@@ -401,18 +473,27 @@ func (p *spos) hashTalon() uint64 {
 	return mix(t)
 }
 
-// moves lists the pruned moves of p, best first.
-func (sv *solver) moves(p *spos, ms []smove) []smove {
-	// A safe card goes up at once, as the only move.
+// safeMove finds a card on a column or the waste that goes to its
+// foundation and that no other card can need.
+func (p *spos) safeMove() (smove, bool) {
 	for i := range p.cols {
 		if col := &p.cols[i]; col.n > 0 && p.fitsFoundation(col.top()) && p.safe(col.top()) {
-			return append(ms, smove{src: int8(i), dst: dstFound, count: 1})
+			return smove{src: int8(i), dst: dstFound, count: 1}, true
 		}
 	}
 	if p.wpos > 0 {
 		if c := p.talon[p.wpos-1]; p.fitsFoundation(c) && p.safe(c) {
-			return append(ms, smove{src: srcWaste, dst: dstFound, count: 1, wpos: p.wpos, recycles: p.recycles})
+			return smove{src: srcWaste, dst: dstFound, count: 1, wpos: p.wpos, recycles: p.recycles}, true
 		}
+	}
+	return smove{}, false
+}
+
+// moves lists the pruned moves of p, best first.
+func (sv *solver) moves(p *spos, ms []smove) []smove {
+	// A safe card goes up at once, as the only move.
+	if m, ok := p.safeMove(); ok {
+		return append(ms, m)
 	}
 	firstEmpty := -1
 	for j := range p.cols {

@@ -93,10 +93,14 @@ func TestSolveWinsTheWinnableDeal(t *testing.T) {
 	assert.True(t, ok)
 	assert.True(t, winnable)
 	assert.Contains(t, s.Legal(0, nil), best)
+	line, ok := solution(s, DefaultBudget)
+	require.True(t, ok)
+	assert.Equal(t, line[0], best, "the hint starts the line it found")
+	// Solve, fair, does not know where the aces are, but plays this easy
+	// deal out.
 	for steps := 0; !s.Done(); steps++ {
 		require.Less(t, steps, 500)
-		a, won := Game{}.Solve(s, 0, DefaultBudget)
-		require.True(t, won, "a found win stays found: %s", s.FormatAction(a))
+		a, _ := Game{}.Solve(s, 0, DefaultBudget)
 		require.NoError(t, s.Apply(0, a))
 	}
 	assert.True(t, s.won)
