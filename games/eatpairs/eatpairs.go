@@ -50,6 +50,14 @@
 // winners are the seats with the most points once every round is played;
 // none when nobody won a round.
 //
+// # Bots
+//
+// Game.Advise (advise.go) is the heuristic of the easy and normal bots: the
+// dealer opens, and the lead plays in the hand-play phase, the card whose
+// rank has the fewest cards it has not seen, keeping those it is most likely
+// to pair itself. The hard bot is the generic ISMCTS. The game leaves little
+// to decide; STRENGTH.md has the measured strength table.
+//
 // # View
 //
 // View(seat) encodes as JSON with these fields:

@@ -45,6 +45,14 @@
 // are the seats with the highest total, several when they tie (a 105-105
 // two-player deal is a draw: both are listed).
 //
+// # Bots
+//
+// Game.Advise (advise.go) is the heuristic of the easy and normal bots: it
+// scores each choice one turn ahead from the seat's View (the red points
+// taken now, the expected capture of the stock card that follows, minus what
+// the next player can expect to take from the layout left behind). The hard
+// bot is the generic ISMCTS. STRENGTH.md has the measured strength table.
+//
 // # View
 //
 // View(seat) encodes as JSON with these fields:

@@ -73,6 +73,18 @@
 // to right, each listed bottom to top: column i holds i cards, its last face
 // up) and `stock` (24 cards, top first). Every card appears exactly once.
 //
+// # Bots and hints
+//
+// Game.Advise (advise.go) is a rule-based player (foundation moves, turning
+// face-down cards, kings to empty columns, the waste, then drawing) for the
+// easy and normal bots. Game.Solve (solver.go) is the games.Solver behind
+// the hard bot, which hands it determinized states only: it weighs each
+// candidate move over deals redrawn with Determinize, each searched depth
+// first with a transposition table. Hint suggests a move for the UI and
+// tells whether the game can still be won: it reads the true deal (the
+// face-down cards and the stock order), as a solitaire hint may. None of them
+// ends a game that can still move on. STRENGTH.md has the measured figures.
+//
 // # View
 //
 // View(seat) (seat 0; the observer sees the same) encodes as JSON with these fields:
