@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -60,40 +59,6 @@ func start(t testing.TB, n int, opts map[string]string, deals ...games.Deal) *St
 	return g.(*State)
 }
 
-func act(t testing.TB, s *State, seat games.Seat, text string) error {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	require.NoError(t, err)
-	return s.Apply(seat, a)
-}
-
-func mustAct(t testing.TB, s *State, steps ...string) {
-	t.Helper()
-	for _, st := range steps {
-		seat, text, _ := strings.Cut(st, ":")
-		var n games.Seat
-		_, err := fmt.Sscan(seat, &n)
-		require.NoError(t, err)
-		require.NoError(t, act(t, s, n, text), "step %q", st)
-	}
-}
-
-func legalText(s *State, seat games.Seat) []string {
-	var out []string
-	for _, a := range s.Legal(seat, nil) {
-		out = append(out, s.FormatAction(a))
-	}
-	return out
-}
-
-func requireRefused(t *testing.T, s *State, seat games.Seat, text, reason string) {
-	t.Helper()
-	before := *s
-	err := act(t, s, seat, text)
-	require.ErrorContains(t, err, reason)
-	require.Equal(t, before, *s, "a refused action changed the state")
-}
-
 func set(t testing.TB, s string) cards.Set {
 	cs, err := cards.ParseList(s)
 	require.NoError(t, err)
@@ -104,11 +69,11 @@ func set(t testing.TB, s string) cards.Set {
 
 func TestA2_1_OneCardTakesOneOfTwoSevens(t *testing.T) {
 	s := start(t, 4, nil, fill(t, 4, 3, []string{"3D"}, "7H 7S KC QD", "2C"))
-	mustAct(t, s, "0:play 3D")
-	assert.Equal(t, []string{"take 7H", "take 7S"}, legalText(s, 0), "the turn owner chooses the seven")
-	requireRefused(t, s, 0, "take KC", "3D cannot take KC")
-	requireRefused(t, s, 0, "play 4C", "choose which card 3D takes first")
-	mustAct(t, s, "0:take 7H")
+	gamestest.MustAct(t, s, "0:play 3D")
+	assert.Equal(t, []string{"take 7H", "take 7S"}, gamestest.LegalText(s, 0), "the turn owner chooses the seven")
+	gamestest.RequireRefused(t, s, 0, "take KC", "3D cannot take KC")
+	gamestest.RequireRefused(t, s, 0, "play 4C", "choose which card 3D takes first")
+	gamestest.MustAct(t, s, "0:take 7H")
 	assert.Equal(t, set(t, "3D 7H"), s.piles[0])
 	assert.Equal(t, 10, PilePoints(s.piles[0], false))
 	assert.Equal(t, set(t, "7S KC QD 2C"), s.layout, "7S stays; the stock 2C found nothing")
@@ -117,14 +82,14 @@ func TestA2_1_OneCardTakesOneOfTwoSevens(t *testing.T) {
 
 func TestA2_2_KingTakesOnlyAKing(t *testing.T) {
 	s := start(t, 4, nil, fill(t, 4, 3, []string{"KD"}, "KC QD 2S 3S", "4C"))
-	mustAct(t, s, "0:play KD")
+	gamestest.MustAct(t, s, "0:play KD")
 	assert.Equal(t, set(t, "KD KC"), s.piles[0], "a single target is taken at once")
 	assert.True(t, s.layout.Has(cards.Make(cards.Queen, cards.Diamonds)), "Q♦ stays: faces pair only by rank")
 }
 
 func TestA2_3_FiveTakesFive(t *testing.T) {
 	s := start(t, 4, nil, fill(t, 4, 3, []string{"5H"}, "5C JS QS KS", "2C"))
-	mustAct(t, s, "0:play 5H")
+	gamestest.MustAct(t, s, "0:play 5H")
 	assert.Equal(t, set(t, "5H 5C"), s.piles[0])
 }
 
@@ -132,14 +97,14 @@ func TestA2_4_TripleTensTakenByTheFourth(t *testing.T) {
 	t.Run("from hand", func(t *testing.T) {
 		s := start(t, 4, nil, fill(t, 4, 3, []string{"2C", "10D"}, "10H 10C 10S 4D", "3C 2D"))
 		assert.Equal(t, cards.Rank(10), s.triple)
-		mustAct(t, s, "0:play 2C", "1:play 10D")
+		gamestest.MustAct(t, s, "0:play 2C", "1:play 10D")
 		assert.Equal(t, set(t, "10H 10C 10S 10D"), s.piles[1], "all three tens with the fourth")
 		assert.Equal(t, 20, PilePoints(s.piles[1], false))
 		assert.Equal(t, cards.Rank(0), s.triple, "the flag is cleared")
 	})
 	t.Run("from the stock", func(t *testing.T) {
 		s := start(t, 4, nil, fill(t, 4, 3, []string{"2C"}, "10H 10C 10S 4D", "10D"))
-		mustAct(t, s, "0:play 2C")
+		gamestest.MustAct(t, s, "0:play 2C")
 		assert.Equal(t, set(t, "10H 10C 10S 10D"), s.piles[0], "the stock card takes the triple for the turn owner")
 		assert.Equal(t, set(t, "4D 2C"), s.layout)
 	})
@@ -161,13 +126,13 @@ func TestA2_6_MixedFacesNoSpecialRule(t *testing.T) {
 	assert.Equal(t, set(t, "KH QD JC 10S"), s.layout)
 	assert.Zero(t, s.piles[3])
 	assert.Equal(t, cards.Rank(0), s.triple)
-	mustAct(t, s, "0:play KD")
+	gamestest.MustAct(t, s, "0:play KD")
 	assert.Equal(t, set(t, "KD KH"), s.piles[0], "each face is captured normally")
 }
 
 func TestA2_7_EmptyLayoutStockCardTakesThePlayedCard(t *testing.T) {
 	s := start(t, 4, nil, fill(t, 4, 3, []string{"6C"}, "QH QD QC QS", "4H"))
-	mustAct(t, s, "0:play 6C")
+	gamestest.MustAct(t, s, "0:play 6C")
 	assert.Equal(t, set(t, "6C 4H"), s.piles[0])
 	assert.Equal(t, 4, PilePoints(s.piles[0], false))
 	assert.Zero(t, s.layout)
@@ -175,7 +140,7 @@ func TestA2_7_EmptyLayoutStockCardTakesThePlayedCard(t *testing.T) {
 
 func TestA2_8_CaptureIsMandatory(t *testing.T) {
 	s := start(t, 4, nil, fill(t, 4, 3, []string{"8S"}, "2H JS QS KS", "3C"))
-	mustAct(t, s, "0:play 8S")
+	gamestest.MustAct(t, s, "0:play 8S")
 	assert.Equal(t, set(t, "8S 2H"), s.piles[0], "8♠ must take the 2♥")
 	assert.False(t, s.layout.Has(cards.Make(8, cards.Spades)))
 }
@@ -183,26 +148,26 @@ func TestA2_8_CaptureIsMandatory(t *testing.T) {
 func TestA2_9_StockCardTargetChosenByTheTurnOwner(t *testing.T) {
 	d := fill(t, 4, 3, []string{"2C"}, "9D 9C JS QS", "AC")
 	s := start(t, 4, nil, d)
-	mustAct(t, s, "0:play 2C")
-	assert.Equal(t, []string{"take 9C", "take 9D"}, legalText(s, 0))
+	gamestest.MustAct(t, s, "0:play 2C")
+	assert.Equal(t, []string{"take 9C", "take 9D"}, gamestest.LegalText(s, 0))
 	v := s.View(1).(*View)
 	assert.Equal(t, "take", v.Phase)
 	assert.Equal(t, "AC", v.Pending)
 	assert.Equal(t, "stock", v.PendingFrom)
-	mustAct(t, s, "0:take 9D")
+	gamestest.MustAct(t, s, "0:take 9D")
 	assert.Equal(t, set(t, "AC 9D"), s.piles[0])
 	assert.Equal(t, games.Seat(1), games.Seat(s.turn), "the turn passes after the stock card")
 
 	s = start(t, 4, map[string]string{"autoPickStockCapture": "on"}, d)
-	mustAct(t, s, "0:play 2C")
+	gamestest.MustAct(t, s, "0:play 2C")
 	assert.Equal(t, set(t, "AC 9D"), s.piles[0], "autoPickStockCapture takes the 9♦ (10 points)")
 	assert.Equal(t, games.Seat(1), games.Seat(s.turn))
 }
 
 func TestAutoPickDoesNotChooseForTheHandCard(t *testing.T) {
 	s := start(t, 4, map[string]string{"autoPickStockCapture": "on"}, fill(t, 4, 3, []string{"AC"}, "9D 9C JS QS", "2C"))
-	mustAct(t, s, "0:play AC")
-	assert.Equal(t, []string{"take 9C", "take 9D"}, legalText(s, 0))
+	gamestest.MustAct(t, s, "0:play AC")
+	assert.Equal(t, []string{"take 9C", "take 9D"}, gamestest.LegalText(s, 0))
 }
 
 func TestA2_10_PileScoring(t *testing.T) {
@@ -270,17 +235,17 @@ func TestPlayerCountsAndDealSizes(t *testing.T) {
 func TestFirstTurnIsTheDealersLeftThenClockwise(t *testing.T) {
 	s := start(t, 3, nil, fill(t, 3, 1, nil, "2S 3S 4S 5S", ""))
 	assert.Equal(t, games.Seat(2), games.Seat(s.turn))
-	requireRefused(t, s, 0, "play "+s.hands[0].Lowest().String(), "not your turn")
-	mustAct(t, s, "2:play "+s.hands[2].Lowest().String())
+	gamestest.RequireRefused(t, s, 0, "play "+s.hands[0].Lowest().String(), "not your turn")
+	gamestest.MustAct(t, s, "2:play "+s.hands[2].Lowest().String())
 	assert.Equal(t, games.Seat(0), games.Seat(s.turn))
 }
 
 func TestRefusals(t *testing.T) {
 	s := start(t, 2, nil, fill(t, 2, 1, []string{"3D"}, "2S 4S 6S 8S", ""))
-	requireRefused(t, s, 0, "play AH", "you do not hold AH")
-	requireRefused(t, s, 0, "take 2S", "nothing to take")
-	requireRefused(t, s, 1, "play 3D", "not your turn")
-	requireRefused(t, s, games.System, "timeout", "no timed window")
+	gamestest.RequireRefused(t, s, 0, "play AH", "you do not hold AH")
+	gamestest.RequireRefused(t, s, 0, "take 2S", "nothing to take")
+	gamestest.RequireRefused(t, s, 1, "play 3D", "not your turn")
+	gamestest.RequireRefused(t, s, games.System, "timeout", "no timed window")
 	_, err := s.ParseAction("capture 7H")
 	require.ErrorContains(t, err, "unknown action")
 	_, err = s.ParseAction("play 1H")
@@ -316,7 +281,7 @@ func TestBadDealsAreRefused(t *testing.T) {
 func TestCapturedFaceUpDecidesWhatOthersSee(t *testing.T) {
 	d := fill(t, 4, 3, []string{"3D"}, "7H 7S KC QD", "2C")
 	s := start(t, 4, nil, d)
-	mustAct(t, s, "0:play 3D", "0:take 7H")
+	gamestest.MustAct(t, s, "0:play 3D", "0:take 7H")
 	own := s.View(0).(*View).Piles[0]
 	assert.True(t, own.Open)
 	assert.Equal(t, []string{"3D", "7H"}, own.Cards)
@@ -326,7 +291,7 @@ func TestCapturedFaceUpDecidesWhatOthersSee(t *testing.T) {
 	assert.Equal(t, Pile{Count: 2}, s.View(games.Observer).(*View).Piles[0])
 
 	s = start(t, 4, map[string]string{"capturedFaceUp": "on"}, d)
-	mustAct(t, s, "0:play 3D", "0:take 7H")
+	gamestest.MustAct(t, s, "0:play 3D", "0:take 7H")
 	other = s.View(1).(*View).Piles[0]
 	assert.True(t, other.Open)
 	assert.Equal(t, []string{"3D", "7H"}, other.Cards)

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,71 +34,35 @@ func at(t testing.TB, opts map[string]string, c Contract, hands [4]string, leade
 	return s
 }
 
-func act(t testing.TB, s *State, seat games.Seat, text string) error {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	require.NoError(t, err)
-	return s.Apply(seat, a)
-}
-
-func mustAct(t testing.TB, s *State, steps ...string) {
-	t.Helper()
-	for _, st := range steps {
-		seat, text, _ := strings.Cut(st, ":")
-		var n games.Seat
-		_, err := fmt.Sscan(seat, &n)
-		require.NoError(t, err)
-		require.NoError(t, act(t, s, n, text), "step %q", st)
-	}
-}
-
-func legalText(s *State, seat games.Seat) []string {
-	var out []string
-	for _, a := range s.Legal(seat, nil) {
-		out = append(out, s.FormatAction(a))
-	}
-	return out
-}
-
-// requireRefused applies an illegal action and checks the reason and that
-// nothing changed.
-func requireRefused(t *testing.T, s *State, seat games.Seat, text, reason string) {
-	t.Helper()
-	before := *s
-	err := act(t, s, seat, text)
-	require.ErrorContains(t, err, reason)
-	require.Equal(t, before, *s, "a refused action changed the state")
-}
-
 func TestA8_1_HeartsRoundLeadBan(t *testing.T) {
 	s := at(t, nil, NoHearts, [4]string{"8H 9C", "7C", "7D", "7S"}, 0)
-	assert.Equal(t, []string{"play 9C"}, legalText(s, 0))
-	requireRefused(t, s, 0, "play 8H", "hearts may not be led while you hold another suit")
+	assert.Equal(t, []string{"play 9C"}, gamestest.LegalText(s, 0))
+	gamestest.RequireRefused(t, s, 0, "play 8H", "hearts may not be led while you hold another suit")
 
 	s = at(t, nil, NoHearts, [4]string{"8H 10H", "7C", "7D", "7S"}, 0)
-	assert.Equal(t, []string{"play 8H", "play 10H"}, legalText(s, 0), "a hand of only hearts may lead a heart")
+	assert.Equal(t, []string{"play 8H", "play 10H"}, gamestest.LegalText(s, 0), "a hand of only hearts may lead a heart")
 }
 
 func TestA8_2_KingRoundForcedDiscardWhenVoid(t *testing.T) {
 	s := at(t, nil, NoKing, [4]string{"7S 8S", "KH 7D", "9S 8D", "10S 9D"}, 0)
-	mustAct(t, s, "0:play 7S")
-	assert.Equal(t, []string{"play KH"}, legalText(s, 1))
-	requireRefused(t, s, 1, "play 7D", "must discard the King of Hearts when void in spades")
+	gamestest.MustAct(t, s, "0:play 7S")
+	assert.Equal(t, []string{"play KH"}, gamestest.LegalText(s, 1))
+	gamestest.RequireRefused(t, s, 1, "play 7D", "must discard the King of Hearts when void in spades")
 }
 
 func TestA8_3_KingRoundHeartsLedEitherHeart(t *testing.T) {
 	hands := [4]string{"AH 8S", "KH 8H", "9S 8D", "10S 9D"}
 	s := at(t, nil, NoKing, hands, 0)
-	mustAct(t, s, "0:play 8S") // the lead ban: seat 0 must lead its spade first
-	mustAct(t, s, "1:play KH") // void in spades: K♥ forced
+	gamestest.MustAct(t, s, "0:play 8S") // the lead ban: seat 0 must lead its spade first
+	gamestest.MustAct(t, s, "1:play KH") // void in spades: K♥ forced
 	s = at(t, map[string]string{"heartLeadInKingRound": "off"}, NoKing, hands, 0)
-	mustAct(t, s, "0:play AH")
-	assert.Equal(t, []string{"play 8H", "play KH"}, legalText(s, 1), "default kingOnHeartLead=OFF: either heart")
+	gamestest.MustAct(t, s, "0:play AH")
+	assert.Equal(t, []string{"play 8H", "play KH"}, gamestest.LegalText(s, 1), "default kingOnHeartLead=OFF: either heart")
 
 	s = at(t, map[string]string{"heartLeadInKingRound": "off", "kingOnHeartLead": "IF_ACE"}, NoKing, hands, 0)
-	mustAct(t, s, "0:play AH")
-	assert.Equal(t, []string{"play KH"}, legalText(s, 1), "IF_ACE: the ace is down, the King must go")
-	requireRefused(t, s, 1, "play 8H", "the King of Hearts must go on the Ace of Hearts")
+	gamestest.MustAct(t, s, "0:play AH")
+	assert.Equal(t, []string{"play KH"}, gamestest.LegalText(s, 1), "IF_ACE: the ace is down, the King must go")
+	gamestest.RequireRefused(t, s, 1, "play 8H", "the King of Hearts must go on the Ace of Hearts")
 }
 
 func TestA8_4_HeartsRoundEndsWhenTheEighthHeartIsTaken(t *testing.T) {
@@ -113,7 +76,7 @@ func TestA8_4_HeartsRoundEndsWhenTheEighthHeartIsTaken(t *testing.T) {
 	clubs := []string{"7C", "8C", "9C", "10C", "JC", "QC"}
 	for i, d := range discards {
 		require.Equal(t, 1, s.round, "round 2 still running before trick %d", i+1)
-		mustAct(t, s, "0:play "+clubs[i], "1:play "+d[0], "2:play "+d[1], "3:play "+d[2])
+		gamestest.MustAct(t, s, "0:play "+clubs[i], "1:play "+d[0], "2:play "+d[1], "3:play "+d[2])
 	}
 	assert.Equal(t, 2, s.round, "the round ended after trick 6")
 	assert.Equal(t, [4]int{-16, 0, 0, 0}, s.history[1].scores)
@@ -128,10 +91,10 @@ func TestA8_5_QueensRoundEndsWhenAllQueensAreTaken(t *testing.T) {
 	}, 0)
 	steps := [][4]string{{"7C", "7H", "JH", "JD"}, {"8C", "8H", "KH", "7D"}, {"9C", "9H", "AH", "KD"}, {"10C", "QD", "QS", "AD"}}
 	for _, st := range steps {
-		mustAct(t, s, "0:play "+st[0], "1:play "+st[1], "2:play "+st[2], "3:play "+st[3])
+		gamestest.MustAct(t, s, "0:play "+st[0], "1:play "+st[1], "2:play "+st[2], "3:play "+st[3])
 	}
 	require.Equal(t, 3, s.round, "two queens taken: the round goes on")
-	mustAct(t, s, "0:play QC", "1:play QH", "2:play 9D", "3:play JS")
+	gamestest.MustAct(t, s, "0:play QC", "1:play QH", "2:play 9D", "3:play JS")
 	assert.Equal(t, 4, s.round, "all four queens taken by trick 5: the round ended")
 	assert.Equal(t, [4]int{-16, 0, 0, 0}, s.history[3].scores)
 }
@@ -141,7 +104,7 @@ func TestA8_6_BoysRoundPenalisesJacksAndKingsNotQueens(t *testing.T) {
 	assert.Equal(t, 0, penalty(NoBoys, 0, cards.SetOf(mustCards(t, "QH QS 7D 7C")...)))
 
 	s := at(t, nil, NoBoys, [4]string{"AC", "QC", "JC", "KD"}, 0)
-	mustAct(t, s, "0:play AC", "1:play QC", "2:play JC", "3:play KD")
+	gamestest.MustAct(t, s, "0:play AC", "1:play QC", "2:play JC", "3:play KD")
 	assert.Equal(t, [4]int{-4, 0, 0, 0}, s.roundScores)
 }
 
@@ -154,7 +117,7 @@ func TestA8_7_LastTwoRoundBothTricksCostSixteen(t *testing.T) {
 	}, 0)
 	for i, c := range []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"} {
 		r := []string{"7", "8", "9", "10", "J", "Q", "K", "A"}[i]
-		mustAct(t, s, "0:play "+c, "1:play "+r+"D", "2:play "+r+"H", "3:play "+r+"S")
+		gamestest.MustAct(t, s, "0:play "+c, "1:play "+r+"D", "2:play "+r+"H", "3:play "+r+"S")
 	}
 	assert.Equal(t, [4]int{-16, 0, 0, 0}, s.history[4].scores)
 }
@@ -165,8 +128,8 @@ func TestA8_8_AnythingRoundLastTrickWithKingOfHearts(t *testing.T) {
 
 func TestA8_9_CollectingVoidPlayerTrumpsAndWins(t *testing.T) {
 	s := at(t, nil, Collecting, [4]string{"AC 8S", "7D 8D", "7C 9S", "8C 10S"}, 0)
-	requireRefused(t, s, 0, "play AC", "name the trump suit first")
-	mustAct(t, s, "0:trump D", "0:play AC", "1:play 7D", "2:play 7C", "3:play 8C")
+	gamestest.RequireRefused(t, s, 0, "play AC", "name the trump suit first")
+	gamestest.MustAct(t, s, "0:trump D", "0:play AC", "1:play 7D", "2:play 7C", "3:play 8C")
 	assert.Equal(t, games.Seat(1), s.last.winner)
 	assert.Equal(t, [4]int{0, 3, 0, 0}, s.roundScores)
 }
@@ -255,12 +218,12 @@ func TestBadConfigIsRefusedWithAClearError(t *testing.T) {
 
 func TestIllegalActionsSayWhy(t *testing.T) {
 	s := at(t, nil, NoTricks, [4]string{"7C 8D", "9C 10D", "JC QD", "KC AD"}, 0)
-	requireRefused(t, s, 1, "play 9C", "not your turn")
-	requireRefused(t, s, 0, "play AS", "you do not hold AS")
-	requireRefused(t, s, 0, "trump H", "trump is named only by the collecting round's first leader")
-	requireRefused(t, s, games.System, "timeout", "no timed window")
-	mustAct(t, s, "0:play 7C")
-	requireRefused(t, s, 1, "play 10D", "must follow clubs")
+	gamestest.RequireRefused(t, s, 1, "play 9C", "not your turn")
+	gamestest.RequireRefused(t, s, 0, "play AS", "you do not hold AS")
+	gamestest.RequireRefused(t, s, 0, "trump H", "trump is named only by the collecting round's first leader")
+	gamestest.RequireRefused(t, s, games.System, "timeout", "no timed window")
+	gamestest.MustAct(t, s, "0:play 7C")
+	gamestest.RequireRefused(t, s, 1, "play 10D", "must follow clubs")
 	_, err := s.ParseAction("play 6C")
 	assert.ErrorContains(t, err, "not in the 32-card deck")
 	_, err = s.ParseAction("jump")
@@ -269,27 +232,27 @@ func TestIllegalActionsSayWhy(t *testing.T) {
 
 func TestMustTrumpWhenVoidOption(t *testing.T) {
 	s := at(t, map[string]string{"mustTrumpWhenVoid": "on"}, Collecting, [4]string{"AC", "7D 8H", "7C", "8C"}, 0)
-	mustAct(t, s, "0:trump D", "0:play AC")
-	assert.Equal(t, []string{"play 7D"}, legalText(s, 1))
-	requireRefused(t, s, 1, "play 8H", "must trump when void in clubs")
+	gamestest.MustAct(t, s, "0:trump D", "0:play AC")
+	assert.Equal(t, []string{"play 7D"}, gamestest.LegalText(s, 1))
+	gamestest.RequireRefused(t, s, 1, "play 8H", "must trump when void in clubs")
 }
 
 func TestNoTrumpOnlyWithTheOption(t *testing.T) {
 	s := at(t, nil, Collecting, [4]string{"AC", "7D", "7C", "8C"}, 0)
-	requireRefused(t, s, 0, "trump none", "name a trump suit")
+	gamestest.RequireRefused(t, s, 0, "trump none", "name a trump suit")
 	s = at(t, map[string]string{"allowNoTrump": "on"}, Collecting, [4]string{"AC", "7D", "7C", "8C"}, 0)
-	mustAct(t, s, "0:trump none", "0:play AC", "1:play 7D", "2:play 7C", "3:play 8C")
+	gamestest.MustAct(t, s, "0:trump none", "0:play AC", "1:play 7D", "2:play 7C", "3:play 8C")
 	assert.Equal(t, games.Seat(0), s.last.winner, "no trump: the 7D discard does not win")
 }
 
 func TestKingDiscardScopeAllAvoiding(t *testing.T) {
 	hands := [4]string{"7S", "KH 7D", "9S", "10S"}
 	s := at(t, nil, NoTricks, hands, 0)
-	mustAct(t, s, "0:play 7S")
-	assert.Equal(t, []string{"play 7D", "play KH"}, legalText(s, 1), "default: round 1 has no forced discard")
+	gamestest.MustAct(t, s, "0:play 7S")
+	assert.Equal(t, []string{"play 7D", "play KH"}, gamestest.LegalText(s, 1), "default: round 1 has no forced discard")
 	s = at(t, map[string]string{"kingDiscardScope": "ALL_AVOIDING"}, NoTricks, hands, 0)
-	mustAct(t, s, "0:play 7S")
-	assert.Equal(t, []string{"play KH"}, legalText(s, 1))
+	gamestest.MustAct(t, s, "0:play 7S")
+	assert.Equal(t, []string{"play KH"}, gamestest.LegalText(s, 1))
 }
 
 func TestDeterminizeKeepsRevealedVoids(t *testing.T) {
@@ -299,7 +262,7 @@ func TestDeterminizeKeepsRevealedVoids(t *testing.T) {
 		"7H 8H 9H 10H JH QH KH AH",
 		"7S 8S 9S 10S JS QS KS AS",
 	}, 0)
-	mustAct(t, s, "0:play 7C", "1:play 7D", "2:play 7H", "3:play 7S")
+	gamestest.MustAct(t, s, "0:play 7C", "1:play 7D", "2:play 7H", "3:play 7S")
 	for seed := range uint64(200) {
 		d := s.Determinize(0, rand.New(rand.NewPCG(seed, 3))).(*State)
 		assert.Equal(t, s.hands[0], d.hands[0], "own hand kept")
@@ -314,7 +277,7 @@ func TestDeterminizeKeepsRevealedVoids(t *testing.T) {
 func TestDeterminizeKeepsTheKingOfHeartsInference(t *testing.T) {
 	// Seat 1 is void in spades in the K♥ round and did not throw K♥: it cannot hold it.
 	s := at(t, nil, NoKing, [4]string{"7S 8S 9S 10S", "7D 8D 9D 10D", "KH 8H 9H 10H", "JS QS KS AS"}, 0)
-	mustAct(t, s, "0:play 7S", "1:play 7D")
+	gamestest.MustAct(t, s, "0:play 7S", "1:play 7D")
 	for seed := range uint64(100) {
 		d := s.Determinize(3, rand.New(rand.NewPCG(seed, 1))).(*State)
 		assert.False(t, d.hands[1].Has(kingOfHearts))

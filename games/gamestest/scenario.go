@@ -1,0 +1,60 @@
+package gamestest
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cardtable/games"
+)
+
+// Act parses text and applies it for seat, returning Apply's error; a text
+// that does not parse fails the test.
+func Act(t testing.TB, s games.State, seat games.Seat, text string) error {
+	t.Helper()
+	a, err := s.ParseAction(text)
+	if err != nil {
+		t.Fatalf("%q does not parse: %v", text, err)
+	}
+	return s.Apply(seat, a)
+}
+
+// MustAct applies steps written "seat:action" ("0:play 7C") and fails the
+// test at the first one refused.
+func MustAct(t testing.TB, s games.State, steps ...string) {
+	t.Helper()
+	for _, st := range steps {
+		seat, text, _ := strings.Cut(st, ":")
+		var n games.Seat
+		if _, err := fmt.Sscan(seat, &n); err != nil {
+			t.Fatalf("step %q: no seat: %v", st, err)
+		}
+		if err := Act(t, s, n, text); err != nil {
+			t.Fatalf("step %q: %v", st, err)
+		}
+	}
+}
+
+// LegalText lists seat's legal actions in the text notation.
+func LegalText(s games.State, seat games.Seat) []string {
+	var out []string
+	for _, a := range s.Legal(seat, nil) {
+		out = append(out, s.FormatAction(a))
+	}
+	return out
+}
+
+// RequireRefused applies an illegal action and requires an error containing
+// reason and a state exactly as it was.
+func RequireRefused(t testing.TB, s games.State, seat games.Seat, text, reason string) {
+	t.Helper()
+	before := s.Clone()
+	err := Act(t, s, seat, text)
+	if err == nil || !strings.Contains(err.Error(), reason) {
+		t.Fatalf("%q by seat %d: got error %v, want one containing %q", text, seat, err, reason)
+	}
+	if !reflect.DeepEqual(before, s) {
+		t.Fatalf("refused %q by seat %d changed the state", text, seat)
+	}
+}
