@@ -40,7 +40,8 @@
 //	trickNo       1-based number of the trick being played
 //	trickLeader   the seat that led the current trick
 //	trick         cards of the current trick in play order, starting with trickLeader
-//	lastTrick     {"leader","cards","winner"} of the previous trick this round, absent before
+//	lastTrick     {"leader","cards","winner"} of the last finished trick (the previous
+//	              round's final one at the start of a round), absent before the first
 //	hand          the viewer's own cards, sorted (absent for observer and god)
 //	hands         god view only: every seat's cards, sorted
 //	handSizes     cards left in each seat's hand
@@ -312,7 +313,8 @@ func (s *State) startRound() {
 	s.won = [4]cards.Set{}
 	s.tricks = [4]int8{}
 	s.roundScores = [4]int{}
-	s.last = lastTrick{}
+	// s.last stays: the round's final trick is still on show while the next
+	// deal starts, so every player sees every card that was played.
 	s.trump = unnamed
 	s.needTrump = s.contract() == Collecting
 }

@@ -380,3 +380,13 @@ func jsonOf(t testing.TB, v any) string {
 	require.NoError(t, err)
 	return string(b)
 }
+
+func TestTheRoundsLastTrickStaysOnShowWhenTheNextDealStarts(t *testing.T) {
+	s := at(t, nil, NoQueens, [4]string{"QC", "7D", "7H", "7S"}, 0)
+	gamestest.MustAct(t, s, "0:play QC", "1:play 7D", "2:play 7H", "3:play 7S")
+	require.Equal(t, 4, s.round, "the queen is taken: the round is over")
+	v := s.View(1).(*View)
+	require.NotNil(t, v.LastTrick)
+	assert.Equal(t, []string{"QC", "7D", "7H", "7S"}, v.LastTrick.Cards)
+	assert.Equal(t, games.Seat(0), v.LastTrick.Winner)
+}
