@@ -382,11 +382,11 @@ func jsonOf(t testing.TB, v any) string {
 }
 
 func TestTheRoundsLastTrickStaysOnShowWhenTheNextDealStarts(t *testing.T) {
-	s := at(t, nil, NoQueens, [4]string{"QC", "7D", "7H", "7S"}, 0)
-	gamestest.MustAct(t, s, "0:play QC", "1:play 7D", "2:play 7H", "3:play 7S")
-	require.Equal(t, 4, s.round, "the queen is taken: the round is over")
+	s := at(t, nil, NoKing, [4]string{"KH", "7H", "8H", "9H"}, 0)
+	gamestest.MustAct(t, s, "0:play KH", "1:play 7H", "2:play 8H", "3:play 9H")
+	require.Equal(t, 6, s.round, "the King of Hearts is taken: the round is over")
 	v := s.View(1).(*View)
 	require.NotNil(t, v.LastTrick)
-	assert.Equal(t, []string{"QC", "7D", "7H", "7S"}, v.LastTrick.Cards)
+	assert.Equal(t, []string{"KH", "7H", "8H", "9H"}, v.LastTrick.Cards)
 	assert.Equal(t, games.Seat(0), v.LastTrick.Winner)
 }
