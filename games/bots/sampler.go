@@ -31,7 +31,10 @@ func (b *Sampler) Choose(s games.State, seat games.Seat) (games.Action, error) {
 		return b.legal[0], nil
 	}
 	votes := map[games.Action]int{}
-	for range max(1, b.Samples) {
+	for i := range max(1, b.Samples) {
+		if i > 0 && defaultYield != nil {
+			defaultYield() // in the browser, hand the thread back between samples
+		}
 		a, won := b.Solver.Solve(s.Determinize(seat, b.rng), seat, b.Budget)
 		w := 1
 		if won {

@@ -7,4 +7,4 @@ import "time"
 // In the browser Go runs every goroutine on the page's one thread and cannot
 // preempt them: a thinking bot hands the thread back to the event loop every
 // slice with a timer wait, so taps, animations and timers never stall.
-func defaultYield() { time.Sleep(time.Millisecond) }
+var defaultYield = func() { time.Sleep(time.Millisecond) }
