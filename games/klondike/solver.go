@@ -95,21 +95,27 @@ func hop(s *State, budget int) (games.Action, bool) {
 	if len(cands) == 0 {
 		return actEnd, false
 	}
-	rng := games.NewRand(sv.hash(root))
+	// Every candidate meets the same deals (the same draws of the unseen
+	// cards), so that chance does not decide between them.
+	seed := sv.hash(root)
 	per := max(100, budget/(hopSamples*len(cands)))
 	rootEval := root.eval()
-	best, bestWins, bestEval := games.Action(actEnd), -1, 0
+	best, bestWins, bestScore := games.Action(actEnd), -1, 0
 	cut, progress := false, false
 	for _, a := range cands {
+		if a == actDraw && s.recycles >= recycleGuard {
+			continue
+		}
 		c := *s
 		if c.Apply(0, a) != nil {
 			continue
 		}
-		wins, evals := 0, 0
+		rng := games.NewRand(seed)
+		wins, score := 0, 0
 		for range hopSamples {
 			d := c.Determinize(0, rng).(*State)
 			r := rootOf(d)
-			e := r.eval()
+			e, sc := r.eval(), r.eval()*64
 			switch {
 			case d.phase != phasePlay || d.canAuto():
 				wins++
@@ -118,21 +124,26 @@ func hop(s *State, budget int) (games.Action, bool) {
 				if _, won := sub.solve(r); won {
 					wins++
 				}
-				e = max(e, sub.bestEval)
+				e, sc = max(e, sub.bestEval), max(sc, sub.bestScore)
 				cut = cut || sub.cut
 			}
-			evals += e
+			score += sc
 			progress = progress || e > rootEval
 		}
-		if wins > bestWins || (wins == bestWins && evals > bestEval) {
-			best, bestWins, bestEval = a, wins, evals
+		if wins > bestWins || (wins == bestWins && score > bestScore) {
+			best, bestWins, bestScore = a, wins, score
 		}
 	}
-	if bestWins == 0 && !progress && !cut {
+	if bestWins <= 0 && !progress && !cut {
 		return actEnd, false
 	}
 	return best, 2*bestWins > hopSamples
 }
+
+// recycleGuard is the number of recycles after which Solve stops drawing:
+// a game needs far fewer, so only a search going round in circles gets
+// there, and the other moves (or the end) break the circle.
+const recycleGuard = 60
 
 // unseenStock tells whether the stock holds a card never turned up.
 func (s *State) unseenStock() bool {
@@ -300,6 +311,7 @@ type solver struct {
 	best      smove
 	hasBest   bool
 	bestEval  int
+	bestScore int // the best eval·64 − depth: the nearest of the best positions
 	firstRoot smove
 	hasRoot   bool
 
@@ -321,6 +333,7 @@ func newSolver(s *State, budget int) *solver {
 
 func (sv *solver) solve(root *spos) (games.Action, bool) {
 	sv.bestEval = root.eval()
+	sv.bestScore = 64*sv.bestEval - 1
 	if sv.dfs(root, 0) {
 		return sv.win.action(), true
 	}
@@ -370,9 +383,11 @@ func (sv *solver) dfs(p *spos, depth int) bool {
 		return false
 	}
 	if depth > 0 {
-		if e := p.eval(); e > sv.bestEval {
+		e := p.eval()
+		if e > sv.bestEval {
 			sv.bestEval, sv.best, sv.hasBest = e, sv.root, true
 		}
+		sv.bestScore = max(sv.bestScore, 64*e-depth)
 	}
 	var buf [96]smove
 	ms := sv.moves(p, buf[:0])
