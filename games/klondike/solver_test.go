@@ -272,3 +272,27 @@ func BenchmarkAdvise(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "advice/s")
 }
+
+// Playing Solve's answers on determinized samples, as the hard bot does
+// (with one sample a move instead of eight), ends every game: it neither
+// draws for ever nor gives up early.
+func TestSolveFinishesEveryGame(t *testing.T) {
+	configs := []map[string]string{nil, {"drawCount": "3"}, {"scoring": "VEGAS"}}
+	for ci, opts := range configs {
+		for seed := range uint64(8) {
+			g, err := Game{}.New(games.Config{Players: 1, Seed: 80 + seed, Options: opts})
+			require.NoError(t, err)
+			s := g.(*State)
+			rng := rand.New(rand.NewPCG(seed, uint64(ci)))
+			steps := 0
+			for ; !s.Done() && steps < 3000; steps++ {
+				a, _ := Game{}.Solve(s.Determinize(0, rng), 0, 4000)
+				require.NoError(t, s.Apply(0, a), "config %d seed %d: %s", ci, seed, s.FormatAction(a))
+				if a == actEnd {
+					require.False(t, s.unseenStock(), "ended with cards never seen in the stock")
+				}
+			}
+			require.True(t, s.Done(), "config %d seed %d: still playing after %d actions", ci, seed, steps)
+		}
+	}
+}
