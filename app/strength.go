@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"strings"
+	"sync"
 	"time"
 
 	"cardtable/games"
@@ -27,6 +28,7 @@ func runStrength(args []string, out io.Writer) error {
 	players := fs.Int("players", 0, "players (default: the game's minimum)")
 	levels := fs.String("levels", "hard,normal,easy,random", "levels, strongest first; every adjacent and non-adjacent pairing is played")
 	hardIters := fs.Int("hard-iterations", bots.HardIterations, "ISMCTS iterations a move for the hard level")
+	workers := fs.Int("workers", 1, "matches played at once (each match is seeded on its own, so the table does not depend on it)")
 	opts := optionFlags{}
 	fs.Var(opts, "opt", "game option key=value (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -55,7 +57,7 @@ func runStrength(args []string, out io.Writer) error {
 	for i := range names {
 		for j := i + 1; j < len(names); j++ {
 			start := time.Now()
-			share, err := pairing(g, cfg, names[i], names[j], *n, *seed, *hardIters)
+			share, err := pairing(g, cfg, names[i], names[j], *n, *seed, *hardIters, max(1, *workers))
 			if err != nil {
 				return err
 			}
@@ -69,38 +71,66 @@ func runStrength(args []string, out io.Writer) error {
 
 // pairing returns A's share of the wins over n matches, a tie between A and
 // B seats counting as a shared win.
-func pairing(g games.Game, cfg games.Config, a, b string, n int, seed uint64, hardIters int) (float64, error) {
+func pairing(g games.Game, cfg games.Config, a, b string, n int, seed uint64, hardIters, workers int) (float64, error) {
+	shares := make([]float64, n)
+	errs := make([]error, n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for m := range next {
+				shares[m], errs[m] = match(g, cfg, a, b, m, seed, hardIters)
+			}
+		}()
+	}
+	for m := range n {
+		next <- m
+	}
+	close(next)
+	wg.Wait()
 	won := 0.0
 	for m := range n {
-		cfg.Seed = seed + uint64(m)
-		s, err := g.New(cfg)
-		if err != nil {
-			return 0, err
+		if errs[m] != nil {
+			return 0, fmt.Errorf("match %d: %w", m, errs[m])
 		}
-		isA := make([]bool, cfg.Players)
-		seats := make([]bots.Bot, cfg.Players)
-		for i := range seats {
-			isA[i] = (i+m)%2 == 0
-			level := b
-			if isA[i] {
-				level = a
-			}
-			if seats[i], err = bots.New(level, g, cfg.Seed*16+uint64(i)); err != nil {
-				return 0, err
-			}
-			if is, ok := seats[i].(*bots.ISMCTS); ok && level == "hard" {
-				is.Iterations = hardIters
-			}
-		}
-		if err := bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, nil); err != nil {
-			return 0, fmt.Errorf("match %d: %w", m, err)
-		}
-		w := s.Result().Winners
-		for _, seat := range w {
-			if isA[seat] {
-				won += 1 / float64(len(w))
-			}
-		}
+		won += shares[m]
 	}
 	return won / float64(n), nil
+}
+
+// match plays match m of a pairing and returns A's share of its win.
+func match(g games.Game, cfg games.Config, a, b string, m int, seed uint64, hardIters int) (float64, error) {
+	cfg.Seed = seed + uint64(m)
+	s, err := g.New(cfg)
+	if err != nil {
+		return 0, err
+	}
+	isA := make([]bool, cfg.Players)
+	seats := make([]bots.Bot, cfg.Players)
+	for i := range seats {
+		isA[i] = (i+m)%2 == 0
+		level := b
+		if isA[i] {
+			level = a
+		}
+		if seats[i], err = bots.New(level, g, cfg.Seed*16+uint64(i)); err != nil {
+			return 0, err
+		}
+		if is, ok := seats[i].(*bots.ISMCTS); ok && level == "hard" {
+			is.Iterations = hardIters
+		}
+	}
+	if err := bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, nil); err != nil {
+		return 0, err
+	}
+	w := s.Result().Winners
+	won := 0.0
+	for _, seat := range w {
+		if isA[seat] {
+			won += 1 / float64(len(w))
+		}
+	}
+	return won, nil
 }
