@@ -67,6 +67,10 @@ func adapterFor(id string) adapter {
 		return adapter{model: mindikotModel, notice: mindikotNotice}
 	case "sortcoop":
 		return adapter{model: sortcoopModel, notice: sortcoopNotice}
+	case "eatreds":
+		return adapter{model: eatredsModel, notice: eatredsNotice}
+	case "eatpairs":
+		return adapter{model: eatpairsModel, notice: eatpairsNotice}
 	case "klondike":
 		return adapter{model: klondikeModel, notice: func(prev, cur map[string]any, names []string) string { return "" }}
 	}
@@ -698,15 +702,18 @@ func sortcoopModel(v map[string]any, in modelInput) tableModel {
 					d = d.DataSet("action", action)
 				}
 			}
-			items = append(items, d.Body(body))
+			items = append(items, app.Div().Class("slotcell").Body(d.Body(body)))
 		}
-		arrows := []app.UI{}
+		// Accepted swaps (and the open proposal) as arrows over the board; the
+		// same list in words for screen readers.
+		var arrows []components.Arrow
+		words := []app.UI{}
 		for _, s := range swaps {
-			who := ""
-			if s[0] >= 0 && s[0] < len(in.names) {
-				who = in.names[s[0]] + ": "
-			}
-			arrows = append(arrows, app.Li().Class("swap").Text(fmt.Sprintf("%sslot %d ⇄ slot %d", who, s[1], s[2])))
+			arrows = append(arrows, components.Arrow{A: s[1], B: s[2], Team: s[0]})
+			words = append(words, app.Li().Class("swap").Text(fmt.Sprintf("%s: slot %d ⇄ slot %d", nameOf(in.names, s[0]), s[1], s[2])))
+		}
+		if pa > 0 && pb > 0 {
+			arrows = append(arrows, components.Arrow{A: pa, B: pb, Pending: true})
 		}
 		hint := ""
 		switch {
@@ -716,8 +723,17 @@ func sortcoopModel(v map[string]any, in modelInput) tableModel {
 			hint = "Pick the other slot of the swap."
 		}
 		return app.Div().Class("sortcoop").Body(
-			app.Div().Class("slots").Body(items...),
-			app.If(len(arrows) > 0, func() app.UI { return app.Ul().Class("swaps").Aria("label", "Accepted swaps").Body(arrows...) }),
+			app.Div().Class("board").Body(
+				app.Div().Class("slots").Body(append(items,
+					components.SwapArrows("arrows--wide", len(slots), 15, arrows),
+					components.SwapArrows("arrows--narrow", len(slots), 5, arrows))...),
+			),
+			app.If(len(words) > 0, func() app.UI {
+				return app.Ul().Class("swaps sr-only").Aria("label", "Accepted swaps").Body(words...)
+			}),
+			app.If(len(swaps) > 0, func() app.UI {
+				return app.P().Class("swaps__legend").Aria("hidden", true).Text(fmt.Sprintf("%d %s made", len(swaps), map[bool]string{true: "swap", false: "swaps"}[len(swaps) == 1]))
+			}),
 			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
 		)
 	}
@@ -750,7 +766,7 @@ func sortcoopNotice(prev, cur map[string]any, names []string) string {
 		switch str(cur, "phase") {
 		case "place":
 			if f, ok := num(cur, "first"); ok && f >= 0 && f < len(names) {
-				return names[f] + " places first."
+				return names[f] + " " + verb(names[f], "place", "places") + " first."
 			}
 		case "swap":
 			return "All cards are placed: last chance to swap."
@@ -1077,6 +1093,495 @@ func papasNotice(prev, cur map[string]any, names []string) string {
 			}
 			return chain[0] + " — cancelled."
 		}
+	}
+	return ""
+}
+
+// ---------------------------------------------------------------------------
+// Eat Reds: the face-up layout in the middle, the stock and the card waiting
+// to capture beside it, the cards of the turn so far, every seat's won pile.
+// Tap a hand card to see what it would take on the layout; tap it again (or
+// the layout card to take) to play it.
+
+// redsCaptures tells whether x takes y: A-9 pair to ten, 10 J Q K by rank.
+func redsCaptures(x, y string) bool {
+	rx, _, ok1 := components.SplitCode(x)
+	ry, _, ok2 := components.SplitCode(y)
+	if !ok1 || !ok2 {
+		return false
+	}
+	face := func(r string) bool { return r == "10" || r == "J" || r == "Q" || r == "K" }
+	if face(rx) || face(ry) {
+		return rx == ry
+	}
+	val := func(r string) int {
+		if r == "A" {
+			return 1
+		}
+		n := 0
+		fmt.Sscanf(r, "%d", &n)
+		return n
+	}
+	return val(rx)+val(ry) == 10
+}
+
+// redsTargets lists the layout cards h would capture: every flagged card of
+// the triple rank, or the cards it pairs with.
+func redsTargets(h string, layout []string, triple string) (targets []string, all bool) {
+	r, _, _ := components.SplitCode(h)
+	if triple != "" && r == triple {
+		for _, c := range layout {
+			if cr, _, _ := components.SplitCode(c); cr == triple {
+				targets = append(targets, c)
+			}
+		}
+		return targets, true
+	}
+	for _, c := range layout {
+		if redsCaptures(h, c) {
+			targets = append(targets, c)
+		}
+	}
+	return targets, false
+}
+
+// fishEvent is one card of Eat Reds' turn log.
+type fishEvent struct {
+	seat       int
+	from, card string
+	took       []string
+}
+
+func redsEvents(v any) []fishEvent {
+	l, _ := v.([]any)
+	var out []fishEvent
+	for _, x := range l {
+		e, _ := x.(map[string]any)
+		seat, _ := num(e, "seat")
+		took, _ := strs(e["took"])
+		out = append(out, fishEvent{seat: seat, from: str(e, "from"), card: str(e, "card"), took: took})
+	}
+	return out
+}
+
+// nameOf is a seat's name, "?" for no seat.
+func nameOf(names []string, seat int) string {
+	if seat >= 0 && seat < len(names) {
+		return names[seat]
+	}
+	return "?"
+}
+
+// verb conjugates for "You" ("take") and anyone else ("takes").
+func verb(name, you, other string) string {
+	if name == "You" {
+		return you
+	}
+	return other
+}
+
+// possessive: "your", "North's".
+func possessive(name string) string {
+	if name == "You" {
+		return "your"
+	}
+	return name + "'s"
+}
+
+// capitalize upper-cases a sentence's first letter.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// describe tells what a card of the turn did: "North takes 9♥ with A♦".
+func (e fishEvent) describe(names []string) string {
+	who := nameOf(names, e.seat)
+	took := components.CardList(e.took)
+	switch {
+	case e.from == "deal":
+		return fmt.Sprintf("%s %s %s from the first layout", who, verb(who, "take", "takes"), took)
+	case e.from == "stock" && len(e.took) > 0:
+		return fmt.Sprintf("%s stock card %s takes %s", possessive(who), components.CardShort(e.card), took)
+	case e.from == "stock":
+		return fmt.Sprintf("%s joins the layout from the stock", components.CardShort(e.card))
+	case len(e.took) > 0:
+		return fmt.Sprintf("%s %s %s with %s", who, verb(who, "take", "takes"), took, components.CardShort(e.card))
+	}
+	return fmt.Sprintf("%s %s %s", who, verb(who, "lay", "lays"), components.CardShort(e.card))
+}
+
+func eatredsModel(v map[string]any, in modelInput) tableModel {
+	m := tableModel{}
+	deal, _ := num(v, "deal")
+	stock, _ := num(v, "stock")
+	target, _ := num(v, "target")
+	dealer, _ := num(v, "dealer")
+	turn, _ := num(v, "turn")
+	done, _ := v["done"].(bool)
+	phase := str(v, "phase")
+	triple := str(v, "triple")
+	m.stats = []components.Stat{{Label: "Deal", Value: fmt.Sprint(deal + 1)}}
+	if target > 0 {
+		m.stats = append(m.stats, components.Stat{Label: "Playing to", Value: fmt.Sprint(target)})
+	}
+	m.stats = append(m.stats, components.Stat{Label: "Dealer", Value: nameOf(in.names, dealer)},
+		components.Stat{Label: "Stock", Value: fmt.Sprint(stock)})
+	if triple != "" {
+		m.stats = append(m.stats, components.Stat{Label: "Triple", Value: triple + "s wait for the fourth"})
+	}
+	sizes, _ := ints(v["handSizes"])
+	scores, _ := ints(v["scores"])
+	lastDeal, _ := ints(v["lastDeal"])
+	for i := 0; i < in.players; i++ {
+		s := seatBase(in, i)
+		s.Cards = at(sizes, i)
+		if target > 0 && i < len(scores) {
+			sc := scores[i]
+			s.Score = &sc
+		}
+		if i < len(lastDeal) {
+			s.Extra = fmt.Sprintf("last deal %d", lastDeal[i])
+		}
+		s.Turn = !done && turn == i
+		m.seats = append(m.seats, s)
+	}
+	m.hand, _ = strs(v["hand"])
+	layout, _ := strs(v["layout"])
+	var piles []components.WonPile
+	if l, ok := v["piles"].([]any); ok {
+		for i, x := range l {
+			p, _ := x.(map[string]any)
+			count, _ := num(p, "count")
+			wp := components.WonPile{Name: nameOf(in.names, i), Count: count, Unit: "won", Team: -1,
+				Turn: !done && turn == i, Empty: "no captures", Recent: 6}
+			if pts, ok := num(p, "points"); ok {
+				wp.Points = &pts
+			}
+			if cs, ok := strs(p["cards"]); ok {
+				// The red cards score: show them, the black ones are counted.
+				for _, c := range cs {
+					if _, s, ok := components.SplitCode(c); ok && (s == 'H' || s == 'D') {
+						wp.Cards = append(wp.Cards, c)
+					}
+				}
+			}
+			piles = append(piles, wp)
+		}
+	}
+	this := redsEvents(v["thisTurn"])
+	last := redsEvents(v["lastTurn"])
+	pending, pendingFrom := str(v, "pending"), str(v, "pendingFrom")
+	m.centre = func(mm tableModel) app.UI {
+		legal := map[string]bool{}
+		for _, a := range mm.legal {
+			legal[a] = true
+			if strings.HasPrefix(a, "take ") {
+				mm.consumed[a] = true
+			}
+		}
+		// The selected hand card's captures, shown before it is played.
+		var preview []string
+		previewAll := false
+		sel := ""
+		if mm.handSel != "" && legal["play "+mm.handSel] {
+			sel = mm.handSel
+			preview, previewAll = redsTargets(sel, layout, triple)
+		}
+		hint := ""
+		cards := []app.UI{}
+		for _, c := range layout {
+			f := components.Face{Code: c}
+			var h app.EventHandler
+			switch {
+			case legal["take "+c]:
+				f.State, f.Action = components.CardLegal, "take "+c
+				h = mm.play(f.Action)
+			case sel != "" && slices.Contains(preview, c):
+				f.State, f.Action = components.CardLegal, "play "+sel
+				play := mm.play("play " + sel)
+				h = play
+				if len(preview) > 1 && !previewAll {
+					// Two or more targets: the engine asks which one.
+					take := mm.play("take " + c)
+					h = func(ctx app.Context, e app.Event) { play(ctx, e); take(ctx, e) }
+				}
+			}
+			cls := "fish__slot"
+			if triple != "" {
+				if r, _, _ := components.SplitCode(c); r == triple {
+					cls += " fish__slot--triple"
+				}
+			}
+			cards = append(cards, app.Div().Class(cls).Body(components.Card(f, h)))
+		}
+		if len(cards) == 0 {
+			cards = append(cards, app.Div().Class("pile__empty").Text("empty"))
+		}
+		switch {
+		case sel != "" && len(preview) == 0:
+			hint = components.CardShort(sel) + " takes nothing: tap it again to lay it on the layout."
+		case sel != "" && previewAll:
+			hint = components.CardShort(sel) + " takes all three " + triple + "s: tap one of them or tap it again."
+		case sel != "" && len(preview) == 1:
+			hint = components.CardShort(sel) + " takes " + components.CardShort(preview[0]) + ": tap either card to play."
+		case sel != "":
+			hint = components.CardShort(sel) + " can take " + components.CardList(preview) + ": tap the one to take."
+		case phase == "take" && len(mm.consumed) > 0:
+			hint = "Pick the card your " + components.CardShort(pending) + " takes."
+		}
+		// The card waiting to capture, or the cards of this turn (else the last one).
+		var spot app.UI
+		if phase == "take" && pending != "" {
+			who := nameOf(in.names, turn)
+			caption := fmt.Sprintf("%s card from %s", capitalize(possessive(who)), map[string]string{"hand": "hand", "stock": "the stock"}[pendingFrom])
+			if who != "You" {
+				caption += ": choosing"
+			}
+			spot = components.Spot("spot--pending", "Capturing", caption,
+				components.Card(components.Face{Code: pending, Winner: true}, nil))
+		}
+		// The engine keeps the latest turn in thisTurn until the next card
+		// is played from hand.
+		evs := this
+		if len(evs) == 0 {
+			evs = last
+		}
+		var turnUI app.UI
+		if len(evs) > 0 {
+			seat := evs[0].seat
+			name := nameOf(in.names, seat)
+			title := "Last turn: " + name
+			if seat == turn && phase == "take" {
+				title = capitalize(possessive(name)) + " turn"
+			}
+			items := []app.UI{}
+			for _, e := range evs {
+				var play app.UI
+				if e.card != "" {
+					play = app.Div().Class("play__card").Body(components.Card(components.Face{Code: e.card}, nil))
+				}
+				src := map[string]string{"hand": "from hand", "stock": "from the stock", "deal": "first layout"}[e.from]
+				item := app.Li().Class("play").Aria("label", e.describe(in.names)).Body(
+					app.Span().Class("play__who").Text(src),
+					app.Div().Class("play__cards").Body(
+						app.If(play != nil, func() app.UI { return play }),
+						app.If(len(e.took) > 0, func() app.UI {
+							return app.Span().Class("play__arrow").Aria("hidden", true).Text("→")
+						}),
+						app.If(len(e.took) > 0, func() app.UI { return components.MiniCards(e.took, 0) }),
+						app.If(len(e.took) == 0, func() app.UI { return app.Span().Class("play__laid").Text("laid") }),
+					),
+				)
+				items = append(items, item)
+			}
+			turnUI = app.Section().Class("turnlog").Aria("label", title).Body(
+				app.H3().Class("spot__label").Text(title), app.Ol().Class("turnlog__plays").Body(items...))
+		}
+		return app.Div().Class("fish fish--reds").Body(
+			app.Div().Class("fish__top").Body(
+				app.Div().Class("spot spot--stock").Body(
+					app.H3().Class("spot__label").Text("Stock"), components.Stock(stock, "", nil)),
+				app.If(spot != nil, func() app.UI { return spot }),
+				app.If(turnUI != nil, func() app.UI { return turnUI }),
+			),
+			app.Section().Class("fish__layout").Aria("label", "Layout").Body(cards...),
+			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
+			components.WonPiles("Won piles", piles),
+		)
+	}
+	return m
+}
+
+// eatredsNotice tells what the cards of the last action did ("North takes
+// 9♥ with A♦").
+func eatredsNotice(prev, cur map[string]any, names []string) string {
+	if prev == nil {
+		return ""
+	}
+	pd, _ := num(prev, "deal")
+	cd, _ := num(cur, "deal")
+	var news []fishEvent
+	pt, ct := redsEvents(prev["thisTurn"]), redsEvents(cur["thisTurn"])
+	switch {
+	case cd != pd:
+		news = ct
+	case !reflect.DeepEqual(prev["lastTurn"], cur["lastTurn"]):
+		// The turn ended: its new cards are in lastTurn.
+		cl := redsEvents(cur["lastTurn"])
+		if len(cl) >= len(pt) {
+			news = append(news, cl[len(pt):]...)
+		}
+		news = append(news, ct...)
+	case len(ct) > len(pt):
+		news = ct[len(pt):]
+	}
+	var parts []string
+	for _, e := range news {
+		parts = append(parts, e.describe(names))
+	}
+	if cd != pd {
+		parts = append([]string{fmt.Sprintf("Deal %d", cd+1)}, parts...)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return capitalize(strings.Join(parts, "; ")) + "."
+}
+
+// ---------------------------------------------------------------------------
+// Eat Pairs: the stock to draw from, the card just turned and who paired it,
+// the dead cards, every seat's laid pairs.
+
+var rankOrder = map[string]int{"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+
+// byRank sorts cards by rank (suit order kept), so pairs lie together.
+func byRank(cs []string) []string {
+	out := slices.Clone(cs)
+	slices.SortStableFunc(out, func(a, b string) int {
+		ra, _, _ := components.SplitCode(a)
+		rb, _, _ := components.SplitCode(b)
+		return rankOrder[ra] - rankOrder[rb]
+	})
+	return out
+}
+
+// pairsExposure describes the last turned card: "West draws 7♥: North pairs it".
+func pairsExposure(last map[string]any, names []string) string {
+	seat, _ := num(last, "seat")
+	by, _ := num(last, "pairedBy")
+	who := nameOf(names, seat)
+	act := verb(who, "play", "plays")
+	if str(last, "from") == "stock" {
+		act = verb(who, "draw", "draws")
+	}
+	s := fmt.Sprintf("%s %s %s: ", who, act, components.CardShort(str(last, "card")))
+	if by < 0 {
+		return s + "nobody pairs it"
+	}
+	p := nameOf(names, by)
+	if p == "You" {
+		return s + "you pair it"
+	}
+	return s + p + " pairs it"
+}
+
+func eatpairsModel(v map[string]any, in modelInput) tableModel {
+	m := tableModel{}
+	round, _ := num(v, "round")
+	rounds, _ := num(v, "rounds")
+	stock, _ := num(v, "stock")
+	dealer, _ := num(v, "dealer")
+	lead, _ := num(v, "lead")
+	turn, _ := num(v, "turn")
+	done, _ := v["done"].(bool)
+	phase := str(v, "phase")
+	m.stats = []components.Stat{
+		{Label: "Round", Value: fmt.Sprintf("%d / %d", round+1, rounds)},
+		{Label: "Phase", Value: map[string]string{"open": "the dealer opens", "draw": "drawing", "hand": "playing from hand", "done": "over"}[phase]},
+		{Label: "Dealer", Value: nameOf(in.names, dealer)},
+	}
+	sizes, _ := ints(v["handSizes"])
+	points, _ := ints(v["points"])
+	for i := 0; i < in.players; i++ {
+		s := seatBase(in, i)
+		s.Cards = at(sizes, i)
+		if i < len(points) {
+			p := points[i]
+			s.Score = &p
+		}
+		s.Turn = !done && turn == i
+		s.Leader = !done && lead == i
+		m.seats = append(m.seats, s)
+	}
+	m.hand, _ = strs(v["hand"])
+	waste, _ := strs(v["waste"])
+	var piles []components.WonPile
+	if l, ok := v["laid"].([]any); ok {
+		for i, x := range l {
+			cs, _ := strs(x)
+			piles = append(piles, components.WonPile{Name: nameOf(in.names, i), Count: len(cs) / 2, Unit: "pairs",
+				Cards: byRank(cs), Group: 2, Team: -1, Turn: !done && turn == i, Empty: "no pairs", Recent: 8})
+		}
+	}
+	last, _ := v["last"].(map[string]any)
+	m.centre = func(mm tableModel) app.UI {
+		var draw app.EventHandler
+		action := ""
+		if slices.Contains(mm.legal, "draw") {
+			mm.consumed["draw"] = true
+			action, draw = "draw", mm.play("draw")
+		}
+		var lastUI app.UI
+		if last != nil {
+			by, _ := num(last, "pairedBy")
+			lastUI = components.Spot("spot--last", "Turned", pairsExposure(last, in.names),
+				components.Card(components.Face{Code: str(last, "card"), Winner: by >= 0}, nil))
+		}
+		top := waste
+		if len(top) > 6 {
+			top = top[len(top)-6:]
+		}
+		var wasteBody app.UI = app.Div().Class("pile__empty").Text("none")
+		if len(top) > 0 {
+			wasteBody = components.MiniCards(top, 0)
+		}
+		hint := ""
+		switch {
+		case action != "":
+			hint = "Tap the stock to draw."
+		case phase == "open" && len(mm.legal) > 0:
+			hint = "You deal: open with a card from your hand."
+		case phase == "hand" && len(mm.legal) > 0:
+			hint = "The stock is out: play a card from your hand."
+		}
+		return app.Div().Class("fish fish--pairs").Body(
+			app.Div().Class("fish__top").Body(
+				app.Div().Class("spot spot--stock").Body(
+					app.H3().Class("spot__label").Text("Stock"), components.Stock(stock, action, draw)),
+				app.If(lastUI != nil, func() app.UI { return lastUI }),
+				components.Spot("spot--waste", fmt.Sprintf("Dead cards (%d)", len(waste)), "", wasteBody),
+			),
+			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
+			components.WonPiles("Laid pairs", piles),
+		)
+	}
+	m.labels = func(a string) string {
+		if a == "draw" {
+			return "Draw from the stock"
+		}
+		return ""
+	}
+	return m
+}
+
+// eatpairsNotice tells who paired the card just turned, and who won a round.
+func eatpairsNotice(prev, cur map[string]any, names []string) string {
+	if prev == nil {
+		return ""
+	}
+	ph, _ := prev["history"].([]any)
+	ch, _ := cur["history"].([]any)
+	if len(ch) > len(ph) {
+		w, _ := ints(ch[len(ch)-1])
+		var who []string
+		for _, s := range w {
+			who = append(who, nameOf(names, s))
+		}
+		n := len(ch)
+		switch len(who) {
+		case 0:
+			return fmt.Sprintf("Round %d: nobody wins.", n)
+		case 1:
+			return fmt.Sprintf("%s %s round %d.", who[0], verb(who[0], "win", "wins"), n)
+		}
+		return fmt.Sprintf("%s share round %d.", strings.Join(who, " and "), n)
+	}
+	last, ok := cur["last"].(map[string]any)
+	if ok && !reflect.DeepEqual(prev["last"], cur["last"]) {
+		return pairsExposure(last, names) + "."
 	}
 	return ""
 }

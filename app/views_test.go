@@ -1,13 +1,18 @@
 package main
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/games/eatpairs"
+	"cardtable/games/eatreds"
 	"cardtable/games/king"
 )
 
@@ -150,4 +155,233 @@ func TestPapasModelShowsGoldenPotatoesAndTheChain(t *testing.T) {
 	prev := map[string]any{"last": nil}
 	cur := map[string]any{"last": map[string]any{"resolved": false, "chain": []any{map[string]any{"seat": 2.0, "act": "play robo 1"}}}}
 	assert.Equal(t, "North: play robo 1 — cancelled.", papasNotice(prev, cur, fourNames().names))
+}
+
+// renderCentre renders a model's board as the table page does, with the
+// local seat's legal actions, a selected hand card and a board selection.
+// It returns the HTML and the actions the board took over from the buttons.
+func renderCentre(m tableModel, legal []string, handSel, selected string) (string, map[string]bool) {
+	m.legal, m.handSel, m.selected = legal, handSel, selected
+	m.consumed = map[string]bool{}
+	m.choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.boardAction = func(string) (string, app.EventHandler) { return "", nil }
+	return app.HTMLString(m.centre(m)), m.consumed
+}
+
+// dataActions lists the data-action attributes of an HTML string in order.
+func dataActions(html string) []string {
+	var out []string
+	for _, m := range regexp.MustCompile(`data-action="([^"]*)"`).FindAllStringSubmatch(html, -1) {
+		out = append(out, m[1])
+	}
+	return out
+}
+
+func eatredsView() map[string]any {
+	return map[string]any{
+		"seat": 0.0, "players": 3.0, "deal": 0.0, "dealer": 2.0, "turn": 0.0, "phase": "play",
+		"hand": []any{"AD", "9C", "4S"}, "handSizes": []any{3.0, 3.0, 2.0},
+		"layout": []any{"2C", "9H", "KD", "9S"}, "triple": "", "stock": 14.0,
+		"piles": []any{
+			map[string]any{"count": 4.0, "open": true, "cards": []any{"3H", "7S", "JD", "JC"}, "points": 13.0},
+			map[string]any{"count": 2.0, "open": false},
+			map[string]any{"count": 0.0, "open": false},
+		},
+		"lastTurn": []any{map[string]any{"seat": 2.0, "from": "hand", "card": "JD", "took": []any{"JC"}}},
+		"thisTurn": []any{}, "scores": []any{0.0, 0.0, 0.0}, "target": 0.0, "done": false,
+	}
+}
+
+func threeNames() modelInput {
+	return modelInput{players: 3, me: 0, names: []string{"You", "West", "East"}, bots: []string{"", "easy", "easy"}}
+}
+
+func TestEatRedsModelShowsTheLayoutStockAndWonPiles(t *testing.T) {
+	m := eatredsModel(eatredsView(), threeNames())
+	require.Len(t, m.seats, 3)
+	assert.True(t, m.seats[0].Turn)
+	assert.Equal(t, 2, m.seats[2].Cards)
+	assert.Nil(t, m.seats[0].Score, "one deal decides: no match total")
+	assert.Contains(t, m.stats, componentsStat("Stock", "14"))
+	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
+	assert.Equal(t, []string{"AD", "9C", "4S"}, m.hand)
+	html, consumed := renderCentre(m, []string{"play AD", "play 9C", "play 4S"}, "", "")
+	assert.Empty(t, consumed, "hand cards stay with the hand")
+	assert.Empty(t, dataActions(html), "nothing on the board plays before a hand card is picked")
+	for _, c := range []string{"2C", "9H", "KD", "9S"} {
+		assert.Contains(t, html, `data-card="`+c+`"`)
+	}
+	assert.Contains(t, html, "14", "the stock count")
+	assert.Contains(t, html, "13 pts", "the viewer's own pile shows its points")
+	assert.Contains(t, html, "2 won", "a closed pile shows its count")
+	assert.Contains(t, html, "Last turn: East")
+}
+
+func TestEatRedsPickedHandCardShowsWhatItTakes(t *testing.T) {
+	m := eatredsModel(eatredsView(), threeNames())
+	legal := []string{"play AD", "play 9C", "play 4S"}
+	html, _ := renderCentre(m, legal, "AD", "")
+	assert.Equal(t, []string{"play AD", "play AD"}, dataActions(html), "both nines are the ace's targets")
+	assert.Contains(t, html, "A♦ can take 9♥ and 9♠")
+	html, _ = renderCentre(m, legal, "9C", "")
+	assert.Empty(t, dataActions(html), "no ace on the layout: 9♣ takes nothing")
+	assert.Contains(t, html, "takes nothing")
+	html, _ = renderCentre(m, []string{"play AD"}, "4S", "")
+	assert.Empty(t, dataActions(html), "a card that is not legal previews nothing")
+}
+
+func TestEatRedsTakeChoicesArePlayedOnTheLayout(t *testing.T) {
+	v := eatredsView()
+	v["phase"], v["pending"], v["pendingFrom"], v["targets"] = "take", "AD", "hand", []any{"9H", "9S"}
+	v["hand"] = []any{"9C", "4S"}
+	m := eatredsModel(v, threeNames())
+	html, consumed := renderCentre(m, []string{"take 9H", "take 9S"}, "", "")
+	assert.Equal(t, []string{"take 9H", "take 9S"}, dataActions(html))
+	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
+	assert.Contains(t, html, "Pick the card your A♦ takes")
+	assert.Contains(t, html, `data-card="AD"`, "the card waiting to capture is shown")
+}
+
+func TestEatRedsTripleRankTakesAllThree(t *testing.T) {
+	targets, all := redsTargets("QH", []string{"QC", "3D", "QS", "QD"}, "Q")
+	assert.True(t, all)
+	assert.Equal(t, []string{"QC", "QS", "QD"}, targets)
+	targets, all = redsTargets("5H", []string{"5C", "3D", "KS"}, "")
+	assert.False(t, all)
+	assert.Equal(t, []string{"5C"}, targets, "5 pairs with 5")
+	assert.True(t, redsCaptures("3D", "7S"))
+	assert.False(t, redsCaptures("10D", "AS"), "10 pairs only by rank")
+	assert.True(t, redsCaptures("10D", "10S"))
+}
+
+// The engine's thisTurn holds the latest turn until the next card is played
+// from hand; lastTurn then takes it.
+func TestEatRedsNoticeNamesTheCapture(t *testing.T) {
+	names := threeNames().names
+	eastTurn := []any{
+		map[string]any{"seat": 2.0, "from": "hand", "card": "QD", "took": []any{"QS"}},
+		map[string]any{"seat": 2.0, "from": "stock", "card": "3H", "took": []any{"7C"}},
+	}
+	prev := map[string]any{"deal": 0.0, "lastTurn": []any{}, "thisTurn": eastTurn}
+	cur := map[string]any{"deal": 0.0, "lastTurn": eastTurn, "thisTurn": []any{
+		map[string]any{"seat": 0.0, "from": "hand", "card": "9D", "took": []any{"AH"}},
+		map[string]any{"seat": 0.0, "from": "stock", "card": "4C"},
+	}}
+	assert.Equal(t, "You take A♥ with 9♦; 4♣ joins the layout from the stock.", eatredsNotice(prev, cur, names))
+	assert.Equal(t, "", eatredsNotice(cur, cur, names), "no news, no notice")
+	// A hand card waiting for its take tells nothing yet; the take tells both.
+	waiting := map[string]any{"deal": 0.0, "lastTurn": cur["thisTurn"], "thisTurn": []any{}}
+	assert.Equal(t, "", eatredsNotice(cur, waiting, names))
+	took := map[string]any{"deal": 0.0, "lastTurn": cur["thisTurn"], "thisTurn": []any{
+		map[string]any{"seat": 1.0, "from": "hand", "card": "5D", "took": []any{"5S"}},
+	}}
+	assert.Equal(t, "West takes 5♠ with 5♦.", eatredsNotice(waiting, took, names))
+	stock := map[string]any{"deal": 0.0, "lastTurn": cur["thisTurn"], "thisTurn": []any{
+		map[string]any{"seat": 1.0, "from": "hand", "card": "5D", "took": []any{"5S"}},
+		map[string]any{"seat": 1.0, "from": "stock", "card": "2D", "took": []any{"8H"}},
+	}}
+	assert.Equal(t, "West's stock card 2♦ takes 8♥.", eatredsNotice(took, stock, names))
+	mine := map[string]any{"deal": 0.0, "lastTurn": stock["thisTurn"], "thisTurn": []any{
+		map[string]any{"seat": 0.0, "from": "hand", "card": "8C"},
+		map[string]any{"seat": 0.0, "from": "stock", "card": "2H", "took": []any{"8C"}},
+	}}
+	assert.Equal(t, "You lay 8♣; your stock card 2♥ takes 8♣.", eatredsNotice(stock, mine, names))
+	next := map[string]any{"deal": 1.0, "lastTurn": mine["thisTurn"], "thisTurn": []any{
+		map[string]any{"seat": 2.0, "from": "deal", "took": []any{"KC", "KD", "KH", "KS"}},
+	}}
+	assert.Equal(t, "Deal 2; East takes K♣, K♦, K♥ and K♠ from the first layout.", eatredsNotice(mine, next, names))
+}
+
+func TestEatRedsModelReadsTheEngineView(t *testing.T) {
+	s, err := eatreds.Game{}.New(games.Config{Players: 2, Seed: 3, Options: map[string]string{"matchTarget": "200"}})
+	require.NoError(t, err)
+	v := viewMap(s.View(0))
+	m := eatredsModel(v, modelInput{players: 2, me: 0, names: []string{"You", "North"}, bots: []string{"", "easy"}})
+	require.Len(t, m.seats, 2)
+	require.NotNil(t, m.seats[1].Score, "a match to 200 shows the totals")
+	assert.Equal(t, 12, m.seats[0].Cards)
+	assert.Len(t, m.hand, 12)
+	var legal []string
+	for _, a := range s.Legal(0, nil) {
+		legal = append(legal, s.FormatAction(a))
+	}
+	html, _ := renderCentre(m, legal, "", "")
+	layout, _ := strs(v["layout"])
+	for _, c := range layout {
+		assert.Contains(t, html, `data-card="`+c+`"`)
+	}
+}
+
+func TestEatPairsModelShowsStockLastCardAndPairs(t *testing.T) {
+	v := map[string]any{
+		"seat": 0.0, "players": 3.0, "round": 0.0, "rounds": 3.0, "dealer": 1.0, "lead": 2.0, "turn": 0.0, "phase": "draw",
+		"hand": []any{"3C", "8D"}, "handSizes": []any{2.0, 5.0, 4.0},
+		"laid":  []any{[]any{"7C", "QC", "7H", "QS"}, []any{}, []any{"2D", "2S"}},
+		"waste": []any{"5S", "JH"}, "stock": 20.0,
+		"last":   map[string]any{"seat": 2.0, "from": "stock", "card": "JH", "pairedBy": -1.0},
+		"points": []any{0.0, 1.0, 0.0}, "history": []any{}, "done": false,
+	}
+	m := eatpairsModel(v, threeNames())
+	require.Len(t, m.seats, 3)
+	assert.True(t, m.seats[0].Turn)
+	assert.True(t, m.seats[2].Leader, "the lead player")
+	assert.Equal(t, 1, *m.seats[1].Score)
+	assert.Contains(t, m.stats, componentsStat("Round", "1 / 3"))
+	html, consumed := renderCentre(m, []string{"draw"}, "", "")
+	assert.Equal(t, []string{"draw"}, dataActions(html), "the stock draws")
+	assert.True(t, consumed["draw"], "no draw button besides the stock")
+	assert.Contains(t, html, "East draws J♥: nobody pairs it")
+	assert.Contains(t, html, "2 pairs")
+	assert.Contains(t, html, "Dead cards (2)")
+	html, consumed = renderCentre(m, nil, "", "")
+	assert.Empty(t, dataActions(html), "not our turn: the stock is not a button")
+	assert.Empty(t, consumed)
+	assert.Equal(t, []string{"7C", "7H", "QC", "QS"}, byRank([]string{"7C", "QC", "7H", "QS"}), "pairs lie together")
+}
+
+func TestEatPairsNoticeNamesWhoPairsAndWhoWins(t *testing.T) {
+	names := threeNames().names
+	prev := map[string]any{"history": []any{}}
+	cur := map[string]any{"history": []any{}, "last": map[string]any{"seat": 0.0, "from": "hand", "card": "8D", "pairedBy": 1.0}}
+	assert.Equal(t, "You play 8♦: West pairs it.", eatpairsNotice(prev, cur, names))
+	assert.Equal(t, "", eatpairsNotice(cur, cur, names))
+	won := map[string]any{"history": []any{[]any{2.0}}}
+	assert.Equal(t, "East wins round 1.", eatpairsNotice(cur, won, names))
+	drawn := map[string]any{"history": []any{[]any{2.0}, []any{}}}
+	assert.Equal(t, "Round 2: nobody wins.", eatpairsNotice(won, drawn, names))
+}
+
+func TestEatPairsModelReadsTheEngineView(t *testing.T) {
+	s, err := eatpairs.Game{}.New(games.Config{Players: 2, Seed: 5})
+	require.NoError(t, err)
+	m := eatpairsModel(viewMap(s.View(0)), modelInput{players: 2, me: 0, names: []string{"You", "North"}, bots: []string{"", "easy"}})
+	require.Len(t, m.seats, 2)
+	assert.NotEmpty(t, m.hand)
+	html, _ := renderCentre(m, nil, "", "")
+	assert.Contains(t, html, "Laid pairs")
+}
+
+func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
+	slots := make([]any, 15)
+	for i := range slots {
+		slots[i] = map[string]any{"filled": true, "owner": float64(i % 2), "card": ""}
+	}
+	v := map[string]any{
+		"seat": 0.0, "phase": "swap", "handCounts": []any{0.0, 0.0}, "first": 1.0, "turn": 0.0,
+		"passUsed": []any{false, false}, "slots": slots,
+		"swaps":   []any{map[string]any{"by": 1.0, "a": 2.0, "b": 9.0}, map[string]any{"by": 0.0, "a": 4.0, "b": 5.0}},
+		"pending": map[string]any{"by": 0.0, "a": 11.0, "b": 14.0},
+	}
+	m := sortcoopModel(v, modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}, bots: []string{"", "easy"}})
+	html, _ := renderCentre(m, []string{"done", "propose 1 2"}, "", "")
+	for _, layout := range []string{"arrows--wide", "arrows--narrow"} {
+		assert.Contains(t, html, layout)
+	}
+	assert.Equal(t, 2, strings.Count(html, `data-swap="2-9"`), "one arrow in each layout")
+	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--team1"`), "coloured by who proposed")
+	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--team0"`))
+	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--pending"`), "the open proposal is dashed")
+	assert.Contains(t, html, "Bot 1: slot 2 ⇄ slot 9", "the swaps in words for screen readers")
+	assert.Contains(t, html, "2 swaps made")
 }
