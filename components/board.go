@@ -99,18 +99,18 @@ type WonPile struct {
 func WonPiles(title string, piles []WonPile) app.UI {
 	items := []app.UI{}
 	for _, p := range piles {
-		cls := "won"
+		cls := "wonpile"
 		if p.Turn {
-			cls += " won--turn"
+			cls += " wonpile--turn"
 		}
 		if p.Team >= 0 {
-			cls += fmt.Sprintf(" won--team%d", p.Team)
+			cls += fmt.Sprintf(" wonpile--team%d", p.Team)
 		}
 		label := fmt.Sprintf("%s: %d %s", p.Name, p.Count, p.Unit)
 		var pts app.UI
 		if p.Points != nil {
 			label += fmt.Sprintf(", %d points", *p.Points)
-			pts = app.Span().Class("won__points").Text(fmt.Sprintf("%d pts", *p.Points))
+			pts = app.Span().Class("wonpile__points").Text(fmt.Sprintf("%d pts", *p.Points))
 		}
 		var body app.UI
 		switch {
@@ -121,24 +121,24 @@ func WonPiles(title string, piles []WonPile) app.UI {
 				more = len(cs) - p.Recent
 				cs = cs[more:]
 			}
-			body = app.Div().Class("won__cards").Body(
-				app.If(more > 0, func() app.UI { return app.Span().Class("won__more").Text(fmt.Sprintf("+%d", more)) }),
+			body = app.Div().Class("wonpile__cards").Body(
+				app.If(more > 0, func() app.UI { return app.Span().Class("wonpile__more").Text(fmt.Sprintf("+%d", more)) }),
 				MiniCards(cs, p.Group),
 			)
 		case p.Count > 0:
-			body = app.Div().Class("won__cards").Body(app.Div().Class("mini").Body(
+			body = app.Div().Class("wonpile__cards").Body(app.Div().Class("mini").Body(
 				app.Div().Class("mini__card").Body(Card(Face{Label: "face-down pile"}, nil))))
 		default:
 			empty := p.Empty
 			if empty == "" {
 				empty = "nothing yet"
 			}
-			body = app.Div().Class("won__cards won__cards--empty").Text(empty)
+			body = app.Div().Class("wonpile__cards wonpile__cards--empty").Text(empty)
 		}
 		items = append(items, app.Div().Class(cls).Attr("role", "group").Aria("label", label).Body(
-			app.Div().Class("won__head").Body(
-				app.Span().Class("won__name").Text(p.Name),
-				app.Span().Class("won__count").Title(p.Unit).Text(fmt.Sprintf("%d %s", p.Count, p.Unit)),
+			app.Div().Class("wonpile__head").Body(
+				app.Span().Class("wonpile__name").Text(p.Name),
+				app.Span().Class("wonpile__count").Title(p.Unit).Text(fmt.Sprintf("%d %s", p.Count, p.Unit)),
 				app.If(pts != nil, func() app.UI { return pts }),
 			),
 			body,

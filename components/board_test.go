@@ -73,7 +73,7 @@ func TestWonPilesShowCountsPointsAndCards(t *testing.T) {
 	assert.Contains(t, html, "25 pts")
 	assert.Contains(t, html, "+2", "older cards are counted")
 	assert.Equal(t, 1, strings.Count(html, `data-card="9H"`)+strings.Count(html, `data-card="4H"`), "only the last three are drawn")
-	assert.Contains(t, html, "won won--turn")
+	assert.Contains(t, html, "wonpile wonpile--turn")
 	assert.Contains(t, html, "West: 2 won")
 	assert.Contains(t, html, "no captures")
 }
