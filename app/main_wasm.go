@@ -9,5 +9,6 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 func main() {
 	routes()
 	exposeStats()
+	exposeRoom()
 	app.RunWhenOnBrowser()
 }

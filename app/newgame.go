@@ -24,6 +24,7 @@ type newGamePage struct {
 	levels   []string
 	options  map[string]string
 	undo     bool
+	name     string // the player's name for a match with friends
 	err      string
 }
 
@@ -48,6 +49,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	}
 	p.undo = p.info.MaxPlayers == 1
 	p.err = ""
+	p.name = loadName(ctx)
 }
 
 // optionLabel turns an option name into words: "includeAnything" → "Include anything".
@@ -160,15 +162,28 @@ func (p *newGamePage) Render() app.UI {
 				app.Button().Type("submit").Class("btn btn--primary").ID("start").Text("Start"),
 				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text("Rules"),
 			),
+			app.If(p.info.MaxPlayers > 1, func() app.UI {
+				return app.Section().Class("friends").Body(
+					app.H2().Text("Play with friends"),
+					app.P().Class("field__help").Text("Open a room with these options and share its link: "+
+						"friends take seats, bots fill the rest. Your page runs the game."),
+					app.Div().Class("field").Body(
+						app.Label().For("host-name").Text("Your name"),
+						app.Input().ID("host-name").Type("text").MaxLength(24).Value(p.name).
+							OnInput(func(ctx app.Context, e app.Event) { p.name = ctx.JSSrc().Get("value").String() }),
+					),
+					app.Button().Type("button").Class("btn").ID("host").Text("Play with friends").OnClick(p.host),
+				)
+			}),
 		),
 	)
 }
 
-func (p *newGamePage) start(ctx app.Context, e app.Event) {
-	e.PreventDefault()
+// config is the match the form sets up, checked by the engine.
+func (p *newGamePage) config() (games.Config, bool) {
 	g, info, ok := lookupGame(p.gameID)
 	if !ok {
-		return
+		return games.Config{}, false
 	}
 	opts := map[string]string{}
 	for _, o := range info.Options {
@@ -182,18 +197,41 @@ func (p *newGamePage) start(ctx app.Context, e app.Event) {
 	cfg := games.Config{Players: p.players, Options: opts, Seed: newSeed()}
 	if _, err := g.New(cfg); err != nil {
 		p.err = err.Error()
+		return cfg, false
+	}
+	return cfg, true
+}
+
+func (p *newGamePage) start(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	cfg, ok := p.config()
+	if !ok {
 		return
 	}
 	undo := p.undo
 	if p.hasUndoOption() {
 		undo = p.options["undo"] == "on" // the game's own option decides
 	}
-	bots := make([]string, p.players)
-	for i := 1; i < p.players; i++ {
+	bots := make([]string, cfg.Players)
+	for i := 1; i < cfg.Players; i++ {
 		bots[i] = p.levels[i]
 	}
-	storeSave(ctx, Save{Record: record.New(info.ID, cfg), Seat: 0, Bots: bots, Undo: undo})
-	ctx.Navigate(gameURL("/play", info.ID))
+	storeSave(ctx, Save{Record: record.New(p.info.ID, cfg), Seat: 0, Bots: bots, Undo: undo})
+	ctx.Navigate(gameURL("/play", p.info.ID))
+}
+
+// host opens a room for the match with friends; the seats are taken in its
+// lobby, so the bot levels of the form do not apply.
+func (p *newGamePage) host(ctx app.Context, e app.Event) {
+	cfg, ok := p.config()
+	if !ok {
+		return
+	}
+	name := strings.TrimSpace(p.name)
+	if name == "" {
+		name = "Host"
+	}
+	createRoom(ctx, record.New(p.info.ID, cfg), name)
 }
 
 // hasUndoOption reports whether the game has its own undo option.

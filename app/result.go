@@ -65,41 +65,6 @@ func (p *resultPage) Render() app.UI {
 	for i := range names {
 		names[i] = seatName((i-int(p.save.Seat)+n)%n, n)
 	}
-	var headline string
-	switch {
-	case len(r.Winners) == 0:
-		headline = "Nobody won."
-	case slices.Contains(r.Winners, p.save.Seat) && len(r.Winners) == 1:
-		headline = "You won!"
-	case slices.Contains(r.Winners, p.save.Seat):
-		headline = "You share the win."
-	case len(r.Winners) == 1:
-		headline = names[r.Winners[0]] + " won."
-	default:
-		headline = "Shared win."
-	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return at(r.Scores, b) - at(r.Scores, a) })
-	rows := []app.UI{}
-	for _, i := range order {
-		won := slices.Contains(r.Winners, games.Seat(i))
-		rows = append(rows, app.Tr().Class(map[bool]string{true: "won"}[won]).DataSet("seat", i).Body(
-			app.Th().Scope("row").Text(names[i]),
-			app.Td().Text(strconv.Itoa(at(r.Scores, i))),
-			app.Td().Text(map[bool]string{true: "🏆 winner"}[won]),
-		))
-	}
-	var teams app.UI
-	if len(r.TeamScores) > 0 {
-		items := []app.UI{}
-		for t, s := range r.TeamScores {
-			items = append(items, app.Li().Text(fmt.Sprintf("Team %d: %d", t+1, s)))
-		}
-		teams = app.Ul().Class("teams").Body(items...)
-	}
 	var hist app.UI
 	if len(p.history) > 0 {
 		head := []app.UI{app.Th().Text("Round")}
@@ -129,12 +94,7 @@ func (p *resultPage) Render() app.UI {
 	}
 	return page(p.settings, "Result: "+p.info.Title,
 		app.Div().ID("result").DataSet("ready", true).Body(
-			app.H2().Class("result__headline").Text(headline),
-			app.Table().Class("result__scores").Body(
-				app.THead().Body(app.Tr().Body(app.Th().Text("Player"), app.Th().Text("Score"), app.Th())),
-				app.TBody().Body(rows...),
-			),
-			app.If(teams != nil, func() app.UI { return teams }),
+			app.Div().Body(resultSummary(*r, names, p.save.Seat)...),
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.Div().Class("actions").Body(
 				app.Button().Class("btn btn--primary").ID("again").Text("Play again").OnClick(p.again),
@@ -143,6 +103,58 @@ func (p *resultPage) Render() app.UI {
 			),
 		),
 	)
+}
+
+// resultSummary says who won and lists every seat's score, best first, and
+// the teams' scores.
+func resultSummary(r games.Result, names []string, me games.Seat) []app.UI {
+	n := len(names)
+	var headline string
+	switch {
+	case len(r.Winners) == 0:
+		headline = "Nobody won."
+	case slices.Contains(r.Winners, me) && len(r.Winners) == 1:
+		headline = "You won!"
+	case slices.Contains(r.Winners, me):
+		headline = "You share the win."
+	case len(r.Winners) == 1:
+		headline = names[r.Winners[0]] + " won."
+	default:
+		headline = "Shared win."
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return at(r.Scores, b) - at(r.Scores, a) })
+	rows := []app.UI{}
+	for _, i := range order {
+		won := slices.Contains(r.Winners, games.Seat(i))
+		rows = append(rows, app.Tr().Class(map[bool]string{true: "won"}[won]).DataSet("seat", i).Body(
+			app.Th().Scope("row").Text(names[i]),
+			app.Td().Text(strconv.Itoa(at(r.Scores, i))),
+			app.Td().Text(map[bool]string{true: "🏆 winner"}[won]),
+		))
+	}
+	var teams app.UI
+	if len(r.TeamScores) > 0 {
+		items := []app.UI{}
+		for t, s := range r.TeamScores {
+			items = append(items, app.Li().Text(fmt.Sprintf("Team %d: %d", t+1, s)))
+		}
+		teams = app.Ul().Class("teams").Body(items...)
+	}
+	out := []app.UI{
+		app.H2().Class("result__headline").Text(headline),
+		app.Table().Class("result__scores").Body(
+			app.THead().Body(app.Tr().Body(app.Th().Text("Player"), app.Th().Text("Score"), app.Th())),
+			app.TBody().Body(rows...),
+		),
+	}
+	if teams != nil {
+		out = append(out, teams)
+	}
+	return out
 }
 
 // again starts a new match with the same seats and options.

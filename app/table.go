@@ -38,6 +38,28 @@ type tablePage struct {
 	boardSel string      // a board's picked-up source (Klondike), "" for none
 	handSel  string      // the hand's selected card
 	clock    gameClock
+
+	// What the table shows, from the local match or a room's session.
+	live     liveSession
+	me       games.Seat
+	players  int
+	seatBots []string // per seat: the level of the bot playing it, "" for a person
+
+	// A room (room.go): the match with friends this page shows.
+	inRoom    bool
+	roomCode  string
+	room      *roomRun
+	asking    bool   // the join form asks the joiner's name
+	joinName  string // the name typed in the join form
+	fillLevel string // the host's bot level for empty seats
+	copied    bool   // the room link was copied
+}
+
+// liveSession is what the table shows a match from: the local session, or
+// a room's host or joiner session.
+type liveSession interface {
+	rtc.Session
+	Remaining() time.Duration
 }
 
 // gameClock feeds a timed game (Klondike's timed option) the seconds since
@@ -106,6 +128,20 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.err, p.log, p.notice = false, "", nil, ""
 	p.clock = gameClock{}
+	p.live, p.view, p.legal, p.sess = nil, nil, nil, nil
+	if p.room != nil {
+		p.room.show = nil
+	}
+	p.room, p.asking, p.copied, p.inRoom = nil, false, false, false
+	if p.fillLevel == "" {
+		p.fillLevel = "normal"
+	}
+	q := ctx.Page().URL().Query()
+	if code := q.Get("room"); code != "" || q.Get("host") != "" {
+		p.inRoom = true
+		p.openRoom(ctx, code)
+		return
+	}
 	g, info, ok := lookupGame(p.gameID)
 	if !ok {
 		p.missing = true
@@ -132,7 +168,8 @@ func (p *tablePage) OnNav(ctx app.Context) {
 		p.err = "This saved game can't be resumed: " + err.Error()
 		return
 	}
-	p.sess = sess
+	p.sess, p.live = sess, sess
+	p.me, p.players, p.seatBots = save.Seat, save.Record.Players, save.Bots
 	p.steps = len(save.Record.Actions)
 	p.refresh(ctx, nil)
 	p.startBots(ctx)
@@ -219,10 +256,13 @@ func viewMap(v any) map[string]any {
 }
 
 func (p *tablePage) names() []string {
-	n := p.save.Record.Players
+	if p.room != nil {
+		return roomNames(p.room.session().Seats(), p.me)
+	}
+	n := p.players
 	out := make([]string, n)
 	for i := range out {
-		out[i] = seatName((i-int(p.save.Seat)+n)%n, n)
+		out[i] = seatName((i-int(p.me)+n)%n, n)
 	}
 	return out
 }
@@ -240,6 +280,17 @@ func (p *tablePage) describe(ev rtc.Event) string {
 
 // play is the local player's action, from a card or a button.
 func (p *tablePage) play(ctx app.Context, action string) {
+	if p.room != nil && p.live != nil {
+		// A joiner's intent goes over the network; the host's notice or
+		// the joiner's next update shows the move.
+		s := p.live
+		ctx.Async(func() {
+			if err := s.Act(action); err != nil {
+				ctx.Dispatch(func(ctx app.Context) { p.notice = err.Error() })
+			}
+		})
+		return
+	}
 	if p.sess == nil {
 		return
 	}
@@ -275,17 +326,36 @@ func (p *tablePage) Render() app.UI {
 			app.A().Class("btn btn--ghost").Href("/").Text("Home"),
 		))
 	}
-	if p.sess == nil {
+	if p.inRoom {
+		switch {
+		case p.asking:
+			return p.renderJoin()
+		case p.room == nil || p.live == nil:
+			return p.renderRoomWait()
+		case !p.room.session().Started():
+			return p.renderLobby(p.room.session())
+		}
+	}
+	if p.live == nil {
 		return page(p.settings, title, app.Div().ID("table").Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 			app.P().Text("Setting the table…"),
 		))
 	}
-	me := int(p.save.Seat)
-	players := p.save.Record.Players
+	me := int(p.me)
 	m := adapterFor(p.gameID).model(p.view, modelInput{
-		players: players, me: me, names: p.names(), bots: p.save.Bots, teams: p.info.Teams,
+		players: p.players, me: me, names: p.names(), bots: p.seatBots, teams: p.info.Teams,
 	})
+	if p.room != nil && !p.live.Done() {
+		seats := p.room.session().Seats()
+		for i := range m.seats {
+			if j := m.seats[i].Seat; j < len(seats) {
+				if st := seatStatus(seats[j]); st != "" {
+					m.seats[i].Extra = strings.TrimSuffix(st+" · "+m.seats[i].Extra, " · ")
+				}
+			}
+		}
+	}
 
 	// Map the legal moves to hand cards; the rest become buttons.
 	inHand := map[string]bool{}
@@ -351,7 +421,8 @@ func (p *tablePage) Render() app.UI {
 	if yourTurn {
 		status = "Your turn."
 	}
-	if p.sess.Done() {
+	done := p.live.Done()
+	if done {
 		status = "The match is over."
 	}
 	seats := []app.UI{}
@@ -366,10 +437,10 @@ func (p *tablePage) Render() app.UI {
 			mine = components.Seat(s)
 		}
 	}
-	deadline := p.sess.Deadline()
+	deadline := p.live.Deadline()
 	return page(p.settings, title,
 		app.Div().ID("table").Class("table table--"+p.gameID).
-			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", p.sess.Done()).
+			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", done).DataSet("room", p.room != nil).DataSet("seat", me).
 			DataSet("turn", yourTurn).OnKeyDown(pressRoleButton).Body(
 			components.Scoreboard(m.stats),
 			app.Div().Class("table__opponents").Body(seats...),
@@ -378,22 +449,27 @@ func (p *tablePage) Render() app.UI {
 			app.Div().Class("table__me").Body(
 				mine,
 				app.P().Class("table__status").Text(status),
-				components.ReactionTimer(deadline, p.sess.Remaining(), fmt.Sprint(p.steps)),
+				components.ReactionTimer(deadline, p.live.Remaining(), fmt.Sprint(p.steps)),
 			),
 			app.If(len(actionButtons) > 0, func() app.UI {
 				return app.Div().Class("table__actions").Attr("role", "group").Aria("label", "Actions").Body(actionButtons...)
 			}),
 			app.If(len(m.hand) > 0, func() app.UI { return hand }),
+			app.If(done && p.room != nil, func() app.UI { return p.roomResult(p.room.session()) }),
 			app.Div().Class("table__tools").Body(
-				app.If(p.save.Undo, func() app.UI {
+				app.If(p.sess != nil && p.save.Undo, func() app.UI {
 					return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
 						Text("Undo").OnClick(p.undo)
 				}),
 				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
-				app.If(p.sess.Done(), func() app.UI {
+				app.If(done && p.sess != nil, func() app.UI {
 					return app.A().Class("btn btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text("See the result")
 				}),
-				app.A().Class("btn btn--small btn--ghost").Href("/").Text("Leave (saved)"),
+				app.If(p.room == nil, func() app.UI {
+					return app.A().Class("btn btn--small btn--ghost").Href("/").Text("Leave (saved)")
+				}).Else(func() app.UI {
+					return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text("Leave the room").OnClick(p.leaveRoom)
+				}),
 			),
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 			components.Log(p.log),

@@ -1,0 +1,571 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/components"
+	"cardtable/games"
+	"cardtable/games/record"
+	"cardtable/rtc"
+)
+
+// A room is a match played with friends. One page hosts it: the engine and
+// the bots run there (rtc.Host) and the room's link goes to the others, who
+// join it (rtc.Peer) over WebRTC data channels that the signaling server of
+// the page's own origin introduces. Everyone opens the same address,
+// /play?room=CODE: a page that holds the room's host secret in its local
+// storage hosts it again after a reload; every other page joins it.
+//
+// The room outlives the table page: its links stay up while the player
+// reads the rules and comes back; it ends when the player leaves it.
+
+// roomSession is what the table needs of a room's session, the host's or a
+// joiner's.
+type roomSession interface {
+	liveSession
+	Step() int
+	Seats() []rtc.SeatStatus
+	Started() bool
+}
+
+// roomRun is the room this page takes part in.
+type roomRun struct {
+	code   string
+	host   *rtc.Host
+	link   *rtc.Room // the host's presence on the signaling server
+	peer   *rtc.Peer
+	cancel context.CancelFunc
+	failed string // why the room could not be opened or joined
+
+	// show asks the page showing the room to render what changed; nil
+	// while no page shows it.
+	show func(rtc.Notice)
+}
+
+// activeRoom is the one room this page takes part in, or nil.
+var activeRoom *roomRun
+
+func (r *roomRun) session() roomSession {
+	if r.host != nil {
+		return r.host
+	}
+	return r.peer
+}
+
+func (r *roomRun) notify(n rtc.Notice) {
+	if r.show != nil {
+		r.show(n)
+	}
+}
+
+// close leaves the room: a host closes it for everyone.
+func (r *roomRun) close() {
+	r.cancel()
+	if r.link != nil {
+		r.link.Close()
+	}
+	if r.host != nil {
+		r.host.Close()
+	}
+}
+
+// hostSave is the hosted room in local storage: its code and the secret
+// that proves this page is its host, and the host's journal.
+type hostSave struct {
+	Code    string      `json:"code,omitempty"`
+	Secret  string      `json:"secret,omitempty"`
+	Name    string      `json:"name"`
+	Journal rtc.Journal `json:"journal"`
+}
+
+// joinSave is the room this page last joined and its seat token, so a
+// reloaded page takes its seat back.
+type joinSave struct {
+	Code  string `json:"code"`
+	Token string `json:"token"`
+}
+
+const (
+	hostKey = "cardtable.host"
+	joinKey = "cardtable.join"
+	nameKey = "cardtable.name"
+)
+
+func loadName(ctx app.Context) string {
+	var name string
+	ctx.LocalStorage().Get(nameKey, &name)
+	return name
+}
+
+// roomPath is the room's address on this origin, the one everyone opens.
+func roomPath(code string) string { return rtc.RoomLink("", code) }
+
+// roomLink is the room's link to share: roomPath on the page's origin.
+func roomLink(code string) string {
+	return rtc.RoomLink(app.Window().Get("location").Get("origin").String(), code)
+}
+
+// signalConfig is how this page reaches the signaling server: the one of
+// the origin that served it.
+func signalConfig() (rtc.PionConfig, error) {
+	sig, err := rtc.SignalURL(app.Window().Get("location").Get("origin").String())
+	return rtc.PionConfig{Signal: sig}, err
+}
+
+// createRoom saves a new hosted match for the new-game page; the table page
+// opens its room (/play?host=new).
+func createRoom(ctx app.Context, rec *record.Record, name string) {
+	if activeRoom != nil {
+		activeRoom.close()
+		activeRoom = nil
+	}
+	ctx.LocalStorage().Set(nameKey, name)
+	ctx.LocalStorage().Set(hostKey, hostSave{Name: name, Journal: rtc.Journal{V: 1, Record: rec, HostSeat: 0}})
+	ctx.Navigate("/play?host=new")
+}
+
+// hostRoom runs the saved hosted match: the engine starts at once (a
+// resumed match goes on from its journal), the room opens on the signaling
+// server in the background. done gets the room's code, or the error.
+func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func(code string, err error)) (*roomRun, error) {
+	j := hs.Journal
+	if j.Record == nil {
+		return nil, errors.New("the saved room has no match")
+	}
+	g, _, ok := lookupGame(j.Record.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", j.Record.Game)
+	}
+	r := &roomRun{code: hs.Code}
+	h, err := rtc.NewHost(rtc.HostConfig{
+		Game: g, Record: j.Record, Seat: j.HostSeat, Name: hs.Name, Seats: j.Seats, Started: j.Started,
+		Journal: func(j *rtc.Journal) {
+			hs.Journal = *j
+			ctx.LocalStorage().Set(hostKey, hs)
+		},
+		Notify: r.notify,
+	})
+	if err != nil {
+		return nil, err
+	}
+	r.host = h
+	c, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	go h.Run(c, pace)
+	cfg, err := signalConfig()
+	if err != nil {
+		return nil, err
+	}
+	go func() {
+		link, err := rtc.HostRoom(c, cfg, hs.Code, hs.Secret, h.Attach)
+		if err == nil {
+			r.link, r.code = link, link.Code
+			hs.Code, hs.Secret = link.Code, link.Secret
+			ctx.LocalStorage().Set(hostKey, hs)
+		}
+		done(r.code, err)
+	}()
+	return r, nil
+}
+
+// joinRoom joins the room of code as name, with the seat token this page
+// holds for it.
+func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
+	cfg, err := signalConfig()
+	if err != nil {
+		return nil, err
+	}
+	var js joinSave
+	ctx.LocalStorage().Get(joinKey, &js)
+	token := ""
+	if js.Code == code {
+		token = js.Token
+	}
+	r := &roomRun{code: code}
+	var p *rtc.Peer
+	p = rtc.NewPeer(rtc.PeerConfig{
+		Name: name, Token: token,
+		Dial: func(ctx context.Context) (rtc.Conn, error) { return rtc.Join(ctx, cfg, code) },
+		Notify: func(n rtc.Notice) {
+			if t := p.Token(); t != "" && t != token {
+				token = t
+				ctx.LocalStorage().Set(joinKey, joinSave{Code: code, Token: t})
+			}
+			r.notify(n)
+		},
+	})
+	r.peer = p
+	c, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	go func() {
+		if err := p.Run(c); err != nil && c.Err() == nil {
+			r.failed = err.Error()
+			r.notify(rtc.Notice{Kind: rtc.NoticeError, Err: err.Error()})
+		}
+	}()
+	return r, nil
+}
+
+// openRoom shows the room of the address: the room this page already takes
+// part in, the hosted room of local storage (after a reload, or new from the
+// new-game page when code is empty), or a room to join.
+func (p *tablePage) openRoom(ctx app.Context, code string) {
+	p.roomCode = code
+	if !app.IsClient {
+		return // the server pre-renders "Connecting…"
+	}
+	r := activeRoom
+	if r != nil && (code == "" || r.code != code) {
+		if code == "" && r.host != nil && r.code == "" {
+			p.attachRoom(ctx, r) // still opening
+			return
+		}
+		r.close()
+		activeRoom, r = nil, nil
+	}
+	if r != nil {
+		p.attachRoom(ctx, r)
+		return
+	}
+	var hs hostSave
+	ctx.LocalStorage().Get(hostKey, &hs)
+	hosting := hs.Journal.Record != nil && ((code == "" && hs.Code == "") || (code != "" && hs.Code == code))
+	switch {
+	case hosting:
+		pace := p.settings.pace()
+		r, err := hostRoom(ctx, hs, func() time.Duration { return pace }, func(got string, err error) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if err != nil {
+					if r := activeRoom; r != nil {
+						r.failed = "The room could not be opened: " + err.Error()
+					}
+					return
+				}
+				if p.roomCode != got {
+					ctx.Navigate(roomPath(got))
+				}
+			})
+		})
+		if err != nil {
+			p.err = "This room can't be hosted: " + err.Error()
+			return
+		}
+		activeRoom = r
+		p.attachRoom(ctx, r)
+	case code == "":
+		p.missing = true
+	default:
+		if p.joinName = loadName(ctx); p.joinName == "" {
+			p.asking = true // the join form asks for a name first
+			return
+		}
+		p.join(ctx)
+	}
+}
+
+// join joins the room of the address under the name given.
+func (p *tablePage) join(ctx app.Context) {
+	r, err := joinRoom(ctx, p.roomCode, p.joinName)
+	if err != nil {
+		p.err = "This room can't be joined: " + err.Error()
+		return
+	}
+	p.asking = false
+	activeRoom = r
+	p.attachRoom(ctx, r)
+}
+
+// attachRoom makes the page show r and follow its changes.
+func (p *tablePage) attachRoom(ctx app.Context, r *roomRun) {
+	ctx = p.pageCtx // an event's context dies with its element (the join form)
+	p.room = r
+	r.show = func(n rtc.Notice) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if p.room == r {
+				p.roomChanged(ctx, n)
+			}
+		})
+	}
+	p.roomChanged(ctx, rtc.Notice{Kind: rtc.NoticeStatus})
+}
+
+// roomChanged reads the room's session after a notice.
+func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
+	s := p.room.session()
+	if n.Kind == rtc.NoticeError && n.Err != "" {
+		p.notice = n.Err
+	}
+	info := s.Info()
+	if info.ID == "" {
+		return // a joiner before the host's welcome
+	}
+	p.info, p.gameID = info, info.ID
+	p.me = s.Seat()
+	seats := s.Seats()
+	p.players = len(seats)
+	p.seatBots = make([]string, len(seats))
+	for i, st := range seats {
+		if st.BotPlays {
+			p.seatBots[i] = st.Bot
+		}
+	}
+	prev := p.view
+	p.boardSel, p.handSel = "", ""
+	p.live = s
+	p.view = viewMap(s.View())
+	p.legal = s.Legal()
+	p.steps = s.Step()
+	for _, ev := range n.Events {
+		p.log = append(p.log, p.describe(ev))
+	}
+	if len(p.log) > 200 {
+		p.log = p.log[len(p.log)-200:]
+	}
+	if s.Started() && prev != nil {
+		if msg := adapterFor(p.gameID).notice(prev, p.view, p.names()); msg != "" {
+			p.notice = msg
+		}
+	}
+	if s.Done() {
+		p.notice = "The match is over."
+	}
+}
+
+// leaveRoom ends this page's part in the room; a host closes the room.
+func (p *tablePage) leaveRoom(ctx app.Context, e app.Event) {
+	if r := activeRoom; r != nil {
+		r.close()
+		if r.host != nil {
+			ctx.LocalStorage().Del(hostKey)
+		} else {
+			ctx.LocalStorage().Del(joinKey)
+		}
+		activeRoom = nil
+	}
+	p.room, p.live = nil, nil
+	ctx.Navigate("/")
+}
+
+// roomNames names the seats from the room's seat list.
+func roomNames(seats []rtc.SeatStatus, me games.Seat) []string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		switch {
+		case games.Seat(i) == me:
+			out[i] = "You"
+		case s.Kind == rtc.KindEmpty:
+			out[i] = "Empty seat"
+		case s.Kind == rtc.KindBot:
+			out[i] = "Bot (" + s.Bot + ")"
+		case s.Name != "":
+			out[i] = s.Name
+		default:
+			out[i] = "Player " + strconv.Itoa(i+1)
+		}
+	}
+	return out
+}
+
+// seatStatus says how a person's seat is connected: shown on its badge.
+func seatStatus(s rtc.SeatStatus) string {
+	switch {
+	case s.Kind != rtc.KindPlayer && s.Kind != rtc.KindHost:
+		return ""
+	case s.Connected:
+		return "● connected"
+	case s.BotPlays:
+		return fmt.Sprintf("○ away %d s: a %s bot plays", s.AwayMs/1000, s.Bot)
+	default:
+		return fmt.Sprintf("○ away: a bot takes over in %d s", (s.GraceMs+999)/1000)
+	}
+}
+
+// renderJoin asks a joiner's name before the first visit to a room.
+func (p *tablePage) renderJoin() app.UI {
+	return page(p.settings, "Join a room", app.Form().ID("join").Class("join").OnSubmit(func(ctx app.Context, e app.Event) {
+		e.PreventDefault()
+		if p.joinName == "" {
+			p.notice = "Type the name the others will see."
+			return
+		}
+		ctx.LocalStorage().Set(nameKey, p.joinName)
+		p.join(ctx)
+	}).Body(
+		app.P().Text("A friend invited you to their table."),
+		app.Div().Class("field").Body(
+			app.Label().For("name").Text("Your name"),
+			app.Input().ID("name").Type("text").MaxLength(24).AutoComplete(false).Value(p.joinName).Required(true).
+				OnInput(func(ctx app.Context, e app.Event) { p.joinName = ctx.JSSrc().Get("value").String() }),
+		),
+		components.Notice(p.notice),
+		app.Div().Class("actions").Body(app.Button().Type("submit").Class("btn btn--primary").ID("join-room").Text("Join")),
+	))
+}
+
+// renderRoomWait is the page while a room opens or a joiner connects.
+func (p *tablePage) renderRoomWait() app.UI {
+	r := p.room
+	msg := "Connecting to the room…"
+	failed := p.err
+	if r != nil {
+		failed = r.failed
+		if r.peer != nil && r.peer.Status() == rtc.StatusReconnecting {
+			msg = "Looking for the host… (is their page open?)"
+		}
+		if r.peer != nil && failed == "" && r.peer.LastError() != "" {
+			failed = "Last try: " + r.peer.LastError()
+		}
+	}
+	return page(p.settings, "Play with friends", app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
+		app.P().Attr("role", "status").Text(msg),
+		app.If(failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(failed) }),
+		app.Button().Class("btn btn--ghost").Text("Leave").OnClick(p.leaveRoom),
+	))
+}
+
+// renderLobby shows the room before the start: its link to share, the
+// seats, and for the host the bots, kicks and the start.
+func (p *tablePage) renderLobby(s roomSession) app.UI {
+	r := p.room
+	host := r.host
+	seats := s.Seats()
+	names := roomNames(seats, p.me)
+	link := ""
+	if r.code != "" {
+		link = roomLink(r.code)
+	}
+	rows := []app.UI{}
+	empty := 0
+	for i, st := range seats {
+		i, seat := i, games.Seat(i)
+		var controls []app.UI
+		switch {
+		case st.Kind == rtc.KindEmpty:
+			empty++
+			if host != nil {
+				id := "botlevel" + strconv.Itoa(i)
+				controls = append(controls,
+					levelSelect(id, p.fillLevel, nil),
+					app.Button().Class("btn btn--small").DataSet("addbot", i).Text("Add a bot").
+						OnClick(func(ctx app.Context, e app.Event) {
+							level := app.Window().GetElementByID(id).Get("value").String()
+							p.roomErr(host.SetBot(seat, level))
+						}),
+				)
+			} else {
+				controls = append(controls, app.Button().Class("btn btn--small").DataSet("sit", i).Text("Sit here").
+					OnClick(func(ctx app.Context, e app.Event) { p.roomErr(r.peer.Sit(seat)) }))
+			}
+		case st.Kind == rtc.KindBot && host != nil:
+			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("removebot", i).Text("Remove").
+				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.SetBot(seat, "")) }))
+		case st.Kind == rtc.KindPlayer && host != nil:
+			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("kick", i).Text("Remove").
+				Aria("label", "Remove "+names[i]+" from the table").
+				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Kick(seat)) }))
+		}
+		kind := map[string]string{rtc.KindHost: "host", rtc.KindPlayer: "player", rtc.KindBot: "bot", rtc.KindEmpty: ""}[st.Kind]
+		rows = append(rows, app.Li().Class("lobby__seat lobby__seat--"+st.Kind).DataSet("seat", i).DataSet("kind", st.Kind).Body(
+			app.Span().Class("lobby__num").Text(strconv.Itoa(i+1)),
+			app.Span().Class("lobby__name").Text(names[i]),
+			app.If(kind != "", func() app.UI { return app.Span().Class("lobby__kind").Text(kind) }),
+			app.Span().Class("lobby__status").Text(seatStatus(st)),
+			app.Span().Class("lobby__controls").Body(controls...),
+		))
+	}
+	var hostTools app.UI = app.P().Class("lobby__wait").Attr("role", "status").Text("Waiting for the host to start…")
+	if host != nil {
+		hostTools = app.Div().Class("lobby__host").Body(
+			app.If(empty > 0, func() app.UI {
+				return app.Div().Class("field field--inline").Body(
+					app.Label().For("filllevel").Text("Empty seats: "),
+					levelSelect("filllevel", p.fillLevel, func(l string) { p.fillLevel = l }),
+					app.Button().Class("btn").ID("fill-bots").Text("Fill with bots").
+						OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.FillBots(p.fillLevel)) }),
+				)
+			}),
+			app.Button().Class("btn btn--primary").ID("start-room").Disabled(empty > 0).Text("Start the match").
+				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Start()) }),
+		)
+	}
+	return page(p.settings, p.info.Title+" with friends",
+		app.Div().ID("room").Class("room lobby").DataSet("state", "lobby").DataSet("code", r.code).DataSet("seat", int(p.me)).Body(
+			app.If(link != "", func() app.UI { return p.shareBox(link) }).
+				Else(func() app.UI { return app.P().Attr("role", "status").Text("Opening the room…") }),
+			app.Section().Body(
+				app.H2().Text("Seats"),
+				app.Ol().Class("lobby__seats").Body(rows...),
+			),
+			hostTools,
+			components.Notice(p.notice),
+			app.If(r.failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
+			app.Div().Class("table__tools").Body(
+				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
+				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text("Leave the room").OnClick(p.leaveRoom),
+			),
+		),
+	)
+}
+
+// shareBox shows the room's link with a copy button, the system's share
+// sheet where the browser has one, and a QR code to scan.
+func (p *tablePage) shareBox(link string) app.UI {
+	nav := app.Window().Get("navigator")
+	canShare := nav.Truthy() && nav.Get("share").Truthy()
+	return app.Section().Class("share").Body(
+		app.H2().Text("Invite your friends"),
+		app.P().Text("They open this link to join your table:"),
+		app.Div().Class("share__row").Body(
+			app.Input().ID("room-link").Type("text").ReadOnly(true).Value(link).Aria("label", "Room link").
+				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
+			app.Button().Class("btn").ID("copy-link").Text(map[bool]string{true: "Copied", false: "Copy"}[p.copied]).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+						cb.Call("writeText", link)
+						p.copied = true
+						return
+					}
+					app.Window().GetElementByID("room-link").Call("select")
+					p.notice = "Press Ctrl+C (or long-press) to copy the selected link."
+				}),
+			app.If(canShare, func() app.UI {
+				return app.Button().Class("btn").ID("share-link").Text("Share…").OnClick(func(ctx app.Context, e app.Event) {
+					data := map[string]any{"title": "cardtable: " + p.info.Title, "text": "Join my table", "url": link}
+					app.Window().Get("navigator").Call("share", data)
+				})
+			}),
+		),
+		app.Div().Class("share__qr").Body(components.QR(link)),
+	)
+}
+
+// levelSelect is a bot level picker.
+func levelSelect(id, selected string, changed func(string)) app.UI {
+	opts := []app.UI{}
+	for _, l := range botLevels {
+		opts = append(opts, app.Option().Value(l.ID).Selected(l.ID == selected).Text(l.Label))
+	}
+	sel := app.Select().ID(id).Aria("label", "Bot level").Body(opts...)
+	if changed != nil {
+		sel = sel.OnChange(func(ctx app.Context, e app.Event) { changed(ctx.JSSrc().Get("value").String()) })
+	}
+	return sel
+}
+
+func (p *tablePage) roomErr(err error) {
+	if err != nil {
+		p.notice = err.Error()
+	}
+}
+
+// roomResult shows who won a room's match, under the table.
+func (p *tablePage) roomResult(s roomSession) app.UI {
+	names := roomNames(s.Seats(), p.me)
+	return app.Div().Class("room__result").ID("room-result").Body(resultSummary(s.Result(), names, p.me)...)
+}

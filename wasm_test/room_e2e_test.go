@@ -1,0 +1,260 @@
+//go:build !js
+
+package wasmtest
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Matches with friends: real Chromium pages, each with its own storage (a
+// browser context of its own, as separate phones would have), meet through
+// `app serve`'s signaling server on 127.0.0.1 and play over WebRTC data
+// channels. The host page runs the engine; the others open its room link.
+
+// roomPages opens n pages in one headless Chromium, each in a browser
+// context of its own.
+//
+// Chromium hides a page's addresses behind mDNS names, which do not resolve
+// on a machine with loopback only; with the media permission granted (fake
+// devices, and a getUserMedia call on each page: see grantMedia) it offers
+// its real addresses, loopback included.
+func roomPages(t *testing.T, n int) []context.Context {
+	t.Helper()
+	path := needBrowser(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1000, 800),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("allow-loopback-in-peer-connection", true),
+		chromedp.Flag("use-fake-ui-for-media-stream", true),
+		chromedp.Flag("use-fake-device-for-media-stream", true),
+		chromedp.Flag("disable-features", "WebRtcHideLocalIpsWithMdns"),
+	)
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(acancel)
+	first, cancel := chromedp.NewContext(actx)
+	t.Cleanup(cancel)
+	must(t, chromedp.Do(first))
+	logConsole(t, first, "page 0")
+	pages := []context.Context{first}
+	for range n - 1 {
+		ctx, cancel := chromedp.NewContext(first, chromedp.WithNewBrowserContext())
+		t.Cleanup(cancel)
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(1000, 800)))
+		logConsole(t, ctx, fmt.Sprintf("page %d", len(pages)))
+		pages = append(pages, ctx)
+	}
+	return pages
+}
+
+// openRoomAsHost clicks through home → new game → "Play with friends".
+func openRoomAsHost(t *testing.T, ctx context.Context, base, id, name string) string {
+	t.Helper()
+	openHome(t, ctx, base)
+	fastBots(t, ctx)
+	grantMedia(t, ctx)
+	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('[data-new=%q]')`, id), loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-new=%q]`, id)))))
+	must(t, waitJS(ctx, `!!document.querySelector('#host')`, loadTimeout))
+	chooseQuickOptions(t, ctx, id)
+	setInput(t, ctx, "#host-name", name)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#host"))))
+	must(t, waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout))
+	link := eval[string](t, ctx, `document.querySelector('#room-link').value`)
+	require.Contains(t, link, "/play?room=")
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll('.share__qr svg.qr path').length`), "a QR code of the link")
+	return link
+}
+
+// logConsole logs the page's console errors and uncaught exceptions.
+func logConsole(t *testing.T, ctx context.Context, name string) {
+	chromedp.Listen(ctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			d := ev.ExceptionDetails
+			desc := ""
+			if d.Exception != nil {
+				desc = d.Exception.Description
+			}
+			t.Logf("%s: exception: %s %s", name, d.Text, desc)
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeWarning || ev.Type == runtime.ConsoleAPICalledTypeLog {
+				var b strings.Builder
+				for _, a := range ev.Args {
+					b.Write(a.Value)
+					b.WriteString(a.Description)
+					b.WriteByte(' ')
+				}
+				t.Logf("%s: console.%s: %s", name, ev.Type, b.String())
+			}
+		}
+	})
+}
+
+// grantMedia takes the media permission on the page's origin, so Chromium
+// gathers its real ICE addresses (see roomPages).
+func grantMedia(t *testing.T, ctx context.Context) {
+	t.Helper()
+	must(t, waitJS(ctx, `navigator.mediaDevices.getUserMedia({audio: true}).then(s => (s.getTracks().forEach(k => k.stop()), true))`, loadTimeout))
+}
+
+// setInput types a value into an input the way a person does.
+func setInput(t *testing.T, ctx context.Context, sel, value string) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.querySelector(%q); e.value = %q;
+		e.dispatchEvent(new Event('input', {bubbles: true})); return true; })()`, sel, value))
+}
+
+// joinRoom opens the link on a page and joins under name; it returns the
+// seat the page got.
+func joinRoom(t *testing.T, ctx context.Context, link, name string) int {
+	t.Helper()
+	fastBotsAt(t, ctx, link)
+	must(t, chromedp.Do(ctx, chromedp.Navigate(link)))
+	must(t, waitJS(ctx, `!!document.querySelector('#join-room')`, loadTimeout))
+	setInput(t, ctx, "#name", name)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#join-room"))))
+	if err := waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && +document.querySelector('#room').dataset.seat >= 0`, loadTimeout); err != nil {
+		t.Fatalf("%s: %v; the page shows: %s", name, err, pageText(t, ctx))
+	}
+	return eval[int](t, ctx, `+document.querySelector('#room').dataset.seat`)
+}
+
+// fastBotsAt sets the fast-bot settings on the origin of link before the
+// page first opens there.
+func fastBotsAt(t *testing.T, ctx context.Context, link string) {
+	t.Helper()
+	origin := link[:strings.Index(link, "/play")]
+	must(t, chromedp.Do(ctx, chromedp.Navigate(origin+"/settings")))
+	fastBots(t, ctx)
+	grantMedia(t, ctx)
+}
+
+// chooseQuickOptions picks the shortest clock options on the new-game page.
+func chooseQuickOptions(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	for _, name := range quickOptions[id] {
+		eval[bool](t, ctx, fmt.Sprintf(`(() => {
+			const sel = document.querySelector('select[data-option=%q]');
+			if (!sel) return false;
+			const nums = [...sel.options].map(o => o.value).filter(v => /^[0-9]+$/.test(v)).sort((a, b) => a - b);
+			sel.value = nums[0];
+			sel.dispatchEvent(new Event('change', {bubbles: true}));
+			return true;
+		})()`, name))
+	}
+}
+
+// pageText is the start of what a page shows, for failure messages.
+func pageText(t *testing.T, ctx context.Context) string {
+	return eval[string](t, ctx, `(document.querySelector('main')||document.body).innerText.slice(0, 600) +
+		" | room: " + (window.cardtableRoom ? cardtableRoom() : "-")`)
+}
+
+// scoresOf reads a finished room's scores by seat: the same on every page.
+const scoresOf = `JSON.stringify([...document.querySelectorAll('#room-result .result__scores tbody tr')]
+	.map(r => r.dataset.seat + ":" + r.children[1].innerText).sort())`
+
+// playRoom clicks legal moves on every page in turn until every page shows
+// the result; after reloadAt actions it reloads page reload and checks the
+// page sits in the same seat again.
+func playRoom(t *testing.T, pages []context.Context, seats []int, reload, reloadAt int, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	reloaded := false
+	for {
+		done := 0
+		for i, ctx := range pages {
+			if eval[bool](t, ctx, `!!document.querySelector('#room-result')`) {
+				done++
+				continue
+			}
+			eval[bool](t, ctx, clickLegal)
+			if i == reload && !reloaded && eval[int](t, ctx, `+((document.querySelector('#table')||{dataset:{}}).dataset.steps||0)`) >= reloadAt {
+				reloaded = true
+				_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+				require.NoError(t, err)
+				must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+				assert.Equal(t, seats[i], eval[int](t, ctx, `+document.querySelector('#table').dataset.seat`), "the reloaded page sits in its seat again")
+				assert.Equal(t, 0, eval[int](t, ctx, `document.querySelectorAll('#join-room').length`), "no second join")
+			}
+		}
+		if done == len(pages) {
+			break
+		}
+		if time.Now().After(deadline) {
+			for i, ctx := range pages {
+				t.Logf("page %d: %s", i, pageText(t, ctx))
+			}
+			t.Fatalf("the match did not end within %s", timeout)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	require.True(t, reloaded, "page %d was never reloaded", reload)
+	want := eval[string](t, pages[0], scoresOf)
+	for i, ctx := range pages[1:] {
+		assert.Equal(t, want, eval[string](t, ctx, scoresOf), "page %d's scores", i+1)
+	}
+}
+
+// TestE2ERoomKingFourPages: a host and three friends play The King to the
+// end, one friend reloading mid-match and getting its seat back.
+func TestE2ERoomKingFourPages(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 4)
+	link := openRoomAsHost(t, pages[0], srv.URL, "king", "Ann")
+	seats := []int{0}
+	for i, name := range []string{"Bo", "Cy", "Di"} {
+		seats = append(seats, joinRoom(t, pages[i+1], link, name))
+	}
+	assert.ElementsMatch(t, []int{0, 1, 2, 3}, seats)
+	must(t, waitJS(pages[0], `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	lobby := eval[string](t, pages[0], `document.querySelector('.lobby__seats').innerText`)
+	for _, name := range []string{"Bo", "Cy", "Di"} {
+		assert.Contains(t, lobby, name)
+	}
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
+	for _, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+	}
+	shot(t, pages[1], "room-king-joiner.png")
+	playRoom(t, pages, seats, 2, 30, 15*time.Minute)
+	shot(t, pages[0], "room-king-result.png")
+}
+
+// TestE2ERoomPapas: a host, a friend and a bot play Papas, whose
+// interrupts race on the host's clock; the host reloads mid-match and
+// resumes from its journal, and the friend reconnects to it.
+func TestE2ERoomPapas(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 2)
+	link := openRoomAsHost(t, pages[0], srv.URL, "papas", "Ann")
+	seat := joinRoom(t, pages[1], link, "Bo")
+	must(t, chromedp.Do(pages[0],
+		chromedp.SetValue(chromedp.CSS("#filllevel"), "easy"),
+		chromedp.Click(chromedp.CSS("#fill-bots"))))
+	must(t, waitJS(pages[0], `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	must(t, waitJS(pages[1], `document.querySelectorAll('.lobby__seat[data-kind="bot"]').length > 0`, loadTimeout))
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
+	for _, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+	}
+	shot(t, pages[1], "room-papas-joiner.png")
+	playRoom(t, pages, []int{0, seat}, 0, 12, 15*time.Minute)
+}
