@@ -14,6 +14,7 @@ const usage = `usage: app [command] [flags]
 commands:
   serve    serve the PWA and the signaling server on 127.0.0.1:8000 (the default)
   signal   serve only the signaling server (rooms for peer play)
+  join     take a seat in a friends' room by its link and let a bot play it
   sim      play bot matches and print a summary or one JSON line per match
   replay   replay a record file and print the outcome as JSON
   strength play bot levels against each other and print win shares
@@ -33,6 +34,8 @@ func main() {
 		err = serve(args)
 	case "signal":
 		err = runSignal(args)
+	case "join":
+		err = runJoin(args, os.Stdout)
 	case "sim":
 		err = runSim(args, os.Stdout)
 	case "replay":

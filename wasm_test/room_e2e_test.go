@@ -5,6 +5,7 @@ package wasmtest
 import (
 	"context"
 	"fmt"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -257,4 +258,51 @@ func TestE2ERoomPapas(t *testing.T) {
 	}
 	shot(t, pages[1], "room-papas-joiner.png")
 	playRoom(t, pages, []int{0, seat}, 0, 12, 15*time.Minute)
+}
+
+// TestE2ERoomNativeJoinerPlaysHard: `app join LINK -bot hard` takes a seat
+// with pion's native stack in a room hosted by a Chromium page and its hard
+// bot plays The King to the end from the views the host sends.
+func TestE2ERoomNativeJoinerPlaysHard(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	bin, _ := buildApp(t)
+	pages := roomPages(t, 1)
+	link := openRoomAsHost(t, pages[0], srv.URL, "king", "Ann")
+
+	var out strings.Builder
+	cmd := exec.Command(bin, "join", "-bot", "hard", "-name", "Pion", "-timeout", "10m", link)
+	cmd.Stdout, cmd.Stderr = &out, &out
+	dieWithParent(cmd)
+	require.NoError(t, cmd.Start())
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	t.Cleanup(func() { cmd.Process.Kill() })
+
+	must(t, waitJS(pages[0], `[...document.querySelectorAll('.lobby__seat[data-kind="player"]')].some(e => e.innerText.includes("Pion"))`, loadTimeout))
+	must(t, chromedp.Do(pages[0],
+		chromedp.SetValue(chromedp.CSS("#filllevel"), "random"),
+		chromedp.Click(chromedp.CSS("#fill-bots"))))
+	must(t, waitJS(pages[0], `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
+	deadline := time.Now().Add(10 * time.Minute)
+	for !eval[bool](t, pages[0], `!!document.querySelector('#room-result')`) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no result after 10 minutes; the joiner said:\n%s\nthe page shows: %s", out.String(), pageText(t, pages[0]))
+		}
+		eval[bool](t, pages[0], clickLegal)
+		time.Sleep(20 * time.Millisecond)
+	}
+	select {
+	case err := <-exited:
+		require.NoError(t, err, "the joiner said:\n%s", out.String())
+	case <-time.After(time.Minute):
+		t.Fatalf("the joiner did not end with the match:\n%s", out.String())
+	}
+	said := out.String()
+	assert.Contains(t, said, "the match of The King has started")
+	assert.Contains(t, said, "the match is over")
+	assert.NotContains(t, said, "could not play")
+	lobbyName := eval[string](t, pages[0], `document.querySelector('#room-result').innerText`)
+	assert.Contains(t, lobbyName, "Pion")
 }
