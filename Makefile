@@ -2,7 +2,7 @@ SHELL := /bin/bash
 # cardtable: build, run, test and measure the PWA.
 #   make run     build web/app.wasm, then serve on http://127.0.0.1:8000
 #   make test    vet, native tests, WebAssembly tests (node + headless Chromium), browser end-to-end tests
-#   make bench   engine benchmarks, app.wasm sizes, load timings in headless Chromium
+#   make bench   engine benchmarks, peer latency and signaling memory, app.wasm sizes, load timings in headless Chromium
 
 GO      ?= go
 ADDR    ?= 127.0.0.1:8000
@@ -56,6 +56,9 @@ test-e2e:
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 500ms ./games/...
 	$(GO) run ./app bench
+	$(GO) test -run '^$$' -bench 'PionActionToPeerView|HostFanOut' -benchtime 200x ./rtc
+	$(GO) test -run '^$$' -bench 'PionLinkToSeat' -benchtime 10x ./rtc
+	$(GO) test -run '^$$' -bench 'IdleConns' -benchtime 10000x ./signaling
 	CARDTABLE_BENCH=1 $(GO) test -count=1 -run 'TestLoadTimings' -v ./wasm_test
 
 clean:

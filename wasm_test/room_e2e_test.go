@@ -128,10 +128,12 @@ func joinRoom(t *testing.T, ctx context.Context, link, name string) int {
 	must(t, chromedp.Do(ctx, chromedp.Navigate(link)))
 	must(t, waitJS(ctx, `!!document.querySelector('#join-room')`, loadTimeout))
 	setInput(t, ctx, "#name", name)
+	begin := time.Now()
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#join-room"))))
 	if err := waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && +document.querySelector('#room').dataset.seat >= 0`, loadTimeout); err != nil {
 		t.Fatalf("%s: %v; the page shows: %s", name, err, pageText(t, ctx))
 	}
+	t.Logf("%s: seated %v after pressing Join", name, time.Since(begin).Round(time.Millisecond))
 	return eval[int](t, ctx, `+document.querySelector('#room').dataset.seat`)
 }
 
