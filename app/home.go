@@ -16,6 +16,8 @@ type homePage struct {
 	app.Compo
 	settings Settings
 	saved    map[string]bool
+	room     string // the path of a room this device hosts or joined, "" for none
+	roomGame string
 	ready    bool
 }
 
@@ -26,6 +28,20 @@ func (p *homePage) OnMount(ctx app.Context) {
 		if s, ok := loadSave(ctx, g.Info().ID); ok && !s.Done {
 			p.saved[g.Info().ID] = true
 		}
+	}
+	p.room, p.roomGame = "", ""
+	var hs hostSave
+	var js joinSave
+	switch {
+	case ctx.LocalStorage().Get(hostKey, &hs) == nil && hs.Code != "" && hs.Journal.Record != nil:
+		p.room = roomPath(hs.Code)
+		if _, info, ok := lookupGame(hs.Journal.Record.Game); ok {
+			p.roomGame = info.Title
+		}
+	case activeRoom != nil && activeRoom.code != "":
+		p.room = roomPath(activeRoom.code)
+	case ctx.LocalStorage().Get(joinKey, &js) == nil && js.Code != "":
+		p.room = roomPath(js.Code)
 	}
 	p.ready = app.IsClient
 	if p.ready {
@@ -67,7 +83,14 @@ func (p *homePage) Render() app.UI {
 		))
 	}
 	root := page(p.settings, "",
-		app.P().Class("lead").Text("Card games for one person and a few bots. Everything runs on this device, even offline."),
+		app.P().Class("lead").Text("Card games for one person and a few bots, or with friends who open your room's link. Solo play runs on this device, even offline."),
+		app.If(p.room != "", func() app.UI {
+			label := "Back to your room"
+			if p.roomGame != "" {
+				label += " (" + p.roomGame + ")"
+			}
+			return app.P().Class("home__room").Body(app.A().Class("btn").ID("back-to-room").Href(p.room).Text(label))
+		}),
 		app.Div().Class("tiles").ID("games").Body(tiles...),
 	)
 	return app.Div().ID("home").DataSet("ready", p.ready).Body(root)

@@ -142,6 +142,10 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", j.Record.Game)
 	}
+	cfg, err := signalConfig()
+	if err != nil {
+		return nil, err
+	}
 	r := &roomRun{code: hs.Code}
 	h, err := rtc.NewHost(rtc.HostConfig{
 		Game: g, Record: j.Record, Seat: j.HostSeat, Name: hs.Name, Seats: j.Seats, Started: j.Started,
@@ -158,10 +162,6 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 	c, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	go h.Run(c, pace)
-	cfg, err := signalConfig()
-	if err != nil {
-		return nil, err
-	}
 	go func() {
 		link, err := rtc.HostRoom(c, cfg, hs.Code, hs.Secret, h.Attach)
 		if err == nil {

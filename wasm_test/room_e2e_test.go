@@ -231,6 +231,7 @@ func TestE2ERoomKingFourPages(t *testing.T) {
 	for _, name := range []string{"Bo", "Cy", "Di"} {
 		assert.Contains(t, lobby, name)
 	}
+	shot(t, pages[0], "room-lobby.png")
 	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
 	for _, ctx := range pages {
 		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
