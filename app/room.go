@@ -362,7 +362,7 @@ func roomNames(seats []rtc.SeatStatus, me games.Seat) []string {
 		case s.Kind == rtc.KindEmpty:
 			out[i] = "Empty seat"
 		case s.Kind == rtc.KindBot:
-			out[i] = "Bot (" + s.Bot + ")"
+			out[i] = "Bot " + strconv.Itoa(i+1) // its badge shows the level
 		case s.Name != "":
 			out[i] = s.Name
 		default:

@@ -351,7 +351,7 @@ func (p *tablePage) Render() app.UI {
 		for i := range m.seats {
 			if j := m.seats[i].Seat; j < len(seats) {
 				if st := seatStatus(seats[j]); st != "" {
-					m.seats[i].Extra = strings.TrimSuffix(st+" · "+m.seats[i].Extra, " · ")
+					m.seats[i].Extra = strings.TrimPrefix(m.seats[i].Extra+" · "+st, " · ")
 				}
 			}
 		}
