@@ -18,6 +18,13 @@ import (
 // reward is each seat's score change
 // over the playout scaled to [0, 1] among the seats (1 for the best, 0 for
 // the worst), or winning at the end of the match.
+//
+// Each decision starts a new tree. Keeping the old one does not pay here:
+// by the seat's next decision, the node the match has reached holds on
+// average 11 % of the previous search's iterations in The King, 8 % in
+// Mindikot and 6 % in Eat Reds (2000 iterations, the other seats random),
+// and following the tree to it would need every other seat's action in the
+// seat's own notation, hidden draws included.
 type ISMCTS struct {
 	// Iterations per decision; Time, when set, also stops the search.
 	Iterations int
