@@ -111,11 +111,27 @@ var quickOptions = map[string][]string{
 }
 
 // startGame clicks through the home and new-game pages.
-func startGame(t *testing.T, ctx context.Context, id string) {
+func startGame(t *testing.T, ctx context.Context, id string) { startGameWith(t, ctx, id, "") }
+
+// startGameWith starts a game with every bot at level ("" keeps the page's
+// default).
+func startGameWith(t *testing.T, ctx context.Context, id, level string) {
 	t.Helper()
 	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('[data-new=%q]')`, id), loadTimeout))
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-new=%q]`, id)))))
 	must(t, waitJS(ctx, `!!document.querySelector('#start')`, loadTimeout))
+	chooseQuickOptions(t, ctx, id)
+	if level != "" {
+		eval[bool](t, ctx, fmt.Sprintf(`(() => { for (const sel of document.querySelectorAll('.seats select')) {
+			sel.value = %q; sel.dispatchEvent(new Event('change', {bubbles: true})); } return true; })()`, level))
+	}
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#start`))))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+}
+
+// chooseQuickOptions picks the shortest clock options on the new-game page.
+func chooseQuickOptions(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
 	for _, name := range quickOptions[id] {
 		eval[bool](t, ctx, fmt.Sprintf(`(() => {
 			const sel = document.querySelector('select[data-option=%q]');
@@ -126,8 +142,6 @@ func startGame(t *testing.T, ctx context.Context, id string) {
 			return true;
 		})()`, name))
 	}
-	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#start`))))
-	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
 }
 
 // clickLegal clicks one legal move the page offers (a card or a button with
@@ -244,12 +258,19 @@ func TestE2EReloadResumes(t *testing.T) {
 }
 
 // TestE2ENoLongTasks watches for long tasks (over 50 ms) while the bots play
-// at a brisk pace and the player answers. The machine running the tests may
-// be shared, and a starved browser stretches any task, so the measurement gets
+// at a brisk pace and the player answers, with easy bots and with hard ones
+// (ISMCTS thinking in 8 ms slices). The machine running the tests may be
+// shared, and a starved browser stretches any task, so the measurement gets
 // up to three windows of 40 actions; the page must show a clean one.
 func TestE2ENoLongTasks(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
+	for _, level := range []string{"easy", "hard"} {
+		t.Run(level, func(t *testing.T) { noLongTasks(t, srv, level) })
+	}
+}
+
+func noLongTasks(t *testing.T, srv *server, level string) {
 	ctx, cancel := newBrowser(t, 1280, 800)
 	defer cancel()
 	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
@@ -259,7 +280,7 @@ func TestE2ENoLongTasks(t *testing.T) {
 	require.NoError(t, err)
 	openHome(t, ctx, srv.URL)
 	eval[bool](t, ctx, `(localStorage.setItem("cardtable.settings", JSON.stringify({cardSize:"m",animation:"normal",leftHanded:false,botPace:150})), true)`)
-	startGame(t, ctx, "king")
+	startGameWith(t, ctx, "king", level)
 	// Setting the table (replaying the record, the first render) is one task
 	// before play starts; measure from the first moves on.
 	playActions(t, ctx, 2, 30*time.Second)

@@ -147,21 +147,6 @@ func fastBotsAt(t *testing.T, ctx context.Context, link string) {
 	grantMedia(t, ctx)
 }
 
-// chooseQuickOptions picks the shortest clock options on the new-game page.
-func chooseQuickOptions(t *testing.T, ctx context.Context, id string) {
-	t.Helper()
-	for _, name := range quickOptions[id] {
-		eval[bool](t, ctx, fmt.Sprintf(`(() => {
-			const sel = document.querySelector('select[data-option=%q]');
-			if (!sel) return false;
-			const nums = [...sel.options].map(o => o.value).filter(v => /^[0-9]+$/.test(v)).sort((a, b) => a - b);
-			sel.value = nums[0];
-			sel.dispatchEvent(new Event('change', {bubbles: true}));
-			return true;
-		})()`, name))
-	}
-}
-
 // pageText is the start of what a page shows, for failure messages.
 func pageText(t *testing.T, ctx context.Context) string {
 	return eval[string](t, ctx, `(document.querySelector('main')||document.body).innerText.slice(0, 600) +
