@@ -221,11 +221,16 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 		return // the server pre-renders "Connecting…"
 	}
 	r := activeRoom
-	if r != nil && (code == "" || r.code != code) {
-		if code == "" && r.host != nil && r.code == "" {
-			p.attachRoom(ctx, r) // still opening
+	if code == "" && r != nil && r.host != nil {
+		// Back to /play?host=new: the room this page hosts is still on.
+		if r.code != "" {
+			ctx.Navigate(roomPath(r.code))
 			return
 		}
+		p.attachRoom(ctx, r) // still opening
+		return
+	}
+	if r != nil && r.code != code {
 		r.close()
 		activeRoom, r = nil, nil
 	}
@@ -235,7 +240,11 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 	}
 	var hs hostSave
 	ctx.LocalStorage().Get(hostKey, &hs)
-	hosting := hs.Journal.Record != nil && ((code == "" && hs.Code == "") || (code != "" && hs.Code == code))
+	if code == "" && hs.Code != "" {
+		ctx.Navigate(roomPath(hs.Code)) // the saved room has opened already
+		return
+	}
+	hosting := hs.Journal.Record != nil && hs.Code == code
 	switch {
 	case hosting:
 		pace := p.settings.pace()
