@@ -65,31 +65,37 @@ func TestHeuristicDecidesTheSameFromAPeersView(t *testing.T) {
 	}
 }
 
-// The hard King bot plays a whole match from views alone, every move legal.
-func TestHardBotPlaysTheKingFromViews(t *testing.T) {
-	cfg := games.Config{Players: 4, Seed: 8, Options: map[string]string{"collectingRounds": "4"}}
-	s, err := king.Game{}.New(cfg)
-	require.NoError(t, err)
-	b, err := bots.NewForView("hard", king.Game{}, 1)
-	require.NoError(t, err)
-	if is, ok := b.(*bots.ISMCTS); ok {
-		is.Iterations = 200
-	}
-	rng := games.NewRand(8)
-	for !s.Done() {
-		seat := s.Actors(nil)[0]
-		a := s.Legal(seat, nil)[0]
-		if seat == 2 {
-			view, legal := viewOf(t, s, seat)
-			vs, err := bots.NewViewState(king.Game{}, cfg, seat, view, legal, 0)
-			require.NoError(t, err)
-			a, err = b.Choose(vs, seat)
-			require.NoError(t, err)
-		} else {
-			legal := s.Legal(seat, nil)
-			a = legal[rng.IntN(len(legal))]
+// In every game that rebuilds states from a view, the hard bot plays a
+// whole match from views alone, every move legal.
+func TestHardBotPlaysFromViews(t *testing.T) {
+	for _, g := range catalog.All() {
+		if _, ok := g.(games.ViewSampler); !ok {
+			continue
 		}
-		require.NoError(t, s.Apply(seat, a))
+		t.Run(g.Info().ID, func(t *testing.T) {
+			cfg := games.Config{Players: 4, Seed: 8}
+			s, err := g.New(cfg)
+			require.NoError(t, err)
+			b, err := bots.NewForView("hard", g, 1)
+			require.NoError(t, err)
+			if is, ok := b.(*bots.ISMCTS); ok {
+				is.Iterations = 100
+			}
+			rng := games.NewRand(8)
+			for steps := 0; !s.Done() && steps < 2000; steps++ {
+				seat := s.Actors(nil)[0]
+				legal := s.Legal(seat, nil)
+				a := legal[rng.IntN(len(legal))]
+				if seat == 2 {
+					view, texts := viewOf(t, s, seat)
+					vs, err := bots.NewViewState(g, cfg, seat, view, texts, 0)
+					require.NoError(t, err)
+					a, err = b.Choose(vs, seat)
+					require.NoError(t, err)
+				}
+				require.NoError(t, s.Apply(seat, a))
+			}
+		})
 	}
 }
 
