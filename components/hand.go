@@ -30,6 +30,9 @@ type Hand struct {
 	dragged      bool
 }
 
+// dragCapture is the slot's inline pointermove handler (see Render).
+const dragCapture = "if (event.buttons && !this.hasPointerCapture(event.pointerId)) this.setPointerCapture(event.pointerId)"
+
 // Selected is the code of the selected card, or "".
 func (h *Hand) Selected() string { return h.selected }
 
@@ -71,6 +74,11 @@ func (h *Hand) Render() app.UI {
 		}
 		items = append(items, app.Div().Class("hand__slot").
 			Style("--fan", formatDeg(angle)).
+			// A drag holds on to the card: once the pointer moves with a
+			// button down, the slot captures it, so the release reaches the
+			// slot even far above the hand (and is no tap on the card). It
+			// must run in the event itself, before the pointer is released.
+			Attr("onpointermove", dragCapture).
 			On("pointerdown", func(ctx app.Context, e app.Event) { h.downY = e.Get("clientY").Float(); h.dragged = false }, app.EventScope(c.Code)).
 			On("pointerup", func(ctx app.Context, e app.Event) {
 				if len(c.Actions) > 0 && h.downY-e.Get("clientY").Float() > 40 {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -392,4 +393,33 @@ func TestE2EKeyboardPlay(t *testing.T) {
 	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('.hand [data-card=%q].card--selected')`, card), 5*time.Second))
 	must(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)))
 	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps > %d && !document.querySelector('.hand [data-card=%q]')`, before, card), 10*time.Second))
+}
+
+// TestE2EDragToPlay drags a legal card up out of the hand with the mouse:
+// it is played at once, without the select-then-confirm taps.
+func TestE2EDragToPlay(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	startGame(t, ctx, "king")
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true" && !!document.querySelector('.hand button.card')`, 30*time.Second))
+	before := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
+	card := eval[string](t, ctx, `document.querySelector('.hand button.card').dataset.card`)
+	box := eval[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.querySelector('.hand [data-card=%q]').getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 3]; })()`, card))
+	x, y := box[0], box[1]
+	left := chromedp.ButtonType(input.MouseButtonLeft)
+	must(t, chromedp.Do(ctx,
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, left, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y-4, left),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y-30, left),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y-60, left),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y-90, left),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y-90, left, chromedp.ClickCount(1)),
+	))
+	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps > %d && !document.querySelector('.hand [data-card=%q]')`, before, card), 10*time.Second))
+	assert.Contains(t, eval[string](t, ctx, `document.body.textContent`), "You: play "+card)
 }
