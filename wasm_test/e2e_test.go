@@ -423,3 +423,31 @@ func TestE2EDragToPlay(t *testing.T) {
 	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps > %d && !document.querySelector('.hand [data-card=%q]')`, before, card), 10*time.Second))
 	assert.Contains(t, eval[string](t, ctx, `document.body.textContent`), "You: play "+card)
 }
+
+// TestE2EUndoAgainstBots turns on undo for a King match: after the player's
+// card and the bots' answers, Undo brings back the position before the card.
+func TestE2EUndoAgainstBots(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	must(t, waitJS(ctx, `!!document.querySelector('[data-new="king"]')`, loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-new="king"]`))))
+	must(t, waitJS(ctx, `!!document.querySelector('#undo')`, loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#undo`)))) // the "Allow undo" checkbox
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#start`))))
+	const position = `JSON.stringify({steps: document.querySelector('#table').dataset.steps,
+		hand: [...document.querySelectorAll('.hand [data-card]')].map(e => e.dataset.card)})`
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]') && document.querySelector('#table').dataset.turn === "true"`, loadTimeout))
+	assert.True(t, eval[bool](t, ctx, `document.querySelector('button#undo').disabled`), "nothing to undo before the first move")
+	before := eval[string](t, ctx, position)
+	steps := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
+	eval[bool](t, ctx, clickLegal)
+	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps > %d`, steps), 10*time.Second))
+	must(t, waitJS(ctx, `!document.querySelector('button#undo').disabled`, 10*time.Second))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`button#undo`))))
+	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps === %d && document.querySelector('#table').dataset.turn === "true"`, steps), 10*time.Second))
+	assert.Equal(t, before, eval[string](t, ctx, position))
+}
