@@ -140,3 +140,11 @@ func TopScorers(scores []int) []Seat {
 type HeuristicIsHard interface {
 	HeuristicIsHard()
 }
+
+// HardPlaysOut is implemented by a Game whose hard level plays every move
+// out with the game's own heuristic in sampled deals (flat Monte Carlo)
+// instead of searching a tree with random playouts, because that measured
+// stronger for the game.
+type HardPlaysOut interface {
+	HardPlaysOut()
+}

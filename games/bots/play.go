@@ -16,7 +16,9 @@ import (
 //	normal  the game's heuristic; ISMCTS with 200 iterations where the game has none
 //	hard    ISMCTS with HardIterations iterations a move; for a game with a
 //	        games.Solver, the solver over 8 determinized samples; for a game
-//	        marked games.HeuristicIsHard, its heuristic
+//	        marked games.HeuristicIsHard, its heuristic; for one marked
+//	        games.HardPlaysOut, Rollout (every move played out by the
+//	        heuristic in RolloutDeals sampled deals)
 const HardIterations = 2000
 
 // New returns the bot called name for a seat of game g, seeded with seed.
@@ -38,6 +40,9 @@ func New(name string, g games.Game, seed uint64) (Bot, error) {
 	case "hard":
 		if _, ok := g.(games.HeuristicIsHard); ok && adv != nil {
 			return &Heuristic{Advisor: adv, rng: games.NewRand(seed)}, nil
+		}
+		if _, ok := g.(games.HardPlaysOut); ok && adv != nil {
+			return NewRollout(adv, seed, RolloutDeals), nil
 		}
 		if sol, ok := g.(games.Solver); ok {
 			return NewSampler(sol, seed, 8, 20000), nil

@@ -10,6 +10,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/king"
 	"cardtable/games/klondike"
+	"cardtable/games/papas"
 	"cardtable/games/sortcoop"
 )
 
@@ -58,4 +59,7 @@ func TestHardLevelFollowsWhatTheGameShips(t *testing.T) {
 	b, err = bots.New("hard", klondike.Game{}, 1)
 	require.NoError(t, err)
 	assert.IsType(t, &bots.Sampler{}, b, "Klondike's hard level is its solver")
+	b, err = bots.New("hard", papas.Game{}, 1)
+	require.NoError(t, err)
+	assert.IsType(t, &bots.Rollout{}, b, "Papas's hard level plays moves out with its heuristic")
 }

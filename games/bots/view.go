@@ -134,7 +134,7 @@ func NewForView(level string, g games.Game, seed uint64) (Bot, error) {
 		return nil, err
 	}
 	switch b.(type) {
-	case *ISMCTS, *Sampler:
+	case *ISMCTS, *Sampler, *Rollout:
 		if _, ok := g.(games.ViewSampler); !ok {
 			return nil, fmt.Errorf("the %s bot of %s searches whole deals, which %s cannot yet rebuild from a seat's view: choose a level that plays from the view (%s)",
 				level, g.Info().Title, g.Info().Title, viewLevels(g))

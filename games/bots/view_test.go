@@ -124,9 +124,12 @@ func TestNewForViewNeedsAViewSamplerToSearch(t *testing.T) {
 			onState, err := bots.New(level, g, 1)
 			require.NoError(t, err)
 			_, err = bots.NewForView(level, g, 1)
-			_, searches := onState.(*bots.ISMCTS)
-			_, sampler := onState.(*bots.Sampler)
-			if (searches || sampler) && !samples {
+			var searches bool
+			switch onState.(type) {
+			case *bots.ISMCTS, *bots.Sampler, *bots.Rollout:
+				searches = true
+			}
+			if searches && !samples {
 				assert.Error(t, err, "%s %s", g.Info().ID, level)
 			} else {
 				assert.NoError(t, err, "%s %s", g.Info().ID, level)

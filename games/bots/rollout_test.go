@@ -1,0 +1,48 @@
+package bots_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/games/king"
+	"cardtable/games/papas"
+)
+
+// Rollout's choice depends on the seat's view only (see
+// TestBotsDecideFromTheSeatsViewOnly), and it leaves the state alone.
+func TestRolloutDecidesFromTheSeatsViewOnly(t *testing.T) {
+	sa, sb := twoDeals(t)
+	before := sa.Clone()
+	for seed := range uint64(6) {
+		xa, err := bots.NewRollout(king.Game{}, seed, 4).Choose(sa, 0)
+		require.NoError(t, err)
+		xb, err := bots.NewRollout(king.Game{}, seed, 4).Choose(sb, 0)
+		require.NoError(t, err)
+		assert.Equal(t, sa.FormatAction(xa), sb.FormatAction(xb), "seed %d", seed)
+	}
+	assert.Equal(t, before, sa)
+}
+
+// Rollout plays whole Papas matches, reaction windows included (it may let
+// a window run), every move legal.
+func TestRolloutPlaysPapasMatches(t *testing.T) {
+	for seed := range uint64(3) {
+		s, err := papas.Game{}.New(games.Config{Players: 3, Seed: seed, Options: map[string]string{"turnLimit": "10"}})
+		require.NoError(t, err)
+		seats := []bots.Bot{bots.NewRollout(papas.Game{}, seed, 2), bots.NewRandom(seed), bots.NewRollout(papas.Game{}, seed+9, 2)}
+		require.NoError(t, bots.Play(s, seats, games.NewRand(seed), 100000, nil))
+		assert.True(t, s.Done())
+	}
+}
+
+func TestRolloutRefusesASeatThatMayNotAct(t *testing.T) {
+	s, err := king.Game{}.New(games.Config{Players: 4, Seed: 2})
+	require.NoError(t, err)
+	idle := (s.Actors(nil)[0] + 1) % 4
+	_, err = bots.NewRollout(king.Game{}, 1, 2).Choose(s, idle)
+	assert.ErrorIs(t, err, games.ErrNotYourTurn)
+}
