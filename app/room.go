@@ -147,8 +147,10 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 		return nil, err
 	}
 	r := &roomRun{code: hs.Code}
+	rng := games.NewRand(newSeed())
 	h, err := rtc.NewHost(rtc.HostConfig{
-		Game: g, Record: j.Record, Seat: j.HostSeat, Name: hs.Name, Seats: j.Seats, Started: j.Started,
+		Reaction: func() time.Duration { return rtc.HumanReaction(rng) },
+		Game:     g, Record: j.Record, Seat: j.HostSeat, Name: hs.Name, Seats: j.Seats, Started: j.Started,
 		Journal: func(j *rtc.Journal) {
 			hs.Journal = *j
 			ctx.LocalStorage().Set(hostKey, hs)

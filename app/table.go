@@ -168,6 +168,8 @@ func (p *tablePage) OnNav(ctx app.Context) {
 		p.err = "This saved game can't be resumed: " + err.Error()
 		return
 	}
+	rng := games.NewRand(newSeed())
+	sess.Reaction = func() time.Duration { return rtc.HumanReaction(rng) }
 	p.sess, p.live = sess, sess
 	p.me, p.players, p.seatBots = save.Seat, save.Record.Players, save.Bots
 	p.steps = len(save.Record.Actions)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"time"
@@ -29,6 +30,18 @@ type Local struct {
 
 	actors []games.Seat
 	legal  []games.Action
+
+	// Reaction, when set, is how long a bot takes to answer in a timed
+	// window (HumanReaction in the app); a bot slower than what is left of
+	// the window misses it. Unset, bots answer after the pace.
+	Reaction func() time.Duration
+}
+
+// HumanReaction is a person's reaction time, drawn uniformly between 0.6
+// and 2.5 s: bots answering a timed window (a Papas interrupt) after it do
+// not win every race against the player.
+func HumanReaction(rng *rand.Rand) time.Duration {
+	return 600*time.Millisecond + time.Duration(rng.Int64N(int64(1900*time.Millisecond)))
 }
 
 // NewLocal resumes rec (a new match when it has no actions) with the local
@@ -284,8 +297,13 @@ func (l *Local) Run(ctx context.Context, pace func() time.Duration, notify func(
 		if l.Done() {
 			return nil
 		}
-		wait := pace()
+		wait, react := pace(), true
 		if r := l.Remaining(); r > 0 && l.Deadline() > 0 {
+			if l.Reaction != nil {
+				if wait = l.Reaction(); wait >= r {
+					react = false // too slow this time: the window passes first
+				}
+			}
 			wait = min(wait, r)
 		}
 		t := time.NewTimer(wait)
@@ -295,9 +313,13 @@ func (l *Local) Run(ctx context.Context, pace func() time.Duration, notify func(
 			return ctx.Err()
 		case <-t.C:
 		}
-		ev, ok, err := l.StepBot()
-		if err != nil {
-			return err
+		var ev Event
+		var ok bool
+		var err error
+		if react {
+			if ev, ok, err = l.StepBot(); err != nil {
+				return err
+			}
 		}
 		if !ok {
 			if ev, ok, err = l.expire(); err != nil {

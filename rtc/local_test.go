@@ -223,3 +223,53 @@ func TestLocalRunAppliesTheTimeoutWhenTheWindowPasses(t *testing.T) {
 	assert.Equal(t, []Event{{Index: 0, Seat: games.System, Act: "timeout"}}, got)
 	assert.Equal(t, []record.Step{{Seat: games.System, Act: "timeout"}}, l.Record().Actions)
 }
+
+// goBot always takes its chance in the window.
+type goBot struct{ asked int }
+
+func (b *goBot) Choose(s games.State, seat games.Seat) (games.Action, error) {
+	b.asked++
+	return 1, nil
+}
+
+// A bot answers a timed window after its reaction time; one slower than the
+// window misses it and the window passes.
+func TestLocalBotsReactAfterTheirReactionTime(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		reaction time.Duration
+		went     bool
+	}{
+		{"in time", 5 * time.Millisecond, true},
+		{"too slow", 50 * time.Millisecond, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			bot := &goBot{}
+			l, err := NewLocal(windowGame{}, record.New("window", games.Config{Players: 1}), 0, []bots.Bot{bot})
+			require.NoError(t, err)
+			l.Reaction = func() time.Duration { return c.reaction }
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			require.NoError(t, l.Run(ctx, func() time.Duration { return 0 }, nil))
+			want := "timeout"
+			if c.went {
+				want = "go"
+			}
+			assert.Equal(t, want, l.Record().Actions[0].Act)
+			assert.Equal(t, c.went, bot.asked > 0, "a bot too slow for the window is not asked")
+		})
+	}
+}
+
+func TestHumanReactionIsBetweenSixTenthsAndTwoAndAHalfSeconds(t *testing.T) {
+	rng := games.NewRand(1)
+	lo, hi := time.Hour, time.Duration(0)
+	for range 2000 {
+		d := HumanReaction(rng)
+		lo, hi = min(lo, d), max(hi, d)
+	}
+	assert.GreaterOrEqual(t, lo, 600*time.Millisecond)
+	assert.Less(t, hi, 2500*time.Millisecond)
+	assert.Less(t, lo, 700*time.Millisecond, "the whole range is used")
+	assert.Greater(t, hi, 2400*time.Millisecond, "the whole range is used")
+}

@@ -36,6 +36,9 @@ type HostConfig struct {
 	MaxConns int
 	// Bots makes the bot of a level for a seat; nil is bots.New.
 	Bots func(level string, g games.Game, seed uint64) (bots.Bot, error)
+	// Reaction, when set, is how long a bot takes to answer in a timed
+	// window (HumanReaction), drawn once per window; unset, the pace.
+	Reaction func() time.Duration
 	// Window maps the engine's timed window to the time the host waits
 	// (tests shorten it); nil waits the window itself.
 	Window func(time.Duration) time.Duration
@@ -107,6 +110,8 @@ type Host struct {
 	legalNow [][]games.Action // each seat's legal actions
 	since    []int            // step from which each seat's legal actions are unchanged
 	waited   []int            // step at which each seat's bot chose to let the window run
+	react    time.Duration    // the bots' reaction time in the open timed window
+	reactFor int              // 1 + the step the reaction time was drawn for
 
 	notices []Notice // collected under mu, delivered after
 	journal bool     // the journal changed under mu
@@ -1022,6 +1027,12 @@ func (h *Host) Run(ctx context.Context, pace func() time.Duration) error {
 		if h.started && h.state.Done() {
 			h.mu.Unlock()
 			return nil
+		}
+		if h.cfg.Reaction != nil && h.state.Deadline() > 0 {
+			if h.reactFor != len(h.rec.Actions)+1 {
+				h.react, h.reactFor = h.cfg.Reaction(), len(h.rec.Actions)+1
+			}
+			p = h.react
 		}
 		now := time.Now()
 		due, ok := h.nextLocked(p, now)
