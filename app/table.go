@@ -38,6 +38,7 @@ type tablePage struct {
 	boardSel string      // a board's picked-up source (Klondike), "" for none
 	handSel  string      // the hand's selected card
 	clock    gameClock
+	hints    bool // the game gives hints (games.Hinter)
 
 	// What the table shows, from the local match or a room's session.
 	live     liveSession
@@ -148,6 +149,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 		return
 	}
 	p.info = info
+	_, p.hints = g.(games.Hinter)
 	if !app.IsClient {
 		return // the server pre-renders an empty table
 	}
@@ -303,6 +305,25 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	}
 	rec := p.sess.Record()
 	p.refresh(ctx, &rtc.Event{Index: len(rec.Actions) - 1, Seat: p.save.Seat, Act: rec.Actions[len(rec.Actions)-1].Act})
+}
+
+// hint shows the solitaire's suggested move and whether the deal can still
+// be won.
+func (p *tablePage) hint(ctx app.Context, e app.Event) {
+	if p.sess == nil {
+		return
+	}
+	best, winnable, ok, err := p.sess.Hint()
+	switch {
+	case err != nil:
+		p.notice = err.Error()
+	case !ok:
+		p.notice = "No move helps any more: end the game."
+	case winnable:
+		p.notice = "Hint: " + klondikeWords(best) + ". This deal can still be won."
+	default:
+		p.notice = "Hint: " + klondikeWords(best) + ". No way to win was found from here."
+	}
 }
 
 func (p *tablePage) undo(ctx app.Context, e app.Event) {
@@ -462,6 +483,9 @@ func (p *tablePage) Render() app.UI {
 				app.If(p.sess != nil && p.save.Undo, func() app.UI {
 					return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
 						Text("Undo").OnClick(p.undo)
+				}),
+				app.If(p.sess != nil && p.hints && !done, func() app.UI {
+					return app.Button().Class("btn btn--small").ID("hint").Text("Hint").OnClick(p.hint)
 				}),
 				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
 				app.If(done && p.sess != nil, func() app.UI {

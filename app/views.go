@@ -564,6 +564,39 @@ func klondikeModel(v map[string]any, in modelInput) tableModel {
 	return m
 }
 
+// klondikeWords says a Klondike action in words, for hints.
+func klondikeWords(a string) string {
+	place := func(p string) string {
+		switch {
+		case p == "w":
+			return "the waste"
+		case p == "f":
+			return "its foundation"
+		case strings.HasPrefix(p, "t"):
+			return "column " + p[1:]
+		case strings.HasPrefix(p, "f") && len(p) == 2:
+			return "the " + suitWords[p[1:]] + " foundation"
+		}
+		return p
+	}
+	f := strings.Fields(a)
+	switch {
+	case a == "draw":
+		return "draw from the stock"
+	case a == "auto":
+		return "auto-complete"
+	case a == "end":
+		return "end the game"
+	case a == "deal":
+		return "deal the next game"
+	case len(f) == 3 && f[0] == "move":
+		return "move the top card of " + place(f[1]) + " to " + place(f[2])
+	case len(f) == 4 && f[0] == "move":
+		return "move " + f[3] + " cards from " + place(f[1]) + " to " + place(f[2])
+	}
+	return a
+}
+
 // seatKey reports whether a view field holds a seat number (dealer, leader…),
 // shown by name; a negative seat means none and is not shown.
 func seatKey(k string) bool {

@@ -385,3 +385,17 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 	assert.Contains(t, html, "Bot 1: slot 2 ⇄ slot 9", "the swaps in words for screen readers")
 	assert.Contains(t, html, "2 swaps made")
 }
+
+func TestKlondikeWordsSayTheMove(t *testing.T) {
+	for a, want := range map[string]string{
+		"draw":         "draw from the stock",
+		"move w t5":    "move the top card of the waste to column 5",
+		"move t2 f":    "move the top card of column 2 to its foundation",
+		"move t2 t6 3": "move 3 cards from column 2 to column 6",
+		"move fH t4":   "move the top card of the ♥ hearts foundation to column 4",
+		"auto":         "auto-complete",
+		"end":          "end the game",
+	} {
+		assert.Equal(t, want, klondikeWords(a), a)
+	}
+}

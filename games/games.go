@@ -141,6 +141,14 @@ type HeuristicIsHard interface {
 	HeuristicIsHard()
 }
 
+// Hinter is implemented by a one-player Game that suggests the player's
+// next action from the true state (a solitaire's hint may see the deal, as
+// the dealer would) and tells whether the game can still be won. ok is
+// false when no action helps any more.
+type Hinter interface {
+	Hint(s State) (best Action, winnable, ok bool)
+}
+
 // HardPlaysOut is implemented by a Game whose hard level plays every move
 // out with the game's own heuristic in sampled deals (flat Monte Carlo)
 // instead of searching a tree with random playouts, because that measured

@@ -203,6 +203,27 @@ func (l *Local) lastOwn() int {
 	return -1
 }
 
+// ErrNoHint is Hint's error for a game that gives no hints.
+var ErrNoHint = errors.New("this game gives no hints")
+
+// Hint asks a solitaire game (games.Hinter) for the local player's best
+// action, in the text notation, and whether the game can still be won; ok
+// is false when no action helps any more.
+func (l *Local) Hint() (best string, winnable, ok bool, err error) {
+	h, isHinter := l.game.(games.Hinter)
+	if !isHinter {
+		return "", false, false, ErrNoHint
+	}
+	l.mu.Lock()
+	s := l.state.Clone()
+	l.mu.Unlock()
+	if s.Done() {
+		return "", false, false, games.ErrDone
+	}
+	a, winnable, ok := h.Hint(s)
+	return s.FormatAction(a), winnable, ok, nil
+}
+
 // ErrNothingToUndo is returned by Undo before the local player's first action.
 var ErrNothingToUndo = errors.New("nothing to undo")
 

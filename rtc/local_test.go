@@ -13,6 +13,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/king"
+	"cardtable/games/klondike"
 	"cardtable/games/record"
 )
 
@@ -272,4 +273,25 @@ func TestHumanReactionIsBetweenSixTenthsAndTwoAndAHalfSeconds(t *testing.T) {
 	assert.Less(t, hi, 2500*time.Millisecond)
 	assert.Less(t, lo, 700*time.Millisecond, "the whole range is used")
 	assert.Greater(t, hi, 2400*time.Millisecond, "the whole range is used")
+}
+
+func TestLocalHintSuggestsALegalMoveInSolitaire(t *testing.T) {
+	l, err := NewLocal(klondike.Game{}, record.New("klondike", games.Config{Players: 1, Seed: 4}), 0, []bots.Bot{nil})
+	require.NoError(t, err)
+	before := l.Record()
+	best, _, ok, err := l.Hint()
+	require.NoError(t, err)
+	require.True(t, ok)
+	legal := []string{}
+	for _, m := range l.Legal() {
+		legal = append(legal, m.Text)
+	}
+	assert.Contains(t, legal, best)
+	assert.Equal(t, before, l.Record(), "a hint changes nothing")
+	require.NoError(t, l.Act(best))
+
+	k, err := NewLocal(king.Game{}, record.New("king", games.Config{Players: 4, Seed: 1}), 0, make([]bots.Bot, 4))
+	require.NoError(t, err)
+	_, _, _, err = k.Hint()
+	assert.ErrorIs(t, err, ErrNoHint)
 }

@@ -451,3 +451,20 @@ func TestE2EUndoAgainstBots(t *testing.T) {
 	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps === %d && document.querySelector('#table').dataset.turn === "true"`, steps), 10*time.Second))
 	assert.Equal(t, before, eval[string](t, ctx, position))
 }
+
+// TestE2EKlondikeHint asks for a hint: the page names a move and says
+// whether the deal can still be won.
+func TestE2EKlondikeHint(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 1280, 800)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	startGame(t, ctx, "klondike")
+	steps := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#hint`))))
+	must(t, waitJS(ctx, `/Hint: |No move helps/.test(document.querySelector('#table').innerText)`, 10*time.Second))
+	text := eval[string](t, ctx, `document.querySelector('#table').innerText`)
+	assert.Regexp(t, `Hint: (draw from the stock|move .+)\. (This deal can still be won|No way to win was found from here)\.`, text)
+	assert.Equal(t, steps, eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`), "a hint plays nothing")
+}

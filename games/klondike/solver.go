@@ -173,6 +173,9 @@ func Hint(gs games.State) (best games.Action, winnable bool, ok bool) {
 	return best, winnable, best != actEnd
 }
 
+// Hint is the package's Hint as a games.Hinter, for the app's hint button.
+func (Game) Hint(s games.State) (best games.Action, winnable, ok bool) { return Hint(s) }
+
 // spos is a position of the search: the columns, the talon (waste then
 // stock, in the order the cards are drawn) and the foundations.
 type spos struct {
