@@ -52,7 +52,7 @@ func runStrength(args []string, out io.Writer) error {
 		return err
 	}
 	names := strings.Split(*levels, ",")
-	fmt.Fprintf(out, "%s, %d players, %d matches per pairing, hard = the game's hard level (ISMCTS at %d iterations unless the game ships a solver or a hard heuristic)\n", *gameID, *players, *n, *hardIters)
+	fmt.Fprintf(out, "%s, %d players, %d matches per pairing, hard = the game's hard level (ISMCTS at %d iterations unless the game ships a solver, a hard heuristic or plays moves out)\n", *gameID, *players, *n, *hardIters)
 	fmt.Fprintf(out, "%-8s %-8s %8s %16s %10s\n", "A", "B", "A wins", "95% interval", "s/match")
 	for i := range names {
 		for j := i + 1; j < len(names); j++ {
