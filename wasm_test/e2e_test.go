@@ -41,6 +41,18 @@ func waitOffline(t *testing.T, ctx context.Context) {
 		const c = await caches.open(ks[0]); return !!(await c.match('/web/app.wasm')); })()`, loadTimeout))
 }
 
+// soloTable opens the app in a fresh browser and starts a solo game of id
+// against bots that move without pause.
+func soloTable(t *testing.T, srv *server, id string) context.Context {
+	t.Helper()
+	ctx, cancel := newBrowser(t, 1280, 800)
+	t.Cleanup(cancel)
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	startGame(t, ctx, id)
+	return ctx
+}
+
 // fastBots makes the bots move without pause for the rest of the test.
 func fastBots(t *testing.T, ctx context.Context) {
 	eval[bool](t, ctx, `(localStorage.setItem("cardtable.settings", JSON.stringify({cardSize:"m",animation:"off",leftHanded:false,botPace:0})), true)`)
@@ -235,11 +247,7 @@ func TestE2EPlayEveryGame(t *testing.T) {
 func TestE2EReloadResumes(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
-	ctx, cancel := newBrowser(t, 1280, 800)
-	defer cancel()
-	openHome(t, ctx, srv.URL)
-	fastBots(t, ctx)
-	startGame(t, ctx, "king")
+	ctx := soloTable(t, srv, "king")
 	playActions(t, ctx, 10, 60*time.Second)
 	// Freeze the bots: wait until it is our turn, then read the position.
 	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 30*time.Second))
@@ -371,12 +379,7 @@ func TestE2EUpdateBanner(t *testing.T) {
 // the hand, Enter selects and Enter again plays.
 func TestE2EKeyboardPlay(t *testing.T) {
 	needBrowser(t)
-	srv := startServer(t)
-	ctx, cancel := newBrowser(t, 1280, 800)
-	defer cancel()
-	openHome(t, ctx, srv.URL)
-	fastBots(t, ctx)
-	startGame(t, ctx, "king")
+	ctx := soloTable(t, startServer(t), "king")
 	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 30*time.Second))
 	before := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
 	// Focus the first legal card; with two or more, the right arrow moves on.
@@ -399,12 +402,7 @@ func TestE2EKeyboardPlay(t *testing.T) {
 // it is played at once, without the select-then-confirm taps.
 func TestE2EDragToPlay(t *testing.T) {
 	needBrowser(t)
-	srv := startServer(t)
-	ctx, cancel := newBrowser(t, 1280, 800)
-	defer cancel()
-	openHome(t, ctx, srv.URL)
-	fastBots(t, ctx)
-	startGame(t, ctx, "king")
+	ctx := soloTable(t, startServer(t), "king")
 	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true" && !!document.querySelector('.hand button.card')`, 30*time.Second))
 	before := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
 	card := eval[string](t, ctx, `document.querySelector('.hand button.card').dataset.card`)
@@ -456,11 +454,7 @@ func TestE2EUndoAgainstBots(t *testing.T) {
 // whether the deal can still be won.
 func TestE2EKlondikeHint(t *testing.T) {
 	needBrowser(t)
-	srv := startServer(t)
-	ctx, cancel := newBrowser(t, 1280, 800)
-	defer cancel()
-	openHome(t, ctx, srv.URL)
-	startGame(t, ctx, "klondike")
+	ctx := soloTable(t, startServer(t), "klondike")
 	steps := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#hint`))))
 	must(t, waitJS(ctx, `/Hint: |No move helps/.test(document.querySelector('#table').innerText)`, 10*time.Second))

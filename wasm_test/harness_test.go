@@ -167,8 +167,9 @@ func needBrowser(t testing.TB) string {
 	return p
 }
 
-// newBrowser starts headless Chromium with a fresh profile and returns a tab.
-func newBrowser(t testing.TB, width, height int) (context.Context, context.CancelFunc) {
+// newBrowser starts headless Chromium with a fresh profile and returns a tab;
+// extra adds command-line flags.
+func newBrowser(t testing.TB, width, height int, extra ...chromedp.ExecAllocatorOption) (context.Context, context.CancelFunc) {
 	t.Helper()
 	path := needBrowser(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -180,6 +181,7 @@ func newBrowser(t testing.TB, width, height int) (context.Context, context.Cance
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 	)
+	opts = append(opts, extra...)
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	if err := chromedp.Do(ctx); err != nil {

@@ -26,30 +26,15 @@ import (
 // context of its own.
 //
 // Chromium hides a page's addresses behind mDNS names, which do not resolve
-// on a machine with loopback only; with the media permission granted (fake
-// devices, and a getUserMedia call on each page: see grantMedia) it offers
-// its real addresses, loopback included.
+// on a machine with loopback only: the flags make it offer its real
+// addresses, loopback included.
 func roomPages(t *testing.T, n int) []context.Context {
 	t.Helper()
-	path := needBrowser(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1000, 800),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
+	first, cancel := newBrowser(t, 1000, 800,
 		chromedp.Flag("allow-loopback-in-peer-connection", true),
-		chromedp.Flag("use-fake-ui-for-media-stream", true),
-		chromedp.Flag("use-fake-device-for-media-stream", true),
 		chromedp.Flag("disable-features", "WebRtcHideLocalIpsWithMdns"),
 	)
-	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(acancel)
-	first, cancel := chromedp.NewContext(actx)
 	t.Cleanup(cancel)
-	must(t, chromedp.Do(first))
 	logConsole(t, first, "page 0")
 	pages := []context.Context{first}
 	for range n - 1 {
@@ -67,7 +52,6 @@ func openRoomAsHost(t *testing.T, ctx context.Context, base, id, name string) st
 	t.Helper()
 	openHome(t, ctx, base)
 	fastBots(t, ctx)
-	grantMedia(t, ctx)
 	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('[data-new=%q]')`, id), loadTimeout))
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-new=%q]`, id)))))
 	must(t, waitJS(ctx, `!!document.querySelector('#host')`, loadTimeout))
@@ -106,13 +90,6 @@ func logConsole(t *testing.T, ctx context.Context, name string) {
 	})
 }
 
-// grantMedia takes the media permission on the page's origin, so Chromium
-// gathers its real ICE addresses (see roomPages).
-func grantMedia(t *testing.T, ctx context.Context) {
-	t.Helper()
-	must(t, waitJS(ctx, `navigator.mediaDevices.getUserMedia({audio: true}).then(s => (s.getTracks().forEach(k => k.stop()), true))`, loadTimeout))
-}
-
 // setInput types a value into an input the way a person does.
 func setInput(t *testing.T, ctx context.Context, sel, value string) {
 	t.Helper()
@@ -144,7 +121,6 @@ func fastBotsAt(t *testing.T, ctx context.Context, link string) {
 	origin := link[:strings.Index(link, "/play")]
 	must(t, chromedp.Do(ctx, chromedp.Navigate(origin+"/settings")))
 	fastBots(t, ctx)
-	grantMedia(t, ctx)
 }
 
 // pageText is the start of what a page shows, for failure messages.
