@@ -164,7 +164,7 @@ func (j *joiner) step() error {
 	if err != nil {
 		return fmt.Errorf("join: the host's view: %w", err)
 	}
-	a, err := j.bot.Choose(vs, p.Seat())
+	a, err := chooseSafely(j.bot, vs, p.Seat())
 	if errors.Is(err, bots.ErrWait) {
 		return nil // lets the timed window run
 	}
@@ -176,6 +176,18 @@ func (j *joiner) step() error {
 		fmt.Fprintf(j.out, "could not play %s: %v\n", text, err)
 	}
 	return nil
+}
+
+// chooseSafely asks the bot for a move on a view the host sent. The view is
+// outside input: one no table shows could drive a game's heuristic where it
+// was never meant to go, and that must end in an error, not a crash.
+func chooseSafely(b bots.Bot, vs *bots.ViewState, seat games.Seat) (a games.Action, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the bot could not read the host's view: %v", r)
+		}
+	}()
+	return b.Choose(vs, seat)
 }
 
 // report prints the final scores.

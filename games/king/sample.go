@@ -102,6 +102,9 @@ func (g Game) SampleView(cfg games.Config, view any, rng *rand.Rand) (games.Stat
 	}
 	need := 0
 	for i, n := range v.HandSizes {
+		if n < 0 || n > 8 || v.Tricks[i] < 0 || v.Tricks[i] > 8 {
+			return nil, fmt.Errorf("king: seat %d holds %d cards and %d tricks in the view", i, n, v.Tricks[i])
+		}
 		if games.Seat(i) != v.Seat {
 			need += n
 		}

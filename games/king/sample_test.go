@@ -92,3 +92,42 @@ func TestSampleViewRefusesViewsItCannotRebuild(t *testing.T) {
 		})
 	}
 }
+
+// FuzzSampleView: whatever view a host sends, rebuilding a state from it
+// returns an error or a state that plays on; it never panics.
+func FuzzSampleView(f *testing.F) {
+	cfg := games.Config{Players: 4, Seed: 2}
+	gs, _ := Game{}.New(cfg)
+	s := gs.(*State)
+	rng := games.NewRand(2)
+	for range 30 {
+		b, _ := json.Marshal(s.View(s.turn))
+		f.Add(b)
+		legal := s.Legal(s.turn, nil)
+		s.Apply(s.turn, legal[rng.IntN(len(legal))])
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var v View
+		if json.Unmarshal(b, &v) != nil {
+			return
+		}
+		sample, err := Game{}.SampleView(cfg, &v, games.NewRand(1))
+		if err != nil {
+			return
+		}
+		r := games.NewRand(3)
+		for step := 0; step < 40 && !sample.Done(); step++ {
+			actors := sample.Actors(nil)
+			if len(actors) == 0 {
+				return
+			}
+			legal := sample.Legal(actors[0], nil)
+			if len(legal) == 0 {
+				return
+			}
+			if err := sample.Apply(actors[0], legal[r.IntN(len(legal))]); err != nil {
+				t.Fatalf("a legal move refused in a sample: %v", err)
+			}
+		}
+	})
+}

@@ -45,6 +45,9 @@ func (g Game) SampleView(cfg games.Config, view any, rng *rand.Rand) (games.Stat
 		len(v.Points) != 2 || len(v.Trick) >= n || v.Round < 1 || (hid != int(hidNone) && !seatOK(v.HiddenOwner)):
 		return nil, fmt.Errorf("%s: the view is not one a Mindikot table shows", ID)
 	}
+	if s.hiddenMode != (hid != int(hidNone) || phase == int(phaseHide)) || (phase == int(phaseHide)) != (hid == int(hidNone) && s.hiddenMode) {
+		return nil, fmt.Errorf("%s: the hidden card's state %q does not fit mode %s", ID, v.HiddenState, v.Mode)
+	}
 	s.round, s.firstLeader, s.phase, s.turn, s.leader = v.Round, v.FirstLeader, uint8(phase), v.Turn, v.Leader
 	if s.traditional {
 		if !seatOK(v.Dealer) {
@@ -150,6 +153,11 @@ func (g Game) SampleView(cfg games.Config, view any, rng *rand.Rand) (games.Stat
 	)
 	const hidSlot = 6
 	me := v.Seat
+	for p, size := range v.HandSizes {
+		if size < 0 || size > s.perHand() {
+			return nil, fmt.Errorf("%s: seat %d holds %d cards in the view", ID, p, size)
+		}
+	}
 	for p := range n {
 		if p == me {
 			continue
@@ -193,6 +201,15 @@ func (g Game) SampleView(cfg games.Config, view any, rng *rand.Rand) (games.Stat
 		s.hidden = s.hands[s.hidOwner].Lowest()
 	case s.hidState == hidNone:
 		s.hidden = 0
+	}
+	// A view no table shows can still pass the checks above; every move
+	// the sample offers must play.
+	for _, seat := range s.Actors(nil) {
+		for _, a := range s.Legal(seat, nil) {
+			if err := s.Clone().Apply(seat, a); err != nil {
+				return nil, fmt.Errorf("%s: the view is not one a Mindikot table shows: %w", ID, err)
+			}
+		}
 	}
 	return s, nil
 }
