@@ -193,6 +193,11 @@ func TestE2ERoomKingFourPages(t *testing.T) {
 		assert.Contains(t, lobby, name)
 	}
 	shot(t, pages[0], "room-lobby.png")
+	must(t, chromedp.Do(pages[0], chromedp.EmulateViewport(360, 640)))
+	time.Sleep(200 * time.Millisecond)
+	shot(t, pages[0], "room-lobby-360x640.png")
+	assert.LessOrEqual(t, eval[int](t, pages[0], `document.documentElement.scrollWidth`), 360, "nothing sticks out sideways on a phone")
+	must(t, chromedp.Do(pages[0], chromedp.EmulateViewport(1000, 800)))
 	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
 	for _, ctx := range pages {
 		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
