@@ -208,7 +208,10 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 	go func() {
 		if err := p.Run(c); err != nil && c.Err() == nil {
 			r.failed = err.Error()
-			r.notify(rtc.Notice{Kind: rtc.NoticeError, Err: err.Error()})
+			if errors.Is(err, rtc.ErrRoomClosed) {
+				r.failed = "The host closed the room."
+			}
+			r.notify(rtc.Notice{Kind: rtc.NoticeError, Err: r.failed})
 		}
 	}()
 	return r, nil
@@ -351,6 +354,9 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 // leaveRoom ends this page's part in the room; a host closes the room.
 func (p *tablePage) leaveRoom(ctx app.Context, e app.Event) {
 	if r := activeRoom; r != nil {
+		if r.host != nil {
+			r.host.End() // the others stop waiting for this room
+		}
 		r.close()
 		if r.host != nil {
 			ctx.LocalStorage().Del(hostKey)

@@ -45,8 +45,15 @@ var (
 )
 
 // byeHostLeft is the one bye after which a peer keeps trying: the host's
-// page may come back from its journal.
-const byeHostLeft = "the host has left"
+// page may come back from its journal. byeRoomClosed ends the match for
+// good: the host left the room.
+const (
+	byeHostLeft   = "the host has left"
+	byeRoomClosed = "the host closed the room"
+)
+
+// ErrRoomClosed is Run's answer when the host closed the room.
+var ErrRoomClosed = errors.New(byeRoomClosed)
 
 // Peer is the Session of a player who joined a hosted match: it sends the
 // local seat's intents and shows the views the host sends. It is safe for
@@ -261,8 +268,11 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 	case msgBye:
 		p.lastErr = m.Error
 		p.noticeLocked(Notice{Kind: NoticeBye, Err: m.Error})
-		if m.Error == byeHostLeft {
+		switch m.Error {
+		case byeHostLeft:
 			return nil, false
+		case byeRoomClosed:
+			return ErrRoomClosed, false
 		}
 		return fmt.Errorf("the host ended the link: %s", m.Error), false
 	}

@@ -600,12 +600,19 @@ func (h *Host) Attach(c Conn) {
 	}()
 }
 
-// Close ends every link and stops Run.
-func (h *Host) Close() {
+// Close ends every link and stops Run. The peers keep trying to reconnect:
+// a host whose page reloads comes back from its journal.
+func (h *Host) Close() { h.closeWith(byeHostLeft) }
+
+// End closes the room for good: the host left it, and the peers stop
+// trying to reconnect (their Run returns ErrRoomClosed).
+func (h *Host) End() { h.closeWith(byeRoomClosed) }
+
+func (h *Host) closeWith(reason string) {
 	h.mu.Lock()
 	h.closed = true
 	for _, c := range slices.Clone(h.conns) {
-		h.dropLocked(c, "the host has left")
+		h.dropLocked(c, reason)
 	}
 	h.mu.Unlock()
 	h.cancel()

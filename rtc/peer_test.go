@@ -823,3 +823,21 @@ func TestBotThatLetsTheWindowRunIsAskedOnceAndTheWindowPasses(t *testing.T) {
 	assert.Equal(t, games.Seat(1), h.Record().Actions[1].Seat, "the bot buried")
 	assert.Equal(t, int32(1), asked.Load(), "asked once in the window, not on every tick")
 }
+
+// A host that leaves the room ends it for everyone: the peers stop trying
+// to reconnect. (A host whose page only closes or reloads is waited for.)
+func TestHostEndClosesTheRoomForThePeers(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	p := NewPeer(PeerConfig{Name: "P1", Dial: tb.dialer(1), Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond})
+	done := make(chan error, 1)
+	go func() { done <- p.Run(tb.ctx) }()
+	eventually(t, func() bool { return p.Seat() >= 0 }, "seated")
+	tb.h().End()
+	select {
+	case err := <-done:
+		assert.ErrorIs(t, err, ErrRoomClosed)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the peer kept trying after the host closed the room")
+	}
+	assert.Equal(t, StatusClosed, p.Status())
+}

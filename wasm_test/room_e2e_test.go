@@ -229,6 +229,20 @@ func TestE2ERoomPapas(t *testing.T) {
 	playRoom(t, pages, []int{0, seat}, 0, 12, 15*time.Minute)
 }
 
+// TestE2ERoomHostLeaves: a host who leaves the lobby closes the room, and
+// the friend in it is told so instead of waiting for the host to come back.
+func TestE2ERoomHostLeaves(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 2)
+	link := openRoomAsHost(t, pages[0], srv.URL, "king", "Ann")
+	joinRoom(t, pages[1], link, "Bo")
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#leave-room"))))
+	must(t, waitJS(pages[0], `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
+	assert.Equal(t, 0, eval[int](t, pages[0], `document.querySelectorAll('#back-to-room').length`), "the room is gone from home")
+	must(t, waitJS(pages[1], `document.body.innerText.includes("The host closed the room.")`, 30*time.Second))
+}
+
 // TestE2ERoomNativeJoinerPlaysHard: `app join LINK -bot hard` takes a seat
 // with pion's native stack in a room hosted by a Chromium page and its hard
 // bot plays The King to the end from the views the host sends.
