@@ -229,14 +229,24 @@ func TestE2ERoomPapas(t *testing.T) {
 	playRoom(t, pages, []int{0, seat}, 0, 12, 15*time.Minute)
 }
 
-// TestE2ERoomHostLeaves: a host who leaves the lobby closes the room, and
-// the friend in it is told so instead of waiting for the host to come back.
+// TestE2ERoomHostLeaves: a friend changes seats in the lobby; then the host
+// leaves, which closes the room, and the friend is told so instead of
+// waiting for the host to come back.
 func TestE2ERoomHostLeaves(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
 	pages := roomPages(t, 2)
 	link := openRoomAsHost(t, pages[0], srv.URL, "king", "Ann")
-	joinRoom(t, pages[1], link, "Bo")
+	seat := joinRoom(t, pages[1], link, "Bo")
+	// The friend moves to another empty seat; the host sees it there.
+	other := 3
+	if seat == 3 {
+		other = 2
+	}
+	must(t, chromedp.Do(pages[1], chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-sit="%d"]`, other)))))
+	must(t, waitJS(pages[1], fmt.Sprintf(`+document.querySelector('#room').dataset.seat === %d`, other), 10*time.Second))
+	must(t, waitJS(pages[0], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind === "player"`, other), 10*time.Second))
+	assert.Equal(t, "empty", eval[string](t, pages[0], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind`, seat)))
 	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#leave-room"))))
 	must(t, waitJS(pages[0], `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
 	assert.Equal(t, 0, eval[int](t, pages[0], `document.querySelectorAll('#back-to-room').length`), "the room is gone from home")
