@@ -229,9 +229,9 @@ func TestE2ERoomPapas(t *testing.T) {
 	playRoom(t, pages, []int{0, seat}, 0, 12, 15*time.Minute)
 }
 
-// TestE2ERoomHostLeaves: a friend changes seats in the lobby; then the host
-// leaves, which closes the room, and the friend is told so instead of
-// waiting for the host to come back.
+// TestE2ERoomHostLeaves: a friend changes seats in the lobby, the host adds
+// a bot and removes it; then the host leaves, which closes the room, and the
+// friend is told so instead of waiting for the host to come back.
 func TestE2ERoomHostLeaves(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
@@ -247,6 +247,14 @@ func TestE2ERoomHostLeaves(t *testing.T) {
 	must(t, waitJS(pages[1], fmt.Sprintf(`+document.querySelector('#room').dataset.seat === %d`, other), 10*time.Second))
 	must(t, waitJS(pages[0], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind === "player"`, other), 10*time.Second))
 	assert.Equal(t, "empty", eval[string](t, pages[0], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind`, seat)))
+	// The host seats a hard bot where the friend was, and removes it again.
+	must(t, chromedp.Do(pages[0],
+		chromedp.SetValue(chromedp.CSS(fmt.Sprintf("#botlevel%d", seat)), "hard"),
+		chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-addbot="%d"]`, seat)))))
+	must(t, waitJS(pages[1], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind === "bot"`, seat), 10*time.Second))
+	assert.Contains(t, eval[string](t, pages[1], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').innerText`, seat)), "Bot")
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-removebot="%d"]`, seat)))))
+	must(t, waitJS(pages[1], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind === "empty"`, seat), 10*time.Second))
 	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#leave-room"))))
 	must(t, waitJS(pages[0], `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
 	assert.Equal(t, 0, eval[int](t, pages[0], `document.querySelectorAll('#back-to-room').length`), "the room is gone from home")
