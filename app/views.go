@@ -9,6 +9,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games/cards"
+	"cardtable/games/eatreds"
 )
 
 // The table renders a game's View from its JSON: a generic renderer works for
@@ -1136,26 +1138,11 @@ func papasNotice(prev, cur map[string]any, names []string) string {
 // Tap a hand card to see what it would take on the layout; tap it again (or
 // the layout card to take) to play it.
 
-// redsCaptures tells whether x takes y: A-9 pair to ten, 10 J Q K by rank.
+// redsCaptures tells whether x takes y, by the engine's own rule.
 func redsCaptures(x, y string) bool {
-	rx, _, ok1 := components.SplitCode(x)
-	ry, _, ok2 := components.SplitCode(y)
-	if !ok1 || !ok2 {
-		return false
-	}
-	face := func(r string) bool { return r == "10" || r == "J" || r == "Q" || r == "K" }
-	if face(rx) || face(ry) {
-		return rx == ry
-	}
-	val := func(r string) int {
-		if r == "A" {
-			return 1
-		}
-		n := 0
-		fmt.Sscanf(r, "%d", &n)
-		return n
-	}
-	return val(rx)+val(ry) == 10
+	cx, err1 := cards.Parse(x)
+	cy, err2 := cards.Parse(y)
+	return err1 == nil && err2 == nil && eatreds.Captures(cx, cy)
 }
 
 // redsTargets lists the layout cards h would capture: every flagged card of

@@ -331,6 +331,10 @@ func partners(c cards.Card) cards.Set {
 	return rankSet(10 - r)
 }
 
+// Captures tells whether x captures y (and y captures x): the pairing rule
+// alone, which the table uses to show what a card would take.
+func Captures(x, y cards.Card) bool { return partners(x).Has(y) }
+
 // selfPairing are the ranks the triple and four-of-a-kind rules apply to.
 func selfPairing(r cards.Rank) bool { return r == 5 || (r >= 10 && r <= cards.King) }
 

@@ -443,3 +443,18 @@ func jsonOf(t testing.TB, v any) string {
 	require.NoError(t, err)
 	return string(b)
 }
+
+func TestCapturesIsThePairingRule(t *testing.T) {
+	p := func(s string) cards.Card { c, err := cards.Parse(s); require.NoError(t, err); return c }
+	assert.True(t, Captures(p("AH"), p("9S")), "A and 9 make ten")
+	assert.True(t, Captures(p("3D"), p("7C")))
+	assert.True(t, Captures(p("5D"), p("5C")), "5 and 5 make ten")
+	assert.True(t, Captures(p("QD"), p("QS")), "court cards by rank")
+	assert.False(t, Captures(p("10D"), p("KS")))
+	assert.False(t, Captures(p("4D"), p("4S")))
+	for _, x := range cards.Deck52.Cards() {
+		for _, y := range cards.Deck52.Cards() {
+			require.Equal(t, Captures(x, y), Captures(y, x), "%s %s", x, y)
+		}
+	}
+}
