@@ -2,6 +2,7 @@ package gamestest
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -57,4 +58,33 @@ func RequireRefused(t testing.TB, s games.State, seat games.Seat, text, reason s
 	if !reflect.DeepEqual(before, s) {
 		t.Fatalf("refused %q by seat %d changed the state", text, seat)
 	}
+}
+
+// PlayOn plays up to steps random legal actions in s (a random one of the
+// seats that may act; the window's timeout when none may) and returns the
+// first refusal, or nil when every action played or the game ended.
+func PlayOn(s games.State, rng *rand.Rand, steps int) error {
+	var actors []games.Seat
+	var legal []games.Action
+	for step := 0; step < steps && !s.Done(); step++ {
+		actors = s.Actors(actors[:0])
+		if len(actors) == 0 {
+			if s.Deadline() == 0 {
+				return nil
+			}
+			if err := s.Apply(games.System, games.Timeout); err != nil {
+				return fmt.Errorf("step %d: timeout: %w", step, err)
+			}
+			continue
+		}
+		seat := actors[rng.IntN(len(actors))]
+		if legal = s.Legal(seat, legal[:0]); len(legal) == 0 {
+			return nil
+		}
+		a := legal[rng.IntN(len(legal))]
+		if err := s.Apply(seat, a); err != nil {
+			return fmt.Errorf("step %d: seat %d %q: %w", step, seat, s.FormatAction(a), err)
+		}
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/games/gamestest"
 )
 
 // A state rebuilt from the view of the seat to act shows that seat the same
@@ -115,19 +116,8 @@ func FuzzSampleView(f *testing.F) {
 		if err != nil {
 			return
 		}
-		r := games.NewRand(3)
-		for step := 0; step < 40 && !sample.Done(); step++ {
-			actors := sample.Actors(nil)
-			if len(actors) == 0 {
-				return
-			}
-			legal := sample.Legal(actors[0], nil)
-			if len(legal) == 0 {
-				return
-			}
-			if err := sample.Apply(actors[0], legal[r.IntN(len(legal))]); err != nil {
-				t.Fatalf("a legal move refused in a sample: %v", err)
-			}
+		if err := gamestest.PlayOn(sample, games.NewRand(3), 40); err != nil {
+			t.Fatalf("a legal move refused in a sample: %v", err)
 		}
 	})
 }
