@@ -307,3 +307,16 @@ func TestE2ERoomNativeJoinerPlaysHard(t *testing.T) {
 	lobbyName := eval[string](t, pages[0], `document.querySelector('#room-result').innerText`)
 	assert.Contains(t, lobbyName, "Pion")
 }
+
+// TestE2ERoomHostRemovesAFriend: the host removes a friend from the lobby;
+// the seat empties and the friend's page says why.
+func TestE2ERoomHostRemovesAFriend(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 2)
+	link := openRoomAsHost(t, pages[0], srv.URL, "king", "Ann")
+	seat := joinRoom(t, pages[1], link, "Bo")
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-kick="%d"]`, seat)))))
+	must(t, waitJS(pages[0], fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind === "empty"`, seat), 10*time.Second))
+	must(t, waitJS(pages[1], `document.body.innerText.includes("removed from the table by the host")`, 30*time.Second))
+}
