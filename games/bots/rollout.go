@@ -11,11 +11,12 @@ import (
 // playout policy. In each of Deals worlds drawn with Determinize(seat) it
 // plays every legal move of seat and then lets the heuristic play every
 // seat, each from its own View, to the end of the round (or PlayoutCap
-// actions); the move with the best mean reward wins (each seat's score
-// change scaled to [0, 1] among the seats, or winning at the end of the
-// match, as in ISMCTS). Where the heuristic already plays well, its
-// playouts judge moves better than random ones at a fraction of the
-// iterations.
+// actions); the move with the best mean reward wins: the seat's score
+// change scaled to [0, 1] among the seats' changes, plus one for winning
+// the match when the playout ends it (a win alone says little of a single
+// playout, the margin more). The heuristic's own choice wins near-ties.
+// Where the heuristic already plays well, its playouts judge moves better
+// than random ones at a fraction of ISMCTS's iterations.
 type Rollout struct {
 	Advisor    games.Advisor
 	Deals      int
@@ -27,7 +28,7 @@ type Rollout struct {
 	rng    *rand.Rand
 	legal  []games.Action
 	actors []games.Seat
-	scorer ISMCTS // its reward and start buffers score the playouts
+	start  []int // the scores when a playout starts
 }
 
 // RolloutDeals is the worlds the hard level of a games.HardPlaysOut game
@@ -88,7 +89,7 @@ func (b *Rollout) Choose(s games.State, seat games.Seat) (games.Action, error) {
 // window passes), lets the heuristic play on, and returns seat's reward.
 func (b *Rollout) playout(d games.State, seat games.Seat, a games.Action) float64 {
 	players := len(d.Result().Scores)
-	b.scorer.start = append(b.scorer.start[:0], d.Result().Scores...)
+	b.start = append(b.start[:0], d.Result().Scores...)
 	round := -1
 	rounder, _ := d.(games.Rounder)
 	if rounder != nil {
@@ -111,12 +112,10 @@ func (b *Rollout) playout(d games.State, seat games.Seat, a games.Action) float6
 			break
 		}
 	}
-	// The score margin, not only winning: a single playout's win or loss
-	// says little, how much it won or lost by says more.
 	res := d.Result()
 	lo, hi := 0, 0
 	for i, v := range res.Scores[:players] {
-		delta := v - b.scorer.start[i]
+		delta := v - b.start[i]
 		if i == 0 || delta < lo {
 			lo = delta
 		}
@@ -126,7 +125,7 @@ func (b *Rollout) playout(d games.State, seat games.Seat, a games.Action) float6
 	}
 	r := 0.5
 	if hi > lo {
-		r = float64(res.Scores[seat]-b.scorer.start[seat]-lo) / float64(hi-lo)
+		r = float64(res.Scores[seat]-b.start[seat]-lo) / float64(hi-lo)
 	}
 	if d.Done() {
 		for _, w := range res.Winners {
