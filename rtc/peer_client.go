@@ -186,7 +186,9 @@ func (p *Peer) serve(ctx context.Context, conn Conn) (fatal, err error) {
 	defer func() {
 		p.mu.Lock()
 		if p.conn == conn {
-			p.conn = nil
+			// No moves are offered while away: the host's next update after
+			// the rejoin says what the seat may do then.
+			p.conn, p.legal = nil, nil
 		}
 		p.mu.Unlock()
 	}()

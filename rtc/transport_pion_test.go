@@ -187,7 +187,9 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	require.NoError(t, err)
 	defer room2.Close()
 	assert.Equal(t, room.Code, room2.Code, "the same link works")
-	require.Eventually(t, func() bool { return h2.Seats()[1].Connected && len(p.Legal()) > 0 }, 20*time.Second, 5*time.Millisecond, "the peer is back in seat 1")
+	require.Eventually(t, func() bool {
+		return h2.Seats()[1].Connected && p.Status() == StatusConnected && len(p.Legal()) > 0
+	}, 20*time.Second, 5*time.Millisecond, "the peer is back in seat 1")
 	require.NoError(t, p.Act(p.Legal()[0].Text))
 	require.Eventually(t, func() bool { return h2.Step() == 2 }, 5*time.Second, time.Millisecond)
 }
