@@ -319,13 +319,16 @@ func (l *Local) Run(ctx context.Context, pace func() time.Duration, notify func(
 			return nil
 		}
 		wait, react := pace(), true
-		if r := l.Remaining(); r > 0 && l.Deadline() > 0 {
-			if l.Reaction != nil {
+		if l.Deadline() > 0 {
+			r := l.Remaining()
+			switch {
+			case l.Reaction != nil:
 				if wait = l.Reaction(); wait >= r {
-					react = false // too slow this time: the window passes first
+					wait, react = r, false // too slow this time: the window passes first
 				}
+			case r > 0:
+				wait = min(wait, r)
 			}
-			wait = min(wait, r)
 		}
 		t := time.NewTimer(wait)
 		select {

@@ -147,16 +147,24 @@ func TestLocalRunStopsWhenCancelled(t *testing.T) {
 }
 
 // windowGame is a tiny game with a timed window: seat 0 may "go" before the
-// 20 ms window passes; the timeout ends the match.
-type windowGame struct{}
+// window (20 ms unless set) passes; the timeout ends the match.
+type windowGame struct{ window time.Duration }
 
 func (windowGame) Info() games.Info {
 	return games.Info{ID: "window", Title: "Window", MinPlayers: 1, MaxPlayers: 1}
 }
 
-func (windowGame) New(cfg games.Config) (games.State, error) { return &windowState{}, nil }
+func (g windowGame) New(cfg games.Config) (games.State, error) {
+	if g.window == 0 {
+		g.window = 20 * time.Millisecond
+	}
+	return &windowState{Window: g.window}, nil
+}
 
-type windowState struct{ Timed, Went bool }
+type windowState struct {
+	Timed, Went bool
+	Window      time.Duration
+}
 
 func (s *windowState) Actors(dst []games.Seat) []games.Seat {
 	if s.Done() {
@@ -187,7 +195,7 @@ func (s *windowState) Deadline() time.Duration {
 	if s.Done() {
 		return 0
 	}
-	return 20 * time.Millisecond
+	return s.Window
 }
 func (s *windowState) Done() bool { return s.Timed || s.Went }
 func (s *windowState) Result() games.Result {
@@ -242,11 +250,11 @@ func TestLocalBotsReactAfterTheirReactionTime(t *testing.T) {
 		went     bool
 	}{
 		{"in time", 5 * time.Millisecond, true},
-		{"too slow", 50 * time.Millisecond, false},
+		{"too slow", 3 * time.Second, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			bot := &goBot{}
-			l, err := NewLocal(windowGame{}, record.New("window", games.Config{Players: 1}), 0, []bots.Bot{bot})
+			l, err := NewLocal(windowGame{window: time.Second}, record.New("window", games.Config{Players: 1}), 0, []bots.Bot{bot})
 			require.NoError(t, err)
 			l.Reaction = func() time.Duration { return c.reaction }
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
