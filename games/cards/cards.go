@@ -230,3 +230,16 @@ func Shuffled(rng *rand.Rand, deck Set) []Card {
 	Shuffle(rng, cs)
 	return cs
 }
+
+// ChanceNone is the chance that a hand of h cards, drawn at random from
+// unseen cards, holds none of k given ones among them (k ≤ unseen).
+func ChanceNone(unseen, k, h int) float64 {
+	p := 1.0
+	for i := range h {
+		if unseen-i <= 0 {
+			break
+		}
+		p *= float64(max(0, unseen-k-i)) / float64(unseen-i)
+	}
+	return p
+}

@@ -77,3 +77,11 @@ func TestShuffledIsDeterministicPerSeed(t *testing.T) {
 	assert.NotEqual(t, a, c)
 	assert.Equal(t, Deck32, SetOf(a...))
 }
+
+func TestChanceNoneIsHypergeometric(t *testing.T) {
+	assert.InDelta(t, 1.0, ChanceNone(10, 0, 5), 1e-12, "nothing to avoid")
+	assert.InDelta(t, 0.5, ChanceNone(10, 1, 5), 1e-12, "half the cards drawn, one to avoid")
+	assert.InDelta(t, 0.0, ChanceNone(10, 6, 5), 1e-12, "too many to avoid")
+	assert.InDelta(t, 6.0/10*5/9, ChanceNone(10, 4, 2), 1e-12)
+	assert.InDelta(t, 1.0, ChanceNone(3, 1, 0), 1e-12, "an empty hand holds nothing")
+}

@@ -169,20 +169,6 @@ func newTable(v *View) *table {
 	return t
 }
 
-// pNone is the chance that h cards drawn from the unseen cards hold none of
-// k given ones.
-func (t *table) pNone(k, h int) float64 {
-	u := t.nUnseen
-	p := 1.0
-	for i := range h {
-		if u-i <= 0 {
-			break
-		}
-		p *= float64(max(0, u-k-i)) / float64(u-i)
-	}
-	return p
-}
-
 // above counts the unseen cards of c's suit higher than c.
 func (t *table) above(c cards.Card) int {
 	return (t.unseen.Of(c.Suit()) &^ (cards.Set(2)<<c - 1)).Len()
@@ -200,7 +186,7 @@ func (t *table) cardsOf(seats []int) int {
 
 // holds is the chance that none of seats holds a card topping c.
 func (t *table) holds(c cards.Card, seats []int) float64 {
-	return t.pNone(t.above(c), t.cardsOf(seats))
+	return cards.ChanceNone(t.nUnseen, t.above(c), t.cardsOf(seats))
 }
 
 // power ranks a card for the last tricks: the chance that no other active
@@ -349,7 +335,9 @@ func (t *table) beat(up cards.Set, rng *rand.Rand) (cards.Card, bool) {
 
 // showdown is the chance that c, led to the showdown, wins it: every other
 // active player holds one card then.
-func (t *table) showdown(c cards.Card) float64 { return t.pNone(t.above(c), len(t.opps)) }
+func (t *table) showdown(c cards.Card) float64 {
+	return cards.ChanceNone(t.nUnseen, t.above(c), len(t.opps))
+}
 
 // fallback is the chance that c, kept for the showdown, beats the card
 // another player leads to it.

@@ -170,26 +170,12 @@ func (t *table) handSize(p int) int {
 	return 0
 }
 
-// pNone is the chance that a hand of h unseen cards holds none of k given
-// cards, when the hand is a random part of the unseen cards.
-func (t *table) pNone(k, h int) float64 {
-	u := t.nUnseen
-	p := 1.0
-	for i := range h {
-		if u-i <= 0 {
-			break
-		}
-		p *= float64(max(0, u-k-i)) / float64(u-i)
-	}
-	return p
-}
-
 // pVoid is the chance that p holds no card of su.
 func (t *table) pVoid(p int, su cards.Suit) float64 {
 	if t.voids[p]&suitBit(su) != 0 {
 		return 1
 	}
-	return t.pNone(t.unseen.Of(su).Len(), t.handSize(p))
+	return cards.ChanceNone(t.nUnseen, t.unseen.Of(su).Len(), t.handSize(p))
 }
 
 // pAbove is the chance that p holds a card of su above c.
@@ -201,7 +187,7 @@ func (t *table) pAbove(p int, su cards.Suit, c cards.Card) float64 {
 	if c.Suit() == su {
 		above &^= cards.Set(2)<<c - 1
 	}
-	return 1 - t.pNone(above.Len(), t.handSize(p))
+	return 1 - cards.ChanceNone(t.nUnseen, above.Len(), t.handSize(p))
 }
 
 // pBeat is the chance that p, playing after the trick's best card c (the
