@@ -101,15 +101,6 @@ type Advisor interface {
 	Advise(view any, legal []Action, rng *rand.Rand) Action
 }
 
-// ViewSampler is implemented by a Game that can rebuild a playable state
-// from one seat's view alone: the cards the view shows where it shows them,
-// the rest dealt at random with rng, under the rules of cfg. A bot whose
-// engine runs elsewhere (a peer at a hosted table, which receives only its
-// view) searches from such samples.
-type ViewSampler interface {
-	SampleView(cfg Config, view any, rng *rand.Rand) (State, error)
-}
-
 // Solver is implemented by a Game that can search a state whose cards are all
 // known (a solitaire solver). Its hard bot never hands it the true state:
 // only states from Determinize, voting over several of them.

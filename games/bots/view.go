@@ -105,7 +105,9 @@ func (s *ViewState) Clone() games.State {
 // on which a search can only see the legal moves; NewForView keeps the
 // searching bots away from such games.
 func (s *ViewState) Determinize(seat games.Seat, rng *rand.Rand) games.State {
-	if vs, ok := s.game.(games.ViewSampler); ok && seat == s.seat {
+	if vs, ok := s.game.(interface {
+		SampleView(games.Config, any, *rand.Rand) (games.State, error)
+	}); ok && seat == s.seat {
 		if d, err := vs.SampleView(s.cfg, s.view, rng); err == nil {
 			return d
 		}
@@ -135,7 +137,9 @@ func NewForView(level string, g games.Game, seed uint64) (Bot, error) {
 	}
 	switch b.(type) {
 	case *ISMCTS, *Sampler, *Rollout:
-		if _, ok := g.(games.ViewSampler); !ok {
+		if _, ok := g.(interface {
+			SampleView(games.Config, any, *rand.Rand) (games.State, error)
+		}); !ok {
 			return nil, fmt.Errorf("the %s bot of %s searches whole deals, which %s cannot yet rebuild from a seat's view: choose a level that plays from the view (%s)",
 				level, g.Info().Title, g.Info().Title, viewLevels(g))
 		}

@@ -1,0 +1,108 @@
+package cards
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// enumerate lists every deal of pool into hands of sizes within may.
+func enumerate(pool []Card, sizes []int, may []Set) []string {
+	var out []string
+	hands := make([]Set, len(sizes))
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(pool) {
+			for h, s := range hands {
+				if s.Len() != sizes[h] {
+					return
+				}
+			}
+			out = append(out, dealKey(hands))
+			return
+		}
+		for h := range hands {
+			if may[h].Has(pool[i]) && hands[h].Len() < sizes[h] {
+				hands[h] = hands[h].With(pool[i])
+				rec(i + 1)
+				hands[h] = hands[h].Without(pool[i])
+			}
+		}
+	}
+	rec(0)
+	return out
+}
+
+func dealKey(hands []Set) string {
+	parts := make([]string, len(hands))
+	for i, h := range hands {
+		parts[i] = h.String()
+	}
+	return strings.Join(parts, "|")
+}
+
+func TestDealerIsUniformAmongConsistentDeals(t *testing.T) {
+	pool := SetOf(mustCards(t, "2C 3C 4C 6D 7H 8H 9S")...)
+	all := Deck52
+	voidC := all &^ SuitSet(Clubs)
+	voidDH := all &^ SuitSet(Diamonds) &^ SuitSet(Hearts)
+	only9S := SetOf(mustCards(t, "9S")...)
+	cases := []struct {
+		name  string
+		sizes []int
+		may   []Set
+	}{
+		{"no constraints", []int{3, 2, 2}, []Set{all, all, all}},
+		{"one void", []int{3, 2, 2}, []Set{voidC, all, all}},
+		{"two voids", []int{3, 2, 2}, []Set{voidC, voidDH, all}},
+		{"a known card", []int{3, 2, 2}, []Set{voidC, all &^ only9S, all &^ only9S}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			want := enumerate(pool.Cards(), tc.sizes, tc.may)
+			d, err := NewDealer(pool, tc.sizes, tc.may)
+			require.NoError(t, err)
+			require.Equal(t, float64(len(want)), d.Deals())
+			rng := rand.New(rand.NewPCG(1, 2))
+			n := 1000 * len(want)
+			counts := map[string]int{}
+			for range n {
+				hands := d.Deal(rng)
+				for h, s := range hands {
+					require.Equal(t, tc.sizes[h], s.Len())
+					require.Zero(t, s&^tc.may[h])
+				}
+				counts[dealKey(hands)]++
+			}
+			tv := 0.0
+			for _, k := range want {
+				tv += math.Abs(float64(counts[k])/float64(n) - 1/float64(len(want)))
+				delete(counts, k)
+			}
+			require.Empty(t, counts, "deals outside the consistent ones")
+			tv /= 2
+			t.Logf("%d deals, %d samples: total variation from uniform %.4f", len(want), n, tv)
+			require.Less(t, tv, 0.02)
+		})
+	}
+}
+
+func TestDealerRefusesWhatNoDealFits(t *testing.T) {
+	pool := SetOf(mustCards(t, "2C 3C 4C")...)
+	noClubs := Deck52 &^ SuitSet(Clubs)
+	_, err := NewDealer(pool, []int{2, 2}, []Set{Deck52, Deck52})
+	require.ErrorContains(t, err, "3 unseen cards")
+	_, err = NewDealer(pool, []int{2, 1}, []Set{noClubs, Deck52})
+	require.ErrorContains(t, err, "no deal")
+	_, err = NewDealer(pool, []int{2, 1}, []Set{noClubs, noClubs})
+	require.ErrorContains(t, err, "no hand may hold")
+}
+
+func mustCards(t *testing.T, s string) []Card {
+	cs, err := ParseList(s)
+	require.NoError(t, err)
+	return cs
+}

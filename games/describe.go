@@ -1,0 +1,62 @@
+package games
+
+// Description is one action as one seat may know it: what the engine tells
+// that seat about an action applied at the table (the idea of OpenSpiel's
+// ActionToString(player, action)). It is structured so that the UI phrases
+// it in words, in the player's language; the text notation of RULES.md §0.1
+// is for records, tests and the wire only.
+//
+// A card the viewer may not see is never named: it is only counted in
+// Hidden. A blind choice (a co-op preference, Mindikot's hidden card, Cat
+// Te's trick-5 secret) is announced as made (Secret) and named only when the
+// rules reveal it, in the description of the action that reveals it
+// (Reveals).
+type Description struct {
+	// Seat is who acted; System for the game itself (a timed window passing).
+	Seat Seat `json:"seat"`
+	// Kind is what kind of action it is: the verb of the game's notation
+	// ("play", "fold", "bid", "draw", "timeout"...). The game's package doc
+	// lists its kinds.
+	Kind string `json:"kind"`
+	// Cards are the cards the action shows to the viewer, in notation.
+	Cards []string `json:"cards,omitempty"`
+	// Hidden counts the cards the action moves that the viewer may not see.
+	Hidden int `json:"hidden,omitempty"`
+	// Secret marks a choice the viewer may not know yet: it was made, and
+	// Choice is empty.
+	Secret bool `json:"secret,omitempty"`
+	// Choice is a choice the viewer may know: a trump suit, a bid, a
+	// declared value, a preference.
+	Choice string `json:"choice,omitempty"`
+	// Targets is what the action acts on: cards captured, a pile or column,
+	// a seat.
+	Targets []string `json:"targets,omitempty"`
+	// Outcome is what follows at once from the action, as the game's package
+	// doc lists them ("trick": the trick is complete and Winners take it;
+	// "round": the round ends; "match": the match ends...). Empty when
+	// nothing follows.
+	Outcome string `json:"outcome,omitempty"`
+	// Winners are the seats the outcome favours (who takes the trick, who
+	// wins the round).
+	Winners []Seat `json:"winners,omitempty"`
+	// Reveals are earlier blind choices or face-down cards that the rules
+	// reveal with this action.
+	Reveals []Reveal `json:"reveals,omitempty"`
+}
+
+// Reveal is a blind choice or a face-down card made known.
+type Reveal struct {
+	Seat   Seat     `json:"seat"`
+	Kind   string   `json:"kind"`
+	Cards  []string `json:"cards,omitempty"`
+	Choice string   `json:"choice,omitempty"`
+}
+
+// Describer is the part of a State that describes actions per seat.
+type Describer interface {
+	// Describe is action a of seat actor, legal now, as viewer may know it
+	// once it is applied. It is asked before Apply and depends only on what
+	// viewer knows: two states viewer cannot tell apart describe the same
+	// action the same way. viewer may be Observer (a spectator) or God.
+	Describe(viewer, actor Seat, a Action) Description
+}

@@ -1,0 +1,105 @@
+package gamestest
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+
+	"cardtable/games"
+)
+
+// DecodeView encodes view as JSON and decodes it into a fresh value of the
+// same type, as a peer receives it: a sampler must accept such a view.
+func DecodeView(view any) (any, error) {
+	b, err := json.Marshal(view)
+	if err != nil {
+		return nil, err
+	}
+	t := reflect.TypeOf(view)
+	if t == nil {
+		return nil, fmt.Errorf("no view")
+	}
+	ptr := t.Kind() == reflect.Pointer
+	if ptr {
+		t = t.Elem()
+	}
+	v := reflect.New(t)
+	if err := json.Unmarshal(b, v.Interface()); err != nil {
+		return nil, err
+	}
+	if !ptr {
+		return v.Elem().Interface(), nil
+	}
+	return v.Interface(), nil
+}
+
+// CheckSeat checks the information property of s for seat: a state sampled
+// from seat's view (decoded from JSON, as a peer has it) gives seat the same
+// view, legal moves, actors and deadline, and describes the next action of
+// every actor to seat the same way whenever the sample has that action. It
+// also requires the sampling to leave s untouched. samples states are drawn.
+func CheckSeat(sm games.ViewSampler, cfg games.Config, s games.State, seat games.Seat, rng *rand.Rand, samples int) error {
+	before := s.Clone()
+	view, err := DecodeView(s.View(seat))
+	if err != nil {
+		return fmt.Errorf("seat %d's view does not decode: %w", seat, err)
+	}
+	sampler, err := sm.NewSampler(cfg, seat, view)
+	if err != nil {
+		return fmt.Errorf("seat %d: no sampler for a true view: %w", seat, err)
+	}
+	want := mustJSON(s.View(seat))
+	actors := s.Actors(nil)
+	for range samples {
+		d := sampler.Sample(rng)
+		if got := mustJSON(d.View(seat)); got != want {
+			return fmt.Errorf("a sample for seat %d shows it another view:\n%s\n%s", seat, got, want)
+		}
+		if a, b := s.Legal(seat, nil), d.Legal(seat, nil); !slices.Equal(a, b) {
+			return fmt.Errorf("a sample for seat %d offers it %v, the table %v", seat, b, a)
+		}
+		if a, b := d.Actors(nil), actors; !slices.Equal(a, b) {
+			return fmt.Errorf("a sample for seat %d has actors %v, the table %v", seat, a, b)
+		}
+		if a, b := d.Deadline(), s.Deadline(); a != b {
+			return fmt.Errorf("a sample for seat %d has window %v, the table %v", seat, a, b)
+		}
+		if err := sameDescriptions(s, d, seat, actors); err != nil {
+			return err
+		}
+	}
+	if !reflect.DeepEqual(before, s) {
+		return fmt.Errorf("sampling seat %d's view changed the table", seat)
+	}
+	return nil
+}
+
+// sameDescriptions requires the next action of every actor (and the
+// timeout of an open window) to read the same to viewer in s and in d.
+func sameDescriptions(s, d games.State, viewer games.Seat, actors []games.Seat) error {
+	ds, dd := s.(games.Describer), d.(games.Describer)
+	check := func(actor games.Seat, a games.Action) error {
+		if actor != games.System && !slices.Contains(d.Legal(actor, nil), a) {
+			return nil // the sample's hidden cards do not allow it
+		}
+		x, y := ds.Describe(viewer, actor, a), dd.Describe(viewer, actor, a)
+		if !reflect.DeepEqual(x, y) {
+			return fmt.Errorf("seat %d reads %q by seat %d as %s at the table but %s in a sample: the description tells what the seat cannot know",
+				viewer, s.FormatAction(a), actor, mustJSON(x), mustJSON(y))
+		}
+		return nil
+	}
+	for _, actor := range actors {
+		for _, a := range s.Legal(actor, nil) {
+			if err := check(actor, a); err != nil {
+				return err
+			}
+		}
+	}
+	if s.Deadline() > 0 {
+		return check(games.System, games.Timeout)
+	}
+	return nil
+}
