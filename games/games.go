@@ -64,11 +64,6 @@ type State interface {
 	View(seat Seat) any
 	// Clone returns an independent deep copy.
 	Clone() State
-	// Determinize returns a copy in which every card seat cannot see is
-	// redealt at random, consistently with everything seat has seen (voids
-	// revealed, cards played, cards shown). The copy depends only on what seat
-	// knows and on rng, never on where the hidden cards really are.
-	Determinize(seat Seat, rng *rand.Rand) State
 	FormatAction(a Action) string
 	ParseAction(s string) (Action, error)
 }

@@ -103,3 +103,24 @@ func sameDescriptions(s, d games.State, viewer games.Seat, actors []games.Seat) 
 	}
 	return nil
 }
+
+// checkSamples checks the information property for every seat and the
+// spectator's view, and reports whether any sample dealt a hidden card
+// elsewhere than the table.
+func checkSamples(sm games.ViewSampler, cfg games.Config, s games.State, rng *rand.Rand) (bool, error) {
+	god := mustJSON(s.View(games.God))
+	changed := false
+	for seat := range games.Seat(cfg.Players) {
+		if err := CheckSeat(sm, cfg, s, seat, rng, 2); err != nil {
+			return false, err
+		}
+		view, _ := DecodeView(s.View(seat))
+		sampler, _ := sm.NewSampler(cfg, seat, view)
+		d := sampler.Sample(rng)
+		if a, b := mustJSON(d.View(games.Observer)), mustJSON(s.View(games.Observer)); a != b {
+			return false, fmt.Errorf("a sample for seat %d shows a spectator another view:\n%s\n%s", seat, a, b)
+		}
+		changed = changed || mustJSON(d.View(games.God)) != god
+	}
+	return changed, nil
+}

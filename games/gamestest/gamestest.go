@@ -1,7 +1,8 @@
 // Package gamestest is the conformance suite every registered game passes, in
 // the manner of OpenSpiel's random simulation test: random playouts to the end
 // with invariants checked at every step, Clone independence, record
-// round-trips, fair Determinize, action notation round-trips, and illegal
+// round-trips, the information property of every seat's samples (CheckSeat),
+// action notation round-trips, and illegal
 // actions leaving the state exactly as it was. It also drives each game's fuzz
 // target.
 package gamestest
@@ -28,7 +29,7 @@ type Suite struct {
 	// state; it returns an error when a game invariant is broken.
 	Check func(s games.State) error
 	// NoHiddenInfo says no seat ever has hidden cards to redeal, so
-	// Determinize may leave the state as it is.
+	// samples may all be the table's own state.
 	NoHiddenInfo bool
 	// MaxSteps guards against games that never end.
 	MaxSteps int
@@ -112,8 +113,8 @@ func playout(g games.Game, cfg games.Config, suite Suite) error {
 		if err := probeIllegal(s, cfg.Players, actors, pool, rng); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
-		if step%7 == 0 {
-			changed, err := checkDeterminize(s, cfg.Players, rng)
+		if sm, ok := g.(games.ViewSampler); ok && step%7 == 0 {
+			changed, err := checkSamples(sm, cfg, s, rng)
 			if err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
@@ -146,8 +147,8 @@ func playout(g games.Game, cfg games.Config, suite Suite) error {
 			}
 		}
 	}
-	if !suite.NoHiddenInfo && !redealt {
-		return fmt.Errorf("Determinize never changed a hidden card in a whole match")
+	if _, ok := g.(games.ViewSampler); ok && !suite.NoHiddenInfo && !redealt {
+		return fmt.Errorf("no sample ever dealt a hidden card elsewhere in a whole match")
 	}
 	if err := checkResult(s.Result(), cfg.Players); err != nil {
 		return err
@@ -199,32 +200,6 @@ func probeIllegal(s games.State, players int, actors []games.Seat, pool []games.
 		return try(actors[rng.IntN(len(actors))], games.Action(rng.Uint32()))
 	}
 	return nil
-}
-
-// checkDeterminize requires every seat's Determinize to keep that seat's view,
-// the observer's view and that seat's legal actions. It reports whether any
-// hidden card moved.
-func checkDeterminize(s games.State, players int, rng *rand.Rand) (bool, error) {
-	before := s.Clone()
-	changed := false
-	god := mustJSON(s.View(games.God))
-	for seat := range games.Seat(players) {
-		d := s.Determinize(seat, rand.New(rand.NewPCG(rng.Uint64(), 1)))
-		if !reflect.DeepEqual(before, s) {
-			return false, fmt.Errorf("Determinize(%d) changed the original", seat)
-		}
-		if a, b := mustJSON(s.View(seat)), mustJSON(d.View(seat)); a != b {
-			return false, fmt.Errorf("Determinize(%d) changed that seat's view:\n%s\n%s", seat, a, b)
-		}
-		if a, b := mustJSON(s.View(games.Observer)), mustJSON(d.View(games.Observer)); a != b {
-			return false, fmt.Errorf("Determinize(%d) changed the observer's view:\n%s\n%s", seat, a, b)
-		}
-		if a, b := s.Legal(seat, nil), d.Legal(seat, nil); !slices.Equal(a, b) {
-			return false, fmt.Errorf("Determinize(%d) changed that seat's legal actions: %v vs %v", seat, a, b)
-		}
-		changed = changed || mustJSON(d.View(games.God)) != god
-	}
-	return changed, nil
 }
 
 // checkCloneIndependent applies a move to a clone and requires the original untouched.
