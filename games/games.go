@@ -88,7 +88,7 @@ type Rounder interface {
 	Round() int
 }
 
-// Advisor is implemented by a Game that ships a heuristic player. Advise
+// Advisor is a game's heuristic player. Advise
 // picks one of legal for the seat whose View(seat) is view: it sees nothing
 // else, so it cannot cheat. In a timed window it may answer Timeout: the
 // seat lets the window run.
@@ -96,9 +96,9 @@ type Advisor interface {
 	Advise(view any, legal []Action, rng *rand.Rand) Action
 }
 
-// Solver is implemented by a Game that can search a state whose cards are all
-// known (a solitaire solver). Its hard bot never hands it the true state:
-// only states from Determinize, voting over several of them.
+// Solver searches a state whose cards are all known (a solitaire solver).
+// Its hard bot never hands it the true state: only states sampled from the
+// seat's view, voting over several of them.
 type Solver interface {
 	// Solve returns the best action for seat in s within budget search nodes,
 	// and whether it found a way to win.
@@ -117,28 +117,4 @@ func TopScorers(scores []int) []Seat {
 		}
 	}
 	return w
-}
-
-// HeuristicIsHard is implemented by a Game whose own heuristic outplays a
-// search bot, so its hard level plays the heuristic. The co-op game is one:
-// random playouts almost never reach a winning reveal, so a search there has
-// no signal to follow.
-type HeuristicIsHard interface {
-	HeuristicIsHard()
-}
-
-// Hinter is implemented by a one-player Game that suggests the player's
-// next action from the true state (a solitaire's hint may see the deal, as
-// the dealer would) and tells whether the game can still be won. ok is
-// false when no action helps any more.
-type Hinter interface {
-	Hint(s State) (best Action, winnable, ok bool)
-}
-
-// HardPlaysOut is implemented by a Game whose hard level plays every move
-// out with the game's own heuristic in sampled deals (flat Monte Carlo)
-// instead of searching a tree with random playouts, because that measured
-// stronger for the game.
-type HardPlaysOut interface {
-	HardPlaysOut()
 }

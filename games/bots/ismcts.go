@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"cardtable/games"
@@ -39,6 +40,9 @@ type ISMCTS struct {
 	// wait; natively to nothing.
 	Yield     func()
 	SliceTime time.Duration
+	// Fallback plays when the view gives nothing to search (no deal fits
+	// it): the game's heuristic, or random moves when nil.
+	Fallback games.Advisor
 
 	rng     *rand.Rand
 	legal   []games.Action
@@ -72,13 +76,17 @@ func (n *node) child(seat games.Seat, a games.Action) *node {
 }
 
 // Choose searches from seat's information set and returns the most visited move.
-func (b *ISMCTS) Choose(s games.State, seat games.Seat) (games.Action, error) {
-	b.legal = s.Legal(seat, b.legal[:0])
+func (b *ISMCTS) Choose(t *Turn) (games.Action, error) {
+	seat := t.Seat
 	switch {
-	case len(b.legal) == 0:
+	case len(t.Legal) == 0:
 		return 0, games.ErrNotYourTurn
-	case len(b.legal) == 1 && s.Deadline() == 0:
-		return b.legal[0], nil
+	case len(t.Legal) == 1 && t.Deadline == 0:
+		return t.Legal[0], nil
+	}
+	sampler, err := t.Sampler()
+	if err != nil {
+		return fallback(b.Fallback, b.rng, t)
 	}
 	root := &node{seat: games.System}
 	began := time.Now()
@@ -94,7 +102,7 @@ func (b *ISMCTS) Choose(s games.State, seat games.Seat) (games.Action, error) {
 				sliceStart = time.Now()
 			}
 		}
-		b.iterate(root, s.Determinize(seat, b.rng), seat)
+		b.iterate(root, sampler.Sample(b.rng), seat)
 	}
 	var best *node
 	for _, c := range root.children {
@@ -102,8 +110,8 @@ func (b *ISMCTS) Choose(s games.State, seat games.Seat) (games.Action, error) {
 			best = c
 		}
 	}
-	if best == nil {
-		return b.legal[0], nil
+	if best == nil || (best.action != games.Timeout && !slices.Contains(t.Legal, best.action)) {
+		return fallback(b.Fallback, b.rng, t)
 	}
 	if best.action == games.Timeout {
 		return 0, ErrWait
@@ -154,15 +162,21 @@ func (b *ISMCTS) iterate(root *node, d games.State, me games.Seat) {
 			n.children = append(n.children, next)
 			expanded = true
 		} else {
-			best := -1.0
+			best := math.Inf(-1)
 			for _, x := range b.legal {
 				c := n.child(seat, x)
 				c.avail++
-				u := c.reward/float64(c.visits) + b.Exploration*math.Sqrt(math.Log(float64(c.avail))/float64(c.visits))
-				if u > best {
+				u := math.Inf(1) // a child whose iteration was dropped before its first visit
+				if c.visits > 0 {
+					u = c.reward/float64(c.visits) + b.Exploration*math.Sqrt(math.Log(float64(c.avail))/float64(c.visits))
+				}
+				if next == nil || u > best {
 					best, next = u, c
 				}
 			}
+		}
+		if next == nil {
+			return // no move in this world
 		}
 		next.avail = max(next.avail, 1)
 		if next.action == games.Timeout {

@@ -14,16 +14,26 @@ import (
 //	random  uniform over the legal moves
 //	easy    the game's heuristic with one move in three random; random where the game has none
 //	normal  the game's heuristic; ISMCTS with 200 iterations where the game has none
-//	hard    ISMCTS with HardIterations iterations a move; for a game with a
-//	        games.Solver, the solver over 8 determinized samples; for a game
-//	        marked games.HeuristicIsHard, its heuristic; for one marked
-//	        games.HardPlaysOut, Rollout (every move played out by the
+//	hard    as the game's entry says (games.Hard): ISMCTS with HardIterations
+//	        iterations a move; the Solver over SolverSamples sampled deals;
+//	        the heuristic; or Rollout (every move played out by the
 //	        heuristic in RolloutDeals sampled deals)
+//
+// Every level decides from the seat's Turn alone, so every level plays as
+// well from a peer's seat (which has only its view) as at the table.
 const HardIterations = 2000
 
-// New returns the bot called name for a seat of game g, seeded with seed.
-func New(name string, g games.Game, seed uint64) (Bot, error) {
-	adv, _ := g.(games.Advisor)
+// SolverSamples and SolverBudget are the hard level's deals and search
+// nodes per deal for a game whose hard bot votes over its Solver.
+const (
+	SolverSamples = 8
+	SolverBudget  = 20000
+)
+
+// New returns the bot called name for a seat of game e, seeded with seed.
+// Bots draw from their own generator: seed it independently of the deal.
+func New(name string, e games.Entry, seed uint64) (Bot, error) {
+	adv := e.Advisor
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
@@ -31,23 +41,26 @@ func New(name string, g games.Game, seed uint64) (Bot, error) {
 		if adv == nil {
 			return NewRandom(seed), nil
 		}
-		return &Heuristic{Advisor: adv, Noise: 1.0 / 3, rng: games.NewRand(seed)}, nil
+		return NewHeuristic(adv, 1.0/3, seed), nil
 	case "normal":
 		if adv == nil {
 			return NewISMCTS(seed, 200), nil
 		}
-		return &Heuristic{Advisor: adv, rng: games.NewRand(seed)}, nil
+		return NewHeuristic(adv, 0, seed), nil
 	case "hard":
-		if _, ok := g.(games.HeuristicIsHard); ok && adv != nil {
-			return &Heuristic{Advisor: adv, rng: games.NewRand(seed)}, nil
-		}
-		if _, ok := g.(games.HardPlaysOut); ok && adv != nil {
+		switch {
+		case e.Hard == games.HardHeuristic && adv != nil:
+			return NewHeuristic(adv, 0, seed), nil
+		case e.Hard == games.HardRollout && adv != nil:
 			return NewRollout(adv, seed, RolloutDeals), nil
+		case e.Hard == games.HardSolver && e.Solver != nil:
+			b := NewSolverVote(e.Solver, seed, SolverSamples, SolverBudget)
+			b.Fallback = adv
+			return b, nil
 		}
-		if sol, ok := g.(games.Solver); ok {
-			return NewSampler(sol, seed, 8, 20000), nil
-		}
-		return NewISMCTS(seed, HardIterations), nil
+		b := NewISMCTS(seed, HardIterations)
+		b.Fallback = adv
+		return b, nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
 }
@@ -61,7 +74,8 @@ func Names() []string { return []string{"random", "easy", "normal", "hard"} }
 // rng), and when all of them wait the window passes (Timeout by System).
 // each, when set, sees every applied action. maxSteps guards against a game
 // that never ends.
-func Play(s games.State, seats []Bot, rng *rand.Rand, maxSteps int, each func(seat games.Seat, a games.Action)) error {
+// Each bot is handed only its seat's Turn.
+func Play(e games.Entry, cfg games.Config, s games.State, seats []Bot, rng *rand.Rand, maxSteps int, each func(seat games.Seat, a games.Action)) error {
 	var actors []games.Seat
 	type move struct {
 		seat games.Seat
@@ -83,7 +97,7 @@ func Play(s games.State, seats []Bot, rng *rand.Rand, maxSteps int, each func(se
 		case s.Deadline() > 0:
 			racing = racing[:0]
 			for _, who := range actors {
-				x, err := seats[who].Choose(s, who)
+				x, err := seats[who].Choose(TurnOf(e, cfg, s, who))
 				if errors.Is(err, ErrWait) {
 					continue
 				}
@@ -99,7 +113,7 @@ func Play(s games.State, seats []Bot, rng *rand.Rand, maxSteps int, each func(se
 		case len(actors) > 0:
 			seat = actors[rng.IntN(len(actors))]
 			var err error
-			if a, err = seats[seat].Choose(s, seat); err != nil {
+			if a, err = seats[seat].Choose(TurnOf(e, cfg, s, seat)); err != nil {
 				return fmt.Errorf("bot of seat %d: %w", seat, err)
 			}
 		default:

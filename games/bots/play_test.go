@@ -8,32 +8,30 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/bots"
-	"cardtable/games/king"
-	"cardtable/games/klondike"
-	"cardtable/games/papas"
-	"cardtable/games/sortcoop"
 )
 
 func TestRandomBotsFinishAMatchAndOnlyPlayLegalActions(t *testing.T) {
-	s, err := king.Game{}.New(games.Config{Players: 4, Seed: 3})
+	e := entry(t, "king")
+	s, err := e.Game.New(games.Config{Players: 4, Seed: 3})
 	require.NoError(t, err)
 	seats := []bots.Bot{bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3), bots.NewRandom(4)}
 	n := 0
-	err = bots.Play(s, seats, games.NewRand(1), 10000, func(games.Seat, games.Action) { n++ })
+	err = bots.Play(e, kingCfg, s, seats, games.NewRand(1), 10000, func(games.Seat, games.Action) { n++ })
 	require.NoError(t, err)
 	assert.True(t, s.Done())
 	assert.Greater(t, n, 100)
 }
 
 func TestRandomBotIsSeeded(t *testing.T) {
+	e := entry(t, "king")
 	play := func(seed uint64) []games.Action {
-		s, err := king.Game{}.New(games.Config{Players: 4, Seed: 3})
+		s, err := e.Game.New(games.Config{Players: 4, Seed: 3})
 		require.NoError(t, err)
 		b := bots.NewRandom(seed)
 		var out []games.Action
 		for range 20 {
 			seat := s.Actors(nil)[0]
-			a, err := b.Choose(s, seat)
+			a, err := b.Choose(bots.TurnOf(e, kingCfg, s, seat))
 			require.NoError(t, err)
 			require.NoError(t, s.Apply(seat, a))
 			out = append(out, a)
@@ -45,21 +43,23 @@ func TestRandomBotIsSeeded(t *testing.T) {
 }
 
 func TestNewNamesTheKnownBots(t *testing.T) {
-	_, err := bots.New("genius", king.Game{}, 1)
+	_, err := bots.New("genius", entry(t, "king"), 1)
 	assert.ErrorContains(t, err, `unknown bot "genius" (bots: random, easy, normal, hard)`)
 }
 
-func TestHardLevelFollowsWhatTheGameShips(t *testing.T) {
-	b, err := bots.New("hard", king.Game{}, 1)
-	require.NoError(t, err)
-	assert.IsType(t, &bots.ISMCTS{}, b)
-	b, err = bots.New("hard", sortcoop.Game{}, 1)
-	require.NoError(t, err)
-	assert.IsType(t, &bots.Heuristic{}, b, "the co-op heuristic is its hard level")
-	b, err = bots.New("hard", klondike.Game{}, 1)
-	require.NoError(t, err)
-	assert.IsType(t, &bots.Sampler{}, b, "Klondike's hard level is its solver")
-	b, err = bots.New("hard", papas.Game{}, 1)
-	require.NoError(t, err)
-	assert.IsType(t, &bots.Rollout{}, b, "Papas's hard level plays moves out with its heuristic")
+func TestHardLevelFollowsTheCatalogEntry(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		want bots.Bot
+	}{
+		{"king", &bots.ISMCTS{}},
+		{"sortcoop", &bots.Heuristic{}},  // the co-op heuristic is its hard level
+		{"klondike", &bots.SolverVote{}}, // the solver over sampled deals
+		{"catte", &bots.SolverVote{}},
+		{"papas", &bots.Rollout{}}, // moves played out with its heuristic
+	} {
+		b, err := bots.New("hard", entry(t, tc.game), 1)
+		require.NoError(t, err)
+		assert.IsType(t, tc.want, b, tc.game)
+	}
 }

@@ -1,7 +1,10 @@
-// Package bots holds the players that sit in a seat no person takes. Every bot
-// decides for one seat from what that seat may know: the actions legal for it
-// and, for the searching bots, Determinize of that seat, never the true
-// positions of hidden cards.
+// Package bots holds the players that sit in a seat no person takes. A bot
+// decides for one seat from a Turn: that seat's view, its legal moves, the
+// open timed window and a sampler that deals whole states consistent with
+// the view (games.ViewSampler). It is never handed the table's State, so the
+// true positions of hidden cards cannot reach it. The same Turn is built by
+// the local session, by a host for its bot stand-ins and by a peer that
+// joined a room (`app join`), which has only its view.
 package bots
 
 import (
@@ -11,11 +14,11 @@ import (
 	"cardtable/games"
 )
 
-// Bot chooses an action for seat, which must be one of the state's actors.
-// In a timed window (Deadline > 0) acting is optional: a bot that lets the
-// window run returns ErrWait.
+// Bot chooses an action for the seat of a Turn, which must be one of its
+// legal moves. In a timed window (Deadline > 0) acting is optional: a bot
+// that lets the window run returns ErrWait.
 type Bot interface {
-	Choose(s games.State, seat games.Seat) (games.Action, error)
+	Choose(t *Turn) (games.Action, error)
 }
 
 // ErrWait is a bot's answer when it lets an open timed window run instead of
@@ -25,24 +28,22 @@ var ErrWait = errors.New("waits for the window to pass")
 // Random picks uniformly among the legal actions with its own seeded
 // generator; in a timed window waiting is one more choice.
 type Random struct {
-	rng   *rand.Rand
-	legal []games.Action
+	rng *rand.Rand
 }
 
 // NewRandom returns a random bot seeded with seed.
 func NewRandom(seed uint64) *Random { return &Random{rng: games.NewRand(seed)} }
 
-func (b *Random) Choose(s games.State, seat games.Seat) (games.Action, error) {
-	b.legal = s.Legal(seat, b.legal[:0])
-	if len(b.legal) == 0 {
+func (b *Random) Choose(t *Turn) (games.Action, error) {
+	if len(t.Legal) == 0 {
 		return 0, games.ErrNotYourTurn
 	}
-	if s.Deadline() > 0 {
-		i := b.rng.IntN(len(b.legal) + 1)
-		if i == len(b.legal) {
+	if t.Deadline > 0 {
+		i := b.rng.IntN(len(t.Legal) + 1)
+		if i == len(t.Legal) {
 			return 0, ErrWait
 		}
-		return b.legal[i], nil
+		return t.Legal[i], nil
 	}
-	return b.legal[b.rng.IntN(len(b.legal))], nil
+	return t.Legal[b.rng.IntN(len(t.Legal))], nil
 }

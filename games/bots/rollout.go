@@ -8,7 +8,7 @@ import (
 )
 
 // Rollout is flat Monte Carlo search with the game's own heuristic as the
-// playout policy. In each of Deals worlds drawn with Determinize(seat) it
+// playout policy. In each of Deals worlds sampled from the seat's view it
 // plays every legal move of seat and then lets the heuristic play every
 // seat, each from its own View, to the end of the round (or PlayoutCap
 // actions); the move with the best mean reward wins: the seat's score
@@ -31,7 +31,7 @@ type Rollout struct {
 	start  []int // the scores when a playout starts
 }
 
-// RolloutDeals is the worlds the hard level of a games.HardPlaysOut game
+// RolloutDeals is the worlds the hard level of a games.HardRollout game
 // plays every move out in.
 const RolloutDeals = 16
 
@@ -40,22 +40,26 @@ func NewRollout(adv games.Advisor, seed uint64, deals int) *Rollout {
 	return &Rollout{Advisor: adv, Deals: deals, PlayoutCap: 60, Yield: defaultYield, SliceTime: 8 * time.Millisecond, rng: games.NewRand(seed)}
 }
 
-func (b *Rollout) Choose(s games.State, seat games.Seat) (games.Action, error) {
-	b.legal = s.Legal(seat, b.legal[:0])
+func (b *Rollout) Choose(t *Turn) (games.Action, error) {
+	seat := t.Seat
 	switch {
-	case len(b.legal) == 0:
+	case len(t.Legal) == 0:
 		return 0, games.ErrNotYourTurn
-	case len(b.legal) == 1 && s.Deadline() == 0:
-		return b.legal[0], nil
+	case len(t.Legal) == 1 && t.Deadline == 0:
+		return t.Legal[0], nil
 	}
-	cands := append([]games.Action(nil), b.legal...)
-	if s.Deadline() > 0 {
+	sampler, err := t.Sampler()
+	if err != nil {
+		return fallback(b.Advisor, b.rng, t)
+	}
+	cands := append([]games.Action(nil), t.Legal...)
+	if t.Deadline > 0 {
 		cands = append(cands, games.Timeout) // letting the window run is a choice too
 	}
 	total := make([]float64, len(cands))
 	began := time.Now()
 	for range max(1, b.Deals) {
-		world := s.Determinize(seat, b.rng)
+		world := sampler.Sample(b.rng)
 		for i, a := range cands {
 			d := world.Clone()
 			total[i] += b.playout(d, seat, a)
@@ -66,7 +70,7 @@ func (b *Rollout) Choose(s games.State, seat games.Seat) (games.Action, error) {
 		}
 	}
 	// The heuristic's own choice wins ties and near-ties.
-	adv := b.Advisor.Advise(s.View(seat), b.legal, b.rng)
+	adv := b.Advisor.Advise(t.View, t.Legal, b.rng)
 	best := 0
 	for i, a := range cands {
 		if a == adv {

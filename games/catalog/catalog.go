@@ -1,6 +1,7 @@
-// Package catalog lists every game cardtable ships. It is the one place a new
-// game is registered: add its Game value to the list below and it appears on
-// the home page, in `app sim` and `app replay`, and in the conformance suite.
+// Package catalog lists every game cardtable ships, with what each can do
+// (games.Entry). It is the one place a new game is registered: add its entry
+// to the list below and it appears on the home page, in `app sim` and `app
+// replay`, and in the conformance suite over every game (catalog_test.go).
 package catalog
 
 import (
@@ -19,27 +20,32 @@ import (
 )
 
 // All returns the registered games in home-page order.
-func All() []games.Game {
-	return []games.Game{
-		king.Game{},
-		mindikot.Game{},
-		catte.Game{},
-		eatreds.Game{},
-		eatpairs.Game{},
-		klondike.Game{},
-		sortcoop.Game{},
-		papas.Game{},
+func All() []games.Entry {
+	return []games.Entry{
+		{Game: king.Game{}, Sampler: sampler(king.Game{}), Advisor: king.Game{}, Hard: games.HardSearch},
+		{Game: mindikot.Game{}, Sampler: sampler(mindikot.Game{}), Advisor: mindikot.Game{}, Hard: games.HardSearch},
+		{Game: catte.Game{}, Sampler: sampler(catte.Game{}), Advisor: catte.Game{}, Solver: catte.Game{}, Hard: games.HardSolver},
+		{Game: eatreds.Game{}, Sampler: sampler(eatreds.Game{}), Advisor: eatreds.Game{}, Hard: games.HardSearch},
+		{Game: eatpairs.Game{}, Sampler: sampler(eatpairs.Game{}), Advisor: eatpairs.Game{}, Hard: games.HardSearch},
+		{Game: klondike.Game{}, Sampler: sampler(klondike.Game{}), Advisor: klondike.Game{}, Solver: klondike.Game{}, Hard: games.HardSolver},
+		{Game: sortcoop.Game{}, Sampler: sampler(sortcoop.Game{}), Advisor: sortcoop.Game{}, Hard: games.HardHeuristic},
+		{Game: papas.Game{}, Sampler: sampler(papas.Game{}), Advisor: papas.Game{}, Hard: games.HardRollout},
 	}
 }
 
+func sampler(g games.Game) games.ViewSampler {
+	s, _ := g.(games.ViewSampler)
+	return s
+}
+
 // Lookup finds a game by its ID.
-func Lookup(id string) (games.Game, error) {
+func Lookup(id string) (games.Entry, error) {
 	ids := make([]string, 0, 8)
-	for _, g := range All() {
-		if g.Info().ID == id {
-			return g, nil
+	for _, e := range All() {
+		if e.ID() == id {
+			return e, nil
 		}
-		ids = append(ids, g.Info().ID)
+		ids = append(ids, e.ID())
 	}
-	return nil, fmt.Errorf("unknown game %q (games: %s)", id, strings.Join(ids, ", "))
+	return games.Entry{}, fmt.Errorf("unknown game %q (games: %s)", id, strings.Join(ids, ", "))
 }
