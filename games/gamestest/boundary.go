@@ -38,7 +38,9 @@ func DecodeView(view any) (any, error) {
 // CheckSeat checks the information property of s for seat: a state sampled
 // from seat's view (decoded from JSON, as a peer has it) gives seat the same
 // view, legal moves, actors and deadline, and describes the next action of
-// every actor to seat the same way whenever the sample has that action. It
+// every actor to seat the same way whenever the sample has that action.
+// Two actions of one actor that leave seat the same view describe the same
+// way to seat (a face-down card is not named, a blind choice not told). It
 // also requires the sampling to leave s untouched. samples states are drawn.
 func CheckSeat(sm games.ViewSampler, cfg games.Config, s games.State, seat games.Seat, rng *rand.Rand, samples int) error {
 	before := s.Clone()
@@ -52,6 +54,9 @@ func CheckSeat(sm games.ViewSampler, cfg games.Config, s games.State, seat games
 	}
 	want := mustJSON(s.View(seat))
 	actors := s.Actors(nil)
+	if err := sameWhenUnseen(s, seat, actors); err != nil {
+		return err
+	}
 	for range samples {
 		d := sampler.Sample(rng)
 		if got := mustJSON(d.View(seat)); got != want {
@@ -123,4 +128,31 @@ func checkSamples(sm games.ViewSampler, cfg games.Config, s games.State, rng *ra
 		changed = changed || mustJSON(d.View(games.God)) != god
 	}
 	return changed, nil
+}
+
+// sameWhenUnseen requires any two actions of one actor that leave viewer
+// the same view to read the same to viewer: what viewer cannot tell apart
+// afterwards, its description must not tell apart either.
+func sameWhenUnseen(s games.State, viewer games.Seat, actors []games.Seat) error {
+	d := s.(games.Describer)
+	for _, actor := range actors {
+		seen := map[string]games.Action{}
+		for _, a := range s.Legal(actor, nil) {
+			c := s.Clone()
+			if c.Apply(actor, a) != nil {
+				continue
+			}
+			after := mustJSON(c.View(viewer))
+			b, ok := seen[after]
+			if !ok {
+				seen[after] = a
+				continue
+			}
+			if x, y := d.Describe(viewer, actor, a), d.Describe(viewer, actor, b); !reflect.DeepEqual(x, y) {
+				return fmt.Errorf("seat %d sees the same after %q and %q by seat %d, but reads them as %s and %s: the description tells what the seat cannot see",
+					viewer, s.FormatAction(a), s.FormatAction(b), actor, mustJSON(x), mustJSON(y))
+			}
+		}
+	}
+	return nil
 }
