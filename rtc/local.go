@@ -18,18 +18,13 @@ import (
 // the others. It is safe for concurrent use: the UI calls Act while Run drives
 // the bots.
 type Local struct {
-	mu     sync.Mutex
-	game   games.Game
-	state  games.State
-	rec    *record.Record
-	seat   games.Seat
-	bots   []bots.Bot // per seat; nil where a person plays
-	opened time.Time  // when the current timed window (re)started
-	wake   chan struct{}
-	gen    int // counts changes, so a bot's late answer to an old position is dropped
+	mu   sync.Mutex
+	t    *table
+	seat games.Seat
+	bots []bots.Bot // per seat; nil where a person plays
+	wake chan struct{}
 
 	actors []games.Seat
-	legal  []games.Action
 
 	// Reaction, when set, is how long a bot takes to answer in a timed
 	// window (HumanReaction in the app); a bot slower than what is left of
@@ -44,64 +39,58 @@ func HumanReaction(rng *rand.Rand) time.Duration {
 	return 600*time.Millisecond + time.Duration(rng.Int64N(int64(1900*time.Millisecond)))
 }
 
+// BotSeed draws a seed for a bot from the system's generator: a bot's
+// choices must not follow from the deal's seed, which would tell whoever
+// knows one something of the other.
+func BotSeed() uint64 { return rand.Uint64() }
+
 // NewLocal resumes rec (a new match when it has no actions) with the local
 // player in seat and bots[i] playing seat i where it is not nil.
-func NewLocal(g games.Game, rec *record.Record, seat games.Seat, seatBots []bots.Bot) (*Local, error) {
+func NewLocal(e games.Entry, rec *record.Record, seat games.Seat, seatBots []bots.Bot) (*Local, error) {
 	if seat < 0 || int(seat) >= rec.Players {
 		return nil, fmt.Errorf("seat %d is not at a %d-player table", seat, rec.Players)
 	}
 	if len(seatBots) != rec.Players {
 		return nil, fmt.Errorf("%d bots for %d seats", len(seatBots), rec.Players)
 	}
-	s, err := record.Replay(g, rec, nil)
+	t, err := newTable(e, rec)
 	if err != nil {
 		return nil, err
 	}
-	cp := *rec
-	cp.Actions = slices.Clone(rec.Actions)
-	if cp.Actions == nil {
-		cp.Actions = []record.Step{}
-	}
-	return &Local{
-		game: g, state: s, rec: &cp, seat: seat,
-		bots:   slices.Clone(seatBots),
-		opened: time.Now(),
-		wake:   make(chan struct{}, 1),
-	}, nil
+	return &Local{t: t, seat: seat, bots: slices.Clone(seatBots), wake: make(chan struct{}, 1)}, nil
 }
 
-func (l *Local) Info() games.Info { return l.game.Info() }
+func (l *Local) Info() games.Info { return l.t.entry.Game.Info() }
 func (l *Local) Seat() games.Seat { return l.seat }
 
 func (l *Local) View() any {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.state.View(l.seat)
+	return l.t.state.View(l.seat)
 }
 
-// GodView is the view with every card shown, for the end of a match.
+// GodView is the view with every card shown, for the end of a match only:
+// before it ends it is the local seat's own view.
 func (l *Local) GodView() any {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.state.View(games.God)
+	if !l.t.state.Done() {
+		return l.t.state.View(l.seat)
+	}
+	return l.t.state.View(games.God)
 }
 
 func (l *Local) Legal() []Move {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.legal = l.state.Legal(l.seat, l.legal[:0])
-	out := make([]Move, len(l.legal))
-	for i, a := range l.legal {
-		out[i] = Move{Action: a, Text: l.state.FormatAction(a)}
-	}
-	return out
+	return l.t.moves(l.seat)
 }
 
 // Actors lists the seats that may act now.
 func (l *Local) Actors() []games.Seat {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return slices.Clone(l.state.Actors(nil))
+	return slices.Clone(l.t.state.Actors(nil))
 }
 
 func (l *Local) Act(text string) error {
@@ -111,28 +100,21 @@ func (l *Local) Act(text string) error {
 	return err
 }
 
-// apply parses and applies one action; the caller holds the lock.
+// apply applies one action and wakes Run; the caller holds the lock.
 func (l *Local) apply(seat games.Seat, text string) (Event, error) {
-	if l.state.Done() {
-		return Event{}, games.ErrDone
-	}
-	a, err := l.state.ParseAction(text)
+	a, err := l.t.apply(seat, text)
 	if err != nil {
 		return Event{}, err
 	}
-	if err := l.state.Apply(seat, a); err != nil {
-		return Event{}, err
-	}
-	// Store the engine's own spelling so records are canonical.
-	text = l.state.FormatAction(a)
-	l.rec.Actions = append(l.rec.Actions, record.Step{Seat: seat, Act: text})
-	l.opened = time.Now()
-	l.gen++
+	l.kick()
+	return a.event(l.seat), nil
+}
+
+func (l *Local) kick() {
 	select {
 	case l.wake <- struct{}{}:
 	default:
 	}
-	return Event{Index: len(l.rec.Actions) - 1, Seat: seat, Act: text}, nil
 }
 
 // ActSystem applies an action no player makes, as games.System: a game's
@@ -146,45 +128,41 @@ func (l *Local) ActSystem(text string) (Event, error) {
 func (l *Local) Deadline() time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.state.Deadline()
+	return l.t.state.Deadline()
 }
 
 // Remaining is how much of the current timed window is left, or 0.
 func (l *Local) Remaining() time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	d := l.state.Deadline()
-	if d == 0 {
-		return 0
-	}
-	return max(0, d-time.Since(l.opened))
+	return l.t.remaining(sameWindow)
 }
+
+func sameWindow(d time.Duration) time.Duration { return d }
 
 func (l *Local) Done() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.state.Done()
+	return l.t.state.Done()
 }
 
 func (l *Local) Result() games.Result {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.state.Result()
+	return l.t.state.Result()
 }
 
 func (l *Local) Record() *record.Record {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	cp := *l.rec
-	cp.Actions = slices.Clone(l.rec.Actions)
-	return &cp
+	return l.t.record()
 }
 
 // FormatAction is the text of an action in this match's notation.
 func (l *Local) FormatAction(a games.Action) string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.state.FormatAction(a)
+	return l.t.state.FormatAction(a)
 }
 
 // CanUndo reports whether the local player has an action to take back.
@@ -195,8 +173,8 @@ func (l *Local) CanUndo() bool {
 }
 
 func (l *Local) lastOwn() int {
-	for i := len(l.rec.Actions) - 1; i >= 0; i-- {
-		if l.rec.Actions[i].Seat == l.seat {
+	for i := len(l.t.rec.Actions) - 1; i >= 0; i-- {
+		if l.t.rec.Actions[i].Seat == l.seat {
 			return i
 		}
 	}
@@ -206,22 +184,62 @@ func (l *Local) lastOwn() int {
 // ErrNoHint is Hint's error for a game that gives no hints.
 var ErrNoHint = errors.New("this game gives no hints")
 
-// Hint asks a solitaire game (games.Hinter) for the local player's best
-// action, in the text notation, and whether the game can still be won; ok
-// is false when no action helps any more.
-func (l *Local) Hint() (best string, winnable, ok bool, err error) {
-	h, isHinter := l.game.(games.Hinter)
-	if !isHinter {
-		return "", false, false, ErrNoHint
+// Hints reports whether the game offers hints: a one-player game with a
+// solver.
+func (l *Local) Hints() bool {
+	return l.t.entry.Solver != nil && l.t.entry.Game.Info().MaxPlayers == 1
+}
+
+// Hint is the local player's best move as the hard bot sees it: its choice
+// over deals sampled from the player's view, so a hint knows no more than
+// the player. It returns the move's notation and description.
+func (l *Local) Hint() (Move, error) {
+	if !l.Hints() {
+		return Move{}, ErrNoHint
 	}
 	l.mu.Lock()
-	s := l.state.Clone()
-	l.mu.Unlock()
-	if s.Done() {
-		return "", false, false, games.ErrDone
+	if l.t.state.Done() {
+		l.mu.Unlock()
+		return Move{}, games.ErrDone
 	}
-	a, winnable, ok := h.Hint(s)
-	return s.FormatAction(a), winnable, ok, nil
+	turn := l.t.turn(l.seat)
+	l.mu.Unlock()
+	b, err := bots.New("hard", l.t.entry, BotSeed())
+	if err != nil {
+		return Move{}, err
+	}
+	a, err := b.Choose(turn)
+	if err != nil {
+		return Move{}, err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, m := range l.t.moves(l.seat) {
+		if m.Action == a {
+			return m, nil
+		}
+	}
+	return Move{}, errors.New("the position changed while the hint was thought")
+}
+
+// Winnable answers the separate, explicit question whether the true deal
+// can still be won: the solver looks at the hidden cards, so the record
+// marks that the player asked (Record.Peeks). ok is false when the solver
+// found no answer within its budget.
+func (l *Local) Winnable(budget int) (winnable bool, err error) {
+	if !l.Hints() {
+		return false, ErrNoHint
+	}
+	l.mu.Lock()
+	if l.t.state.Done() {
+		l.mu.Unlock()
+		return false, games.ErrDone
+	}
+	s := l.t.state.Clone()
+	l.t.rec.Peeks = append(l.t.rec.Peeks, len(l.t.rec.Actions))
+	l.mu.Unlock()
+	_, won := l.t.entry.Solver.Solve(s, l.seat, budget)
+	return won, nil
 }
 
 // ErrNothingToUndo is returned by Undo before the local player's first action.
@@ -236,33 +254,28 @@ func (l *Local) Undo() error {
 	if i < 0 {
 		return ErrNothingToUndo
 	}
-	rec := *l.rec
-	rec.Actions = slices.Clone(l.rec.Actions[:i])
-	s, err := record.Replay(l.game, &rec, nil)
-	if err != nil {
+	rec := l.t.record()
+	rec.Actions = rec.Actions[:i]
+	if err := l.t.replace(rec); err != nil {
 		return err
 	}
-	l.state, l.rec, l.opened = s, &rec, time.Now()
-	l.gen++
-	select {
-	case l.wake <- struct{}{}:
-	default:
-	}
+	l.kick()
 	return nil
 }
 
 // StepBot lets the first bot among the actors that wants to act take one
 // action. It reports false when no bot acts now (none may, or every bot that
-// may lets the timed window run). The bot thinks on a copy of the state,
-// without holding the session, so the local player can act meanwhile; an
-// answer to a position that changed in between is dropped.
+// may lets the timed window run). The bot thinks on the seat's turn (its
+// view, legal moves and a sampler), without holding the session, so the
+// local player can act meanwhile; an answer to a position that changed in
+// between is dropped.
 func (l *Local) StepBot() (Event, bool, error) {
 	l.mu.Lock()
-	if l.state.Done() {
+	if l.t.state.Done() {
 		l.mu.Unlock()
 		return Event{}, false, nil
 	}
-	l.actors = l.state.Actors(l.actors[:0])
+	l.actors = l.t.state.Actors(l.actors[:0])
 	seats := slices.Clone(l.actors)
 	l.mu.Unlock()
 	for _, seat := range seats {
@@ -270,9 +283,9 @@ func (l *Local) StepBot() (Event, bool, error) {
 			continue
 		}
 		l.mu.Lock()
-		s, gen := l.state.Clone(), l.gen
+		turn, gen := l.t.turn(seat), l.t.gen
 		l.mu.Unlock()
-		a, err := l.bots[seat].Choose(s, seat)
+		a, err := l.bots[seat].Choose(turn)
 		if errors.Is(err, bots.ErrWait) {
 			continue
 		}
@@ -280,11 +293,11 @@ func (l *Local) StepBot() (Event, bool, error) {
 			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
 		}
 		l.mu.Lock()
-		if l.gen != gen {
+		if l.t.gen != gen {
 			l.mu.Unlock()
 			return Event{}, false, nil // the position moved on: think again
 		}
-		ev, err := l.apply(seat, l.state.FormatAction(a))
+		ev, err := l.apply(seat, l.t.state.FormatAction(a))
 		l.mu.Unlock()
 		if err != nil {
 			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
@@ -298,11 +311,10 @@ func (l *Local) StepBot() (Event, bool, error) {
 func (l *Local) expire() (Event, bool, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	d := l.state.Deadline()
-	if d == 0 || time.Since(l.opened) < d {
+	if l.t.state.Deadline() == 0 || l.t.remaining(sameWindow) > 0 {
 		return Event{}, false, nil
 	}
-	ev, err := l.apply(games.System, l.state.FormatAction(games.Timeout))
+	ev, err := l.apply(games.System, l.t.state.FormatAction(games.Timeout))
 	if err != nil {
 		return Event{}, false, err
 	}

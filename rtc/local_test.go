@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -12,15 +13,28 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/bots"
-	"cardtable/games/king"
-	"cardtable/games/klondike"
+	"cardtable/games/catalog"
 	"cardtable/games/record"
 )
+
+var (
+	kingEntry     = mustEntry("king")
+	papasEntry    = mustEntry("papas")
+	klondikeEntry = mustEntry("klondike")
+)
+
+func mustEntry(id string) games.Entry {
+	e, err := catalog.Lookup(id)
+	if err != nil {
+		panic(err)
+	}
+	return e
+}
 
 func kingSession(t *testing.T, seed uint64) *Local {
 	t.Helper()
 	rec := record.New("king", games.Config{Players: 4, Seed: seed})
-	l, err := NewLocal(king.Game{}, rec, 0, []bots.Bot{nil, bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)})
+	l, err := NewLocal(kingEntry, rec, 0, []bots.Bot{nil, bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)})
 	require.NoError(t, err)
 	return l
 }
@@ -45,9 +59,9 @@ func stepUntilOurs(t *testing.T, l *Local) {
 
 func TestLocalRejectsABadTable(t *testing.T) {
 	rec := record.New("king", games.Config{Players: 4, Seed: 1})
-	_, err := NewLocal(king.Game{}, rec, 4, make([]bots.Bot, 4))
+	_, err := NewLocal(kingEntry, rec, 4, make([]bots.Bot, 4))
 	assert.ErrorContains(t, err, "seat 4")
-	_, err = NewLocal(king.Game{}, rec, 0, make([]bots.Bot, 3))
+	_, err = NewLocal(kingEntry, rec, 0, make([]bots.Bot, 3))
 	assert.ErrorContains(t, err, "3 bots for 4 seats")
 }
 
@@ -79,11 +93,11 @@ func TestLocalRecordReplaysToTheSameState(t *testing.T) {
 		playOwn(t, l)
 	}
 	rec := l.Record()
-	s, err := record.Replay(king.Game{}, rec, nil)
+	s, err := record.Replay(kingEntry.Game, rec, nil)
 	require.NoError(t, err)
 	assert.Equal(t, l.View(), s.View(0))
 	// A resumed session continues from the same position.
-	l2, err := NewLocal(king.Game{}, rec, 0, []bots.Bot{nil, bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)})
+	l2, err := NewLocal(kingEntry, rec, 0, []bots.Bot{nil, bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)})
 	require.NoError(t, err)
 	assert.Equal(t, l.View(), l2.View())
 	assert.Equal(t, l.Legal(), l2.Legal())
@@ -125,7 +139,10 @@ func TestLocalRunPlaysTheBotsToTheEnd(t *testing.T) {
 	for i, st := range rec.Actions {
 		if st.Seat != 0 {
 			botMoves++
-			assert.Contains(t, events, Event{Index: i, Seat: st.Seat, Act: st.Act})
+			require.Less(t, i, len(rec.Actions))
+			assert.True(t, slices.ContainsFunc(events, func(ev Event) bool {
+				return ev.Index == i && ev.Seat == st.Seat && ev.Desc.Seat == st.Seat && ev.Desc.Kind != ""
+			}), "bot move %d %q has an event", i, st.Act)
 		}
 	}
 	assert.Equal(t, botMoves, len(events), "one event per bot move")
@@ -201,9 +218,11 @@ func (s *windowState) Done() bool { return s.Timed || s.Went }
 func (s *windowState) Result() games.Result {
 	return games.Result{Scores: []int{0}, Winners: []games.Seat{}}
 }
-func (s *windowState) View(seat games.Seat) any                       { return *s }
-func (s *windowState) Clone() games.State                             { c := *s; return &c }
-func (s *windowState) Determinize(games.Seat, *rand.Rand) games.State { return s.Clone() }
+func (s *windowState) View(seat games.Seat) any { return *s }
+func (s *windowState) Clone() games.State       { c := *s; return &c }
+func (s *windowState) Describe(viewer, actor games.Seat, a games.Action) games.Description {
+	return games.Description{Seat: actor, Kind: s.FormatAction(a)}
+}
 func (s *windowState) FormatAction(a games.Action) string {
 	if a == games.Timeout {
 		return "timeout"
@@ -222,21 +241,21 @@ func (s *windowState) ParseAction(t string) (games.Action, error) {
 
 func TestLocalRunAppliesTheTimeoutWhenTheWindowPasses(t *testing.T) {
 	rec := record.New("window", games.Config{Players: 1})
-	l, err := NewLocal(windowGame{}, rec, 0, []bots.Bot{nil})
+	l, err := NewLocal(games.Entry{Game: windowGame{}}, rec, 0, []bots.Bot{nil})
 	require.NoError(t, err)
 	assert.Equal(t, 20*time.Millisecond, l.Deadline())
 	var got []Event
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	require.NoError(t, l.Run(ctx, func() time.Duration { return time.Hour }, func(ev Event) { got = append(got, ev) }))
-	assert.Equal(t, []Event{{Index: 0, Seat: games.System, Act: "timeout"}}, got)
+	assert.Equal(t, []Event{{Index: 0, Seat: games.System, Desc: games.Description{Seat: games.System, Kind: "timeout"}}}, got)
 	assert.Equal(t, []record.Step{{Seat: games.System, Act: "timeout"}}, l.Record().Actions)
 }
 
 // goBot always takes its chance in the window.
 type goBot struct{ asked int }
 
-func (b *goBot) Choose(s games.State, seat games.Seat) (games.Action, error) {
+func (b *goBot) Choose(*bots.Turn) (games.Action, error) {
 	b.asked++
 	return 1, nil
 }
@@ -254,7 +273,7 @@ func TestLocalBotsReactAfterTheirReactionTime(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			bot := &goBot{}
-			l, err := NewLocal(windowGame{window: time.Second}, record.New("window", games.Config{Players: 1}), 0, []bots.Bot{bot})
+			l, err := NewLocal(games.Entry{Game: windowGame{window: time.Second}}, record.New("window", games.Config{Players: 1}), 0, []bots.Bot{bot})
 			require.NoError(t, err)
 			l.Reaction = func() time.Duration { return c.reaction }
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -283,23 +302,36 @@ func TestHumanReactionIsBetweenSixTenthsAndTwoAndAHalfSeconds(t *testing.T) {
 	assert.Greater(t, hi, 2400*time.Millisecond, "the whole range is used")
 }
 
+// The hint is the hard bot's choice over deals sampled from the player's
+// view: a legal move, and asking for it changes nothing, not even the record.
 func TestLocalHintSuggestsALegalMoveInSolitaire(t *testing.T) {
-	l, err := NewLocal(klondike.Game{}, record.New("klondike", games.Config{Players: 1, Seed: 4}), 0, []bots.Bot{nil})
+	l, err := NewLocal(klondikeEntry, record.New("klondike", games.Config{Players: 1, Seed: 4}), 0, []bots.Bot{nil})
 	require.NoError(t, err)
+	require.True(t, l.Hints())
 	before := l.Record()
-	best, _, ok, err := l.Hint()
+	best, err := l.Hint()
 	require.NoError(t, err)
-	require.True(t, ok)
-	legal := []string{}
-	for _, m := range l.Legal() {
-		legal = append(legal, m.Text)
-	}
-	assert.Contains(t, legal, best)
+	assert.Contains(t, l.Legal(), best)
+	assert.NotEmpty(t, best.Desc.Kind)
 	assert.Equal(t, before, l.Record(), "a hint changes nothing")
-	require.NoError(t, l.Act(best))
+	require.NoError(t, l.Act(best.Text))
 
-	k, err := NewLocal(king.Game{}, record.New("king", games.Config{Players: 4, Seed: 1}), 0, make([]bots.Bot, 4))
+	k, err := NewLocal(kingEntry, record.New("king", games.Config{Players: 4, Seed: 1}), 0, make([]bots.Bot, 4))
 	require.NoError(t, err)
-	_, _, _, err = k.Hint()
+	assert.False(t, k.Hints())
+	_, err = k.Hint()
 	assert.ErrorIs(t, err, ErrNoHint)
+}
+
+// Asking whether the true deal can be won looks at the hidden cards: the
+// record notes when it was asked.
+func TestLocalWinnableIsMarkedInTheRecord(t *testing.T) {
+	l, err := NewLocal(klondikeEntry, record.New("klondike", games.Config{Players: 1, Seed: 4}), 0, []bots.Bot{nil})
+	require.NoError(t, err)
+	_, err = l.Winnable(2000)
+	require.NoError(t, err)
+	require.NoError(t, l.Act(l.Legal()[0].Text))
+	_, err = l.Winnable(2000)
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 1}, l.Record().Peeks)
 }

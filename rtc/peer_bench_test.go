@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"cardtable/games"
-	"cardtable/games/king"
 	"cardtable/games/record"
 )
 
@@ -23,7 +22,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 	ids := map[games.Seat]uint64{}
 	table := func(seed uint64) {
 		var err error
-		h, err = NewHost(HostConfig{Game: king.Game{}, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, StandIn: "random"})
+		h, err = NewHost(HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, StandIn: "random"})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -37,7 +36,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 					}
 				}
 			}()
-			c.Send([]byte(`{"v":1,"t":"hello"}`))
+			c.Send([]byte(`{"v":2,"t":"hello"}`))
 		}
 		for st := h.Seats(); !(st[1].Connected && st[2].Connected && st[3].Connected); st = h.Seats() {
 			time.Sleep(time.Millisecond)
@@ -63,8 +62,8 @@ func BenchmarkHostFanOut(b *testing.B) {
 		}
 		seat := h.Actors()[0]
 		h.mu.Lock()
-		text := h.state.FormatAction(h.state.Legal(seat, nil)[0])
-		step := len(h.rec.Actions)
+		text := h.t.state.FormatAction(h.t.state.Legal(seat, nil)[0])
+		step := len(h.t.rec.Actions)
 		if c := links[seat]; c != nil {
 			c.tokens = msgBurst // the benchmark outruns the per-link message rate
 		}
@@ -75,7 +74,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 			}
 		} else {
 			ids[seat]++
-			h.handle(links[seat], fmt.Appendf(nil, `{"v":1,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
+			h.handle(links[seat], fmt.Appendf(nil, `{"v":2,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
 		}
 		if h.Step() != step+1 {
 			b.Fatalf("%q by seat %d was not applied", text, seat)

@@ -59,11 +59,10 @@ var ErrRoomClosed = errors.New(byeRoomClosed)
 // local seat's intents and shows the views the host sends. It is safe for
 // concurrent use: the UI calls Act while Run reads the host's messages.
 //
-// Legal moves carry only their text (Move.Action is 0): the peer has no
-// engine. Record is the match's header and the events seen so far, with
-// words hidden from this seat as "?" and steps missed during a drop as
-// "?" by games.System, until the match ends and the host sends the whole
-// record.
+// Legal moves carry their text and description (Move.Action is 0): the
+// peer has no engine. Record is the match's header only, with no actions,
+// until the match ends and the host sends the whole record: before that a
+// peer never learns any action's notation, which can name a face-down card.
 type Peer struct {
 	mu       sync.Mutex
 	cfg      PeerConfig
@@ -79,7 +78,7 @@ type Peer struct {
 	started  bool
 	step     int
 	view     json.RawMessage
-	legal    []string
+	legal    []Move
 	actors   []games.Seat
 	deadline time.Duration
 	remain   time.Duration
@@ -245,14 +244,6 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 		p.deadline = time.Duration(m.Deadline) * time.Millisecond
 		p.remain = time.Duration(m.Remaining) * time.Millisecond
 		p.recvAt = time.Now()
-		for _, ev := range m.Events {
-			for len(p.rec.Actions) < ev.Index {
-				p.rec.Actions = append(p.rec.Actions, record.Step{Seat: games.System, Act: "?"})
-			}
-			if ev.Index == len(p.rec.Actions) {
-				p.rec.Actions = append(p.rec.Actions, record.Step{Seat: ev.Seat, Act: ev.Act})
-			}
-		}
 		if m.Done {
 			p.done = true
 			if m.Result != nil {
@@ -309,11 +300,7 @@ func (p *Peer) View() any {
 func (p *Peer) Legal() []Move {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	out := make([]Move, len(p.legal))
-	for i, t := range p.legal {
-		out[i] = Move{Text: t}
-	}
-	return out
+	return slices.Clone(p.legal)
 }
 
 // Act sends an intent when text is among the local seat's legal moves. The
@@ -331,7 +318,7 @@ func (p *Peer) Act(text string) error {
 		return ErrNotConnected
 	case len(p.legal) == 0:
 		return games.ErrNotYourTurn
-	case !slices.Contains(p.legal, text):
+	case !slices.ContainsFunc(p.legal, func(m Move) bool { return m.Text == text }):
 		return fmt.Errorf("%q is not a legal move now", text)
 	}
 	step := p.step

@@ -2,7 +2,6 @@ package rtc
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"time"
@@ -15,6 +14,8 @@ import (
 // everyone may `grab` at once: the first grab wins; if nobody grabs within
 // the window, the timeout ends the match without a winner.
 type grab struct{}
+
+var grabEntry = games.Entry{Game: grab{}}
 
 func (grab) Info() games.Info {
 	return games.Info{ID: "grab", Title: "Grab", MinPlayers: 2, MaxPlayers: 4, Options: []games.Option{}}
@@ -161,7 +162,22 @@ func (s *grabState) Clone() games.State {
 	return &c
 }
 
-func (s *grabState) Determinize(seat games.Seat, rng *rand.Rand) games.State { return s.Clone() }
+// Describe names a buried card to its owner (and God) only.
+func (s *grabState) Describe(viewer, actor games.Seat, a games.Action) games.Description {
+	switch {
+	case a == games.Timeout:
+		return games.Description{Seat: actor, Kind: "timeout", Outcome: "match"}
+	case a == grabAction:
+		return games.Description{Seat: actor, Kind: "grab", Outcome: "match", Winners: []games.Seat{actor}}
+	}
+	d := games.Description{Seat: actor, Kind: "bury"}
+	if viewer == actor || viewer == games.God {
+		d.Cards = []string{s.hands[s.turn][a]}
+	} else {
+		d.Hidden = 1
+	}
+	return d
+}
 
 func (s *grabState) FormatAction(a games.Action) string {
 	switch {

@@ -20,7 +20,7 @@ import (
 
 // HostConfig starts or resumes a hosted peer match.
 type HostConfig struct {
-	Game   games.Game
+	Game   games.Entry
 	Record *record.Record // the match: a new record, or the journal's to resume
 	Seat   games.Seat     // the host's own seat
 	Name   string         // the host player's name
@@ -35,7 +35,7 @@ type HostConfig struct {
 	// MaxConns caps the peers linked at once, players and spectators (16).
 	MaxConns int
 	// Bots makes the bot of a level for a seat; nil is bots.New.
-	Bots func(level string, g games.Game, seed uint64) (bots.Bot, error)
+	Bots func(level string, e games.Entry, seed uint64) (bots.Bot, error)
 	// Reaction, when set, is how long a bot takes to answer in a timed
 	// window (HumanReaction), drawn once per window; unset, the pace.
 	Reaction func() time.Duration
@@ -92,21 +92,17 @@ type Host struct {
 	mu      sync.Mutex
 	cfg     HostConfig
 	info    games.Info
-	state   games.State
-	rec     *record.Record
+	t       *table
 	seat    games.Seat
 	seats   []hostSeat
 	conns   []*hostConn // in order of arrival
 	started bool
 	closed  bool
-	opened  time.Time // when the current timed window (re)started
 	last    time.Time // when the last action was applied
 	wake    chan struct{}
 	ctx     context.Context
 	cancel  context.CancelFunc
 
-	hostView []byte           // the host seat's view after the last action
-	god      *godViews        // the god views around the action being sent
 	legalNow [][]games.Action // each seat's legal actions
 	since    []int            // step from which each seat's legal actions are unchanged
 	waited   []int            // step at which each seat's bot chose to let the window run
@@ -149,7 +145,7 @@ const unseated games.Seat = -100
 
 // NewHost opens a lobby for a new match, or resumes a journal's.
 func NewHost(cfg HostConfig) (*Host, error) {
-	if cfg.Game == nil || cfg.Record == nil {
+	if cfg.Game.Game == nil || cfg.Record == nil {
 		return nil, errors.New("host: a game and a record are needed")
 	}
 	if cfg.Grace <= 0 {
@@ -174,21 +170,16 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if _, err := cfg.Bots(cfg.StandIn, cfg.Game, 1); err != nil {
 		return nil, fmt.Errorf("host: stand-in: %w", err)
 	}
-	s, err := record.Replay(cfg.Game, rec, nil)
+	t, err := newTable(cfg.Game, rec)
 	if err != nil {
 		return nil, err
 	}
-	cp := *rec
-	cp.Actions = slices.Clone(rec.Actions)
-	if cp.Actions == nil {
-		cp.Actions = []record.Step{}
-	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &Host{
-		cfg: cfg, info: cfg.Game.Info(), state: s, rec: &cp, seat: cfg.Seat,
+		cfg: cfg, info: cfg.Game.Game.Info(), t: t, seat: cfg.Seat,
 		seats:   make([]hostSeat, rec.Players),
 		started: cfg.Started || len(rec.Actions) > 0,
-		opened:  time.Now(), last: time.Now(),
+		last: time.Now(),
 		wake: make(chan struct{}, 1), ctx: ctx, cancel: cancel,
 		legalNow: make([][]games.Action, rec.Players),
 		since:    make([]int, rec.Players),
@@ -219,7 +210,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 			}
 			h.seats[i].away = now
 		case KindBot:
-			b, err := cfg.Bots(si.Bot, cfg.Game, rec.Seed+uint64(i)*7919)
+			b, err := cfg.Bots(si.Bot, cfg.Game, BotSeed())
 			if err != nil {
 				cancel()
 				return nil, fmt.Errorf("host: seat %d: %w", i, err)
@@ -235,7 +226,6 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		}
 		h.seats[i].SeatInfo = si
 	}
-	h.hostView = mustJSON(s.View(cfg.Seat))
 	h.trackLegal()
 	return h, nil
 }
@@ -292,9 +282,7 @@ func (h *Host) Journal() *Journal {
 }
 
 func (h *Host) journalLocked() *Journal {
-	rec := *h.rec
-	rec.Actions = slices.Clone(h.rec.Actions)
-	j := &Journal{V: ProtocolVersion, Record: &rec, HostSeat: h.seat, Started: h.started}
+	j := &Journal{V: ProtocolVersion, Record: h.t.record(), HostSeat: h.seat, Started: h.started}
 	for _, s := range h.seats {
 		j.Seats = append(j.Seats, s.SeatInfo)
 	}
@@ -309,7 +297,7 @@ func (h *Host) Seat() games.Seat { return h.seat }
 func (h *Host) View() any {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.state.View(h.seat)
+	return h.t.state.View(h.seat)
 }
 
 func (h *Host) Legal() []Move {
@@ -318,12 +306,7 @@ func (h *Host) Legal() []Move {
 	if !h.started {
 		return []Move{}
 	}
-	h.legal = h.state.Legal(h.seat, h.legal[:0])
-	out := make([]Move, len(h.legal))
-	for i, a := range h.legal {
-		out[i] = Move{Action: a, Text: h.state.FormatAction(a)}
-	}
-	return out
+	return h.t.moves(h.seat)
 }
 
 // ErrNotStarted is returned by actions before the host starts the match.
@@ -342,7 +325,7 @@ func (h *Host) Act(text string) error {
 func (h *Host) Deadline() time.Duration {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.state.Deadline()
+	return h.t.state.Deadline()
 }
 
 // Remaining is how much of the current timed window is left, or 0.
@@ -353,23 +336,23 @@ func (h *Host) Remaining() time.Duration {
 }
 
 func (h *Host) remainingLocked() time.Duration {
-	d := h.state.Deadline()
+	d := h.t.state.Deadline()
 	if d == 0 {
 		return 0
 	}
-	return max(0, h.cfg.Window(d)-time.Since(h.opened))
+	return h.t.remaining(h.cfg.Window)
 }
 
 func (h *Host) Done() bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.state.Done()
+	return h.t.state.Done()
 }
 
 func (h *Host) Result() games.Result {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.state.Result()
+	return h.t.state.Result()
 }
 
 func (h *Host) Record() *record.Record {
@@ -382,21 +365,21 @@ func (h *Host) Record() *record.Record {
 func (h *Host) Actors() []games.Seat {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return slices.Clone(h.state.Actors(nil))
+	return slices.Clone(h.t.state.Actors(nil))
 }
 
 // Step is the number of actions applied so far.
 func (h *Host) Step() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return len(h.rec.Actions)
+	return len(h.t.rec.Actions)
 }
 
 // GodView is the view with every card shown, for the end of the match.
 func (h *Host) GodView() any {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.state.View(games.God)
+	return h.t.state.View(games.God)
 }
 
 // Lobby.
@@ -467,7 +450,7 @@ func (h *Host) SetBot(seat games.Seat, level string) error {
 	if level == "" {
 		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
 	} else {
-		b, err := h.cfg.Bots(level, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
+		b, err := h.cfg.Bots(level, h.cfg.Game, BotSeed())
 		if err != nil {
 			return err
 		}
@@ -511,7 +494,7 @@ func (h *Host) Kick(seat games.Seat) error {
 		h.dropLocked(s.conn, "removed from the table by the host")
 	}
 	if h.started {
-		b, _ := h.cfg.Bots(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919)
+		b, _ := h.cfg.Bots(h.cfg.StandIn, h.cfg.Game, BotSeed())
 		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindBot, Bot: h.cfg.StandIn, Name: h.cfg.StandIn + " bot"}, bot: b, lastID: s.lastID}
 		h.broadcastLocked(nil)
 		h.wakeRun()
@@ -535,7 +518,7 @@ func (h *Host) Start() error {
 		}
 	}
 	h.started = true
-	h.opened, h.last = time.Now(), time.Now()
+	h.t.opened, h.last = time.Now(), time.Now()
 	for i := range h.seats {
 		if h.seats[i].Kind == KindPlayer && h.seats[i].conn == nil {
 			h.seats[i].away = time.Now()
@@ -811,7 +794,7 @@ func (h *Host) sitLocked(c *hostConn, seat games.Seat) {
 // fullLocked sends a link its welcome and the whole state.
 func (h *Host) fullLocked(c *hostConn) {
 	seat := c.seat
-	w := toPeer{T: msgWelcome, Seat: &seat, Game: h.rec.Game, Info: &h.info, Players: h.rec.Players, Options: h.rec.Options}
+	w := toPeer{T: msgWelcome, Seat: &seat, Game: h.t.rec.Game, Info: &h.info, Players: h.t.rec.Players, Options: h.t.rec.Options}
 	if seat >= 0 {
 		w.Token, w.LastID = h.seats[seat].Token, h.seats[seat].lastID
 	}
@@ -827,8 +810,8 @@ func (h *Host) fullLocked(c *hostConn) {
 // window the actors are the seats holding an answer (a Papas interrupt
 // card), which is hidden: a seat then learns only whether it may act itself.
 func (h *Host) publicActorsLocked(seat games.Seat) []games.Seat {
-	actors := h.state.Actors(nil)
-	if h.state.Deadline() == 0 {
+	actors := h.t.state.Actors(nil)
+	if h.t.state.Deadline() == 0 {
 		return actors
 	}
 	if slices.Contains(actors, seat) {
@@ -839,24 +822,21 @@ func (h *Host) publicActorsLocked(seat games.Seat) []games.Seat {
 
 // updateLocked builds a link's update with its events.
 func (h *Host) updateLocked(c *hostConn, events []Event) toPeer {
-	view := mustJSON(h.state.View(c.seat))
+	view := mustJSON(h.t.state.View(c.seat))
 	c.last = view
 	m := toPeer{
-		T: msgUpdate, Step: len(h.rec.Actions), View: view, Hash: viewHash(view), Events: events,
+		T: msgUpdate, Step: len(h.t.rec.Actions), View: view, Hash: viewHash(view), Events: events,
 		Actors: h.publicActorsLocked(c.seat), Seats: h.seatsLocked(), Started: true,
 	}
 	if c.seat >= 0 {
-		h.legal = h.state.Legal(c.seat, h.legal[:0])
-		for _, a := range h.legal {
-			m.Legal = append(m.Legal, h.state.FormatAction(a))
-		}
+		m.Legal = h.t.moves(c.seat)
 	}
-	if d := h.state.Deadline(); d > 0 {
+	if d := h.t.state.Deadline(); d > 0 {
 		m.Deadline = h.cfg.Window(d).Milliseconds()
 		m.Remaining = h.remainingLocked().Milliseconds()
 	}
-	if h.state.Done() {
-		r := h.state.Result()
+	if h.t.state.Done() {
+		r := h.t.state.Result()
 		m.Done, m.Result = true, &r
 		rec := h.journalLocked().Record
 		m.Record = rec
@@ -864,24 +844,18 @@ func (h *Host) updateLocked(c *hostConn, events []Event) toPeer {
 	return m
 }
 
-// broadcastLocked sends every link its update after an action (ev set) or
-// a status change (ev nil). The action's words a link never saw are redacted.
-func (h *Host) broadcastLocked(ev *Event) {
+// broadcastLocked sends every link its update after an action (ev set:
+// each link gets the engine's description of it for its own seat, a
+// spectator the spectator's) or a status change (ev nil).
+func (h *Host) broadcastLocked(ev *applied) {
 	for _, c := range slices.Clone(h.conns) {
 		if !c.hello {
 			continue
 		}
-		var events []Event
-		before := c.last
 		m := h.updateLocked(c, nil)
 		if ev != nil {
-			e := *ev
-			if c.seat != e.Seat {
-				e.Act = redact(e.Act, before, c.last, h.god)
-			}
-			events = []Event{e}
+			m.Events = []Event{ev.event(c.seat)}
 		}
-		m.Events = events
 		h.sendLocked(c, m)
 	}
 }
@@ -902,7 +876,7 @@ func (h *Host) intentLocked(c *hostConn, m toHost) {
 		return
 	}
 	s.lastID = m.ID
-	step := len(h.rec.Actions)
+	step := len(h.t.rec.Actions)
 	if *m.Step > step {
 		h.refuseLocked(c, m.ID, fmt.Errorf("step %d is ahead of the table (%d)", *m.Step, step))
 		return
@@ -924,35 +898,18 @@ func (h *Host) refuseMoveLocked(c *hostConn, id uint64, err error) {
 	h.sendLocked(c, h.updateLocked(c, nil))
 }
 
-// applyLocked parses and applies one action, journals it and tells everyone.
+// applyLocked applies one action, journals it and tells everyone.
 func (h *Host) applyLocked(seat games.Seat, text string) (Event, error) {
-	if h.state.Done() {
-		return Event{}, games.ErrDone
-	}
-	a, err := h.state.ParseAction(text)
+	a, err := h.t.apply(seat, text)
 	if err != nil {
 		return Event{}, err
 	}
-	text = h.state.FormatAction(a) // the engine's own spelling, before the move changes the state
-	before := h.state.Clone()
-	if err := h.state.Apply(seat, a); err != nil {
-		return Event{}, err
-	}
-	h.god = &godViews{before: before, after: h.state}
-	defer func() { h.god = nil }()
-	h.rec.Actions = append(h.rec.Actions, record.Step{Seat: seat, Act: text})
-	h.opened, h.last = time.Now(), time.Now()
-	ev := Event{Index: len(h.rec.Actions) - 1, Seat: seat, Act: text}
+	h.last = time.Now()
 	h.trackLegal()
 	h.journal = true
-	h.broadcastLocked(&ev)
-	hostEv := ev
-	after := mustJSON(h.state.View(h.seat))
-	if seat != h.seat {
-		hostEv.Act = redact(ev.Act, h.hostView, after, h.god)
-	}
-	h.hostView = after
-	h.noticeLocked(Notice{Kind: NoticeUpdate, Events: []Event{hostEv}})
+	h.broadcastLocked(&a)
+	ev := a.event(h.seat)
+	h.noticeLocked(Notice{Kind: NoticeUpdate, Events: []Event{ev}})
 	h.wakeRun()
 	return ev, nil
 }
@@ -960,9 +917,9 @@ func (h *Host) applyLocked(seat games.Seat, text string) (Event, error) {
 // trackLegal notes the step from which each seat's legal actions are what
 // they are now: an intent made before that step is too late.
 func (h *Host) trackLegal() {
-	step := len(h.rec.Actions)
+	step := len(h.t.rec.Actions)
 	for i := range h.seats {
-		h.legal = h.state.Legal(games.Seat(i), h.legal[:0])
+		h.legal = h.t.state.Legal(games.Seat(i), h.legal[:0])
 		if !slices.Equal(h.legal, h.legalNow[i]) || step == 0 {
 			h.legalNow[i] = append(h.legalNow[i][:0], h.legal...)
 			h.since[i] = step
@@ -982,7 +939,7 @@ func (h *Host) botFor(seat games.Seat, now time.Time) bots.Bot {
 	case KindPlayer:
 		if s.conn == nil && now.Sub(s.away) >= h.cfg.Grace {
 			if s.bot == nil {
-				s.bot, _ = h.cfg.Bots(h.cfg.StandIn, h.cfg.Game, h.rec.Seed+uint64(seat)*7919+uint64(len(h.rec.Actions)))
+				s.bot, _ = h.cfg.Bots(h.cfg.StandIn, h.cfg.Game, BotSeed())
 			}
 			return s.bot
 		}
@@ -994,7 +951,7 @@ func (h *Host) botFor(seat games.Seat, now time.Time) bots.Bot {
 // (pace after the last action), an away player's grace ending, or the
 // timed window passing. ok is false when nothing automatic is pending.
 func (h *Host) nextLocked(pace time.Duration, now time.Time) (due time.Time, ok bool) {
-	if !h.started || h.state.Done() {
+	if !h.started || h.t.state.Done() {
 		return time.Time{}, false
 	}
 	consider := func(t time.Time) {
@@ -1002,18 +959,18 @@ func (h *Host) nextLocked(pace time.Duration, now time.Time) (due time.Time, ok 
 			due, ok = t, true
 		}
 	}
-	h.actors = h.state.Actors(h.actors[:0])
+	h.actors = h.t.state.Actors(h.actors[:0])
 	for _, a := range h.actors {
 		if h.botFor(a, now) != nil {
-			if h.waited[a] != len(h.rec.Actions) {
+			if h.waited[a] != len(h.t.rec.Actions) {
 				consider(h.last.Add(pace))
 			}
 		} else if s := h.seats[a]; s.Kind == KindPlayer && s.conn == nil {
 			consider(s.away.Add(h.cfg.Grace))
 		}
 	}
-	if d := h.state.Deadline(); d > 0 {
-		consider(h.opened.Add(h.cfg.Window(d)))
+	if d := h.t.state.Deadline(); d > 0 {
+		consider(h.t.opened.Add(h.cfg.Window(d)))
 	}
 	return due, ok
 }
@@ -1031,13 +988,13 @@ func (h *Host) Run(ctx context.Context, pace func() time.Duration) error {
 			h.mu.Unlock()
 			return ErrClosed
 		}
-		if h.started && h.state.Done() {
+		if h.started && h.t.state.Done() {
 			h.mu.Unlock()
 			return nil
 		}
-		if h.cfg.Reaction != nil && h.state.Deadline() > 0 {
-			if h.reactFor != len(h.rec.Actions)+1 {
-				h.react, h.reactFor = h.cfg.Reaction(), len(h.rec.Actions)+1
+		if h.cfg.Reaction != nil && h.t.state.Deadline() > 0 {
+			if h.reactFor != len(h.t.rec.Actions)+1 {
+				h.react, h.reactFor = h.cfg.Reaction(), len(h.t.rec.Actions)+1
 			}
 			p = h.react
 		}
@@ -1078,37 +1035,37 @@ func (h *Host) Run(ctx context.Context, pace func() time.Duration) error {
 func (h *Host) stepAuto(pace time.Duration) error {
 	h.mu.Lock()
 	now := time.Now()
-	if !h.started || h.state.Done() {
+	if !h.started || h.t.state.Done() {
 		h.mu.Unlock()
 		return nil
 	}
-	h.actors = h.state.Actors(h.actors[:0])
+	h.actors = h.t.state.Actors(h.actors[:0])
 	var seat games.Seat
 	var bot bots.Bot
 	if now.Sub(h.last) >= pace {
 		for _, a := range h.actors {
-			if b := h.botFor(a, now); b != nil && h.waited[a] != len(h.rec.Actions) {
+			if b := h.botFor(a, now); b != nil && h.waited[a] != len(h.t.rec.Actions) {
 				seat, bot = a, b
 				break
 			}
 		}
 	}
 	if bot == nil {
-		if d := h.state.Deadline(); d > 0 && now.Sub(h.opened) >= h.cfg.Window(d) {
-			_, err := h.applyLocked(games.System, h.state.FormatAction(games.Timeout))
+		if d := h.t.state.Deadline(); d > 0 && now.Sub(h.t.opened) >= h.cfg.Window(d) {
+			_, err := h.applyLocked(games.System, h.t.state.FormatAction(games.Timeout))
 			h.unlock()
 			return err
 		}
 		h.unlock()
 		return nil
 	}
-	snapshot, step := h.state.Clone(), len(h.rec.Actions)
+	turn, step := h.t.turn(seat), len(h.t.rec.Actions)
 	h.mu.Unlock()
 
-	a, err := bot.Choose(snapshot, seat)
+	a, err := bot.Choose(turn)
 	h.mu.Lock()
 	defer h.unlock()
-	if len(h.rec.Actions) != step || h.botFor(seat, time.Now()) != bot {
+	if len(h.t.rec.Actions) != step || h.botFor(seat, time.Now()) != bot {
 		return nil // the table moved on while the bot thought
 	}
 	if errors.Is(err, bots.ErrWait) {
@@ -1116,13 +1073,13 @@ func (h *Host) stepAuto(pace time.Duration) error {
 		return nil
 	}
 	if err == nil {
-		_, err = h.applyLocked(seat, h.state.FormatAction(a))
+		_, err = h.applyLocked(seat, h.t.state.FormatAction(a))
 	}
 	if err != nil {
 		// A failing bot must not stall everyone's match: a random legal move instead.
 		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("bot in seat %d: %v", seat, err)})
-		if h.legal = h.state.Legal(seat, h.legal[:0]); len(h.legal) > 0 {
-			_, err = h.applyLocked(seat, h.state.FormatAction(h.legal[time.Now().UnixNano()%int64(len(h.legal))]))
+		if h.legal = h.t.state.Legal(seat, h.legal[:0]); len(h.legal) > 0 {
+			_, err = h.applyLocked(seat, h.t.state.FormatAction(h.legal[time.Now().UnixNano()%int64(len(h.legal))]))
 		}
 		return err
 	}

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -37,11 +36,14 @@ import (
 //	  pong
 //	  bye      error: why the host ends the link (kicked, unknown token …)
 //
-// The host sends each peer only that seat's View; an event's action text
-// has every word the peer was never shown (a face-down card) replaced by
-// "?"; the record, with the seed, goes out only when the match is over.
+// Everything in an update is made by the engine for the receiving seat:
+// its View, the description of each action as that seat may know it
+// (games.Description: a face-down card is counted, never named), and its
+// legal moves with their notation and description. No action's notation
+// is sent before the match is over; then the record, with the seed, goes
+// out.
 const (
-	ProtocolVersion = 1
+	ProtocolVersion = 2
 	MaxPeerMessage  = 4 << 10
 	MaxHostMessage  = 256 << 10
 	maxName         = 24 // runes
@@ -113,7 +115,7 @@ type toPeer struct {
 	View      json.RawMessage   `json:"view,omitempty"`
 	Hash      string            `json:"hash,omitempty"`
 	Events    []Event           `json:"events,omitempty"`
-	Legal     []string          `json:"legal,omitempty"`
+	Legal     []Move            `json:"legal,omitempty"`
 	Actors    []games.Seat      `json:"actors,omitempty"`
 	Deadline  int64             `json:"deadlineMs,omitempty"`
 	Remaining int64             `json:"remainingMs,omitempty"`
@@ -266,62 +268,4 @@ func validToken(s string) bool {
 func viewHash(view []byte) string {
 	s := sha256.Sum256(view)
 	return hex.EncodeToString(s[:8])
-}
-
-// hasWord reports whether w is a whole word of a string in the JSON
-// document doc: after a quote or a space, before a quote or a space.
-func hasWord(doc []byte, w string) bool {
-	for i := 0; ; {
-		j := bytes.Index(doc[i:], []byte(w))
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(w)
-		if j > 0 && (doc[j-1] == '"' || doc[j-1] == ' ') && end < len(doc) && (doc[end] == '"' || doc[end] == ' ') {
-			return true
-		}
-		i = j + 1
-	}
-}
-
-// godViews are the full views around one action, encoded only when a
-// redaction needs them.
-type godViews struct {
-	before, after games.State
-	b, a          []byte
-}
-
-func (g *godViews) shows(w string) bool {
-	if g.a == nil {
-		g.a = mustJSON(g.after.View(games.God))
-	}
-	if hasWord(g.a, w) {
-		return true
-	}
-	if g.b == nil {
-		g.b = mustJSON(g.before.View(games.God))
-	}
-	return hasWord(g.b, w)
-}
-
-// redact replaces the words of an action that name something the viewer
-// never saw: a word the full (god) view shows before or after the action
-// but neither of the viewer's views (before, after) does. The verb stays.
-func redact(act string, before, after []byte, god *godViews) string {
-	fs := strings.Fields(act)
-	changed := false
-	for i, w := range fs {
-		if i == 0 || hasWord(before, w) || hasWord(after, w) {
-			continue
-		}
-		if god != nil && god.shows(w) {
-			fs[i] = "?"
-			changed = true
-		}
-	}
-	if !changed {
-		return act
-	}
-	return strings.Join(fs, " ")
 }

@@ -17,17 +17,22 @@ import (
 	"cardtable/games/record"
 )
 
-// Move is one legal action of the local seat, with its text notation.
+// Move is one legal action of the local seat: its text notation (for the
+// session and the wire) and the engine's description of it as the seat
+// reads it (for the words on screen).
 type Move struct {
-	Action games.Action `json:"-"`
-	Text   string       `json:"act"`
+	Action games.Action      `json:"-"`
+	Text   string            `json:"act"`
+	Desc   games.Description `json:"desc"`
 }
 
-// Event is one applied action.
+// Event is one applied action as the local seat may know it: the engine's
+// description for that seat, never the action's notation (which can name
+// a face-down card).
 type Event struct {
-	Index int        `json:"index"` // position in the record's actions
-	Seat  games.Seat `json:"seat"`  // games.System for a timeout
-	Act   string     `json:"act"`
+	Index int               `json:"index"` // position in the record's actions
+	Seat  games.Seat        `json:"seat"`  // games.System for a timeout
+	Desc  games.Description `json:"desc"`
 }
 
 // Session is what the UI talks to: a local match against bots, or (later)

@@ -23,7 +23,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
-	"cardtable/games/king"
 	"cardtable/games/record"
 	"cardtable/signaling"
 )
@@ -94,7 +93,7 @@ func TestChromiumPageJoinsANativeHostAndPlays(t *testing.T) {
 	defer hs.Close()
 	defer sig.Close()
 
-	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 4}), Seat: 0, StandIn: "random",
+	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 4}), Seat: 0, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	defer h.Close()
@@ -263,7 +262,7 @@ func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) 
 	defer hs.Close()
 	defer sig.Close()
 
-	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 8}), Seat: 0, StandIn: "random",
+	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 8}), Seat: 0, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	defer h.Close()
@@ -356,7 +355,6 @@ import (
 	"time"
 
 	"cardtable/games"
-	"cardtable/games/king"
 	"cardtable/games/record"
 	"cardtable/rtc"
 )
@@ -370,7 +368,7 @@ func main() {
 		return ""
 	}
 	fail := func(err error) { js.Global().Set("goError", err.Error()) }
-	cfg := rtc.HostConfig{Game: king.Game{}, Seat: 0, Name: "Page", StandIn: "random",
+	cfg := rtc.HostConfig{Game: kingEntry, Seat: 0, Name: "Page", StandIn: "random",
 		Journal: func(j *rtc.Journal) {
 			b, _ := json.Marshal(j)
 			store.Call("setItem", "journal", string(b))
@@ -532,7 +530,7 @@ func TestNativePeerJoinsAGoHostInAChromiumPageThatReloadsMidMatch(t *testing.T) 
 	<-finished
 	require.NoError(t, runErr, "the peer's session ends with the match")
 	assert.Equal(t, st.Record, p.Record(), "the peer holds the page's record")
-	replayed, err := record.Replay(king.Game{}, st.Record, nil)
+	replayed, err := record.Replay(kingEntry.Game, st.Record, nil)
 	require.NoError(t, err)
 	assert.True(t, replayed.Done())
 	assert.Equal(t, replayed.Result(), p.Result())

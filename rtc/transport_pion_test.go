@@ -21,7 +21,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
-	"cardtable/games/king"
 	"cardtable/games/record"
 	"cardtable/signaling"
 )
@@ -55,7 +54,7 @@ func newPionTable(t testing.TB, seed uint64, notify func(i int, n Notice)) *pion
 	t.Helper()
 	base, _ := signalServer(t)
 	cfg := PionConfig{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
-	h, err := NewHost(HostConfig{Game: king.Game{}, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, Name: "Host", StandIn: "random"})
+	h, err := NewHost(HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, Name: "Host", StandIn: "random"})
 	require.NoError(t, err)
 	t.Cleanup(h.Close)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -146,7 +145,7 @@ func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
 		assert.Equal(t, final, p.Record(), "peer %d's record", i+1)
 		assert.JSONEq(t, viewOf(h, p.Seat()), string(p.View().(json.RawMessage)))
 	}
-	replayed, err := record.Replay(king.Game{}, final, nil)
+	replayed, err := record.Replay(kingEntry.Game, final, nil)
 	require.NoError(t, err)
 	assert.Equal(t, viewJSON(replayed.View(games.God)), godJSON(h))
 }
@@ -154,7 +153,7 @@ func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
 func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	base, _ := signalServer(t)
 	cfg := PionConfig{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
-	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random",
+	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -179,7 +178,7 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	j := h.Journal()
 	room.Close()
 	h.Close()
-	h2, err := NewHost(HostConfig{Game: grab{}, Record: j.Record, Seat: j.HostSeat, Seats: j.Seats, Started: j.Started, StandIn: "random",
+	h2, err := NewHost(HostConfig{Game: grabEntry, Record: j.Record, Seat: j.HostSeat, Seats: j.Seats, Started: j.Started, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	defer h2.Close()
@@ -272,7 +271,7 @@ func BenchmarkPionActionToPeerView(b *testing.B) {
 func BenchmarkPionLinkToSeat(b *testing.B) {
 	base, _ := signalServer(b)
 	cfg := PionConfig{Signal: base, Loopback: true}
-	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
 	require.NoError(b, err)
 	defer h.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -320,7 +319,7 @@ func TestPeersConnectThroughTheEmbeddedTURNRelay(t *testing.T) {
 	defer hs.Close()
 	defer s.Close()
 	cfg := PionConfig{Signal: "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/", Loopback: true, RelayOnly: true, ConnectTimeout: 15 * time.Second}
-	h, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
 	require.NoError(t, err)
 	defer h.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -336,7 +335,7 @@ func TestPeersConnectThroughTheEmbeddedTURNRelay(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, pair)
 	assert.Equal(t, webrtc.ICECandidateTypeRelay, pair.Local.Typ, "the joiner's side goes through the relay")
-	require.NoError(t, c.Send([]byte(`{"v":1,"t":"hello","name":"Relayed"}`)))
+	require.NoError(t, c.Send([]byte(`{"v":2,"t":"hello","name":"Relayed"}`)))
 	require.Eventually(t, func() bool { return h.Seats()[1].Connected }, 5*time.Second, time.Millisecond)
 
 	// Credentials signed by another relay's secret get no allocation: a
@@ -353,7 +352,7 @@ func TestPeersConnectThroughTheEmbeddedTURNRelay(t *testing.T) {
 	cfg2.Signal = "ws" + strings.TrimPrefix(hs2.URL, "http") + "/signal/"
 	cfg2.ConnectTimeout = 3 * time.Second
 	cfg2.ICE = []webrtc.ICEServer{{URLs: []string{relay.URL()}, Username: forged.Username, Credential: forged.Credential}}
-	h2, err := NewHost(HostConfig{Game: grab{}, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	h2, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
 	require.NoError(t, err)
 	defer h2.Close()
 	room2, err := HostRoom(ctx, cfg2, "", "", h2.Attach)

@@ -17,7 +17,13 @@ func DecodeView(view any) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := reflect.TypeOf(view)
+	return DecodeInto(view, b)
+}
+
+// DecodeInto decodes JSON data into a fresh value of proto's type (a
+// game's View, or a pointer to one).
+func DecodeInto(proto any, b []byte) (any, error) {
+	t := reflect.TypeOf(proto)
 	if t == nil {
 		return nil, fmt.Errorf("no view")
 	}

@@ -24,6 +24,10 @@ type Record struct {
 	Seed    uint64            `json:"seed"`
 	Deals   []games.Deal      `json:"deals,omitempty"`
 	Actions []Step            `json:"actions"`
+	// Peeks lists, for a one-player game, the number of actions played
+	// each time the player asked whether the true deal could still be won:
+	// a look at the hidden cards that a fair hint never takes.
+	Peeks []int `json:"peeks,omitempty"`
 }
 
 // Step is one action by one seat (System for `timeout`).

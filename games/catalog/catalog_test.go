@@ -1,0 +1,175 @@
+package catalog_test
+
+import (
+	"encoding/json"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/catalog"
+	"cardtable/games/gamestest"
+)
+
+// configs are the player counts a game is played at in the suite: the
+// fewest and the most it allows (at most six).
+func configs(e games.Entry) []games.Config {
+	info := e.Game.Info()
+	lo, hi := info.MinPlayers, min(6, info.MaxPlayers)
+	out := []games.Config{{Players: lo}}
+	if hi > lo {
+		out = append(out, games.Config{Players: hi, Seed: 1000})
+	}
+	return out
+}
+
+// The one conformance suite over every registered game, nothing opt-in:
+// random playouts with invariants, refusals that leave the state as it
+// was, Clone independence, record and notation round trips, and the
+// information property of every seat's samples at every seventh step (a
+// state rebuilt from seat v's view gives v the same view, legal moves,
+// actors and deadline, and the same description of every next action; two
+// actions v cannot tell apart afterwards read the same to v). A game that
+// loses its sampler or its descriptions fails here.
+func TestEveryRegisteredGameKeepsTheSeatBoundary(t *testing.T) {
+	for _, e := range catalog.All() {
+		t.Run(e.ID(), func(t *testing.T) {
+			require.NotNil(t, e.Sampler, "every game rebuilds states from a seat's view (games.ViewSampler)")
+			for _, cfg := range configs(e) {
+				s, err := e.Game.New(cfg)
+				require.NoError(t, err)
+				_, ok := s.(games.Describer)
+				require.True(t, ok, "every game describes actions per seat (games.Describer)")
+			}
+			gamestest.Run(t, e.Game, gamestest.Suite{Configs: configs(e), Playouts: 4})
+		})
+	}
+}
+
+// Samplers deal uniformly among the deals consistent with a view. For every
+// game: play on until one seat's view leaves few deals open, draw from its
+// sampler until every deal has come up about a thousand times, and measure
+// the total variation distance of the draws from uniform.
+func TestEverySamplerIsUniform(t *testing.T) {
+	for _, e := range catalog.All() {
+		t.Run(e.ID(), func(t *testing.T) {
+			require.NotNil(t, e.Sampler)
+			tv, deals, draws, ok := measureUniformity(t, e)
+			if !ok {
+				t.Skipf("%s: no position with between 2 and 12 deals open was reached", e.ID())
+			}
+			t.Logf("uniformity %s: %d deals, %d samples, TV %.4f", e.ID(), deals, draws, tv)
+			require.LessOrEqual(t, tv, 0.02)
+		})
+	}
+}
+
+func measureUniformity(t *testing.T, e games.Entry) (tv float64, deals, draws int, ok bool) {
+	cfg := configs(e)[0]
+	rng := rand.New(rand.NewPCG(7, 7))
+	for seed := uint64(1); seed <= 40; seed++ {
+		cfg.Seed = seed
+		s, err := e.Game.New(cfg)
+		require.NoError(t, err)
+		for step := 0; step < 400 && !s.Done(); step++ {
+			for seat := range games.Seat(cfg.Players) {
+				view, err := gamestest.DecodeView(s.View(seat))
+				require.NoError(t, err)
+				sm, err := e.Sampler.NewSampler(cfg, seat, view)
+				require.NoError(t, err)
+				seen := map[string]bool{}
+				for range 300 {
+					seen[godView(sm.Sample(rng))] = true
+				}
+				if n := len(seen); n >= 2 && n <= 12 {
+					counts := map[string]int{}
+					draws = 1000 * n
+					for range draws {
+						counts[godView(sm.Sample(rng))]++
+					}
+					for _, c := range counts {
+						tv += math.Abs(float64(c)/float64(draws) - 1/float64(len(counts)))
+					}
+					return tv / 2, len(counts), draws, true
+				}
+			}
+			if err := gamestest.PlayOn(s, rng, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return 0, 0, 0, false
+}
+
+// godView is a sample's whole deal, for counting: the hidden cards of the
+// round being played. (Later rounds are dealt from the sampler's generator
+// too; the God view shows only the current one.)
+func godView(s games.State) string {
+	b, _ := json.Marshal(s.View(games.God))
+	return string(b)
+}
+
+// FuzzEveryGame drives every registered game with fuzzer input: the first
+// byte picks the game. Nothing may panic and refusals change nothing.
+func FuzzEveryGame(f *testing.F) {
+	all := catalog.All()
+	for i := range all {
+		f.Add(byte(i), uint64(i), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0xc1, 'p', 'l', 'a', 'y'})
+	}
+	f.Fuzz(func(t *testing.T, pick byte, seed uint64, moves []byte) {
+		e := all[int(pick)%len(all)]
+		cfg := configs(e)[int(pick)/len(all)%len(configs(e))]
+		cfg.Seed = seed
+		gamestest.Drive(t, e.Game, cfg, moves, nil)
+	})
+}
+
+// FuzzEverySampler feeds every game's sampler views it did not make: bytes
+// decoded as the game's View, and true views with a byte flipped. It may
+// refuse; it may not panic, and a sample it gives must show the seat the
+// view it was given.
+func FuzzEverySampler(f *testing.F) {
+	all := catalog.All()
+	for i := range all {
+		f.Add(byte(i), uint64(i), 3, []byte(`{"seat":0}`), 0, byte(0))
+		f.Add(byte(i), uint64(i), 9, []byte(``), 5, byte('x'))
+	}
+	f.Fuzz(func(t *testing.T, pick byte, seed uint64, steps int, data []byte, at int, flip byte) {
+		e := all[int(pick)%len(all)]
+		cfg := configs(e)[0]
+		cfg.Seed = seed
+		s, err := e.Game.New(cfg)
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		_ = gamestest.PlayOn(s, rng, steps%200)
+		seat := games.Seat(int(pick) % cfg.Players)
+		truth, err := json.Marshal(s.View(seat))
+		require.NoError(t, err)
+		if len(data) == 0 && len(truth) > 0 {
+			data = append([]byte(nil), truth...)
+			data[abs(at)%len(data)] = flip
+		}
+		view, err := gamestest.DecodeInto(s.View(seat), data)
+		if err != nil {
+			return
+		}
+		sm, err := e.Sampler.NewSampler(cfg, seat, view)
+		if err != nil {
+			require.NotEmpty(t, err.Error())
+			return
+		}
+		d := sm.Sample(rng)
+		want, _ := json.Marshal(view)
+		got, _ := json.Marshal(d.View(seat))
+		require.JSONEq(t, string(want), string(got), "a sample shows the seat another view than the one it was given")
+	})
+}
+
+func abs(i int) int {
+	if i < 0 {
+		return -i
+	}
+	return i
+}
