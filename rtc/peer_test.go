@@ -252,7 +252,7 @@ func TestPeerMayAskForASeatAndMoveToAnother(t *testing.T) {
 	assert.Equal(t, "Ann", st[2].Name)
 }
 
-func TestPeerSeesOnlyItsOwnViewAndFaceDownCardsAreRedacted(t *testing.T) {
+func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	var mu sync.Mutex
 	var hostEvents []Event
 	tb := grabTable(t, 3, HostConfig{Notify: func(n Notice) {
@@ -380,7 +380,7 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 		{"JSON list", `[1]`, "bad message"},
 		{"unknown field", `{"v":2,"t":"ping","seat2":1}`, "unknown field"},
 		{"old version", `{"v":0,"t":"ping"}`, "protocol version 0"},
-		{"future version", `{"v":2,"t":"act","id":9,"step":0,"act":"grab"}`, "protocol version 2"},
+		{"future version", `{"v":3,"t":"act","id":9,"step":0,"act":"grab"}`, "protocol version 3"},
 		{"unknown type", `{"v":2,"t":"cheat"}`, "unknown type"},
 		{"act without id", `{"v":2,"t":"act","step":0,"act":"grab"}`, "needs id, step and act"},
 		{"act without step", `{"v":2,"t":"act","id":3,"act":"grab"}`, "needs id, step and act"},
@@ -650,10 +650,10 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	require.Equal(t, msgHello, hello.T)
 	seat := games.Seat(1)
 	info := grab{}.Info()
-	w, _ := json.Marshal(toPeer{V: 1, T: msgWelcome, Seat: &seat, Info: &info, Players: 2, Game: "grab"})
+	w, _ := json.Marshal(toPeer{V: ProtocolVersion, T: msgWelcome, Seat: &seat, Info: &info, Players: 2, Game: "grab"})
 	require.NoError(t, a.Send(w))
 	view := []byte(`{"hand":["AS"]}`)
-	u, _ := json.Marshal(toPeer{V: 1, T: msgUpdate, Step: 3, View: view, Hash: viewHash([]byte(`{"hand":["KS"]}`))})
+	u, _ := json.Marshal(toPeer{V: ProtocolVersion, T: msgUpdate, Step: 3, View: view, Hash: viewHash([]byte(`{"hand":["KS"]}`))})
 	require.NoError(t, a.Send(u))
 	got, err = a.Recv(ctx)
 	require.NoError(t, err)
@@ -662,9 +662,6 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	assert.Contains(t, p.LastError(), "hash mismatch")
 }
 
-// assertNoLeak scans every byte sent to each peer: no word the full view
-// shows may reach a peer before that peer's own view has shown it. The
-// record, which holds the seed, may go out only once the match is over.
 // assertSentByEngine proves that everything the host sent each peer was
 // made by the engine for that peer's seat: every update's view is the
 // seat's View at that step, every event the engine's Describe of that
