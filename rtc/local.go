@@ -18,13 +18,16 @@ import (
 // the others. It is safe for concurrent use: the UI calls Act while Run drives
 // the bots.
 type Local struct {
-	mu   sync.Mutex
-	t    *table
-	seat games.Seat
-	bots []bots.Bot // per seat; nil where a person plays
-	wake chan struct{}
+	mu    sync.Mutex
+	t     *table
+	d     *driver
+	seat  games.Seat
+	bots  []bots.Bot // per seat; nil where a person plays
+	wakeC chan struct{}
 
-	actors []games.Seat
+	pending []Event // what the driver applied, told after the lock
+	notify  func(Event)
+	botErr  error
 
 	// Reaction, when set, is how long a bot takes to answer in a timed
 	// window (HumanReaction in the app); a bot slower than what is left of
@@ -57,7 +60,7 @@ func NewLocal(e games.Entry, rec *record.Record, seat games.Seat, seatBots []bot
 	if err != nil {
 		return nil, err
 	}
-	return &Local{t: t, seat: seat, bots: slices.Clone(seatBots), wake: make(chan struct{}, 1)}, nil
+	return &Local{t: t, d: newDriver(t, nil), seat: seat, bots: slices.Clone(seatBots), wakeC: make(chan struct{}, 1)}, nil
 }
 
 func (l *Local) Info() games.Info { return l.t.entry.Game.Info() }
@@ -112,7 +115,7 @@ func (l *Local) apply(seat games.Seat, text string) (Event, error) {
 
 func (l *Local) kick() {
 	select {
-	case l.wake <- struct{}{}:
+	case l.wakeC <- struct{}{}:
 	default:
 	}
 }
@@ -137,8 +140,6 @@ func (l *Local) Remaining() time.Duration {
 	defer l.mu.Unlock()
 	return l.t.remaining(sameWindow)
 }
-
-func sameWindow(d time.Duration) time.Duration { return d }
 
 func (l *Local) Done() bool {
 	l.mu.Lock()
@@ -263,126 +264,83 @@ func (l *Local) Undo() error {
 	return nil
 }
 
-// StepBot lets the first bot among the actors that wants to act take one
-// action. It reports false when no bot acts now (none may, or every bot that
-// may lets the timed window run). The bot thinks on the seat's turn (its
-// view, legal moves and a sampler), without holding the session, so the
-// local player can act meanwhile; an answer to a position that changed in
-// between is dropped.
+// The driver's questions (seatsOwner): bots play their seats, nobody
+// stands in for the local player.
+
+func (l *Local) lock() { l.mu.Lock() }
+func (l *Local) unlock() {
+	evs, notify := l.pending, l.notify
+	l.pending = nil
+	l.mu.Unlock()
+	if notify != nil {
+		for _, ev := range evs {
+			notify(ev)
+		}
+	}
+}
+func (l *Local) running() (bool, error) { return true, nil }
+func (l *Local) botFor(seat games.Seat, _ time.Time) bots.Bot {
+	if seat < 0 || int(seat) >= len(l.bots) {
+		return nil
+	}
+	return l.bots[seat]
+}
+func (l *Local) joinsAt(games.Seat) (time.Time, bool) { return time.Time{}, false }
+func (l *Local) play(seat games.Seat, text string) error {
+	ev, err := l.apply(seat, text)
+	if err == nil {
+		l.pending = append(l.pending, ev)
+	}
+	return err
+}
+func (l *Local) failed(seat games.Seat, err error) { l.botErr = err }
+func (l *Local) wake() <-chan struct{}             { return l.wakeC }
+func (l *Local) gone() <-chan struct{}             { return nil }
+
+// BotError is the last failure of a bot, which then played a random legal
+// move instead so the match goes on; nil when none failed.
+func (l *Local) BotError() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.botErr
+}
+
+// StepBot takes the automatic action due now, without waiting for the
+// pace: a bot's move, or the timeout of a window that has passed. It
+// reports whether an action was applied.
 func (l *Local) StepBot() (Event, bool, error) {
 	l.mu.Lock()
-	if l.t.state.Done() {
-		l.mu.Unlock()
-		return Event{}, false, nil
-	}
-	l.actors = l.t.state.Actors(l.actors[:0])
-	seats := slices.Clone(l.actors)
+	l.pending = nil
 	l.mu.Unlock()
-	for _, seat := range seats {
-		if seat < 0 || int(seat) >= len(l.bots) || l.bots[seat] == nil {
-			continue
-		}
-		l.mu.Lock()
-		turn, gen := l.t.turn(seat), l.t.gen
-		l.mu.Unlock()
-		a, err := l.bots[seat].Choose(turn)
-		if errors.Is(err, bots.ErrWait) {
-			continue
-		}
-		if err != nil {
-			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
-		}
-		l.mu.Lock()
-		if l.t.gen != gen {
-			l.mu.Unlock()
-			return Event{}, false, nil // the position moved on: think again
-		}
-		ev, err := l.apply(seat, l.t.state.FormatAction(a))
-		l.mu.Unlock()
-		if err != nil {
-			return Event{}, false, fmt.Errorf("bot in seat %d: %w", seat, err)
-		}
+	if err := l.d.step(l.collect(), 0); err != nil {
+		return Event{}, false, err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if n := len(l.pending); n > 0 {
+		ev := l.pending[n-1]
+		l.pending = nil
 		return ev, true, nil
 	}
 	return Event{}, false, nil
 }
 
-// expire applies the timeout when the timed window has passed.
-func (l *Local) expire() (Event, bool, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.t.state.Deadline() == 0 || l.t.remaining(sameWindow) > 0 {
-		return Event{}, false, nil
-	}
-	ev, err := l.apply(games.System, l.t.state.FormatAction(games.Timeout))
-	if err != nil {
-		return Event{}, false, err
-	}
-	return ev, true, nil
-}
+// collect is the Local as an owner that keeps what the driver applies for
+// the caller instead of telling Run's notify.
+func (l *Local) collect() seatsOwner { return collecting{l} }
+
+type collecting struct{ *Local }
+
+func (c collecting) unlock() { c.mu.Unlock() }
 
 // Run drives the bots and the timed windows until the match ends or ctx is
-// cancelled. Before each bot move it waits pace() on a timer, which in the
-// browser hands the thread back to the page. notify is called after every
-// action Run applies (bots and timeouts), from Run's goroutine.
+// cancelled. Before each bot move it waits pace() on a timer (in a timed
+// window the Reaction time instead, when set), which in the browser hands
+// the thread back to the page. notify is called after every action Run
+// applies (bots and timeouts), from Run's goroutine.
 func (l *Local) Run(ctx context.Context, pace func() time.Duration, notify func(Event)) error {
-	for {
-		if l.Done() {
-			return nil
-		}
-		wait, react := pace(), true
-		if l.Deadline() > 0 {
-			r := l.Remaining()
-			switch {
-			case l.Reaction != nil:
-				if wait = l.Reaction(); wait >= r {
-					wait, react = r, false // too slow this time: the window passes first
-				}
-			case r > 0:
-				wait = min(wait, r)
-			}
-		}
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return ctx.Err()
-		case <-t.C:
-		}
-		var ev Event
-		var ok bool
-		var err error
-		if react {
-			if ev, ok, err = l.StepBot(); err != nil {
-				return err
-			}
-		}
-		if !ok {
-			if ev, ok, err = l.expire(); err != nil {
-				return err
-			}
-		}
-		if ok {
-			if notify != nil {
-				notify(ev)
-			}
-			continue
-		}
-		// Nobody automatic may act: wait for the local player or the window.
-		var deadline <-chan time.Time
-		var dt *time.Timer
-		if l.Deadline() > 0 {
-			dt = time.NewTimer(l.Remaining())
-			deadline = dt.C
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-l.wake:
-		case <-deadline:
-		}
-		if dt != nil {
-			dt.Stop()
-		}
-	}
+	l.mu.Lock()
+	l.notify, l.d.reaction = notify, l.Reaction
+	l.mu.Unlock()
+	return l.d.run(ctx, l, pace)
 }

@@ -93,25 +93,21 @@ type Host struct {
 	cfg     HostConfig
 	info    games.Info
 	t       *table
+	d       *driver
 	seat    games.Seat
 	seats   []hostSeat
 	conns   []*hostConn // in order of arrival
 	started bool
 	closed  bool
-	last    time.Time // when the last action was applied
-	wake    chan struct{}
+	wakeC   chan struct{}
 	ctx     context.Context
 	cancel  context.CancelFunc
 
 	legalNow [][]games.Action // each seat's legal actions
 	since    []int            // step from which each seat's legal actions are unchanged
-	waited   []int            // step at which each seat's bot chose to let the window run
-	react    time.Duration    // the bots' reaction time in the open timed window
-	reactFor int              // 1 + the step the reaction time was drawn for
 
 	notices []Notice // collected under mu, delivered after
 	journal bool     // the journal changed under mu
-	actors  []games.Seat
 	legal   []games.Action
 }
 
@@ -176,14 +172,12 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h := &Host{
-		cfg: cfg, info: cfg.Game.Game.Info(), t: t, seat: cfg.Seat,
+		cfg: cfg, info: cfg.Game.Game.Info(), t: t, d: newDriver(t, cfg.Window), seat: cfg.Seat,
 		seats:   make([]hostSeat, rec.Players),
 		started: cfg.Started || len(rec.Actions) > 0,
-		last:    time.Now(),
-		wake:    make(chan struct{}, 1), ctx: ctx, cancel: cancel,
+		wakeC:   make(chan struct{}, 1), ctx: ctx, cancel: cancel,
 		legalNow: make([][]games.Action, rec.Players),
 		since:    make([]int, rec.Players),
-		waited:   slices.Repeat([]int{-1}, rec.Players),
 	}
 	now := time.Now()
 	for i := range h.seats {
@@ -269,7 +263,7 @@ func (h *Host) noticeLocked(n Notice) { h.notices = append(h.notices, n) }
 
 func (h *Host) wakeRun() {
 	select {
-	case h.wake <- struct{}{}:
+	case h.wakeC <- struct{}{}:
 	default:
 	}
 }
@@ -518,7 +512,7 @@ func (h *Host) Start() error {
 		}
 	}
 	h.started = true
-	h.t.opened, h.last = time.Now(), time.Now()
+	h.t.opened = time.Now()
 	for i := range h.seats {
 		if h.seats[i].Kind == KindPlayer && h.seats[i].conn == nil {
 			h.seats[i].away = time.Now()
@@ -904,7 +898,6 @@ func (h *Host) applyLocked(seat games.Seat, text string) (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
-	h.last = time.Now()
 	h.trackLegal()
 	h.journal = true
 	h.broadcastLocked(&a)
@@ -947,141 +940,37 @@ func (h *Host) botFor(seat games.Seat, now time.Time) bots.Bot {
 	return nil
 }
 
-// nextLocked says when the next automatic action is due: a bot's move
-// (pace after the last action), an away player's grace ending, or the
-// timed window passing. ok is false when nothing automatic is pending.
-func (h *Host) nextLocked(pace time.Duration, now time.Time) (due time.Time, ok bool) {
-	if !h.started || h.t.state.Done() {
-		return time.Time{}, false
-	}
-	consider := func(t time.Time) {
-		if !ok || t.Before(due) {
-			due, ok = t, true
-		}
-	}
-	h.actors = h.t.state.Actors(h.actors[:0])
-	for _, a := range h.actors {
-		if h.botFor(a, now) != nil {
-			if h.waited[a] != len(h.t.rec.Actions) {
-				consider(h.last.Add(pace))
-			}
-		} else if s := h.seats[a]; s.Kind == KindPlayer && s.conn == nil {
-			consider(s.away.Add(h.cfg.Grace))
-		}
-	}
-	if d := h.t.state.Deadline(); d > 0 {
-		consider(h.t.opened.Add(h.cfg.Window(d)))
-	}
-	return due, ok
-}
+// The driver's questions (seatsOwner).
 
-// Run drives the bots and the timed windows until the match ends, ctx is
-// cancelled or the host closes. Each bot waits pace() after the last action
-// before it moves, on a timer, which in the browser hands the thread back
-// to the page; bots think on a copy of the state, outside the lock, so
-// peers' intents are never held up.
+func (h *Host) lock() { h.mu.Lock() }
+func (h *Host) running() (bool, error) {
+	if h.closed {
+		return false, ErrClosed
+	}
+	return h.started, nil
+}
+func (h *Host) joinsAt(seat games.Seat) (time.Time, bool) {
+	s := h.seats[seat]
+	if s.Kind == KindPlayer && s.conn == nil {
+		return s.away.Add(h.cfg.Grace), true
+	}
+	return time.Time{}, false
+}
+func (h *Host) play(seat games.Seat, text string) error {
+	_, err := h.applyLocked(seat, text)
+	return err
+}
+func (h *Host) failed(seat games.Seat, err error) {
+	h.noticeLocked(Notice{Kind: NoticeError, Err: err.Error()})
+}
+func (h *Host) wake() <-chan struct{} { return h.wakeC }
+func (h *Host) gone() <-chan struct{} { return h.ctx.Done() }
+
+// Run drives the bots, the stand-ins and the timed windows until the match
+// ends, ctx is cancelled or the host closes. Each bot waits pace() after
+// the last action before it moves; bots think on their seat's Turn outside
+// the lock, so peers' intents are never held up.
 func (h *Host) Run(ctx context.Context, pace func() time.Duration) error {
-	for {
-		p := pace()
-		h.mu.Lock()
-		if h.closed {
-			h.mu.Unlock()
-			return ErrClosed
-		}
-		if h.started && h.t.state.Done() {
-			h.mu.Unlock()
-			return nil
-		}
-		if h.cfg.Reaction != nil && h.t.state.Deadline() > 0 {
-			if h.reactFor != len(h.t.rec.Actions)+1 {
-				h.react, h.reactFor = h.cfg.Reaction(), len(h.t.rec.Actions)+1
-			}
-			p = h.react
-		}
-		now := time.Now()
-		due, ok := h.nextLocked(p, now)
-		h.mu.Unlock()
-		var timer <-chan time.Time
-		var t *time.Timer
-		if ok {
-			t = time.NewTimer(max(0, due.Sub(now)))
-			timer = t.C
-		}
-		select {
-		case <-ctx.Done():
-			if t != nil {
-				t.Stop()
-			}
-			return ctx.Err()
-		case <-h.ctx.Done():
-			if t != nil {
-				t.Stop()
-			}
-			return ErrClosed
-		case <-h.wake:
-			if t != nil {
-				t.Stop()
-			}
-			continue
-		case <-timer:
-		}
-		if err := h.stepAuto(p); err != nil {
-			return err
-		}
-	}
-}
-
-// stepAuto takes the automatic action that is due, if any.
-func (h *Host) stepAuto(pace time.Duration) error {
-	h.mu.Lock()
-	now := time.Now()
-	if !h.started || h.t.state.Done() {
-		h.mu.Unlock()
-		return nil
-	}
-	h.actors = h.t.state.Actors(h.actors[:0])
-	var seat games.Seat
-	var bot bots.Bot
-	if now.Sub(h.last) >= pace {
-		for _, a := range h.actors {
-			if b := h.botFor(a, now); b != nil && h.waited[a] != len(h.t.rec.Actions) {
-				seat, bot = a, b
-				break
-			}
-		}
-	}
-	if bot == nil {
-		if d := h.t.state.Deadline(); d > 0 && now.Sub(h.t.opened) >= h.cfg.Window(d) {
-			_, err := h.applyLocked(games.System, h.t.state.FormatAction(games.Timeout))
-			h.unlock()
-			return err
-		}
-		h.unlock()
-		return nil
-	}
-	turn, step := h.t.turn(seat), len(h.t.rec.Actions)
-	h.mu.Unlock()
-
-	a, err := bot.Choose(turn)
-	h.mu.Lock()
-	defer h.unlock()
-	if len(h.t.rec.Actions) != step || h.botFor(seat, time.Now()) != bot {
-		return nil // the table moved on while the bot thought
-	}
-	if errors.Is(err, bots.ErrWait) {
-		h.waited[seat] = step // it lets the timed window run: ask again after the next action
-		return nil
-	}
-	if err == nil {
-		_, err = h.applyLocked(seat, h.t.state.FormatAction(a))
-	}
-	if err != nil {
-		// A failing bot must not stall everyone's match: a random legal move instead.
-		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("bot in seat %d: %v", seat, err)})
-		if h.legal = h.t.state.Legal(seat, h.legal[:0]); len(h.legal) > 0 {
-			_, err = h.applyLocked(seat, h.t.state.FormatAction(h.legal[time.Now().UnixNano()%int64(len(h.legal))]))
-		}
-		return err
-	}
-	return nil
+	h.d.reaction = h.cfg.Reaction
+	return h.d.run(ctx, h, pace)
 }
