@@ -18,6 +18,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
 	"cardtable/rtc"
+	"cardtable/rtc/pion"
 )
 
 // runJoin takes a seat in a room by its link, with pion's native WebRTC
@@ -44,22 +45,22 @@ func runJoin(args []string, out io.Writer) error {
 	if !strings.Contains(" "+strings.Join(bots.Names(), " ")+" ", " "+*level+" ") {
 		return fmt.Errorf("join: unknown bot %q (bots: %s)", *level, strings.Join(bots.Names(), ", "))
 	}
-	origin, code, err := rtc.ParseRoomLink(fs.Arg(0))
+	origin, code, err := pion.ParseRoomLink(fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	signal, err := rtc.SignalURL(origin)
+	signal, err := pion.SignalURL(origin)
 	if err != nil {
 		return err
 	}
 	u, _ := url.Parse(origin)
-	cfg := rtc.PionConfig{Signal: signal, Loopback: isLoopback(u.Hostname())}
+	cfg := pion.Config{Signal: signal, Loopback: isLoopback(u.Hostname())}
 	if *name == "" {
 		*name = *level + " bot"
 	}
 	pc := rtc.PeerConfig{
 		Name: *name,
-		Dial: func(ctx context.Context) (rtc.Conn, error) { return rtc.Join(ctx, cfg, code) },
+		Dial: func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
 	}
 	if *seat >= 0 {
 		s := games.Seat(*seat)

@@ -13,6 +13,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/rtc"
+	"cardtable/rtc/pion"
 )
 
 // A room is a match played with friends. One page hosts it: the engine and
@@ -38,7 +39,7 @@ type roomSession interface {
 type roomRun struct {
 	code   string
 	host   *rtc.Host
-	link   *rtc.Room // the host's presence on the signaling server
+	link   *pion.Room // the host's presence on the signaling server
 	peer   *rtc.Peer
 	cancel context.CancelFunc
 	failed string // why the room could not be opened or joined
@@ -104,18 +105,18 @@ func loadName(ctx app.Context) string {
 }
 
 // roomPath is the room's address on this origin, the one everyone opens.
-func roomPath(code string) string { return rtc.RoomLink("", code) }
+func roomPath(code string) string { return pion.RoomLink("", code) }
 
 // roomLink is the room's link to share: roomPath on the page's origin.
 func roomLink(code string) string {
-	return rtc.RoomLink(app.Window().Get("location").Get("origin").String(), code)
+	return pion.RoomLink(app.Window().Get("location").Get("origin").String(), code)
 }
 
 // signalConfig is how this page reaches the signaling server: the one of
 // the origin that served it.
-func signalConfig() (rtc.PionConfig, error) {
-	sig, err := rtc.SignalURL(app.Window().Get("location").Get("origin").String())
-	return rtc.PionConfig{Signal: sig}, err
+func signalConfig() (pion.Config, error) {
+	sig, err := pion.SignalURL(app.Window().Get("location").Get("origin").String())
+	return pion.Config{Signal: sig}, err
 }
 
 // createRoom saves a new hosted match for the new-game page; the table page
@@ -165,7 +166,7 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 	r.cancel = cancel
 	go h.Run(c, pace)
 	go func() {
-		link, err := rtc.HostRoom(c, cfg, hs.Code, hs.Secret, h.Attach)
+		link, err := pion.HostRoom(c, cfg, hs.Code, hs.Secret, h.Attach)
 		if err == nil {
 			r.link, r.code = link, link.Code
 			hs.Code, hs.Secret = link.Code, link.Secret
@@ -193,7 +194,7 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 	var p *rtc.Peer
 	p = rtc.NewPeer(rtc.PeerConfig{
 		Name: name, Token: token,
-		Dial: func(ctx context.Context) (rtc.Conn, error) { return rtc.Join(ctx, cfg, code) },
+		Dial: func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
 		Notify: func(n rtc.Notice) {
 			if t := p.Token(); t != "" && t != token {
 				token = t

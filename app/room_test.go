@@ -7,6 +7,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/rtc"
+	"cardtable/rtc/pion"
 )
 
 func TestRoomNamesSayWhoSitsWhere(t *testing.T) {
@@ -41,7 +42,7 @@ func TestSeatStatusTellsConnectedAwayAndStandIn(t *testing.T) {
 
 func TestRoomPathIsTheLinkWithoutOrigin(t *testing.T) {
 	assert.Equal(t, "/play?room=AbCdEfGhIjKlMnOp", roomPath("AbCdEfGhIjKlMnOp"))
-	_, code, err := rtc.ParseRoomLink("https://cards.example" + roomPath("AbCdEfGhIjKlMnOp"))
+	_, code, err := pion.ParseRoomLink("https://cards.example" + roomPath("AbCdEfGhIjKlMnOp"))
 	assert.NoError(t, err)
 	assert.Equal(t, "AbCdEfGhIjKlMnOp", code)
 }

@@ -15,7 +15,7 @@ import (
 	"syscall"
 	"time"
 
-	"cardtable/rtc"
+	"cardtable/rtc/pion"
 	"cardtable/signaling"
 )
 
@@ -82,7 +82,7 @@ func runSignal(args []string) error {
 	}
 	turnLine := ""
 	if *turnAddr != "" {
-		relay, err := rtc.StartTURN(rtc.TURNConfig{Addr: *turnAddr, RelayIP: *turnIP, TTL: *turnTTL})
+		relay, err := pion.StartTURN(pion.TURNConfig{Addr: *turnAddr, RelayIP: *turnIP, TTL: *turnTTL})
 		if err != nil {
 			return fmt.Errorf("signal: %w", err)
 		}

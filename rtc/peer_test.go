@@ -18,6 +18,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/record"
+	"cardtable/rtc/rtctest"
 )
 
 // hostedTable is a hosted match over in-memory links, recording every byte the
@@ -183,7 +184,7 @@ func recvType(t testing.TB, c Conn, typ string) toPeer {
 
 func grabTable(t testing.TB, players int, cfg HostConfig) *hostedTable {
 	t.Helper()
-	cfg.Game = grabEntry
+	cfg.Game = rtctest.GrabEntry
 	cfg.Record = record.New("grab", games.Config{Players: players, Seed: 3})
 	if cfg.StandIn == "" {
 		cfg.StandIn = "random"
@@ -275,7 +276,7 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 		eventually(t, func() bool { return p.Step() == 3 }, "the last update")
 	}
 
-	god := h.GodView().(grabView)
+	god := h.GodView().(rtctest.GrabView)
 	for i, p := range ps {
 		seat := p.Seat()
 		assert.JSONEq(t, viewOf(h, seat), string(p.View().(json.RawMessage)), "peer %d's view is its own", i+1)
@@ -291,7 +292,7 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	defer mu.Unlock()
 	assert.Equal(t, games.Description{Seat: 0, Kind: "bury", Cards: []string{god.Buried[0]}}, hostEvents[0].Desc)
 	assert.Equal(t, games.Description{Seat: 1, Kind: "bury", Hidden: 1}, hostEvents[1].Desc, "the host's UI does not show a peer's face-down card either")
-	assertSentByEngine(t, tb, grabEntry, h.Record(), map[int]games.Seat{1: 1, 2: 2})
+	assertSentByEngine(t, tb, rtctest.GrabEntry, h.Record(), map[int]games.Seat{1: 1, 2: 2})
 }
 
 func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
@@ -571,7 +572,7 @@ func TestReloadedHostResumesFromItsJournalAndPeersReconnect(t *testing.T) {
 	require.NoError(t, err)
 	var back Journal
 	require.NoError(t, json.Unmarshal(data, &back))
-	h2, err := NewHost(HostConfig{Game: grabEntry, Record: back.Record, Seat: back.HostSeat, Name: "Host", Seats: back.Seats, Started: back.Started, StandIn: "random", Journal: save})
+	h2, err := NewHost(HostConfig{Game: rtctest.GrabEntry, Record: back.Record, Seat: back.HostSeat, Name: "Host", Seats: back.Seats, Started: back.Started, StandIn: "random", Journal: save})
 	require.NoError(t, err)
 	tb.mu.Lock()
 	tb.host = h2
@@ -589,7 +590,7 @@ func TestReloadedHostResumesFromItsJournalAndPeersReconnect(t *testing.T) {
 	eventually(t, func() bool { return len(ps[1].Legal()) == 1 && ps[1].Step() == 3 }, "grab offered")
 	require.NoError(t, ps[1].Act("grab"))
 	eventually(t, func() bool { return ps[0].Done() && ps[1].Done() }, "over")
-	replayed, err := record.Replay(grab{}, h2.Record(), nil)
+	replayed, err := record.Replay(rtctest.Grab{}, h2.Record(), nil)
 	require.NoError(t, err)
 	assert.Equal(t, viewJSON(replayed.View(games.God)), godJSON(h2))
 	assert.Equal(t, h2.Record(), ps[0].Record())
@@ -649,7 +650,7 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	require.NoError(t, json.Unmarshal(got, &hello))
 	require.Equal(t, msgHello, hello.T)
 	seat := games.Seat(1)
-	info := grab{}.Info()
+	info := rtctest.Grab{}.Info()
 	w, _ := json.Marshal(toPeer{V: ProtocolVersion, T: msgWelcome, Seat: &seat, Info: &info, Players: 2, Game: "grab"})
 	require.NoError(t, a.Send(w))
 	view := []byte(`{"hand":["AS"]}`)
@@ -753,7 +754,7 @@ func TestHostRefusesAJournalThatDoesNotFit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			cfg := tt.cfg
-			cfg.Game, cfg.Record = grabEntry, rec
+			cfg.Game, cfg.Record = rtctest.GrabEntry, rec
 			if cfg.StandIn == "" {
 				cfg.StandIn = "random"
 			}
@@ -763,7 +764,7 @@ func TestHostRefusesAJournalThatDoesNotFit(t *testing.T) {
 	}
 	bad := *rec
 	bad.Actions = []record.Step{{Seat: 1, Act: "grab"}}
-	_, err := NewHost(HostConfig{Game: grabEntry, Record: &bad, StandIn: "random"})
+	_, err := NewHost(HostConfig{Game: rtctest.GrabEntry, Record: &bad, StandIn: "random"})
 	assert.ErrorContains(t, err, "action 0", "a journal whose record does not replay")
 }
 

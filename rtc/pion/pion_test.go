@@ -1,6 +1,6 @@
 //go:build !js
 
-package rtc
+package pion
 
 import (
 	"context"
@@ -22,6 +22,8 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/rtc"
+	"cardtable/rtc/rtctest"
 	"cardtable/signaling"
 )
 
@@ -42,19 +44,19 @@ func signalServer(t testing.TB) (string, *signaling.Server) {
 // pionTable is a King match hosted natively and joined by native pion peers
 // through the signaling server, all on loopback.
 type pionTable struct {
-	h     *Host
+	h     *rtc.Host
 	room  *Room
-	cfg   PionConfig
-	peers []*Peer
+	cfg   Config
+	peers []*rtc.Peer
 	mu    sync.Mutex
-	links map[int]Conn
+	links map[int]rtc.Conn
 }
 
-func newPionTable(t testing.TB, seed uint64, notify func(i int, n Notice)) *pionTable {
+func newPionTable(t testing.TB, seed uint64, notify func(i int, n rtc.Notice)) *pionTable {
 	t.Helper()
 	base, _ := signalServer(t)
-	cfg := PionConfig{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
-	h, err := NewHost(HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, Name: "Host", StandIn: "random"})
+	cfg := Config{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
+	h, err := rtc.NewHost(rtc.HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, Name: "Host", StandIn: "random"})
 	require.NoError(t, err)
 	t.Cleanup(h.Close)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -63,11 +65,11 @@ func newPionTable(t testing.TB, seed uint64, notify func(i int, n Notice)) *pion
 	require.NoError(t, err)
 	t.Cleanup(room.Close)
 	require.True(t, signaling.ValidRoom(room.Code))
-	pt := &pionTable{h: h, room: room, cfg: cfg, links: map[int]Conn{}}
+	pt := &pionTable{h: h, room: room, cfg: cfg, links: map[int]rtc.Conn{}}
 	for i := 1; i <= 3; i++ {
-		p := NewPeer(PeerConfig{
+		p := rtc.NewPeer(rtc.PeerConfig{
 			Name: fmt.Sprintf("P%d", i),
-			Dial: func(ctx context.Context) (Conn, error) {
+			Dial: func(ctx context.Context) (rtc.Conn, error) {
 				c, err := Join(ctx, cfg, room.Code)
 				if err == nil {
 					pt.mu.Lock()
@@ -77,7 +79,7 @@ func newPionTable(t testing.TB, seed uint64, notify func(i int, n Notice)) *pion
 				return c, err
 			},
 			Backoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond,
-			Notify: func(n Notice) {
+			Notify: func(n rtc.Notice) {
 				if notify != nil {
 					notify(i, n)
 				}
@@ -100,7 +102,7 @@ func newPionTable(t testing.TB, seed uint64, notify func(i int, n Notice)) *pion
 	return pt
 }
 
-func (pt *pionTable) link(i int) Conn {
+func (pt *pionTable) link(i int) rtc.Conn {
 	pt.mu.Lock()
 	defer pt.mu.Unlock()
 	return pt.links[i]
@@ -130,7 +132,7 @@ func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
 				before := pt.link(2)
 				before.Close()
 				require.Eventually(t, func() bool {
-					return pt.link(2) != before && p.Status() == StatusConnected && h.Seats()[p.Seat()].Connected
+					return pt.link(2) != before && p.Status() == rtc.StatusConnected && h.Seats()[p.Seat()].Connected
 				},
 					20*time.Second, 5*time.Millisecond, "rejoined over a new data channel")
 			}
@@ -152,15 +154,15 @@ func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
 
 func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	base, _ := signalServer(t)
-	cfg := PionConfig{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
-	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random",
+	cfg := Config{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
+	h, err := rtc.NewHost(rtc.HostConfig{Game: rtctest.GrabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	room, err := HostRoom(ctx, cfg, "", "", h.Attach)
 	require.NoError(t, err)
-	p := NewPeer(PeerConfig{Dial: func(ctx context.Context) (Conn, error) { return Join(ctx, cfg, room.Code) }, Backoff: 50 * time.Millisecond})
+	p := rtc.NewPeer(rtc.PeerConfig{Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, room.Code) }, Backoff: 50 * time.Millisecond})
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -178,7 +180,7 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	j := h.Journal()
 	room.Close()
 	h.Close()
-	h2, err := NewHost(HostConfig{Game: grabEntry, Record: j.Record, Seat: j.HostSeat, Seats: j.Seats, Started: j.Started, StandIn: "random",
+	h2, err := rtc.NewHost(rtc.HostConfig{Game: rtctest.GrabEntry, Record: j.Record, Seat: j.HostSeat, Seats: j.Seats, Started: j.Started, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	defer h2.Close()
@@ -187,7 +189,7 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	defer room2.Close()
 	assert.Equal(t, room.Code, room2.Code, "the same link works")
 	require.Eventually(t, func() bool {
-		return h2.Seats()[1].Connected && p.Status() == StatusConnected && len(p.Legal()) > 0
+		return h2.Seats()[1].Connected && p.Status() == rtc.StatusConnected && len(p.Legal()) > 0
 	}, 20*time.Second, 5*time.Millisecond, "the peer is back in seat 1")
 	require.NoError(t, p.Act(p.Legal()[0].Text))
 	require.Eventually(t, func() bool { return h2.Step() == 2 }, 5*time.Second, time.Millisecond)
@@ -195,7 +197,7 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 
 func TestJoinUnknownRoomFailsWithTheServersReason(t *testing.T) {
 	base, _ := signalServer(t)
-	_, err := Join(context.Background(), PionConfig{Signal: base, Loopback: true}, "AAAAAAAAAAAAAAAA")
+	_, err := Join(context.Background(), Config{Signal: base, Loopback: true}, "AAAAAAAAAAAAAAAA")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "unknown room")
 }
@@ -205,8 +207,8 @@ func TestJoinUnknownRoomFailsWithTheServersReason(t *testing.T) {
 func BenchmarkPionActionToPeerView(b *testing.B) {
 	var mu sync.Mutex
 	seen := map[int]time.Time{} // step → when peer 2 got the update that applied it
-	pt := newPionTable(b, 5, func(i int, n Notice) {
-		if i == 2 && n.Kind == NoticeUpdate {
+	pt := newPionTable(b, 5, func(i int, n rtc.Notice) {
+		if i == 2 && n.Kind == rtc.NoticeUpdate {
 			for _, ev := range n.Events {
 				mu.Lock()
 				seen[ev.Index] = time.Now()
@@ -270,8 +272,8 @@ func BenchmarkPionActionToPeerView(b *testing.B) {
 // signaling connection) to holding a seat over the data channel.
 func BenchmarkPionLinkToSeat(b *testing.B) {
 	base, _ := signalServer(b)
-	cfg := PionConfig{Signal: base, Loopback: true}
-	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	cfg := Config{Signal: base, Loopback: true}
+	h, err := rtc.NewHost(rtc.HostConfig{Game: rtctest.GrabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
 	require.NoError(b, err)
 	defer h.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -283,7 +285,7 @@ func BenchmarkPionLinkToSeat(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		t0 := time.Now()
-		p := NewPeer(PeerConfig{Dial: func(ctx context.Context) (Conn, error) { return Join(ctx, cfg, room.Code) }})
+		p := rtc.NewPeer(rtc.PeerConfig{Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, room.Code) }})
 		pctx, stop := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() {
@@ -318,8 +320,8 @@ func TestPeersConnectThroughTheEmbeddedTURNRelay(t *testing.T) {
 	hs := httptest.NewServer(s)
 	defer hs.Close()
 	defer s.Close()
-	cfg := PionConfig{Signal: "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/", Loopback: true, RelayOnly: true, ConnectTimeout: 15 * time.Second}
-	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	cfg := Config{Signal: "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/", Loopback: true, RelayOnly: true, ConnectTimeout: 15 * time.Second}
+	h, err := rtc.NewHost(rtc.HostConfig{Game: rtctest.GrabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
 	require.NoError(t, err)
 	defer h.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -352,7 +354,7 @@ func TestPeersConnectThroughTheEmbeddedTURNRelay(t *testing.T) {
 	cfg2.Signal = "ws" + strings.TrimPrefix(hs2.URL, "http") + "/signal/"
 	cfg2.ConnectTimeout = 3 * time.Second
 	cfg2.ICE = []webrtc.ICEServer{{URLs: []string{relay.URL()}, Username: forged.Username, Credential: forged.Credential}}
-	h2, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
+	h2, err := rtc.NewHost(rtc.HostConfig{Game: rtctest.GrabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 1}), Seat: 0, StandIn: "random"})
 	require.NoError(t, err)
 	defer h2.Close()
 	room2, err := HostRoom(ctx, cfg2, "", "", h2.Attach)

@@ -1,4 +1,7 @@
-package rtc
+// Package rtctest holds a tiny game for the session and transport tests:
+// Grab, where each seat buries a card face down and then everyone may grab
+// at once in a timed window.
+package rtctest
 
 import (
 	"fmt"
@@ -9,19 +12,20 @@ import (
 	"cardtable/games"
 )
 
-// grab is a tiny game for the protocol tests. Each seat holds two cards and,
+// Grab is a tiny game for the protocol tests. Each seat holds two cards and,
 // in turn, buries one face down (`bury QS`: hidden from the others). Then
 // everyone may `grab` at once: the first grab wins; if nobody grabs within
 // the window, the timeout ends the match without a winner.
-type grab struct{}
+type Grab struct{}
 
-var grabEntry = games.Entry{Game: grab{}}
+// GrabEntry is Grab as the catalog would list it.
+var GrabEntry = games.Entry{Game: Grab{}}
 
-func (grab) Info() games.Info {
+func (Grab) Info() games.Info {
 	return games.Info{ID: "grab", Title: "Grab", MinPlayers: 2, MaxPlayers: 4, Options: []games.Option{}}
 }
 
-func (g grab) New(cfg games.Config) (games.State, error) {
+func (g Grab) New(cfg games.Config) (games.State, error) {
 	if _, err := g.Info().Resolve(cfg); err != nil {
 		return nil, err
 	}
@@ -122,7 +126,8 @@ func (s *grabState) Result() games.Result {
 	return r
 }
 
-type grabView struct {
+// GrabView is what one seat sees.
+type GrabView struct {
 	Seat    games.Seat `json:"seat"`
 	Hand    []string   `json:"hand,omitempty"`
 	Hands   [][]string `json:"hands,omitempty"`
@@ -134,7 +139,7 @@ type grabView struct {
 }
 
 func (s *grabState) View(seat games.Seat) any {
-	v := grabView{Seat: seat, Turn: s.turn, Winner: s.winner, Grabbed: s.over}
+	v := GrabView{Seat: seat, Turn: s.turn, Winner: s.winner, Grabbed: s.over}
 	for _, b := range s.buried {
 		if b != "" {
 			v.Count++

@@ -1,6 +1,6 @@
 //go:build !js
 
-package rtc
+package pion
 
 import (
 	"net"
@@ -14,7 +14,7 @@ import (
 // UDP candidates on the loopback address and no mDNS names, the settings
 // under which native peers (and a native peer and a Chromium page) connect
 // on 127.0.0.1.
-func newAPI(cfg PionConfig) *webrtc.API {
+func newAPI(cfg Config) *webrtc.API {
 	var se webrtc.SettingEngine
 	// Notice a vanished peer within seconds, so its seat goes to the grace
 	// and the player can rejoin.

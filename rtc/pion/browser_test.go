@@ -1,6 +1,6 @@
 //go:build !js
 
-package rtc
+package pion
 
 import (
 	"context"
@@ -24,6 +24,8 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/rtc"
+	"cardtable/rtc/rtctest"
 	"cardtable/signaling"
 )
 
@@ -93,14 +95,14 @@ func TestChromiumPageJoinsANativeHostAndPlays(t *testing.T) {
 	defer hs.Close()
 	defer sig.Close()
 
-	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 4}), Seat: 0, StandIn: "random",
+	h, err := rtc.NewHost(rtc.HostConfig{Game: rtctest.GrabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 4}), Seat: 0, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	defer h.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	base := "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/"
-	room, err := HostRoom(ctx, PionConfig{Signal: base, Loopback: true}, "", "", h.Attach)
+	room, err := HostRoom(ctx, Config{Signal: base, Loopback: true}, "", "", h.Attach)
 	require.NoError(t, err)
 	defer room.Close()
 
@@ -151,7 +153,7 @@ func mustEval(t *testing.T, ctx context.Context, expr string) string {
 }
 
 // wasmPeer is a page program built from this package for the browser: a
-// Peer over rtc.Join, where pion wraps the page's RTCPeerConnection. It
+// rtc.Peer over rtc.Join, where pion wraps the page's RTCPeerConnection. It
 // keeps its seat token in local storage, as the PWA does, and shows its
 // state in window.goState.
 const wasmPeer = `//go:build js && wasm
@@ -173,7 +175,7 @@ func main() {
 		return
 	}
 	signal, _ := rtc.SignalURL(origin)
-	cfg := rtc.PionConfig{Signal: signal}
+	cfg := rtc.Config{Signal: signal}
 	store := js.Global().Get("localStorage")
 	token := ""
 	if v := store.Call("getItem", "token"); v.Type() == js.TypeString {
@@ -262,7 +264,7 @@ func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) 
 	defer hs.Close()
 	defer sig.Close()
 
-	h, err := NewHost(HostConfig{Game: grabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 8}), Seat: 0, StandIn: "random",
+	h, err := rtc.NewHost(rtc.HostConfig{Game: rtctest.GrabEntry, Record: record.New("grab", games.Config{Players: 2, Seed: 8}), Seat: 0, StandIn: "random",
 		Window: func(time.Duration) time.Duration { return time.Hour }})
 	require.NoError(t, err)
 	defer h.Close()
@@ -270,7 +272,7 @@ func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) 
 	defer cancel()
 	signal, err := SignalURL(hs.URL)
 	require.NoError(t, err)
-	room, err := HostRoom(ctx, PionConfig{Signal: signal, Loopback: true}, "", "", h.Attach)
+	room, err := HostRoom(ctx, Config{Signal: signal, Loopback: true}, "", "", h.Attach)
 	require.NoError(t, err)
 	defer room.Close()
 
@@ -311,7 +313,7 @@ func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) 
 		require.Eventually(t, func() bool { st = read(); return cond(st) }, 45*time.Second, 20*time.Millisecond, "%s (last: %+v)", what, st)
 		return st
 	}
-	waitFor(func(s state) bool { return s.Seat == 1 && s.Status == StatusConnected }, "the Go page is seated")
+	waitFor(func(s state) bool { return s.Seat == 1 && s.Status == rtc.StatusConnected }, "the Go page is seated")
 	require.NoError(t, h.Start())
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	st := waitFor(func(s state) bool { return s.Step == 1 && len(s.Legal) == 2 }, "the page's turn")
@@ -320,7 +322,7 @@ func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) 
 	// The page reloads mid-game: its token from local storage takes the seat back.
 	require.NoError(t, chromedp.Do(bctx, chromedp.Reload()))
 	st = waitFor(func(s state) bool { return s.Seat == 1 && s.Step == 1 && len(s.Legal) == 2 }, "seat 1 again after the reload")
-	assert.Equal(t, KindPlayer, h.Seats()[1].Kind)
+	assert.Equal(t, rtc.KindPlayer, h.Seats()[1].Kind)
 	assert.Equal(t, "Gopher", h.Seats()[1].Name)
 	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`goAct(`+strconv.Quote(st.Legal[1])+`)`))
 	require.NoError(t, err)
@@ -355,11 +357,13 @@ import (
 	"time"
 
 	"cardtable/games"
+	"cardtable/games/catalog"
 	"cardtable/games/record"
 	"cardtable/rtc"
 )
 
 func main() {
+	kingEntry, _ := catalog.Lookup("king")
 	store := js.Global().Get("localStorage")
 	get := func(k string) string {
 		if v := store.Call("getItem", k); v.Type() == js.TypeString {
@@ -395,7 +399,7 @@ func main() {
 	}
 	signal, _ := rtc.SignalURL(js.Global().Get("location").Get("origin").String())
 	ctx := context.Background()
-	room, err := rtc.HostRoom(ctx, rtc.PionConfig{Signal: signal}, get("room"), get("secret"), h.Attach)
+	room, err := rtc.HostRoom(ctx, rtc.Config{Signal: signal}, get("room"), get("secret"), h.Attach)
 	if err != nil {
 		fail(err)
 		return
@@ -477,11 +481,11 @@ func TestNativePeerJoinsAGoHostInAChromiumPageThatReloadsMidMatch(t *testing.T) 
 		"the page opens a room (error: %s)", eval(`window.goError || ""`))
 
 	type hostState struct {
-		Step    int            `json:"step"`
-		Done    bool           `json:"done"`
-		Started bool           `json:"started"`
-		Seats   []SeatStatus   `json:"seats"`
-		Record  *record.Record `json:"record"`
+		Step    int              `json:"step"`
+		Done    bool             `json:"done"`
+		Started bool             `json:"started"`
+		Seats   []rtc.SeatStatus `json:"seats"`
+		Record  *record.Record   `json:"record"`
 	}
 	read := func() hostState {
 		var st hostState
@@ -490,8 +494,8 @@ func TestNativePeerJoinsAGoHostInAChromiumPageThatReloadsMidMatch(t *testing.T) 
 	}
 	signal, err := SignalURL(hs.URL)
 	require.NoError(t, err)
-	cfg := PionConfig{Signal: signal, Loopback: true, ConnectTimeout: 10 * time.Second}
-	p := NewPeer(PeerConfig{Name: "Native", Dial: func(ctx context.Context) (Conn, error) { return Join(ctx, cfg, code) },
+	cfg := Config{Signal: signal, Loopback: true, ConnectTimeout: 10 * time.Second}
+	p := rtc.NewPeer(rtc.PeerConfig{Name: "Native", Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, code) },
 		Backoff: 100 * time.Millisecond, MaxBackoff: time.Second})
 	pctx, pstop := context.WithCancel(ctx)
 	var runErr error

@@ -1,4 +1,10 @@
-package rtc
+// Package pion is the WebRTC transport of peer play: the host and each
+// joiner meet through the signaling server, then talk over one ordered,
+// reliable data channel, an rtc.Conn. The same code runs natively (pion's
+// own stack, for `app join` and tests) and in the page (pion wraps the
+// browser's RTCPeerConnection). It also holds room links and the embedded
+// TURN relay.
+package pion
 
 import (
 	"context"
@@ -10,6 +16,7 @@ import (
 
 	"github.com/pion/webrtc/v4"
 
+	"cardtable/rtc"
 	"cardtable/signaling"
 )
 
@@ -19,8 +26,8 @@ import (
 // RTCPeerConnection). The joiner offers, the host answers, and both trickle
 // their ICE candidates through the server.
 
-// PionConfig says how to reach the signaling server and the peers.
-type PionConfig struct {
+// Config says how to reach the signaling server and the peers.
+type Config struct {
 	// Signal is the signaling server's prefix: ws://127.0.0.1:8000/signal/
 	Signal string
 	// ICE adds STUN/TURN servers to those the signaling server tells.
@@ -34,7 +41,7 @@ type PionConfig struct {
 	RelayOnly bool
 }
 
-func (cfg PionConfig) webrtcConfig(told []signaling.ICEServer) webrtc.Configuration {
+func (cfg Config) webrtcConfig(told []signaling.ICEServer) webrtc.Configuration {
 	c := webrtc.Configuration{ICEServers: iceServers(cfg, told)}
 	if cfg.RelayOnly {
 		c.ICETransportPolicy = webrtc.ICETransportPolicyRelay
@@ -48,7 +55,7 @@ type signalData struct {
 	Candidate *webrtc.ICECandidateInit   `json:"candidate,omitempty"`
 }
 
-func iceServers(cfg PionConfig, told []signaling.ICEServer) []webrtc.ICEServer {
+func iceServers(cfg Config, told []signaling.ICEServer) []webrtc.ICEServer {
 	out := make([]webrtc.ICEServer, 0, len(told)+len(cfg.ICE))
 	for _, s := range told {
 		out = append(out, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
@@ -64,7 +71,7 @@ func sendSignal(ctx context.Context, c *signaling.Client, peer string, d signalD
 	return c.Send(ctx, signaling.Message{Type: signaling.TypeSignal, Peer: peer, Data: b})
 }
 
-// dcConn is a Conn over a data channel.
+// dcConn is a rtc.Conn over a data channel.
 type dcConn struct {
 	pc   *webrtc.PeerConnection
 	dc   *webrtc.DataChannel
@@ -95,12 +102,12 @@ func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) *dcConn {
 func (c *dcConn) Send(b []byte) error {
 	select {
 	case <-c.done:
-		return ErrClosed
+		return rtc.ErrClosed
 	default:
 	}
 	if err := c.dc.Send(b); err != nil {
 		c.Close()
-		return fmt.Errorf("%w: %v", ErrClosed, err)
+		return fmt.Errorf("%w: %v", rtc.ErrClosed, err)
 	}
 	return nil
 }
@@ -115,7 +122,7 @@ func (c *dcConn) Recv(ctx context.Context) ([]byte, error) {
 	case b := <-c.in:
 		return b, nil
 	case <-c.done:
-		return nil, ErrClosed
+		return nil, rtc.ErrClosed
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
@@ -130,14 +137,14 @@ func (c *dcConn) Close() error {
 }
 
 // Room is a host's presence on the signaling server: every joiner that
-// connects becomes a Conn handed to accept.
+// connects becomes a rtc.Conn handed to accept.
 type Room struct {
 	Code   string // the room code for the link
 	Secret string // proves the host to the server after a reload
 
-	cfg    PionConfig
+	cfg    Config
 	api    *webrtc.API
-	accept func(Conn)
+	accept func(rtc.Conn)
 	ctx    context.Context
 	cancel context.CancelFunc
 	sig    *signaling.Client
@@ -153,7 +160,7 @@ type Room struct {
 // empty; a reloaded host gives its code and secret) and hands every joiner's
 // data channel to accept once it opens. The room lasts until ctx ends or
 // Close; a dropped signaling connection is dialed again.
-func HostRoom(ctx context.Context, cfg PionConfig, code, secret string, accept func(Conn)) (*Room, error) {
+func HostRoom(ctx context.Context, cfg Config, code, secret string, accept func(rtc.Conn)) (*Room, error) {
 	sig, err := signaling.Dial(ctx, cfg.Signal, code, secret)
 	if err != nil {
 		return nil, err
@@ -310,7 +317,7 @@ func (r *Room) signal(peer string, d signalData) {
 // Join connects to the host of room through the signaling server and
 // returns the open data channel. It waits for a host that is away
 // (reloading) until ConnectTimeout.
-func Join(ctx context.Context, cfg PionConfig, room string) (Conn, error) {
+func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 	timeout := cfg.ConnectTimeout
 	if timeout <= 0 {
 		timeout = 20 * time.Second
@@ -391,7 +398,7 @@ func Join(ctx context.Context, cfg PionConfig, room string) (Conn, error) {
 		case m := <-msgs:
 			switch m.Type {
 			case signaling.TypeNoHost:
-				return nil, ErrHostLeft
+				return nil, rtc.ErrHostLeft
 			case signaling.TypeSignal:
 				var d signalData
 				if json.Unmarshal(m.Data, &d) != nil {

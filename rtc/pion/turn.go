@@ -1,6 +1,6 @@
 //go:build !js
 
-package rtc
+package pion
 
 import (
 	"crypto/rand"
