@@ -11,6 +11,8 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+
+	"cardtable/rtc/wire"
 )
 
 // PeerConfig joins a hosted match.
@@ -176,7 +178,7 @@ func (p *Peer) serve(ctx context.Context, conn Conn) (fatal, err error) {
 	defer conn.Close()
 	p.mu.Lock()
 	p.conn, p.welcomed = conn, false
-	hello := toHost{V: ProtocolVersion, T: msgHello, Name: p.cfg.Name, Token: p.token}
+	hello := wire.ToHost{V: wire.Version, T: wire.MsgHello, Name: p.cfg.Name, Token: p.token}
 	if p.cfg.Seat != nil && p.token == "" {
 		s := int(*p.cfg.Seat)
 		hello.Seat = &s
@@ -205,7 +207,7 @@ func (p *Peer) serve(ctx context.Context, conn Conn) (fatal, err error) {
 	}
 }
 
-func send(c Conn, m toHost) error {
+func send(c Conn, m wire.ToHost) error {
 	b, err := json.Marshal(m)
 	if err != nil {
 		return err
@@ -218,15 +220,15 @@ func send(c Conn, m toHost) error {
 func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 	p.mu.Lock()
 	defer p.unlock()
-	m, err := parseToPeer(b)
+	m, err := wire.ParseToPeer(b)
 	if err != nil {
 		p.lastErr = err.Error()
 		p.noticeLocked(Notice{Kind: NoticeError, Err: err.Error()})
-		send(conn, toHost{V: ProtocolVersion, T: msgSync})
+		send(conn, wire.ToHost{V: wire.Version, T: wire.MsgSync})
 		return nil, false
 	}
 	switch m.T {
-	case msgWelcome:
+	case wire.MsgWelcome:
 		p.welcomed, p.status = true, StatusConnected
 		p.seat, p.info = *m.Seat, *m.Info
 		if m.Token != "" {
@@ -235,10 +237,10 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 		p.nextID = max(p.nextID, m.LastID)
 		p.rec.Game, p.rec.Players, p.rec.Options = m.Game, m.Players, m.Options
 		p.noticeLocked(Notice{Kind: NoticeStatus})
-	case msgLobby:
+	case wire.MsgLobby:
 		p.seats, p.started = m.Seats, m.Started
 		p.noticeLocked(Notice{Kind: NoticeLobby})
-	case msgUpdate:
+	case wire.MsgUpdate:
 		p.started = true
 		p.step, p.view, p.legal, p.actors, p.seats = m.Step, m.View, m.Legal, m.Actors, m.Seats
 		p.deadline = time.Duration(m.Deadline) * time.Millisecond
@@ -255,10 +257,10 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 		}
 		p.noticeLocked(Notice{Kind: NoticeUpdate, Events: m.Events})
 		return nil, p.final
-	case msgError:
+	case wire.MsgError:
 		p.lastErr = m.Error
 		p.noticeLocked(Notice{Kind: NoticeError, Err: m.Error})
-	case msgBye:
+	case wire.MsgBye:
 		p.lastErr = m.Error
 		p.noticeLocked(Notice{Kind: NoticeBye, Err: m.Error})
 		switch m.Error {
@@ -323,7 +325,7 @@ func (p *Peer) Act(text string) error {
 	}
 	step := p.step
 	p.nextID++
-	if err := send(p.conn, toHost{V: ProtocolVersion, T: msgAct, ID: p.nextID, Step: &step, Act: text}); err != nil {
+	if err := send(p.conn, wire.ToHost{V: wire.Version, T: wire.MsgAct, ID: p.nextID, Step: &step, Act: text}); err != nil {
 		return fmt.Errorf("%w: %v", ErrNotConnected, err)
 	}
 	p.legal = nil // until the host answers: a double tap sends one intent
@@ -338,7 +340,7 @@ func (p *Peer) Sit(seat games.Seat) error {
 		return ErrNotConnected
 	}
 	s := int(seat)
-	return send(p.conn, toHost{V: ProtocolVersion, T: msgSit, Seat: &s})
+	return send(p.conn, wire.ToHost{V: wire.Version, T: wire.MsgSit, Seat: &s})
 }
 
 func (p *Peer) Deadline() time.Duration {

@@ -16,6 +16,8 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/record"
+
+	"cardtable/rtc/wire"
 )
 
 // HostConfig starts or resumes a hosted peer match.
@@ -198,7 +200,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		switch si.Kind {
 		case KindEmpty, KindHost:
 		case KindPlayer:
-			if !validToken(si.Token) {
+			if !wire.ValidToken(si.Token) {
 				cancel()
 				return nil, fmt.Errorf("host: seat %d has a bad token", i)
 			}
@@ -233,7 +235,7 @@ func mustJSON(v any) []byte {
 }
 
 func newToken() string {
-	b := make([]byte, tokenLen/2)
+	b := make([]byte, wire.TokenLen/2)
 	rand.Read(b)
 	return hex.EncodeToString(b)
 }
@@ -276,7 +278,7 @@ func (h *Host) Journal() *Journal {
 }
 
 func (h *Host) journalLocked() *Journal {
-	j := &Journal{V: ProtocolVersion, Record: h.t.record(), HostSeat: h.seat, Started: h.started}
+	j := &Journal{V: wire.Version, Record: h.t.record(), HostSeat: h.seat, Started: h.started}
 	for _, s := range h.seats {
 		j.Seats = append(j.Seats, s.SeatInfo)
 	}
@@ -527,7 +529,7 @@ func (h *Host) Start() error {
 
 func (h *Host) lobbyChangedLocked() {
 	h.journal = true
-	m := toPeer{T: msgLobby, Seats: h.seatsLocked(), Started: h.started}
+	m := wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked(), Started: h.started}
 	for _, c := range h.conns {
 		if c.hello {
 			h.sendLocked(c, m)
@@ -547,7 +549,7 @@ func (h *Host) Attach(c Conn) {
 			reason = "the host has left"
 		}
 		h.mu.Unlock()
-		b, _ := json.Marshal(toPeer{V: ProtocolVersion, T: msgBye, Error: reason})
+		b, _ := json.Marshal(wire.ToPeer{V: wire.Version, T: wire.MsgBye, Error: reason})
 		c.Send(b)
 		c.Close()
 		return
@@ -596,17 +598,17 @@ func (h *Host) closeWith(reason string) {
 }
 
 // sendLocked queues a message to one link; a link that does not keep up is dropped.
-func (h *Host) sendLocked(c *hostConn, m toPeer) {
+func (h *Host) sendLocked(c *hostConn, m wire.ToPeer) {
 	if c.closed {
 		return
 	}
-	m.V = ProtocolVersion
+	m.V = wire.Version
 	b, err := json.Marshal(m)
-	if err == nil && len(b) > MaxHostMessage && m.Record != nil {
+	if err == nil && len(b) > wire.MaxHostMessage && m.Record != nil {
 		m.Record = nil // too big for the link: the peer keeps its own log
 		b, err = json.Marshal(m)
 	}
-	if err != nil || len(b) > MaxHostMessage {
+	if err != nil || len(b) > wire.MaxHostMessage {
 		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("a %s message does not fit the link", m.T)})
 		return
 	}
@@ -623,7 +625,7 @@ func (h *Host) dropLocked(c *hostConn, reason string) {
 		return
 	}
 	if reason != "" {
-		h.sendLocked(c, toPeer{T: msgBye, Error: reason})
+		h.sendLocked(c, wire.ToPeer{T: wire.MsgBye, Error: reason})
 	}
 	c.closed = true
 	close(c.out)
@@ -642,7 +644,7 @@ func (h *Host) statusChangedLocked() {
 	if h.started {
 		h.broadcastLocked(nil)
 	} else {
-		m := toPeer{T: msgLobby, Seats: h.seatsLocked(), Started: false}
+		m := wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked(), Started: false}
 		for _, c := range h.conns {
 			if c.hello {
 				h.sendLocked(c, m)
@@ -668,26 +670,26 @@ func (h *Host) handle(c *hostConn, b []byte) {
 		return
 	}
 	c.tokens--
-	m, err := parseToHost(b)
+	m, err := wire.ParseToHost(b)
 	if err != nil {
 		h.refuseLocked(c, 0, err)
 		return
 	}
-	if !c.hello && m.T != msgHello {
+	if !c.hello && m.T != wire.MsgHello {
 		h.refuseLocked(c, 0, errors.New("say hello first"))
 		return
 	}
 	switch m.T {
-	case msgHello:
+	case wire.MsgHello:
 		h.helloLocked(c, m)
-	case msgSit:
+	case wire.MsgSit:
 		h.sitLocked(c, games.Seat(*m.Seat))
-	case msgAct:
+	case wire.MsgAct:
 		h.intentLocked(c, m)
-	case msgSync:
+	case wire.MsgSync:
 		h.fullLocked(c)
-	case msgPing:
-		h.sendLocked(c, toPeer{T: msgPong})
+	case wire.MsgPing:
+		h.sendLocked(c, wire.ToPeer{T: wire.MsgPong})
 	}
 }
 
@@ -698,10 +700,10 @@ func (h *Host) refuseLocked(c *hostConn, id uint64, err error) {
 		h.dropLocked(c, "too many bad messages")
 		return
 	}
-	h.sendLocked(c, toPeer{T: msgError, ID: id, Error: err.Error()})
+	h.sendLocked(c, wire.ToPeer{T: wire.MsgError, ID: id, Error: err.Error()})
 }
 
-func (h *Host) helloLocked(c *hostConn, m toHost) {
+func (h *Host) helloLocked(c *hostConn, m wire.ToHost) {
 	if c.hello {
 		h.refuseLocked(c, 0, errors.New("hello sent twice"))
 		return
@@ -788,13 +790,13 @@ func (h *Host) sitLocked(c *hostConn, seat games.Seat) {
 // fullLocked sends a link its welcome and the whole state.
 func (h *Host) fullLocked(c *hostConn) {
 	seat := c.seat
-	w := toPeer{T: msgWelcome, Seat: &seat, Game: h.t.rec.Game, Info: &h.info, Players: h.t.rec.Players, Options: h.t.rec.Options}
+	w := wire.ToPeer{T: wire.MsgWelcome, Seat: &seat, Game: h.t.rec.Game, Info: &h.info, Players: h.t.rec.Players, Options: h.t.rec.Options}
 	if seat >= 0 {
 		w.Token, w.LastID = h.seats[seat].Token, h.seats[seat].lastID
 	}
 	h.sendLocked(c, w)
 	if !h.started {
-		h.sendLocked(c, toPeer{T: msgLobby, Seats: h.seatsLocked()})
+		h.sendLocked(c, wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked()})
 		return
 	}
 	h.sendLocked(c, h.updateLocked(c, nil))
@@ -815,11 +817,11 @@ func (h *Host) publicActorsLocked(seat games.Seat) []games.Seat {
 }
 
 // updateLocked builds a link's update with its events.
-func (h *Host) updateLocked(c *hostConn, events []Event) toPeer {
+func (h *Host) updateLocked(c *hostConn, events []Event) wire.ToPeer {
 	view := mustJSON(h.t.state.View(c.seat))
 	c.last = view
-	m := toPeer{
-		T: msgUpdate, Step: len(h.t.rec.Actions), View: view, Hash: viewHash(view), Events: events,
+	m := wire.ToPeer{
+		T: wire.MsgUpdate, Step: len(h.t.rec.Actions), View: view, Hash: wire.ViewHash(view), Events: events,
 		Actors: h.publicActorsLocked(c.seat), Seats: h.seatsLocked(), Started: true,
 	}
 	if c.seat >= 0 {
@@ -855,7 +857,7 @@ func (h *Host) broadcastLocked(ev *applied) {
 }
 
 // intentLocked applies a peer's intent.
-func (h *Host) intentLocked(c *hostConn, m toHost) {
+func (h *Host) intentLocked(c *hostConn, m wire.ToHost) {
 	if c.seat < 0 {
 		h.refuseLocked(c, m.ID, errors.New("you have no seat at this table"))
 		return
@@ -888,7 +890,7 @@ func (h *Host) intentLocked(c *hostConn, m toHost) {
 // first, or the move is illegal) and sends the state again, so the peer's
 // UI offers its legal moves anew.
 func (h *Host) refuseMoveLocked(c *hostConn, id uint64, err error) {
-	h.sendLocked(c, toPeer{T: msgError, ID: id, Error: err.Error()})
+	h.sendLocked(c, wire.ToPeer{T: wire.MsgError, ID: id, Error: err.Error()})
 	h.sendLocked(c, h.updateLocked(c, nil))
 }
 

@@ -19,6 +19,8 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/record"
 	"cardtable/rtc/rtctest"
+
+	"cardtable/rtc/wire"
 )
 
 // hostedTable is a hosted match over in-memory links, recording every byte the
@@ -162,18 +164,18 @@ func sendRaw(t testing.TB, c Conn, s string) {
 	require.NoError(t, c.Send([]byte(s)))
 }
 
-func recvMsg(t testing.TB, c Conn) toPeer {
+func recvMsg(t testing.TB, c Conn) wire.ToPeer {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	b, err := c.Recv(ctx)
 	require.NoError(t, err)
-	var m toPeer
+	var m wire.ToPeer
 	require.NoError(t, json.Unmarshal(b, &m), string(b))
 	return m
 }
 
-func recvType(t testing.TB, c Conn, typ string) toPeer {
+func recvType(t testing.TB, c Conn, typ string) wire.ToPeer {
 	t.Helper()
 	for {
 		if m := recvMsg(t, c); m.T == typ {
@@ -221,7 +223,7 @@ func TestLobbySeatsJoinersInOrderAndStartsOnlyWhenFull(t *testing.T) {
 	h := tb.h()
 	p := seatedPeers(t, tb, 1)[0]
 	assert.Equal(t, games.Seat(1), p.Seat(), "the first empty seat")
-	assert.Len(t, p.Token(), tokenLen)
+	assert.Len(t, p.Token(), wire.TokenLen)
 
 	err := h.Start()
 	require.ErrorContains(t, err, "seat 2 is empty")
@@ -300,14 +302,14 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	h := tb.h()
 	a, b := rawLink(t, h), rawLink(t, h)
 	sendRaw(t, a, `{"v":2,"t":"hello"}`)
-	require.Equal(t, games.Seat(1), *recvType(t, a, msgWelcome).Seat)
+	require.Equal(t, games.Seat(1), *recvType(t, a, wire.MsgWelcome).Seat)
 	sendRaw(t, b, `{"v":2,"t":"hello"}`)
-	require.Equal(t, games.Seat(2), *recvType(t, b, msgWelcome).Seat)
+	require.Equal(t, games.Seat(2), *recvType(t, b, wire.MsgWelcome).Seat)
 	require.NoError(t, h.Start())
 	require.NoError(t, h.Act(h.Legal()[0].Text))
-	upTo := func(c Conn, step int) toPeer {
+	upTo := func(c Conn, step int) wire.ToPeer {
 		for {
-			if u := recvType(t, c, msgUpdate); u.Step == step {
+			if u := recvType(t, c, wire.MsgUpdate); u.Step == step {
 				return u
 			}
 		}
@@ -326,7 +328,7 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	sendRaw(t, b, `{"v":2,"t":"act","id":2,"step":3,"act":"grab"}`)
 	eventually(t, h.Done, "the first grab ends the match")
 	sendRaw(t, a, `{"v":2,"t":"act","id":2,"step":3,"act":"grab"}`)
-	assert.Contains(t, recvType(t, a, msgError).Error, "too late")
+	assert.Contains(t, recvType(t, a, wire.MsgError).Error, "too late")
 	assert.Equal(t, []games.Seat{2}, h.Result().Winners)
 	assert.Equal(t, record.Step{Seat: 2, Act: "grab"}, lastAct(h))
 	assert.Equal(t, 4, h.Step(), "one grab applied")
@@ -363,20 +365,20 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 	h := tb.h()
 	fresh := rawLink(t, h)
 	sendRaw(t, fresh, `{"v":2,"t":"act","id":1,"step":0,"act":"grab"}`)
-	assert.Contains(t, recvType(t, fresh, msgError).Error, "say hello first")
+	assert.Contains(t, recvType(t, fresh, wire.MsgError).Error, "say hello first")
 
 	c := rawLink(t, h)
 	sendRaw(t, c, `{"v":2,"t":"hello","name":"Eve"}`)
-	w := recvType(t, c, msgWelcome)
+	w := recvType(t, c, wire.MsgWelcome)
 	require.Equal(t, games.Seat(1), *w.Seat)
 	require.NoError(t, h.Start())
-	recvType(t, c, msgUpdate)
+	recvType(t, c, wire.MsgUpdate)
 	before := h.Journal()
 
 	tests := []struct {
 		name, msg, reason string
 	}{
-		{"oversized", `{"v":2,"t":"ping","pad":"` + strings.Repeat("x", MaxPeerMessage) + `"}`, "over the 4096-byte limit"},
+		{"oversized", `{"v":2,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`, "over the 4096-byte limit"},
 		{"not JSON", `grab!`, "bad message"},
 		{"JSON list", `[1]`, "bad message"},
 		{"unknown field", `{"v":2,"t":"ping","seat2":1}`, "unknown field"},
@@ -402,13 +404,13 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			sendRaw(t, c, tt.msg)
-			m := recvType(t, c, msgError)
+			m := recvType(t, c, wire.MsgError)
 			assert.Contains(t, m.Error, tt.reason)
 			assert.Equal(t, before, h.Journal(), "nothing changed")
 		})
 	}
 	sendRaw(t, c, `{"v":2,"t":"ping"}`)
-	recvType(t, c, msgPong)
+	recvType(t, c, wire.MsgPong)
 }
 
 func TestTooManyBadMessagesEndTheLink(t *testing.T) {
@@ -419,7 +421,7 @@ func TestTooManyBadMessagesEndTheLink(t *testing.T) {
 			break
 		}
 	}
-	assert.Equal(t, "too many bad messages", recvType(t, c, msgBye).Error)
+	assert.Equal(t, "too many bad messages", recvType(t, c, wire.MsgBye).Error)
 }
 
 func TestMessageFloodEndsTheLink(t *testing.T) {
@@ -427,13 +429,13 @@ func TestMessageFloodEndsTheLink(t *testing.T) {
 	h := tb.h()
 	c := rawLink(t, h)
 	sendRaw(t, c, `{"v":2,"t":"hello"}`)
-	recvType(t, c, msgWelcome)
+	recvType(t, c, wire.MsgWelcome)
 	for range 2 * msgBurst {
 		if c.Send([]byte(`{"v":2,"t":"sync"}`)) != nil {
 			break
 		}
 	}
-	assert.Equal(t, "too many messages", recvType(t, c, msgBye).Error)
+	assert.Equal(t, "too many messages", recvType(t, c, wire.MsgBye).Error)
 	eventually(t, func() bool { return !h.Seats()[1].Connected }, "the link is gone")
 }
 
@@ -442,17 +444,17 @@ func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
 	h := tb.h()
 	c := rawLink(t, h)
 	sendRaw(t, c, `{"v":2,"t":"hello"}`)
-	recvType(t, c, msgWelcome)
+	recvType(t, c, wire.MsgWelcome)
 	require.NoError(t, h.Start())
 	require.NoError(t, h.Act(h.Legal()[0].Text))
-	u := recvType(t, c, msgUpdate)
+	u := recvType(t, c, wire.MsgUpdate)
 	for u.Step != 1 {
-		u = recvType(t, c, msgUpdate)
+		u = recvType(t, c, wire.MsgUpdate)
 	}
 	msg := fmt.Sprintf(`{"v":2,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text)
 	sendRaw(t, c, msg)
 	sendRaw(t, c, msg)
-	assert.Contains(t, recvType(t, c, msgError).Error, "intent 1 already handled")
+	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "intent 1 already handled")
 	assert.Equal(t, 2, h.Step())
 }
 
@@ -461,24 +463,24 @@ func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
 	h := tb.h()
 	c := rawLink(t, h)
 	sendRaw(t, c, `{"v":2,"t":"hello"}`)
-	recvType(t, c, msgWelcome)
+	recvType(t, c, wire.MsgWelcome)
 	require.NoError(t, h.Start())
 	require.NoError(t, h.Act(h.Legal()[0].Text))
-	var u toPeer
+	var u wire.ToPeer
 	for u.Step != 1 {
-		u = recvType(t, c, msgUpdate)
+		u = recvType(t, c, wire.MsgUpdate)
 	}
 	sendRaw(t, c, fmt.Sprintf(`{"v":2,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text))
 	for u.Step != 2 {
-		u = recvType(t, c, msgUpdate)
+		u = recvType(t, c, wire.MsgUpdate)
 	}
 	require.Equal(t, []string{"grab"}, moveTexts(u.Legal))
 	// "grab" is legal now, but the intent was made on step 1, when it was not offered.
 	sendRaw(t, c, `{"v":2,"t":"act","id":2,"step":1,"act":"grab"}`)
-	assert.Contains(t, recvType(t, c, msgError).Error, "too late: the table changed at step 2")
+	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "too late: the table changed at step 2")
 	assert.False(t, h.Done())
 	// The refusal comes with the state again, so the UI offers grab anew.
-	assert.Equal(t, []string{"grab"}, moveTexts(recvType(t, c, msgUpdate).Legal))
+	assert.Equal(t, []string{"grab"}, moveTexts(recvType(t, c, wire.MsgUpdate).Legal))
 }
 
 func TestDroppedPeerRejoinsItsSeatWithItsToken(t *testing.T) {
@@ -626,16 +628,16 @@ func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
 
 	c := rawLink(t, h)
 	sendRaw(t, c, `{"v":2,"t":"hello"}`)
-	recvType(t, c, msgWelcome)
+	recvType(t, c, wire.MsgWelcome)
 	sendRaw(t, c, `{"v":2,"t":"act","id":1,"step":0,"act":"bury AS"}`)
-	assert.Contains(t, recvType(t, c, msgError).Error, "no seat")
+	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "no seat")
 }
 
 func TestTableFullRefusesExtraLinks(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{MaxConns: 1})
 	seatedPeers(t, tb, 1)
 	c := rawLink(t, tb.h())
-	assert.Equal(t, "the table is full", recvType(t, c, msgBye).Error)
+	assert.Equal(t, "the table is full", recvType(t, c, wire.MsgBye).Error)
 }
 
 func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
@@ -644,17 +646,17 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go p.Run(ctx)
-	var hello toHost
+	var hello wire.ToHost
 	got, err := a.Recv(ctx)
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(got, &hello))
-	require.Equal(t, msgHello, hello.T)
+	require.Equal(t, wire.MsgHello, hello.T)
 	seat := games.Seat(1)
 	info := rtctest.Grab{}.Info()
-	w, _ := json.Marshal(toPeer{V: ProtocolVersion, T: msgWelcome, Seat: &seat, Info: &info, Players: 2, Game: "grab"})
+	w, _ := json.Marshal(wire.ToPeer{V: wire.Version, T: wire.MsgWelcome, Seat: &seat, Info: &info, Players: 2, Game: "grab"})
 	require.NoError(t, a.Send(w))
 	view := []byte(`{"hand":["AS"]}`)
-	u, _ := json.Marshal(toPeer{V: ProtocolVersion, T: msgUpdate, Step: 3, View: view, Hash: viewHash([]byte(`{"hand":["KS"]}`))})
+	u, _ := json.Marshal(wire.ToPeer{V: wire.Version, T: wire.MsgUpdate, Step: 3, View: view, Hash: wire.ViewHash([]byte(`{"hand":["KS"]}`))})
 	require.NoError(t, a.Send(u))
 	got, err = a.Recv(ctx)
 	require.NoError(t, err)
@@ -698,12 +700,12 @@ func assertSentByEngine(t testing.TB, tb *hostedTable, e games.Entry, rec *recor
 	checked := 0
 	for i, seat := range seats {
 		for _, b := range tb.sent[i] {
-			m, err := parseToPeer(b)
+			m, err := wire.ParseToPeer(b)
 			require.NoError(t, err)
 			if m.Record != nil {
 				require.True(t, m.Done, "peer %d was sent the record before the end of the match", i)
 			}
-			if m.T != msgUpdate {
+			if m.T != wire.MsgUpdate {
 				continue
 			}
 			require.Less(t, m.Step, len(states))

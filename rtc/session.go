@@ -15,25 +15,28 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/rtc/wire"
 )
 
-// Move is one legal action of the local seat: its text notation (for the
+// Move is one legal action of the local seat: its notation (for the
 // session and the wire) and the engine's description of it as the seat
 // reads it (for the words on screen).
-type Move struct {
-	Action games.Action      `json:"-"`
-	Text   string            `json:"act"`
-	Desc   games.Description `json:"desc"`
-}
+type Move = wire.Move
 
 // Event is one applied action as the local seat may know it: the engine's
-// description for that seat, never the action's notation (which can name
-// a face-down card).
-type Event struct {
-	Index int               `json:"index"` // position in the record's actions
-	Seat  games.Seat        `json:"seat"`  // games.System for a timeout
-	Desc  games.Description `json:"desc"`
-}
+// description for that seat, never the action's notation.
+type Event = wire.Event
+
+// SeatStatus is one seat as the lobby and every update show it.
+type SeatStatus = wire.SeatStatus
+
+// Seat kinds.
+const (
+	KindEmpty  = wire.KindEmpty
+	KindHost   = wire.KindHost
+	KindPlayer = wire.KindPlayer
+	KindBot    = wire.KindBot
+)
 
 // Session is what the UI talks to: a local match against bots, or (later)
 // a peer match over WebRTC.

@@ -1,4 +1,8 @@
-package rtc
+// Package wire is the peer protocol: the JSON messages a host and its peers
+// exchange over an rtc.Conn, their limits and their checks. A peer's message
+// is untrusted: ParseToHost caps its size, checks its version, its type and
+// every field that type uses.
+package wire
 
 import (
 	"bytes"
@@ -43,31 +47,31 @@ import (
 // is sent before the match is over; then the record, with the seed, goes
 // out.
 const (
-	ProtocolVersion = 2
-	MaxPeerMessage  = 4 << 10
-	MaxHostMessage  = 256 << 10
-	maxName         = 24 // runes
-	maxAct          = 64 // bytes
-	tokenLen        = 32 // hex characters: 128 random bits
+	Version        = 2
+	MaxPeerMessage = 4 << 10
+	MaxHostMessage = 256 << 10
+	MaxName        = 24 // runes
+	MaxAct         = 64 // bytes
+	TokenLen       = 32 // hex characters: 128 random bits
 )
 
 // Message types.
 const (
-	msgHello   = "hello"
-	msgSit     = "sit"
-	msgAct     = "act"
-	msgSync    = "sync"
-	msgPing    = "ping"
-	msgWelcome = "welcome"
-	msgLobby   = "lobby"
-	msgUpdate  = "update"
-	msgError   = "error"
-	msgPong    = "pong"
-	msgBye     = "bye"
+	MsgHello   = "hello"
+	MsgSit     = "sit"
+	MsgAct     = "act"
+	MsgSync    = "sync"
+	MsgPing    = "ping"
+	MsgWelcome = "welcome"
+	MsgLobby   = "lobby"
+	MsgUpdate  = "update"
+	MsgError   = "error"
+	MsgPong    = "pong"
+	MsgBye     = "bye"
 )
 
-// toHost is a peer's message.
-type toHost struct {
+// ToHost is a peer's message.
+type ToHost struct {
 	V     int    `json:"v"`
 	T     string `json:"t"`
 	Name  string `json:"name,omitempty"`
@@ -76,6 +80,24 @@ type toHost struct {
 	ID    uint64 `json:"id,omitempty"`
 	Step  *int   `json:"step,omitempty"`
 	Act   string `json:"act,omitempty"`
+}
+
+// Move is one legal move of the receiving seat: its notation (what an
+// intent sends back) and the engine's description of it as the seat reads
+// it.
+type Move struct {
+	Action games.Action      `json:"-"`
+	Text   string            `json:"act"`
+	Desc   games.Description `json:"desc"`
+}
+
+// Event is one applied action as the receiving seat may know it: the
+// engine's description for that seat, never the action's notation (which
+// can name a face-down card).
+type Event struct {
+	Index int               `json:"index"` // position in the record's actions
+	Seat  games.Seat        `json:"seat"`  // games.System for a timeout
+	Desc  games.Description `json:"desc"`
 }
 
 // SeatStatus is one seat as the lobby and every update show it.
@@ -98,8 +120,8 @@ const (
 	KindBot    = "bot"
 )
 
-// toPeer is the host's message.
-type toPeer struct {
+// ToPeer is the host's message.
+type ToPeer struct {
 	V         int               `json:"v"`
 	T         string            `json:"t"`
 	Seat      *games.Seat       `json:"seat,omitempty"`
@@ -139,43 +161,43 @@ func decodeStrict(b []byte, v any) error {
 	return nil
 }
 
-// parseToHost checks a peer's message: size, version, type and the fields
+// ParseToHost checks a peer's message: size, version, type and the fields
 // that type uses, each within its bounds.
-func parseToHost(b []byte) (toHost, error) {
-	var m toHost
+func ParseToHost(b []byte) (ToHost, error) {
+	var m ToHost
 	if len(b) > MaxPeerMessage {
 		return m, fmt.Errorf("message of %d bytes is over the %d-byte limit", len(b), MaxPeerMessage)
 	}
 	if err := decodeStrict(b, &m); err != nil {
 		return m, fmt.Errorf("bad message: %v", err)
 	}
-	if m.V != ProtocolVersion {
-		return m, fmt.Errorf("protocol version %d, this host speaks %d", m.V, ProtocolVersion)
+	if m.V != Version {
+		return m, fmt.Errorf("protocol version %d, this host speaks %d", m.V, Version)
 	}
 	used := map[string]bool{}
 	switch m.T {
-	case msgHello:
+	case MsgHello:
 		used = map[string]bool{"name": true, "token": true, "seat": true}
-		if err := checkName(m.Name); err != nil {
+		if err := CheckName(m.Name); err != nil {
 			return m, err
 		}
-		if m.Token != "" && !validToken(m.Token) {
+		if m.Token != "" && !ValidToken(m.Token) {
 			return m, errors.New("bad message: a seat token is 32 hexadecimal characters")
 		}
-	case msgSit:
+	case MsgSit:
 		used = map[string]bool{"seat": true}
 		if m.Seat == nil {
 			return m, errors.New("bad message: sit needs a seat")
 		}
-	case msgAct:
+	case MsgAct:
 		used = map[string]bool{"id": true, "step": true, "act": true}
 		if m.ID == 0 || m.Step == nil || *m.Step < 0 || m.Act == "" {
 			return m, errors.New("bad message: act needs id, step and act")
 		}
-		if len(m.Act) > maxAct || !printableASCII(m.Act) {
-			return m, fmt.Errorf("bad message: an action is at most %d printable characters", maxAct)
+		if len(m.Act) > MaxAct || !printableASCII(m.Act) {
+			return m, fmt.Errorf("bad message: an action is at most %d printable characters", MaxAct)
 		}
-	case msgSync, msgPing:
+	case MsgSync, MsgPing:
 	default:
 		return m, fmt.Errorf("bad message: unknown type %q", m.T)
 	}
@@ -192,46 +214,46 @@ func parseToHost(b []byte) (toHost, error) {
 	return m, nil
 }
 
-// parseToPeer checks a host's message.
-func parseToPeer(b []byte) (toPeer, error) {
-	var m toPeer
+// ParseToPeer checks a host's message.
+func ParseToPeer(b []byte) (ToPeer, error) {
+	var m ToPeer
 	if len(b) > MaxHostMessage {
 		return m, fmt.Errorf("host message of %d bytes is over the %d-byte limit", len(b), MaxHostMessage)
 	}
 	if err := decodeStrict(b, &m); err != nil {
 		return m, fmt.Errorf("bad host message: %v", err)
 	}
-	if m.V != ProtocolVersion {
-		return m, fmt.Errorf("host speaks protocol %d, this page %d: reload both", m.V, ProtocolVersion)
+	if m.V != Version {
+		return m, fmt.Errorf("host speaks protocol %d, this page %d: reload both", m.V, Version)
 	}
 	switch m.T {
-	case msgWelcome:
+	case MsgWelcome:
 		if m.Seat == nil || m.Info == nil || m.Players <= 0 {
 			return m, errors.New("bad host message: welcome needs seat, info and players")
 		}
-		if m.Token != "" && !validToken(m.Token) {
+		if m.Token != "" && !ValidToken(m.Token) {
 			return m, errors.New("bad host message: bad seat token")
 		}
-	case msgUpdate:
+	case MsgUpdate:
 		if len(m.View) == 0 || m.Hash == "" {
 			return m, errors.New("bad host message: update needs view and hash")
 		}
-		if viewHash(m.View) != m.Hash {
+		if ViewHash(m.View) != m.Hash {
 			return m, errors.New("view hash mismatch")
 		}
-	case msgLobby, msgError, msgPong, msgBye:
+	case MsgLobby, MsgError, MsgPong, MsgBye:
 	default:
 		return m, fmt.Errorf("bad host message: unknown type %q", m.T)
 	}
 	return m, nil
 }
 
-func checkName(s string) error {
+func CheckName(s string) error {
 	if s == "" {
 		return nil
 	}
-	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > maxName {
-		return fmt.Errorf("bad message: a name is at most %d characters", maxName)
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxName {
+		return fmt.Errorf("bad message: a name is at most %d characters", MaxName)
 	}
 	for _, r := range s {
 		if !unicode.IsPrint(r) {
@@ -250,8 +272,8 @@ func printableASCII(s string) bool {
 	return true
 }
 
-func validToken(s string) bool {
-	if len(s) != tokenLen {
+func ValidToken(s string) bool {
+	if len(s) != TokenLen {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
@@ -263,9 +285,9 @@ func validToken(s string) bool {
 	return true
 }
 
-// viewHash is the hash an update carries of the view it holds: the peer
+// ViewHash is the hash an update carries of the view it holds: the peer
 // recomputes it to catch a view that is not the one the host meant.
-func viewHash(view []byte) string {
+func ViewHash(view []byte) string {
 	s := sha256.Sum256(view)
 	return hex.EncodeToString(s[:8])
 }
