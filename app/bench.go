@@ -32,12 +32,12 @@ func runBench(args []string, out io.Writer) error {
 	}
 	var rows []benchmark.Figures
 	for _, g := range catalog.All() {
-		if *only != "" && g.Info().ID != *only {
+		if *only != "" && g.Game.Info().ID != *only {
 			continue
 		}
 		f, err := benchmark.Measure(g, *per, *moves)
 		if err != nil {
-			return fmt.Errorf("bench %s: %w", g.Info().ID, err)
+			return fmt.Errorf("bench %s: %w", g.Game.Info().ID, err)
 		}
 		rows = append(rows, f)
 	}
@@ -54,9 +54,9 @@ func runBench(args []string, out io.Writer) error {
 }
 
 func printFigures(out io.Writer, build string, rows []benchmark.Figures) {
-	fmt.Fprintf(out, "%s\n%-10s %13s %11s %14s %12s %14s\n", build, "game", "actions/s", "playouts/s", "determinize/s", "ismcts it/s", "hard move p50")
+	fmt.Fprintf(out, "%s\n%-10s %13s %11s %14s %12s %14s\n", build, "game", "actions/s", "playouts/s", "samples/s", "ismcts it/s", "hard move p50")
 	for _, f := range rows {
-		fmt.Fprintf(out, "%-10s %13.0f %11.1f %14.0f %12.0f %14s\n", f.Game, f.ActionsPerSec, f.PlayoutsPerSec, f.DeterminizePerSec, f.ISMCTSPerSec, f.HardMoveMedian.Round(100*time.Microsecond))
+		fmt.Fprintf(out, "%-10s %13.0f %11.1f %14.0f %12.0f %14s\n", f.Game, f.ActionsPerSec, f.PlayoutsPerSec, f.SamplesPerSec, f.ISMCTSPerSec, f.HardMoveMedian.Round(100*time.Microsecond))
 	}
 }
 

@@ -67,7 +67,7 @@ func TestE2EHomeListsGames(t *testing.T) {
 	text := eval[string](t, ctx, `document.querySelector('#games').innerText`)
 	assert.Contains(t, text, "The King")
 	for _, g := range catalog.All() {
-		info := g.Info()
+		info := g.Game.Info()
 		assert.Contains(t, text, info.Title)
 		n := eval[int](t, ctx, fmt.Sprintf(`document.querySelectorAll('[data-new=%q]').length`, info.ID))
 		assert.Equal(t, 1, n, "a New game button for %s", info.ID)
@@ -209,7 +209,7 @@ func TestE2EPlayEveryGame(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
 	for _, g := range catalog.All() {
-		id := g.Info().ID
+		id := g.Game.Info().ID
 		t.Run(id, func(t *testing.T) {
 			ctx, cancel := newBrowser(t, 1280, 800)
 			defer cancel()

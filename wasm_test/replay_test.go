@@ -21,17 +21,17 @@ import (
 )
 
 // botMatch plays one match of random bots and returns its record.
-func botMatch(t *testing.T, g games.Game, players int, seed uint64) *record.Record {
+func botMatch(t *testing.T, g games.Entry, players int, seed uint64) *record.Record {
 	t.Helper()
 	cfg := games.Config{Players: players, Seed: seed}
-	s, err := g.New(cfg)
+	s, err := g.Game.New(cfg)
 	require.NoError(t, err)
-	rec := record.New(g.Info().ID, cfg)
+	rec := record.New(g.Game.Info().ID, cfg)
 	seats := make([]bots.Bot, players)
 	for i := range seats {
 		seats[i] = bots.NewRandom(seed*31 + uint64(i))
 	}
-	err = bots.Play(s, seats, games.NewRand(seed+99), 200000, func(seat games.Seat, a games.Action) {
+	err = bots.Play(g, cfg, s, seats, games.NewRand(seed+99), 200000, func(seat games.Seat, a games.Action) {
 		rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
 	})
 	require.NoError(t, err)
@@ -58,7 +58,7 @@ func TestWasmReplayMatchesNative(t *testing.T) {
 	dir := t.TempDir()
 	n := 0
 	for _, g := range catalog.All() {
-		info := g.Info()
+		info := g.Game.Info()
 		counts := []int{info.MinPlayers}
 		if info.MaxPlayers != info.MinPlayers {
 			counts = append(counts, info.MaxPlayers)

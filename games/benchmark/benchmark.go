@@ -1,6 +1,6 @@
 // Package benchmark measures the engines and bots of every game the same way
-// natively and in WebAssembly: random playouts, Clone+Determinize, ISMCTS
-// iterations and the hard bot's move time. `app bench` prints its figures
+// natively and in WebAssembly: random playouts, states sampled from a seat's
+// view, ISMCTS iterations and the hard bot's move time. `app bench` prints its figures
 // for both builds.
 package benchmark
 
@@ -18,44 +18,46 @@ type Figures struct {
 	Game              string  `json:"game"`
 	ActionsPerSec     float64 `json:"actionsPerSec"`
 	PlayoutsPerSec    float64 `json:"playoutsPerSec"`
-	DeterminizePerSec float64 `json:"determinizePerSec"`
+	// SamplesPerSec is states dealt from one seat's view by its prepared
+	// sampler (what a search draws every iteration).
+	SamplesPerSec float64 `json:"samplesPerSec"`
 	// ISMCTS iterations per second while the hard bot thinks, and the median
 	// time of one hard move (bots.HardIterations iterations).
 	ISMCTSPerSec   float64       `json:"ismctsPerSec"`
 	HardMoveMedian time.Duration `json:"hardMoveMedian"`
 }
 
-// Measure spends about d on each figure of game g (default options, the
+// Measure spends about d on each figure of game e (default options, the
 // fewest players). hardMoves is how many hard decisions the median is
 // taken over; 0 skips the bot figures.
-func Measure(g games.Game, d time.Duration, hardMoves int) (Figures, error) {
-	info := g.Info()
+func Measure(e games.Entry, d time.Duration, hardMoves int) (Figures, error) {
+	info := e.Game.Info()
 	cfg := games.Config{Players: max(info.MinPlayers, min(2, info.MaxPlayers))}
 	if info.MinPlayers > 2 {
 		cfg.Players = info.MinPlayers
 	}
 	f := Figures{Game: info.ID}
 	var err error
-	if f.ActionsPerSec, f.PlayoutsPerSec, err = playouts(g, cfg, d); err != nil {
+	if f.ActionsPerSec, f.PlayoutsPerSec, err = playouts(e, cfg, d); err != nil {
 		return f, err
 	}
-	if f.DeterminizePerSec, err = determinize(g, cfg, d); err != nil {
+	if f.SamplesPerSec, err = samples(e, cfg, d); err != nil {
 		return f, err
 	}
 	if hardMoves > 0 {
-		if f.ISMCTSPerSec, f.HardMoveMedian, err = hardBot(g, cfg, hardMoves); err != nil {
+		if f.ISMCTSPerSec, f.HardMoveMedian, err = hardBot(e, cfg, hardMoves); err != nil {
 			return f, err
 		}
 	}
 	return f, nil
 }
 
-func playouts(g games.Game, cfg games.Config, d time.Duration) (actionsPerSec, playoutsPerSec float64, err error) {
+func playouts(e games.Entry, cfg games.Config, d time.Duration) (actionsPerSec, playoutsPerSec float64, err error) {
 	actions, n := 0, 0
 	start := time.Now()
 	for time.Since(start) < d {
 		cfg.Seed = uint64(n)
-		s, err := g.New(cfg)
+		s, err := e.Game.New(cfg)
 		if err != nil {
 			return 0, 0, err
 		}
@@ -63,7 +65,7 @@ func playouts(g games.Game, cfg games.Config, d time.Duration) (actionsPerSec, p
 		for i := range seats {
 			seats[i] = bots.NewRandom(cfg.Seed + uint64(i))
 		}
-		if err := bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, func(games.Seat, games.Action) { actions++ }); err != nil {
+		if err := bots.Play(e, cfg, s, seats, games.NewRand(cfg.Seed), 1_000_000, func(games.Seat, games.Action) { actions++ }); err != nil {
 			return 0, 0, err
 		}
 		n++
@@ -72,9 +74,9 @@ func playouts(g games.Game, cfg games.Config, d time.Duration) (actionsPerSec, p
 	return float64(actions) / sec, float64(n) / sec, nil
 }
 
-func determinize(g games.Game, cfg games.Config, d time.Duration) (float64, error) {
+func samples(e games.Entry, cfg games.Config, d time.Duration) (float64, error) {
 	cfg.Seed = 1
-	s, err := g.New(cfg)
+	s, err := e.Game.New(cfg)
 	if err != nil {
 		return 0, err
 	}
@@ -83,12 +85,16 @@ func determinize(g games.Game, cfg games.Config, d time.Duration) (float64, erro
 	if len(actors) > 0 {
 		seat = actors[0]
 	}
+	sm, err := e.Sampler.NewSampler(cfg, seat, s.View(seat))
+	if err != nil {
+		return 0, err
+	}
 	rng := games.NewRand(2)
 	n := 0
 	start := time.Now()
 	for time.Since(start) < d {
 		for range 100 {
-			_ = s.Clone().Determinize(seat, rng)
+			_ = sm.Sample(rng)
 		}
 		n += 100
 	}
@@ -97,13 +103,13 @@ func determinize(g games.Game, cfg games.Config, d time.Duration) (float64, erro
 
 // hardBot lets hard bots play every seat of a match and times the
 // decisions that had a real choice (two or more legal moves).
-func hardBot(g games.Game, cfg games.Config, moves int) (itersPerSec float64, median time.Duration, err error) {
+func hardBot(e games.Entry, cfg games.Config, moves int) (itersPerSec float64, median time.Duration, err error) {
 	var times []time.Duration
 	iters := 0
 	var spent time.Duration
 	for m := 0; len(times) < moves && m < 100; m++ {
 		cfg.Seed = uint64(m + 1)
-		s, err := g.New(cfg)
+		s, err := e.Game.New(cfg)
 		if err != nil {
 			return 0, 0, err
 		}
@@ -124,7 +130,7 @@ func hardBot(g games.Game, cfg games.Config, moves int) (itersPerSec float64, me
 			seat := actors[rng.IntN(len(actors))]
 			choice := len(s.Legal(seat, nil)) > 1
 			start := time.Now()
-			a, err := bot.Choose(s, seat)
+			a, err := bot.Choose(bots.TurnOf(e, cfg, s, seat))
 			took := time.Since(start)
 			if err != nil {
 				return 0, 0, err

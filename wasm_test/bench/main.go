@@ -20,12 +20,12 @@ func main() {
 	only := flag.String("game", "", "measure only this game")
 	flag.Parse()
 	for _, g := range catalog.All() {
-		if *only != "" && g.Info().ID != *only {
+		if *only != "" && g.Game.Info().ID != *only {
 			continue
 		}
 		f, err := benchmark.Measure(g, *per, *moves)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, g.Info().ID+":", err)
+			fmt.Fprintln(os.Stderr, g.Game.Info().ID+":", err)
 			os.Exit(1)
 		}
 		line, _ := json.Marshal(f)

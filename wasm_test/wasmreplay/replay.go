@@ -29,7 +29,7 @@ func Replay(data []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := record.Replay(g, rec, nil)
+	s, err := record.Replay(g.Game, rec, nil)
 	if err != nil {
 		return nil, err
 	}
