@@ -15,9 +15,9 @@ import (
 
 // Figures are one game's measurements.
 type Figures struct {
-	Game              string  `json:"game"`
-	ActionsPerSec     float64 `json:"actionsPerSec"`
-	PlayoutsPerSec    float64 `json:"playoutsPerSec"`
+	Game           string  `json:"game"`
+	ActionsPerSec  float64 `json:"actionsPerSec"`
+	PlayoutsPerSec float64 `json:"playoutsPerSec"`
 	// SamplesPerSec is states dealt from one seat's view by its prepared
 	// sampler (what a search draws every iteration).
 	SamplesPerSec float64 `json:"samplesPerSec"`
