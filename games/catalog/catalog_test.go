@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -172,4 +173,89 @@ func abs(i int) int {
 		return -i
 	}
 	return i
+}
+
+// words lists every whitespace-separated word of every string in v as JSON.
+func words(v any) map[string]bool {
+	b, _ := json.Marshal(v)
+	var x any
+	_ = json.Unmarshal(b, &x)
+	out := map[string]bool{}
+	var walk func(x any)
+	walk = func(x any) {
+		switch x := x.(type) {
+		case string:
+			for _, w := range strings.Fields(x) {
+				out[w] = true
+			}
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		case map[string]any:
+			for _, e := range x {
+				walk(e)
+			}
+		}
+	}
+	walk(x)
+	return out
+}
+
+// The scan over what each seat is told: in full random matches of every
+// game, every card a description names to seat v is one v's own view shows
+// just before or just after the action, and a secret choice is never told.
+// (The information property proves more; this reads what a seat receives
+// the way a player would.)
+func TestNoDescriptionNamesACardTheSeatDoesNotSee(t *testing.T) {
+	for _, e := range catalog.All() {
+		t.Run(e.ID(), func(t *testing.T) {
+			for _, cfg := range configs(e) {
+				for seed := uint64(1); seed <= 6; seed++ {
+					cfg.Seed = seed
+					scanMatch(t, e, cfg)
+				}
+			}
+		})
+	}
+}
+
+func scanMatch(t *testing.T, e games.Entry, cfg games.Config) {
+	s, err := e.Game.New(cfg)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(cfg.Seed, 3))
+	seats := append([]games.Seat{games.Observer}, make([]games.Seat, cfg.Players)...)
+	for i := range cfg.Players {
+		seats[i+1] = games.Seat(i)
+	}
+	for step := 0; step < 5000 && !s.Done(); step++ {
+		actor, a, ok := gamestest.RandomMove(s, rng)
+		if !ok {
+			t.Fatalf("step %d: nobody may act", step)
+		}
+		before := map[games.Seat]map[string]bool{}
+		descs := map[games.Seat]games.Description{}
+		for _, v := range seats {
+			before[v] = words(s.View(v))
+			descs[v] = s.(games.Describer).Describe(v, actor, a)
+		}
+		text := s.FormatAction(a)
+		require.NoError(t, s.Apply(actor, a))
+		for _, v := range seats {
+			d := descs[v]
+			after := words(s.View(v))
+			named := append([]string(nil), d.Cards...)
+			for _, r := range d.Reveals {
+				named = append(named, r.Cards...)
+			}
+			for _, c := range named {
+				if !before[v][c] && !after[v][c] {
+					t.Fatalf("step %d, %q by seat %d: seat %d is told of %s, which its view never shows (%+v)", step, text, actor, v, c, d)
+				}
+			}
+			if d.Secret && d.Choice != "" {
+				t.Fatalf("step %d, %q by seat %d: seat %d is told the secret choice %q", step, text, actor, v, d.Choice)
+			}
+		}
+	}
 }

@@ -60,31 +60,37 @@ func RequireRefused(t testing.TB, s games.State, seat games.Seat, text, reason s
 	}
 }
 
-// PlayOn plays up to steps random legal actions in s (a random one of the
-// seats that may act; the window's timeout when none may) and returns the
-// first refusal, or nil when every action played or the game ended.
+// PlayOn plays up to steps random legal actions in s (RandomMove) and
+// returns the first refusal, or nil when every action played or nobody may
+// act any more.
 func PlayOn(s games.State, rng *rand.Rand, steps int) error {
-	var actors []games.Seat
-	var legal []games.Action
 	for step := 0; step < steps && !s.Done(); step++ {
-		actors = s.Actors(actors[:0])
-		if len(actors) == 0 {
-			if s.Deadline() == 0 {
-				return nil
-			}
-			if err := s.Apply(games.System, games.Timeout); err != nil {
-				return fmt.Errorf("step %d: timeout: %w", step, err)
-			}
-			continue
-		}
-		seat := actors[rng.IntN(len(actors))]
-		if legal = s.Legal(seat, legal[:0]); len(legal) == 0 {
+		seat, a, ok := RandomMove(s, rng)
+		if !ok {
 			return nil
 		}
-		a := legal[rng.IntN(len(legal))]
 		if err := s.Apply(seat, a); err != nil {
 			return fmt.Errorf("step %d: seat %d %q: %w", step, seat, s.FormatAction(a), err)
 		}
 	}
 	return nil
+}
+
+// RandomMove picks a random legal action of a random one of the seats that
+// may act, or the timeout of an open window when none may (and, in a
+// window, one time in four anyway). ok is false when nothing may happen.
+func RandomMove(s games.State, rng *rand.Rand) (games.Seat, games.Action, bool) {
+	actors := s.Actors(nil)
+	if s.Deadline() > 0 && (len(actors) == 0 || rng.IntN(4) == 0) {
+		return games.System, games.Timeout, true
+	}
+	if len(actors) == 0 {
+		return 0, 0, false
+	}
+	seat := actors[rng.IntN(len(actors))]
+	legal := s.Legal(seat, nil)
+	if len(legal) == 0 {
+		return 0, 0, false
+	}
+	return seat, legal[rng.IntN(len(legal))], true
 }
