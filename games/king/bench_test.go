@@ -35,16 +35,37 @@ func BenchmarkApply(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "actions/s")
 }
 
-// BenchmarkDeterminize redeals the hidden cards of a mid-round state (voids
-// already shown) as ISMCTS does once per iteration.
-func BenchmarkDeterminize(b *testing.B) {
+// BenchmarkSample deals the hidden cards of a mid-round view (voids
+// already shown) as ISMCTS does once per iteration; the sampler is prepared
+// once per decision.
+func BenchmarkSample(b *testing.B) {
 	s := randomPrefix(b, 5, 10)
+	view, err := gamestest.DecodeView(s.View(0))
+	if err != nil {
+		b.Fatal(err)
+	}
+	sm, err := Game{}.NewSampler(games.Config{Players: 4}, 0, view)
+	if err != nil {
+		b.Fatal(err)
+	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = s.Determinize(0, rng)
+		_ = sm.Sample(rng)
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "determinize/s")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "samples/s")
+}
+
+// BenchmarkNewSampler prepares the sampler of a mid-round view.
+func BenchmarkNewSampler(b *testing.B) {
+	s := randomPrefix(b, 5, 10)
+	view := s.View(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := (Game{}).NewSampler(games.Config{Players: 4}, 0, view); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
 
 func randomPrefix(b *testing.B, seed uint64, steps int) *State {

@@ -47,11 +47,49 @@
 //	handSizes     cards left in each seat's hand
 //	tricks        tricks each seat has taken this round
 //	taken         the cards each seat has taken this round
+//	voids         per seat, the suits everyone has seen it cannot hold this round, in
+//	              suit order ("CS"): it did not follow a led suit; it led a heart under
+//	              the lead ban (so it held only hearts: "CDS"); with mustTrumpWhenVoid,
+//	              it did not trump when void
+//	noKingOfHearts per seat, true when everyone has seen it cannot hold K♥ this round:
+//	              void in the led suit in a forced-discard round without throwing it,
+//	              or (kingOnHeartLead=IF_ACE) a heart other than K♥ on the A♥, or void
+//	              in hearts
 //	roundScores   each seat's score in the round so far
 //	scores        each seat's match total
 //	history       one entry per finished round: {"contract","trump","scores"}
 //	done          the match is over
 //	winners       the seats with the highest total, once done
+//
+// # Descriptions
+//
+// Describe (games.Describer) tells an action the same way to every seat, the
+// spectator and God: every card is played face up and the trump is named
+// aloud. Kinds:
+//
+//	play     Cards: the card played
+//	trump    Choice: the suit named (C D H S) or "none"
+//	timeout  never applied: The King has no timed windows
+//
+// Outcomes, the most important one when several follow:
+//
+//	trick    the card completes a trick; Winners: the seat that takes it
+//	round    the trick ends the round (8th trick or an early end); Winners: the
+//	         seats with the best score of the round (who took the last trick is
+//	         the view's lastTrick.winner)
+//	match    the trick ends the last round; Winners: the seats with the best total
+//
+// # Sampling
+//
+// Game.NewSampler (games.ViewSampler) rebuilds whole states from a seat's
+// view (or a spectator's): everything public as shown, and the cards the
+// view does not show dealt among the other hands in their sizes, uniformly
+// (cards.Dealer) among the deals in which no seat holds a card of voids or,
+// when noKingOfHearts says so, K♥; those are exactly the deals under which
+// every card played this round was a legal play. Later rounds are dealt
+// from the sampler's generator. A view a table could not show (cards twice,
+// sizes or scores that do not add up, voids no deal fits, a field written
+// otherwise than a table writes it) is refused with what does not fit.
 package king
 
 import (
@@ -113,6 +151,11 @@ func RoundTotal(c Contract) int {
 
 // Game is The King.
 type Game struct{}
+
+var (
+	_ games.ViewSampler = Game{}
+	_ games.Describer   = (*State)(nil)
+)
 
 func (Game) Info() games.Info {
 	return games.Info{
@@ -246,7 +289,8 @@ type State struct {
 
 	// What everyone has seen a seat cannot hold: suits it showed void in,
 	// the K♥ when a forced discard did not come, other suits when it led a
-	// heart under the lead ban. Determinize keeps to it.
+	// heart under the lead ban. Every view shows it (voids, noKingOfHearts)
+	// and samplers deal only hands that keep to it.
 	excluded [4]cards.Set
 
 	won         [4]cards.Set
@@ -461,12 +505,12 @@ func (s *State) play(seat games.Seat, c cards.Card) {
 			s.excluded[seat] |= cards.Deck32 &^ hearts // the hand held only hearts
 		}
 	} else if led := s.trick[0].Suit(); c.Suit() != led {
-		s.excluded[seat] |= cards.SuitSet(led)
+		s.excluded[seat] |= cards.SuitSet(led) & cards.Deck32
 		if s.kingDiscard() && c != kingOfHearts {
 			s.excluded[seat] = s.excluded[seat].With(kingOfHearts)
 		}
 		if s.contract() == Collecting && s.mustTrump && s.trump >= 0 && s.trump < noTrump && c.Suit() != cards.Suit(s.trump) {
-			s.excluded[seat] |= cards.SuitSet(cards.Suit(s.trump))
+			s.excluded[seat] |= cards.SuitSet(cards.Suit(s.trump)) & cards.Deck32
 		}
 	} else if s.kingIfAce && s.kingRound() && led == cards.Hearts && c != kingOfHearts && s.inTrick(aceOfHearts) {
 		s.excluded[seat] = s.excluded[seat].With(kingOfHearts)

@@ -1,128 +1,382 @@
 package king
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"cardtable/games"
 	"cardtable/games/cards"
 )
 
-// SampleView rebuilds a playable state from a seat's view alone
-// (games.ViewSampler): the view's hand, trick, taken cards, scores and
-// history as shown, and the cards the view does not show dealt at random to
-// the other seats in their hand sizes. A bot whose engine runs elsewhere (a
-// peer at a hosted table) searches from it. The suits a seat showed void in
-// are known only from the whole play history, which the view does not hold,
-// so the sample does not keep them; later deals come from rng.
-func (g Game) SampleView(cfg games.Config, view any, rng *rand.Rand) (games.State, error) {
-	v, ok := view.(*View)
-	switch {
-	case !ok || v == nil:
-		return nil, fmt.Errorf("king: %T is not a King view", view)
-	case v.Done:
-		return nil, games.ErrDone
-	case v.Seat < 0 || v.Seat > 3:
-		return nil, fmt.Errorf("king: the view of seat %d holds no hand", v.Seat)
+// NewSampler prepares the states consistent with a seat's view
+// (games.ViewSampler): the view's hand, trick, taken cards, scores, history
+// and shown voids as shown, and the cards the view does not show dealt to
+// the other seats in their hand sizes, uniformly among the deals that keep
+// every seat off the cards everyone has seen it cannot hold (voids,
+// noKingOfHearts). seat is 0-3, or games.Observer for a spectator (every
+// hand unseen). A view no table could show is refused with what does not
+// fit.
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+	v, err := asView(view)
+	if err != nil {
+		return nil, err
 	}
-	cfg.Deals, cfg.Seed = nil, rng.Uint64()
+	if v.Seat != seat {
+		return nil, fmt.Errorf("king: the view is seat %d's, not seat %d's", v.Seat, seat)
+	}
+	if seat != games.Observer && (seat < 0 || seat > 3) {
+		return nil, fmt.Errorf("king: seat %d: only seats 0-3 and the spectator are sampled", seat)
+	}
+	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
 	if err != nil {
 		return nil, err
 	}
 	s := gs.(*State)
-	if len(v.Rounds) != s.nRounds {
-		return nil, fmt.Errorf("king: the view has %d rounds, the options %d", len(v.Rounds), s.nRounds)
+	if err := s.fromView(v); err != nil {
+		return nil, fmt.Errorf("king: %w", err)
 	}
-	if v.Round < 1 || v.Round > s.nRounds || len(v.History) != v.Round-1 || v.TrickNo < 1 || v.TrickNo > 8 ||
-		!seatOK(v.Turn) || !seatOK(v.TrickLeader) || !seatOK(v.FirstLeader) ||
-		len(v.HandSizes) != 4 || len(v.Tricks) != 4 || len(v.Taken) != 4 || len(v.RoundScores) != 4 || len(v.Scores) != 4 {
-		return nil, errors.New("king: the view is not one a King table shows")
+	sm := &sampler{base: *s}
+	var pool cards.Set
+	var sizes []int
+	var may []cards.Set
+	for i := range games.Seat(4) {
+		if i == seat {
+			continue
+		}
+		sm.seats = append(sm.seats, i)
+		pool |= s.hands[i]
+		sizes = append(sizes, s.hands[i].Len())
+		may = append(may, cards.Deck32&^s.excluded[i])
+		sm.base.hands[i] = 0
+	}
+	if sm.dealer, err = newGroupDealer(pool, sizes, may); err != nil {
+		return nil, fmt.Errorf("king: no deal fits the voids the view shows: %w", err)
+	}
+	// The view must be exactly what the samples show the seat: whatever a
+	// field says that the checks above did not read differs here.
+	if err := sameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat).(*View)); err != nil {
+		return nil, fmt.Errorf("king: %w", err)
+	}
+	return sm, nil
+}
+
+// sampler deals the unseen cards of one view; base holds everything else.
+type sampler struct {
+	base   State
+	seats  []games.Seat // the hands the dealer fills, in order
+	dealer *groupDealer
+}
+
+// Sample deals one state: the unseen cards uniformly among the consistent
+// deals, the later rounds from rng.
+func (sm *sampler) Sample(rng *rand.Rand) games.State {
+	d := sm.base
+	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	for i, h := range sm.dealer.Deal(rng) {
+		d.hands[sm.seats[i]] = h
+	}
+	return &d
+}
+
+func asView(view any) (*View, error) {
+	switch v := view.(type) {
+	case *View:
+		if v != nil {
+			return v, nil
+		}
+	case View:
+		return &v, nil
+	}
+	return nil, fmt.Errorf("king: %T is not a King view", view)
+}
+
+// fromView sets s (a new match under the table's options) to the position
+// v shows, the hidden hands holding every unseen card of the seat's pool in
+// its true sizes (the caller deals them again). It checks that a table could
+// show v.
+func (s *State) fromView(v *View) error {
+	if len(v.Rounds) != s.nRounds {
+		return fmt.Errorf("the view has %d rounds, the options %d", len(v.Rounds), s.nRounds)
+	}
+	for i, name := range v.Rounds {
+		if name != s.rounds[i].String() {
+			return fmt.Errorf("round %d is %s in the options, %s in the view", i+1, s.rounds[i], name)
+		}
+	}
+	if v.Round < 1 || v.Round > s.nRounds {
+		return fmt.Errorf("round %d is not one of the %d rounds", v.Round, s.nRounds)
+	}
+	if len(v.HandSizes) != 4 || len(v.Tricks) != 4 || len(v.Taken) != 4 || len(v.RoundScores) != 4 ||
+		len(v.Scores) != 4 || len(v.Voids) != 4 || len(v.NoKingHearts) != 4 {
+		return errors.New("the view does not give handSizes, tricks, taken, roundScores, scores, voids and noKingOfHearts for 4 seats")
 	}
 	s.round = v.Round - 1
-	if v.Contract != s.contract().String() {
-		return nil, fmt.Errorf("king: round %d is %s in the options, %s in the view", v.Round, s.contract(), v.Contract)
+	if v.Done {
+		if v.Round != s.nRounds {
+			return fmt.Errorf("the match is over in round %d of %d", v.Round, s.nRounds)
+		}
+		s.round, s.done, s.turn = s.nRounds, true, -1
 	}
-	s.firstLeader0 = (v.FirstLeader - games.Seat(s.round)%4 + 4) % 4
+	cur := s.rounds[v.Round-1]
+	if v.Contract != cur.String() {
+		return fmt.Errorf("round %d is %s in the options, %s in the view", v.Round, cur, v.Contract)
+	}
+	if !seatOK(v.FirstLeader) || !seatOK(v.TrickLeader) {
+		return fmt.Errorf("first leader %d or trick leader %d is not a seat", v.FirstLeader, v.TrickLeader)
+	}
+	s.firstLeader0 = (v.FirstLeader - games.Seat(v.Round-1)%4 + 4) % 4
+	var err error
 	if s.trump, err = parseTrump(v.Trump); err != nil {
-		return nil, err
+		return err
 	}
 	s.needTrump = v.ChoosingTrump
-	s.turn, s.trickLeader, s.trickNo = v.Turn, v.TrickLeader, v.TrickNo-1
-	s.played, s.excluded, s.deals = 0, [4]cards.Set{}, nil
-	trick, err := cardSet(v.Trick)
-	if err != nil || len(v.Trick) > 3 {
-		return nil, fmt.Errorf("king: the view's trick %v", v.Trick)
+	switch {
+	case cur != Collecting && (s.trump != unnamed || s.needTrump):
+		return fmt.Errorf("%s names no trump", cur)
+	case cur == Collecting && (s.trump == unnamed) != s.needTrump:
+		return fmt.Errorf("trump %q while choosing trump is %v", v.Trump, s.needTrump)
+	case s.trump == noTrump && !s.allowNoTrump:
+		return errors.New("no trump without allowNoTrump")
 	}
-	s.trickN = len(v.Trick)
-	for i, c := range v.Trick {
-		s.trick[i], _ = cards.Parse(c)
+
+	// The cards on the table and taken this round.
+	trick, err := cardList(v.Trick)
+	if err != nil || len(trick) > 3 {
+		return fmt.Errorf("the trick %v is not up to 3 cards of the deck", v.Trick)
 	}
-	s.played = trick
+	s.trickN = copy(s.trick[:], trick)
+	s.played = cards.SetOf(trick...)
+	s.trickLeader = v.TrickLeader
+	done := 0 // tricks finished this round
 	for i := range 4 {
-		if s.won[i], err = cardSet(v.Taken[i]); err != nil {
-			return nil, err
+		won, err := cardList(v.Taken[i])
+		if err != nil {
+			return fmt.Errorf("seat %d's taken cards: %w", i, err)
 		}
+		s.won[i] = cards.SetOf(won...)
 		if s.played&s.won[i] != 0 {
-			return nil, errors.New("king: a card shows twice in the view")
+			return fmt.Errorf("seat %d's taken cards %v show a card twice", i, v.Taken[i])
 		}
 		s.played |= s.won[i]
-		s.tricks[i], s.roundScores[i], s.scores[i] = int8(v.Tricks[i]), v.RoundScores[i], v.Scores[i]
+		if v.Tricks[i] < 0 || v.Tricks[i] > 8 || 4*v.Tricks[i] != len(won) {
+			return fmt.Errorf("seat %d took %d tricks and %d cards", i, v.Tricks[i], len(won))
+		}
+		s.tricks[i] = int8(v.Tricks[i])
+		done += v.Tricks[i]
+		if s.excluded[i], err = excludedOf(v.Voids[i], v.NoKingHearts[i]); err != nil {
+			return fmt.Errorf("seat %d's voids %q: %w", i, v.Voids[i], err)
+		}
 	}
+	// The seat's own hand.
+	s.hands = [4]cards.Set{}
+	if v.Seat >= 0 {
+		own, err := cardList(v.Hand)
+		if err != nil {
+			return fmt.Errorf("the hand: %w", err)
+		}
+		hand := cards.SetOf(own...)
+		switch {
+		case len(own) != v.HandSizes[v.Seat]:
+			return fmt.Errorf("the hand holds %d cards, its size is %d", len(own), v.HandSizes[v.Seat])
+		case hand&s.played != 0:
+			return fmt.Errorf("the hand holds %v, already played", hand&s.played)
+		case hand&s.excluded[v.Seat] != 0:
+			return fmt.Errorf("the hand holds %v, which the seat's voids say it cannot hold", hand&s.excluded[v.Seat])
+		}
+		s.hands[v.Seat] = hand
+	} else if len(v.Hand) > 0 {
+		return errors.New("a spectator's view shows a hand")
+	}
+	s.trickNo = done
+	switch {
+	case v.Done:
+		if done != 8 || s.trickN != 0 || v.TrickNo != 8 || v.Turn != -1 {
+			return errors.New("the match is over before the last round's 8th trick")
+		}
+	case v.TrickNo != done+1 || done > 7:
+		return fmt.Errorf("trick %d after %d tricks taken", v.TrickNo, done)
+	case done == 0 && v.TrickLeader != v.FirstLeader:
+		return fmt.Errorf("trick 1 is led by seat %d, the first leader is seat %d", v.TrickLeader, v.FirstLeader)
+	case v.Turn != (v.TrickLeader+games.Seat(s.trickN))%4:
+		return fmt.Errorf("seat %d to play after %d cards led by seat %d", v.Turn, s.trickN, v.TrickLeader)
+	case s.needTrump && (done != 0 || s.trickN != 0):
+		return errors.New("the trump is named before the first lead only")
+	}
+	if !v.Done {
+		s.turn = v.Turn
+	}
+
+	// The last finished trick: this round's when one is finished, else the
+	// previous round's final one.
+	s.last = lastTrick{}
+	if lt := v.LastTrick; lt != nil {
+		cs, err := cardList(lt.Cards)
+		if err != nil || len(cs) != 4 || !seatOK(lt.Leader) || !seatOK(lt.Winner) {
+			return errors.New("the last trick is not 4 cards with a leader and a winner")
+		}
+		s.last = lastTrick{ok: true, leader: lt.Leader, cards: [4]cards.Card(cs), winner: lt.Winner}
+		r, trump := v.Round-1, s.trump
+		if done == 0 {
+			if r == 0 {
+				return errors.New("a last trick before the first trick of the match")
+			}
+			r--
+			if trump, err = parseTrump(historyTrump(v, r)); err != nil {
+				return err
+			}
+		} else if cards.SetOf(cs...)&^s.won[lt.Winner] != 0 || lt.Winner != v.TrickLeader {
+			return fmt.Errorf("the last trick %v is not among seat %d's taken cards, or seat %d does not lead now", lt.Cards, lt.Winner, lt.Winner)
+		}
+		if w := winnerOf(s.rounds[r], trump, lt.Leader, s.last.cards); w != lt.Winner {
+			return fmt.Errorf("the last trick %v led by seat %d goes to seat %d, not %d", lt.Cards, lt.Leader, w, lt.Winner)
+		}
+	} else if done > 0 || v.Round > 1 {
+		return errors.New("the view shows no last trick")
+	}
+
+	// Scores: every finished round, the match totals, this round so far.
+	if len(v.History) != s.round {
+		return fmt.Errorf("%d rounds in the history, %d finished", len(v.History), s.round)
+	}
+	var totals [4]int
 	for i, h := range v.History {
-		if len(h.Scores) != 4 {
-			return nil, errors.New("king: a round of the view's history has no four scores")
+		if h.Contract != s.rounds[i].String() || len(h.Scores) != 4 {
+			return fmt.Errorf("round %d of the history is not %s with 4 scores", i+1, s.rounds[i])
 		}
 		t, err := parseTrump(h.Trump)
 		if err != nil {
-			return nil, err
+			return err
+		}
+		if (t == unnamed) != (s.rounds[i] != Collecting) || t == noTrump && !s.allowNoTrump {
+			return fmt.Errorf("round %d of the history has trump %q", i+1, h.Trump)
+		}
+		sum := 0
+		for seat, x := range h.Scores {
+			sum += x
+			totals[seat] += x
+		}
+		if sum != RoundTotal(s.rounds[i]) {
+			return fmt.Errorf("round %d (%s) adds up to %d, not %d", i+1, s.rounds[i], sum, RoundTotal(s.rounds[i]))
 		}
 		s.history[i] = roundResult{trump: t, scores: [4]int(h.Scores)}
 	}
-	s.last = lastTrick{}
-	if lt := v.LastTrick; lt != nil {
-		if len(lt.Cards) != 4 || !seatOK(lt.Leader) || !seatOK(lt.Winner) {
-			return nil, errors.New("king: the view's last trick is not a trick")
+	lastTwoTaker := games.Seat(-1)
+	if done == 7 && v.LastTrick != nil {
+		lastTwoTaker = v.LastTrick.Winner
+	}
+	for i := range 4 {
+		if v.Scores[i] != totals[i] {
+			return fmt.Errorf("seat %d's total is %d, its rounds add up to %d", i, v.Scores[i], totals[i])
 		}
-		s.last = lastTrick{ok: true, leader: lt.Leader, winner: lt.Winner}
-		for i, c := range lt.Cards {
-			if s.last.cards[i], err = cards.Parse(c); err != nil {
-				return nil, err
-			}
+		s.scores[i] = totals[i]
+		want := roundScore(cur, s.won[i], int(s.tricks[i]), games.Seat(i) == lastTwoTaker)
+		if v.RoundScores[i] != want {
+			return fmt.Errorf("seat %d scores %d this round, its tricks %d", i, v.RoundScores[i], want)
 		}
+		s.roundScores[i] = want
 	}
-	own, err := cardSet(v.Hand)
-	if err != nil {
-		return nil, err
+	if v.Done && (s.history[s.nRounds-1].scores != s.roundScores || s.history[s.nRounds-1].trump != s.trump) {
+		return errors.New("the last round of the history is not the round shown")
 	}
-	pool := cards.Deck32 &^ own &^ s.played
-	if own&s.played != 0 || own.Len() != v.HandSizes[v.Seat] {
-		return nil, errors.New("king: the view's hand does not match its size or the cards played")
-	}
-	need := 0
-	for i, n := range v.HandSizes {
-		if n < 0 || n > 8 || v.Tricks[i] < 0 || v.Tricks[i] > 8 {
-			return nil, fmt.Errorf("king: seat %d holds %d cards and %d tricks in the view", i, n, v.Tricks[i])
+
+	// The other hands in their sizes.
+	unseen := cards.Deck32 &^ s.played
+	for i := range games.Seat(4) {
+		want := 8 - done
+		if (i-v.TrickLeader+4)%4 < games.Seat(s.trickN) {
+			want--
 		}
-		if games.Seat(i) != v.Seat {
-			need += n
+		if v.Done {
+			want = 0
 		}
-	}
-	if need != pool.Len() {
-		return nil, fmt.Errorf("king: %d cards unseen for %d in the other hands", pool.Len(), need)
-	}
-	deck := pool.Cards()
-	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	s.hands = [4]cards.Set{}
-	s.hands[v.Seat] = own
-	for i, n := range v.HandSizes {
-		if games.Seat(i) != v.Seat {
-			s.hands[i] = cards.SetOf(deck[:n]...)
-			deck = deck[n:]
+		if v.HandSizes[i] != want {
+			return fmt.Errorf("seat %d holds %d cards, %d by the tricks played", i, v.HandSizes[i], want)
 		}
 	}
-	return s, nil
+	if v.Seat >= 0 {
+		unseen &^= s.hands[v.Seat]
+	}
+	// Park the unseen cards in the other hands in order; the sampler deals
+	// them again.
+	rest := unseen.Cards()
+	for i := range games.Seat(4) {
+		if i != v.Seat {
+			n := v.HandSizes[i]
+			s.hands[i] = cards.SetOf(rest[:n]...)
+			rest = rest[n:]
+		}
+	}
+	return nil
+}
+
+func historyTrump(v *View, r int) string {
+	if r < len(v.History) {
+		return v.History[r].Trump
+	}
+	return ""
+}
+
+// winnerOf is the seat that takes trick cs led by leader in a round of
+// contract c with trump t.
+func winnerOf(c Contract, t int8, leader games.Seat, cs [4]cards.Card) games.Seat {
+	s := State{trick: cs, trickLeader: leader, trump: t}
+	s.rounds[0] = c
+	return s.trickWinner()
+}
+
+// roundScore is what the tricks a seat took in a round of contract c score:
+// the cards of won, tricks tricks, and lastTwo when it took trick 7 (the
+// only one of the last two a running round can have finished).
+func roundScore(c Contract, won cards.Set, tricks int, lastTwo bool) int {
+	p := 0
+	for range tricks {
+		p += penalty(c, 0, 0)
+	}
+	p += penalty(c, 0, won) - penalty(c, 0, 0)
+	if lastTwo && (c == NoLastTwo || c == NoAnything) {
+		p -= 8
+	}
+	return p
+}
+
+// sameView requires the view a sample shows to be the view given: a field
+// a table would write otherwise (a list out of order, a missing entry) is
+// named in the error.
+func sameView(given, sample *View) error {
+	a, _ := json.Marshal(given)
+	b, _ := json.Marshal(sample)
+	if bytes.Equal(a, b) {
+		return nil
+	}
+	var x, y map[string]json.RawMessage
+	_ = json.Unmarshal(a, &x)
+	_ = json.Unmarshal(b, &y)
+	keys := make([]string, 0, len(x)+len(y))
+	for k := range x {
+		keys = append(keys, k)
+	}
+	for k := range y {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !bytes.Equal(x[k], y[k]) {
+			return fmt.Errorf("the view's %s is %s where a table shows %s", k, orNone(x[k]), orNone(y[k]))
+		}
+	}
+	return errors.New("the view is not one a table shows")
+}
+
+func orNone(b []byte) string {
+	if len(b) == 0 {
+		return "absent"
+	}
+	return string(b)
 }
 
 func seatOK(s games.Seat) bool { return s >= 0 && s < 4 }
@@ -136,23 +390,25 @@ func parseTrump(t string) (int8, error) {
 	}
 	su, err := cards.ParseSuit(t)
 	if err != nil {
-		return 0, fmt.Errorf("king: trump %q: %w", t, err)
+		return 0, fmt.Errorf("trump %q: %w", t, err)
 	}
 	return int8(su), nil
 }
 
-// cardSet parses distinct cards of the 32-card deck.
-func cardSet(list []string) (cards.Set, error) {
+// cardList parses distinct cards of the 32-card deck.
+func cardList(list []string) ([]cards.Card, error) {
 	var set cards.Set
+	out := make([]cards.Card, 0, len(list))
 	for _, t := range list {
 		c, err := cards.Parse(t)
 		if err != nil {
-			return 0, fmt.Errorf("king: %w", err)
+			return nil, err
 		}
 		if !cards.Deck32.Has(c) || set.Has(c) {
-			return 0, fmt.Errorf("king: card %s twice or not in the deck", t)
+			return nil, fmt.Errorf("%s twice or not in the 32-card deck", t)
 		}
 		set = set.With(c)
+		out = append(out, c)
 	}
-	return set, nil
+	return out, nil
 }

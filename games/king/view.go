@@ -1,8 +1,6 @@
 package king
 
 import (
-	"math/rand/v2"
-
 	"cardtable/games"
 	"cardtable/games/cards"
 )
@@ -26,6 +24,8 @@ type View struct {
 	HandSizes     []int          `json:"handSizes"`
 	Tricks        []int          `json:"tricks"`
 	Taken         [][]string     `json:"taken"`
+	Voids         []string       `json:"voids"`
+	NoKingHearts  []bool         `json:"noKingOfHearts"`
 	RoundScores   []int          `json:"roundScores"`
 	Scores        []int          `json:"scores"`
 	History       []RoundSummary `json:"history"`
@@ -72,6 +72,8 @@ func (s *State) View(seat games.Seat) any {
 		HandSizes:     make([]int, 4),
 		Tricks:        make([]int, 4),
 		Taken:         make([][]string, 4),
+		Voids:         make([]string, 4),
+		NoKingHearts:  make([]bool, 4),
 		RoundScores:   append([]int(nil), s.roundScores[:]...),
 		Scores:        append([]int(nil), s.scores[:]...),
 		History:       []RoundSummary{},
@@ -98,6 +100,8 @@ func (s *State) View(seat games.Seat) any {
 		v.HandSizes[i] = s.hands[i].Len()
 		v.Tricks[i] = int(s.tricks[i])
 		v.Taken[i] = s.won[i].Strings()
+		v.Voids[i] = voidSuits(s.excluded[i])
+		v.NoKingHearts[i] = s.excluded[i].Has(kingOfHearts)
 	}
 	switch {
 	case seat >= 0 && seat < 4:
@@ -113,81 +117,31 @@ func (s *State) View(seat games.Seat) any {
 	return v
 }
 
-// Determinize redeals the cards seat cannot see among the other hands, each
-// keeping its size and every card everyone has seen it cannot hold. Future
-// deals are reseeded from rng: they are hidden from everyone.
-func (s *State) Determinize(seat games.Seat, rng *rand.Rand) games.State {
-	d := *s
-	d.deals = nil
-	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	if s.done {
-		return &d
-	}
-	var others []games.Seat
-	var pool cards.Set
-	for o := range games.Seat(4) {
-		if o != seat {
-			others = append(others, o)
-			pool |= s.hands[o]
+// voidSuits writes the suits of which ex holds every card of the 32-card
+// deck, in suit order ("CS": no club and no spade).
+func voidSuits(ex cards.Set) string {
+	out := ""
+	for _, su := range cards.Suits {
+		if all := cards.SuitSet(su) & cards.Deck32; ex&all == all {
+			out += su.String()
 		}
 	}
-	hands, ok := redeal(pool, others, s.hands, s.excluded, rng)
-	if ok {
-		d.hands = hands
-	}
-	return &d
+	return out
 }
 
-// redeal assigns the pool's cards to the seats in others, each getting as
-// many as it holds now and none of its excluded cards. It is bipartite
-// matching with capacities (Kuhn's augmenting paths) over a random card
-// order and random seat preferences, so it always finds a deal when one
-// exists; the true deal is one, so it does.
-func redeal(pool cards.Set, others []games.Seat, now [4]cards.Set, excluded [4]cards.Set, rng *rand.Rand) ([4]cards.Set, bool) {
-	var hands [4]cards.Set
-	for seat := range 4 {
-		hands[seat] = now[seat]
-	}
-	var size [4]int
-	for _, o := range others {
-		size[o] = now[o].Len()
-		hands[o] = 0
-	}
-	cs := pool.Cards()
-	rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
-	var count [4]int
-	var try func(c cards.Card, seen *[4]bool) bool
-	try = func(c cards.Card, seen *[4]bool) bool {
-		order := make([]games.Seat, len(others))
-		copy(order, others)
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		for _, o := range order {
-			if seen[o] || excluded[o].Has(c) {
-				continue
-			}
-			seen[o] = true
-			if count[o] < size[o] {
-				count[o]++
-				hands[o] = hands[o].With(c)
-				return true
-			}
-			for m := hands[o]; m != 0; m &= m - 1 {
-				c2 := m.Lowest()
-				hands[o] = hands[o].Without(c2)
-				if try(c2, seen) {
-					hands[o] = hands[o].With(c)
-					return true
-				}
-				hands[o] = hands[o].With(c2)
-			}
+// excludedOf is the set of cards a seat is known not to hold, as the view
+// writes it.
+func excludedOf(voids string, noKing bool) (cards.Set, error) {
+	var ex cards.Set
+	for _, r := range voids {
+		su, err := cards.ParseSuit(string(r))
+		if err != nil {
+			return 0, err
 		}
-		return false
+		ex |= cards.SuitSet(su) & cards.Deck32
 	}
-	for _, c := range cs {
-		var seen [4]bool
-		if !try(c, &seen) {
-			return now, false
-		}
+	if noKing {
+		ex = ex.With(kingOfHearts)
 	}
-	return hands, true
+	return ex, nil
 }
