@@ -92,12 +92,55 @@
 //	              "whitewash", "draw"}
 //	winners       the winning team's seats once the match is over
 //
+// # Descriptions
+//
+// Describe (games.Describer) tells an action as one seat may know it. Kinds:
+//
+//	play     Cards: the card played (face up, named to everyone)
+//	hide     CHOSEN: Cards: the card set aside, to its owner and God only; to
+//	         every other seat and the spectator Secret, Hidden 1
+//	reveal   Reveals: {seat: the owner, kind "hidden"}; its Cards name the
+//	         hidden card only to who knew it already (the owner, God)
+//	pass     nothing more
+//	timeout  never applied: Mindikot has no timed windows
+//
+// The hidden card is shown to everyone by the reveal, in the views from then
+// on (hidden, trump). The reveal's description cannot name it to the others:
+// it is made before the action is applied, it must read the same in every
+// deal the seat cannot tell apart, and the revealer reads it among its legal
+// moves before choosing. The hidden card that joined its owner's hand
+// unrevealed is made known by being played: that play carries it in
+// Reveals too (kind "hidden").
+//
+// Outcomes, the most important one when several follow:
+//
+//	trick    the card completes a trick; Winners: the seat that takes it
+//	round    the last trick of the round; Winners: the seats of the team that
+//	         wins the round (none when it is drawn)
+//	match    the round brings a team to the target; Winners: that team's seats
+//
+// # Sampling
+//
+// Game.NewSampler (games.ViewSampler) rebuilds whole states from a seat's
+// view (or a spectator's): everything public as shown, the seat's hand and
+// what it knows of the hidden card, and the cards it does not see dealt
+// uniformly (cards.Dealer) among the deals that keep every hand off the suits
+// its player showed void in; those are exactly the deals under which every
+// action of the round was legal. The hidden card, while set aside and not the
+// seat's, is one more unseen card (any suit); once revealed it stays in its
+// owner's hand; once it joined its owner's hand unrevealed it is, for the
+// others, that hand's one card. Later rounds are dealt from the sampler's
+// generator. A view a table could not show (cards twice, sizes, tricks or
+// tens that do not add up, voids no deal fits, the hidden card shown to a
+// seat that may not know it, a field written otherwise than a table writes
+// it) is refused with what does not fit.
+//
 // # Bots
 //
 // Game.Advise (advise.go) is the heuristic player of the easy and normal
-// levels (games.Advisor); the hard level is the generic ISMCTS over
-// Determinize, its playouts ending with the round (State.Round). STRENGTH.md
-// holds the measured strength of every level.
+// levels (games.Advisor); the hard level is the generic ISMCTS over the
+// sampler's states, its playouts ending with the round (State.Round).
+// STRENGTH.md holds the measured strength of every level.
 package mindikot
 
 import (
@@ -117,6 +160,11 @@ const ID = "mindikot"
 
 // Game is Mindikot.
 type Game struct{}
+
+var (
+	_ games.ViewSampler = Game{}
+	_ games.Describer   = (*State)(nil)
+)
 
 var targetValues = func() []string {
 	v := make([]string, 21)

@@ -15,7 +15,7 @@ import (
 )
 
 // fill deals a whole deck: spec gives cards a seat must hold, voids the suits
-// it must not hold otherwise; the rest is spread deterministically.
+// it must not hold otherwise; the rest is spread by a fixed generator.
 func fill(t testing.TB, players int, spec map[int]string, voids map[int]string) [][]string {
 	t.Helper()
 	deck := cards.Deck52
@@ -23,9 +23,9 @@ func fill(t testing.TB, players int, spec map[int]string, voids map[int]string) 
 		deck = cards.Deck48
 	}
 	per := deck.Len() / players
-	var hands [7]cards.Set
-	var caps [7]int
-	var allowed [7]uint8
+	hands := make([]cards.Set, players)
+	sizes := make([]int, players)
+	may := make([]cards.Set, players)
 	rest := deck
 	for p := range players {
 		cs, err := cards.ParseList(spec[p])
@@ -33,26 +33,21 @@ func fill(t testing.TB, players int, spec map[int]string, voids map[int]string) 
 		hands[p] = cards.SetOf(cs...)
 		require.Equal(t, hands[p], rest&hands[p], "seat %d: a card twice", p)
 		rest &^= hands[p]
-		caps[p] = per - len(cs)
-		allowed[p] = 0xf
+		sizes[p] = per - len(cs)
+		may[p] = deck
 		for _, l := range strings.Fields(voids[p]) {
 			su, err := cards.ParseSuit(l)
 			require.NoError(t, err)
-			allowed[p] &^= 1 << su
+			may[p] &^= cards.SuitSet(su)
 		}
 	}
-	var out [7]cards.Set
-	dealConstrained(rest.Cards(), &caps, &allowed, &out, rand.New(rand.NewPCG(1, 1)))
+	dealer, err := cards.NewDealer(rest, sizes, may)
+	require.NoError(t, err, "no deal keeps the voids")
+	out := dealer.Deal(rand.New(rand.NewPCG(1, 1)))
 	res := make([][]string, players)
 	for p := range players {
 		res[p] = (hands[p] | out[p]).Strings()
 		require.Len(t, res[p], per)
-		for _, l := range strings.Fields(voids[p]) {
-			su, _ := cards.ParseSuit(l)
-			for _, c := range out[p].Cards() {
-				require.NotEqual(t, su, c.Suit(), "fill could not keep seat %d void", p)
-			}
-		}
 	}
 	return res
 }
@@ -229,6 +224,8 @@ func lateRound(t *testing.T) *State {
 	s.tricksWon = [2]int{6, 5}
 	s.played = cards.Deck52 &^ (s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]) &^ h("9C")
 	s.tens, s.tensWon = [2]int{2, 2}, [2]cards.Set{h("10C 10D"), h("10H 10S")}
+	s.lastTrick, s.lastN, s.lastLeader, s.lastWinner = [6]cards.Card{cards.Make(cards.Ace, cards.Clubs),
+		cards.Make(cards.King, cards.Clubs), cards.Make(cards.Queen, cards.Clubs), cards.Make(cards.Jack, cards.Clubs)}, 4, 0, 0
 	require.NoError(t, invariants(s))
 	return s
 }
@@ -426,73 +423,4 @@ func TestViewsHideTheHiddenCardAndOtherHands(t *testing.T) {
 	assert.Equal(t, "aside", view(t, s, games.Observer).HiddenState)
 	assert.NotContains(t, jsonOf(t, s.View(games.Observer)), `"hand"`)
 	assert.Len(t, view(t, s, games.God).Hands, 4)
-}
-
-func TestDeterminizeKeepsVoidsAndTheRevealedCard(t *testing.T) {
-	s := start(t, 4, hiddenOpts, 0, "9H", map[int]string{0: "5S 9H", 1: "KH", 2: "4H"}, map[int]string{1: "S", 2: "S"})
-	do(t, s, "0:play 5S", "1:pass", "1:play KH", "2:reveal")
-	nine := cards.Make(9, cards.Hearts)
-	for seed := range uint64(200) {
-		d := s.Determinize(3, rand.New(rand.NewPCG(seed, 1))).(*State)
-		assert.Equal(t, s.hands[3], d.hands[3])
-		assert.True(t, d.hands[0].Has(nine), "the revealed card stays with its owner")
-		assert.Zero(t, d.hands[1].Of(cards.Spades), "seat 1 showed a void in spades")
-		assert.Zero(t, d.hands[2].Of(cards.Spades), "seat 2 showed a void in spades")
-		for p := range 4 {
-			assert.Equal(t, s.hands[p].Len(), d.hands[p].Len())
-		}
-		assert.Equal(t, cards.Deck52, d.hands[0]|d.hands[1]|d.hands[2]|d.hands[3]|d.played)
-	}
-}
-
-func TestDeterminizeRedealsTheHiddenCardExceptForItsOwner(t *testing.T) {
-	s := start(t, 4, hiddenOpts, 0, "9H", map[int]string{0: "9H"}, nil)
-	moved := false
-	for seed := range uint64(50) {
-		d := s.Determinize(0, rand.New(rand.NewPCG(seed, 1))).(*State)
-		assert.Equal(t, s.hidden, d.hidden, "the owner knows its hidden card")
-		o := s.Determinize(1, rand.New(rand.NewPCG(seed, 1))).(*State)
-		moved = moved || o.hidden != s.hidden
-		assert.Equal(t, cards.Deck52, o.hands[0]|o.hands[1]|o.hands[2]|o.hands[3]|cards.SetOf(o.hidden))
-		assert.Equal(t, 12, o.hands[0].Len())
-	}
-	assert.True(t, moved, "for the others the hidden card is any unseen card")
-}
-
-func TestDeterminizeDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
-	a := fill(t, 4, map[int]string{0: "9H"}, nil)
-	b := fill(t, 4, map[int]string{0: "9H"}, nil)
-	b[2], b[3] = b[3], b[2]
-	// Seat 1 cannot tell a from b; it cannot see seat 0's hidden card either.
-	first := 0
-	ga, err := Game{}.New(games.Config{Players: 4, Options: hiddenOpts, Seed: 5, Deals: []games.Deal{{Hands: a, First: &first, Hidden: "9H"}}})
-	require.NoError(t, err)
-	hid := b[0][0]
-	gb, err := Game{}.New(games.Config{Players: 4, Options: hiddenOpts, Seed: 5, Deals: []games.Deal{{Hands: b, First: &first, Hidden: hid}}})
-	require.NoError(t, err)
-	require.Equal(t, jsonOf(t, ga.View(1)), jsonOf(t, gb.View(1)))
-	for seed := range uint64(20) {
-		da := ga.Determinize(1, rand.New(rand.NewPCG(seed, 0)))
-		db := gb.Determinize(1, rand.New(rand.NewPCG(seed, 0)))
-		assert.Equal(t, jsonOf(t, da.View(games.God)), jsonOf(t, db.View(games.God)))
-	}
-}
-
-func TestDeterminizeTreatsTheJoinedHiddenCardAsUnseen(t *testing.T) {
-	s := lateRound(t)
-	do(t, s, "0:play 2H", "1:play AH", "2:play 3H", "3:play 4H", "1:play 5D")
-	require.Equal(t, "lastCard", view(t, s, games.Observer).HiddenState)
-	for seed := range uint64(50) {
-		d := s.Determinize(1, rand.New(rand.NewPCG(seed, 1))).(*State)
-		assert.Equal(t, 1, d.hands[0].Len())
-		assert.Equal(t, d.hands[0].Lowest(), d.hidden, "the owner's last card is the hidden card")
-		assert.Equal(t, s.hands[1], d.hands[1])
-		assert.Equal(t, jsonOf(t, s.View(1)), jsonOf(t, d.View(1)))
-	}
-	// Its owner passes: it is then known not to be a diamond.
-	do(t, s, "2:play 6D", "3:play 7D", "0:pass")
-	for seed := range uint64(50) {
-		d := s.Determinize(1, rand.New(rand.NewPCG(seed, 1))).(*State)
-		assert.NotEqual(t, cards.Diamonds, d.hidden.Suit())
-	}
 }

@@ -1,6 +1,9 @@
 package mindikot
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -9,207 +12,478 @@ import (
 	"cardtable/games/cards"
 )
 
-// SampleView rebuilds a playable state from a seat's view alone
+// NewSampler prepares the states consistent with a seat's view
 // (games.ViewSampler): everything the view shows as shown, and the cards it
-// does not show (the other hands, the hidden card while only its owner knows
-// it) dealt at random, each hand keeping its size and the voids its player
-// has shown. A bot whose engine runs elsewhere (a peer at a hosted table)
-// searches from it. Later deals come from rng.
-func (g Game) SampleView(cfg games.Config, view any, rng *rand.Rand) (games.State, error) {
-	v, ok := view.(*View)
-	switch {
-	case !ok || v == nil:
-		return nil, fmt.Errorf("%s: %T is not a Mindikot view", ID, view)
-	case v.Winners != nil || v.Phase == "over":
-		return nil, games.ErrDone
+// does not show (the other hands, and the hidden card while it is set aside
+// and the seat is not its owner) dealt uniformly among the deals that keep
+// every hand off the suits its player showed void in. A hidden card revealed
+// and not yet played stays in its owner's hand; a hidden card that joined its
+// owner's hand unrevealed is, for the others, that hand's one card. seat is
+// a player or games.Observer. Later rounds are dealt from the sampler's
+// generator. A view no table could show is refused with what does not fit.
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+	v, err := asView(view)
+	if err != nil {
+		return nil, err
 	}
-	cfg.Deals, cfg.Seed = nil, rng.Uint64()
+	if v.Seat != int(seat) {
+		return nil, fmt.Errorf("%s: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+	}
+	if cfg.Players != 4 && cfg.Players != 6 {
+		return nil, fmt.Errorf("%s: %d players: the game is for 4 or 6", ID, cfg.Players)
+	}
+	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
+		return nil, fmt.Errorf("%s: seat %d: only the players and the spectator are sampled", ID, seat)
+	}
+	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
 	if err != nil {
 		return nil, err
 	}
 	s := gs.(*State)
+	sm := &sampler{me: int(seat)}
+	if err := s.fromView(v, sm); err != nil {
+		return nil, fmt.Errorf("%s: %w", ID, err)
+	}
+	sm.base = *s
+	var pool cards.Set
+	var sizes []int
+	var may []cards.Set
+	for p := range s.n {
+		if p == sm.me {
+			continue
+		}
+		h := s.hands[p] &^ sm.fixed[p]
+		pool |= h
+		sm.slots = append(sm.slots, p)
+		sizes = append(sizes, h.Len())
+		may = append(may, s.deck()&^voidCards(s.voids[p]))
+		sm.base.hands[p] = sm.fixed[p]
+	}
+	if sm.hidSlot {
+		pool = pool.With(s.hidden)
+		sm.slots = append(sm.slots, -1)
+		sizes = append(sizes, 1)
+		may = append(may, s.deck())
+		sm.base.hidden = 0
+	}
+	if sm.dealer, err = newGroupDealer(pool, sizes, may); err != nil {
+		return nil, fmt.Errorf("%s: no deal fits the voids the view shows: %w", ID, err)
+	}
+	// The view must be exactly what the samples show the seat: whatever a
+	// field says that the checks did not read differs here.
+	if err := sameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat).(*View)); err != nil {
+		return nil, fmt.Errorf("%s: %w", ID, err)
+	}
+	return sm, nil
+}
+
+// sampler deals the unseen cards of one view; base holds everything else.
+type sampler struct {
+	base    State
+	me      int
+	slots   []int // the hands the dealer fills in order; -1 is the hidden card
+	fixed   [6]cards.Set
+	hidSlot bool // the hidden card is set aside and unknown to the seat
+	joined  bool // the hidden card is its owner's one card, unknown to the seat
+	dealer  *groupDealer
+}
+
+// Sample deals one state: the unseen cards uniformly among the consistent
+// deals, the later rounds from rng.
+func (sm *sampler) Sample(rng *rand.Rand) games.State {
+	d := sm.base
+	d.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
+	for i, h := range sm.dealer.Deal(rng) {
+		if p := sm.slots[i]; p >= 0 {
+			d.hands[p] |= h
+		} else {
+			d.hidden = h.Lowest()
+		}
+	}
+	if sm.joined {
+		d.hidden = d.hands[d.hidOwner].Lowest()
+	}
+	return &d
+}
+
+func asView(view any) (*View, error) {
+	switch v := view.(type) {
+	case *View:
+		if v != nil {
+			return v, nil
+		}
+	case View:
+		return &v, nil
+	}
+	return nil, fmt.Errorf("%s: %T is not a Mindikot view", ID, view)
+}
+
+// voidCards is every card of the suits in voids.
+func voidCards(voids uint8) cards.Set {
+	var out cards.Set
+	for _, su := range cards.Suits {
+		if voids&suitBit(su) != 0 {
+			out |= cards.SuitSet(su)
+		}
+	}
+	return out
+}
+
+// fromView sets s (a new match under the table's options) to the position v
+// shows, the unseen cards parked in the hands in their sizes (the sampler
+// deals them again), and tells sm which cards are known where. It checks
+// that a table could show v.
+func (s *State) fromView(v *View, sm *sampler) error {
 	n := s.n
 	seatOK := func(p int) bool { return p >= 0 && p < n }
 	mode := map[bool]string{true: "HIDDEN", false: "CUT"}[s.hiddenMode]
-	phase := slices.Index([]string{"hide", "play"}, v.Phase)
-	hid := slices.Index(hidStates[:], v.HiddenState)
-	decl := slices.Index([]string{"", "reveal", "pass"}, v.Declared)
 	switch {
 	case v.Players != n || v.Mode != mode || v.Target != s.target:
-		return nil, fmt.Errorf("%s: the view's table (%d players, %s, %d points) is not the options'", ID, v.Players, v.Mode, v.Target)
-	case !seatOK(v.Seat):
-		return nil, fmt.Errorf("%s: the view of seat %d holds no hand", ID, v.Seat)
-	case phase < 0 || hid < 0 || decl < 0 || !seatOK(v.Turn) || !seatOK(v.Leader) || !seatOK(v.FirstLeader) ||
-		len(v.Voids) != n || len(v.HandSizes) != n || len(v.Tens) != 2 || len(v.Tricks) != 2 || len(v.TensCards) != 2 ||
-		len(v.Points) != 2 || len(v.Trick) >= n || v.Round < 1 || (hid != int(hidNone) && !seatOK(v.HiddenOwner)):
-		return nil, fmt.Errorf("%s: the view is not one a Mindikot table shows", ID)
+		return fmt.Errorf("the view's table (%d players, mode %q, %d points) is not the options' (%d, %s, %d)",
+			v.Players, v.Mode, v.Target, n, mode, s.target)
+	case len(v.Voids) != n || len(v.HandSizes) != n || len(v.Tens) != 2 || len(v.Tricks) != 2 ||
+		len(v.TensCards) != 2 || len(v.Points) != 2:
+		return fmt.Errorf("the view does not give voids and handSizes for %d seats, tens, tricks, tensCards and points for 2 teams", n)
+	case v.Round < 1:
+		return fmt.Errorf("round %d", v.Round)
 	}
-	if s.hiddenMode != (hid != int(hidNone) || phase == int(phaseHide)) || (phase == int(phaseHide)) != (hid == int(hidNone) && s.hiddenMode) {
-		return nil, fmt.Errorf("%s: the hidden card's state %q does not fit mode %s", ID, v.HiddenState, v.Mode)
+	phase := slices.Index([]string{"hide", "play", "over"}, v.Phase)
+	hid := slices.Index(hidStates[:], v.HiddenState)
+	decl := slices.Index([]string{"", "reveal", "pass"}, v.Declared)
+	if phase < 0 || hid < 0 || decl < 0 {
+		return fmt.Errorf("phase %q, hiddenState %q or declared %q is not a state of the game", v.Phase, v.HiddenState, v.Declared)
 	}
-	s.round, s.firstLeader, s.phase, s.turn, s.leader = v.Round, v.FirstLeader, uint8(phase), v.Turn, v.Leader
+	s.round, s.phase, s.hidState, s.declared = v.Round, uint8(phase), uint8(hid), uint8(decl)
+	over := s.phase == phaseOver
+	if !seatOK(v.FirstLeader) || !seatOK(v.Leader) || (over != (v.Turn == -1)) || (!over && !seatOK(v.Turn)) {
+		return fmt.Errorf("first leader %d, leader %d or turn %d is not a seat", v.FirstLeader, v.Leader, v.Turn)
+	}
+	s.firstLeader, s.leader, s.turn = v.FirstLeader, v.Leader, v.Turn
 	if s.traditional {
-		if !seatOK(v.Dealer) {
-			return nil, fmt.Errorf("%s: dealer %d is not a seat", ID, v.Dealer)
+		if !seatOK(v.Dealer) || v.FirstLeader != (v.Dealer+1)%n {
+			return fmt.Errorf("dealer %d for first leader %d", v.Dealer, v.FirstLeader)
 		}
 		s.dealer = v.Dealer
+	} else {
+		s.dealer = (v.FirstLeader + n - 1) % n
 	}
-	s.tricksNo, s.declared, s.hidState, s.hidOwner = v.TricksPlayed, uint8(decl), uint8(hid), v.HiddenOwner
+
+	// The hidden card's state.
+	s.hidOwner = v.HiddenOwner
+	switch {
+	case !s.hiddenMode && (s.hidState != hidNone || v.HiddenOwner != -1 || s.phase == phaseHide):
+		return fmt.Errorf("mode CUT has no hidden card (hiddenState %q, owner %d, phase %q)", v.HiddenState, v.HiddenOwner, v.Phase)
+	case s.hiddenMode && v.HiddenOwner != v.FirstLeader:
+		return fmt.Errorf("the hidden card is seat %d's, the first leader is seat %d", v.HiddenOwner, v.FirstLeader)
+	case s.hiddenMode && (s.phase == phaseHide) != (s.hidState == hidNone):
+		return fmt.Errorf("hiddenState %q in phase %q", v.HiddenState, v.Phase)
+	case s.phase == phaseHide && !s.chosen:
+		return errors.New("phase hide without hiddenCardSelection CHOSEN")
+	}
+	known := s.hidState != hidNone && (sm.me == s.hidOwner || s.hidState == hidRevealed || s.hidState == hidPlayed)
+	if known != (v.Hidden != "") {
+		return fmt.Errorf("the hidden card %q in state %q for seat %d", v.Hidden, v.HiddenState, sm.me)
+	}
+	deck := s.deck()
+	if known {
+		c, err := cards.Parse(v.Hidden)
+		if err != nil || !deck.Has(c) {
+			return fmt.Errorf("the hidden card %q is not in the %d-card deck", v.Hidden, deck.Len())
+		}
+		s.hidden = c
+	}
+
+	// Trump, voids, declaration.
 	s.trumpSet = v.Trump != ""
 	if s.trumpSet {
 		su, err := cards.ParseSuit(v.Trump)
 		if err != nil {
-			return nil, fmt.Errorf("%s: trump: %w", ID, err)
+			return fmt.Errorf("trump: %w", err)
 		}
 		s.trump = su
 	}
-	deck := s.deck()
-	parse := func(list []string) (cards.Set, error) {
-		var set cards.Set
-		for _, t := range list {
-			c, err := cards.Parse(t)
-			if err != nil || !deck.Has(c) || set.Has(c) {
-				return 0, fmt.Errorf("%s: card %q twice or not in the deck", ID, t)
-			}
-			set = set.With(c)
-		}
-		return set, nil
-	}
-	if s.played, err = parse(v.Played); err != nil {
-		return nil, err
-	}
-	s.trickN, s.nonTrump = len(v.Trick), 0
-	for i, p := range v.Trick {
-		c, err := cards.Parse(p.Card)
-		if err != nil || !s.played.Has(c) || p.Seat != (s.leader+i)%n {
-			return nil, fmt.Errorf("%s: the view's trick", ID)
-		}
-		s.trick[i] = c
-		if p.NonTrump {
-			s.nonTrump = s.nonTrump.With(c)
-		}
-	}
-	s.lastN, s.lastLeader, s.lastWinner, s.lastNonTr = 0, -1, -1, 0
-	if lt := v.LastTrick; lt != nil {
-		if len(lt.Cards) != n || !seatOK(lt.Leader) || !seatOK(lt.Winner) {
-			return nil, fmt.Errorf("%s: the view's last trick", ID)
-		}
-		s.lastN, s.lastLeader, s.lastWinner = n, lt.Leader, lt.Winner
-		for i, p := range lt.Cards {
-			if s.lastTrick[i], err = cards.Parse(p.Card); err != nil {
-				return nil, err
-			}
-			if p.NonTrump {
-				s.lastNonTr = s.lastNonTr.With(s.lastTrick[i])
-			}
-		}
-	}
-	for t := range 2 {
-		s.tens[t], s.tricksWon[t], s.points[t] = v.Tens[t], v.Tricks[t], v.Points[t]
-		if s.tensWon[t], err = parse(v.TensCards[t]); err != nil {
-			return nil, err
-		}
-	}
-	s.hasLastRound = v.LastRound != nil
-	if lr := v.LastRound; lr != nil {
-		if len(lr.Tens) != 2 || len(lr.Tricks) != 2 {
-			return nil, fmt.Errorf("%s: the view's last round", ID)
-		}
-		s.lastRound = outcome{Round: lr.Round, Team: lr.Team, Points: lr.Points, Tens: [2]int(lr.Tens), Tricks: [2]int(lr.Tricks), Kind: lr.Kind}
+	if s.hiddenMode && (s.trumpSet != (s.hidState == hidRevealed) || s.trumpSet && s.trump != s.hidden.Suit()) {
+		return fmt.Errorf("trump %q with the hidden card %q %s", v.Trump, v.Hidden, v.HiddenState)
 	}
 	for p := range n {
 		s.voids[p] = 0
 		for _, r := range v.Voids[p] {
 			su, err := cards.ParseSuit(string(r))
 			if err != nil {
-				return nil, fmt.Errorf("%s: voids: %w", ID, err)
+				return fmt.Errorf("seat %d's voids %q: %w", p, v.Voids[p], err)
 			}
 			s.voids[p] |= suitBit(su)
 		}
 	}
-	own, err := parse(v.Hand)
-	if err != nil {
-		return nil, err
-	}
-	if own&s.played != 0 || own.Len() != v.HandSizes[v.Seat] {
-		return nil, fmt.Errorf("%s: the view's hand does not match its size or the cards played", ID)
-	}
-	// The cards the view shows where they are, the rest to deal.
-	var shown cards.Set
-	if v.Hidden != "" {
-		c, err := cards.Parse(v.Hidden)
-		if err != nil || !deck.Has(c) {
-			return nil, fmt.Errorf("%s: the hidden card %q", ID, v.Hidden)
+
+	// Played cards, the trick, the tricks and tens taken.
+	parse := func(what string, list []string) (cards.Set, error) {
+		var set cards.Set
+		for _, t := range list {
+			c, err := cards.Parse(t)
+			if err != nil || !deck.Has(c) || set.Has(c) {
+				return 0, fmt.Errorf("%s: %q twice or not in the %d-card deck", what, t, deck.Len())
+			}
+			set = set.With(c)
 		}
-		s.hidden, shown = c, cards.SetOf(c)
+		return set, nil
 	}
-	pool := deck &^ own &^ s.played
-	var (
-		caps    [7]int
-		allowed [7]uint8
-		fixed   [7]cards.Set
-		out     [7]cards.Set
-	)
-	const hidSlot = 6
-	me := v.Seat
-	for p, size := range v.HandSizes {
-		if size < 0 || size > s.perHand() {
-			return nil, fmt.Errorf("%s: seat %d holds %d cards in the view", ID, p, size)
+	var err error
+	if s.played, err = parse("played", v.Played); err != nil {
+		return err
+	}
+	s.tricksNo = v.TricksPlayed
+	if len(v.Trick) >= n || (over && len(v.Trick) > 0) {
+		return fmt.Errorf("a trick of %d cards", len(v.Trick))
+	}
+	s.trickN, s.nonTrump = len(v.Trick), 0
+	var trick cards.Set
+	for i, p := range v.Trick {
+		c, err := cards.Parse(p.Card)
+		if err != nil || !s.played.Has(c) || trick.Has(c) || p.Seat != (s.leader+i)%n {
+			return fmt.Errorf("the trick: %q by seat %d is not the next card played", p.Card, p.Seat)
 		}
-	}
-	for p := range n {
-		if p == me {
-			continue
-		}
-		caps[p] = v.HandSizes[p]
-		allowed[p] = 0xf &^ s.voids[p]
-		if s.hidState == hidRevealed && p == s.hidOwner && shown != 0 && pool&shown != 0 {
-			fixed[p], caps[p] = shown, caps[p]-1 // shown to everyone, back in its owner's hand
-		}
-	}
-	if s.hidState == hidAside && me != s.hidOwner {
-		caps[hidSlot], allowed[hidSlot] = 1, 0xf
-	}
-	for p := range n {
-		pool &^= fixed[p]
-	}
-	if s.hidState == hidAside && me == s.hidOwner {
-		pool &^= shown // the owner's hidden card is set aside, not in a hand
-	}
-	want := 0
-	for _, c := range caps {
-		want += c
-	}
-	if want != pool.Len() {
-		return nil, fmt.Errorf("%s: %d cards unseen for %d places", ID, pool.Len(), want)
-	}
-	cs := pool.Cards()
-	cards.Shuffle(rng, cs)
-	dealConstrained(cs, &caps, &allowed, &out, rng)
-	s.hands = [6]cards.Set{}
-	s.hands[me] = own
-	for p := range n {
-		if p != me {
-			s.hands[p] = out[p] | fixed[p]
+		s.trick[i] = c
+		trick = trick.With(c)
+		if p.NonTrump {
+			s.nonTrump = s.nonTrump.With(c)
 		}
 	}
 	switch {
-	case s.hidState == hidAside && me != s.hidOwner:
-		s.hidden = out[hidSlot].Lowest()
-	case s.hidState == hidJoined && me != s.hidOwner:
-		s.hidden = s.hands[s.hidOwner].Lowest()
-	case s.hidState == hidNone:
-		s.hidden = 0
+	case s.tricksNo < 0 || s.tricksNo > s.perHand() || (s.tricksNo == s.perHand()) != over:
+		return fmt.Errorf("%d tricks played of %d", s.tricksNo, s.perHand())
+	case s.played.Len() != s.tricksNo*n+s.trickN:
+		return fmt.Errorf("%d cards played in %d tricks and %d cards", s.played.Len(), s.tricksNo, s.trickN)
+	case !over && s.turn != (s.leader+s.trickN)%n:
+		return fmt.Errorf("seat %d to play after %d cards led by seat %d", s.turn, s.trickN, s.leader)
+	case s.tricksNo == 0 && s.leader != s.firstLeader:
+		return fmt.Errorf("trick 1 led by seat %d, the first leader is seat %d", s.leader, s.firstLeader)
+	case s.phase == phaseHide && (s.tricksNo != 0 || s.trickN != 0):
+		return errors.New("the hidden card is set aside before the first lead only")
+	case s.hidState == hidPlayed && !s.played.Has(s.hidden):
+		return fmt.Errorf("the hidden card %s is played but not among the played cards", s.hidden)
+	case (s.hidState == hidAside || s.hidState == hidJoined) && known && s.played.Has(s.hidden):
+		return fmt.Errorf("the hidden card %s is %s but played", s.hidden, v.HiddenState)
 	}
-	// A view no table shows can still pass the checks above; every move
-	// the sample offers must play.
-	for _, seat := range s.Actors(nil) {
-		for _, a := range s.Legal(seat, nil) {
-			if err := s.Clone().Apply(seat, a); err != nil {
-				return nil, fmt.Errorf("%s: the view is not one a Mindikot table shows: %w", ID, err)
-			}
+	if s.declared != declNone {
+		led := s.trick[0].Suit()
+		switch {
+		case s.trickN == 0:
+			return errors.New("a declaration before the lead")
+		case s.voids[s.turn]&suitBit(led) == 0:
+			return fmt.Errorf("seat %d declared %q without showing a void in the led suit", s.turn, v.Declared)
+		case s.declared == declReveal && !s.trumpSet, s.declared == declPass && s.trumpSet:
+			return fmt.Errorf("declared %q with trump %q", v.Declared, v.Trump)
+		case s.declared == declPass && s.hidState != hidAside && s.hidState != hidJoined:
+			return errors.New("a pass with no hidden card to reveal")
 		}
 	}
-	return s, nil
+	finished := s.played &^ trick
+	tens := finished & rankSet(10)
+	for t := range 2 {
+		if s.tensWon[t], err = parse("tensCards", v.TensCards[t]); err != nil {
+			return err
+		}
+		switch {
+		case s.tensWon[t]&^tens != 0:
+			return fmt.Errorf("team %d won %v, not tens of finished tricks", t, s.tensWon[t]&^tens)
+		case v.Tens[t] != s.tensWon[t].Len() || v.Tricks[t] < 0 || s.tensWon[t] != 0 && v.Tricks[t] == 0:
+			return fmt.Errorf("team %d won %d tens with the cards %v in %d tricks", t, v.Tens[t], v.TensCards[t], v.Tricks[t])
+		case v.Points[t] < 0 || v.Points[t] >= s.target && !over:
+			return fmt.Errorf("team %d has %d points of %d", t, v.Points[t], s.target)
+		}
+		s.tens[t], s.tricksWon[t], s.points[t] = v.Tens[t], v.Tricks[t], v.Points[t]
+	}
+	if s.tensWon[0]&s.tensWon[1] != 0 || s.tensWon[0]|s.tensWon[1] != tens || v.Tricks[0]+v.Tricks[1] != s.tricksNo {
+		return fmt.Errorf("tens %v and tricks %v do not add up to the finished tricks", v.TensCards, v.Tricks)
+	}
+
+	// The last finished trick: this round's when one is finished, else the
+	// previous round's last one.
+	s.lastN, s.lastLeader, s.lastWinner, s.lastNonTr = 0, -1, -1, 0
+	if lt := v.LastTrick; lt != nil {
+		if len(lt.Cards) != n || !seatOK(lt.Leader) || !seatOK(lt.Winner) {
+			return errors.New("the last trick is not one card per seat with a leader and a winner")
+		}
+		var set cards.Set
+		for i, p := range lt.Cards {
+			c, err := cards.Parse(p.Card)
+			if err != nil || !deck.Has(c) || set.Has(c) || p.Seat != (lt.Leader+i)%n {
+				return fmt.Errorf("the last trick: %q by seat %d", p.Card, p.Seat)
+			}
+			set = set.With(c)
+			s.lastTrick[i] = c
+			if p.NonTrump {
+				s.lastNonTr = s.lastNonTr.With(c)
+			}
+		}
+		if s.tricksNo > 0 && (set&^finished != 0 || lt.Winner != s.leader) {
+			return fmt.Errorf("the last trick %v is not finished or its winner %d does not lead now", set, lt.Winner)
+		}
+		s.lastN, s.lastLeader, s.lastWinner = n, lt.Leader, lt.Winner
+	} else if s.tricksNo > 0 || s.round > 1 {
+		return errors.New("the view shows no last trick")
+	}
+	s.hasLastRound = v.LastRound != nil
+	if lr := v.LastRound; lr != nil {
+		if len(lr.Tens) != 2 || len(lr.Tricks) != 2 || lr.Team < -1 || lr.Team > 1 {
+			return errors.New("the last round is not a result of two teams")
+		}
+		s.lastRound = outcome{Round: lr.Round, Team: lr.Team, Points: lr.Points, Tens: [2]int(lr.Tens), Tricks: [2]int(lr.Tricks), Kind: lr.Kind}
+	} else if s.round > 1 || over {
+		return errors.New("the view shows no last round")
+	}
+	if v.LastRound != nil && s.round == 1 && !over {
+		return errors.New("a last round in round 1")
+	}
+	s.winTeam = -1
+	if over {
+		switch {
+		case v.Points[0] >= s.target && v.Points[1] < s.target:
+			s.winTeam = 0
+		case v.Points[1] >= s.target && v.Points[0] < s.target:
+			s.winTeam = 1
+		default:
+			return fmt.Errorf("the match is over at %v points of %d", v.Points, s.target)
+		}
+	}
+
+	// The hands: the seat's own, the others' sizes.
+	inTrick := func(p int) bool { return (p-s.leader+n)%n < s.trickN }
+	for p := range n {
+		want := s.perHand() - s.tricksNo
+		if inTrick(p) {
+			want--
+		}
+		if s.hidState == hidAside && p == s.hidOwner {
+			want--
+		}
+		if v.HandSizes[p] != want {
+			return fmt.Errorf("seat %d holds %d cards, %d by the tricks played", p, v.HandSizes[p], want)
+		}
+	}
+	s.hands = [6]cards.Set{}
+	unseen := deck &^ s.played
+	if sm.me >= 0 {
+		own, err := parse("hand", v.Hand)
+		if err != nil {
+			return err
+		}
+		voided := own & voidCards(s.voids[sm.me])
+		if s.hidState == hidRevealed && sm.me == s.hidOwner {
+			voided = voided.Without(s.hidden) // back in the hand whatever the voids
+		}
+		switch {
+		case own.Len() != v.HandSizes[sm.me]:
+			return fmt.Errorf("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[sm.me])
+		case own&s.played != 0:
+			return fmt.Errorf("the hand holds %v, already played", own&s.played)
+		case voided != 0:
+			return fmt.Errorf("the hand holds %v, which the seat's voids say it cannot hold", voided)
+		}
+		s.hands[sm.me] = own
+		unseen &^= own
+	} else if len(v.Hand) > 0 {
+		return errors.New("a spectator's view shows a hand")
+	}
+
+	// Where the hidden card is, as the seat knows it.
+	switch {
+	case s.hidState == hidAside && sm.me == s.hidOwner:
+		if s.hands[sm.me].Has(s.hidden) {
+			return fmt.Errorf("the hidden card %s is set aside and in the hand", s.hidden)
+		}
+		unseen = unseen.Without(s.hidden)
+	case s.hidState == hidAside:
+		sm.hidSlot = true
+	case s.hidState == hidJoined && sm.me == s.hidOwner:
+		if s.hands[sm.me] != cards.SetOf(s.hidden) {
+			return fmt.Errorf("the hidden card %s joined the hand %v as its last card", s.hidden, v.Hand)
+		}
+	case s.hidState == hidJoined:
+		if v.HandSizes[s.hidOwner] != 1 {
+			return fmt.Errorf("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
+		}
+		sm.joined = true
+	case s.hidState == hidRevealed && !s.played.Has(s.hidden) && sm.me == s.hidOwner:
+		if !s.hands[sm.me].Has(s.hidden) {
+			return fmt.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
+		}
+	case s.hidState == hidRevealed && !s.played.Has(s.hidden):
+		if v.HandSizes[s.hidOwner] == 0 || !unseen.Has(s.hidden) {
+			return fmt.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
+		}
+		sm.fixed[s.hidOwner] = cards.SetOf(s.hidden) // shown to everyone, back in its owner's hand
+	}
+	// Park the unseen cards in the hands in their sizes.
+	rest := unseen
+	for p := range n {
+		rest &^= sm.fixed[p]
+	}
+	for p := range n {
+		if p == sm.me {
+			continue
+		}
+		h := sm.fixed[p]
+		for k := rest; h.Len() < v.HandSizes[p] && k != 0; k &= k - 1 {
+			h = h.With(k.Lowest())
+		}
+		rest &^= h
+		s.hands[p] = h
+	}
+	switch {
+	case sm.hidSlot && rest.Len() == 1:
+		s.hidden = rest.Lowest()
+	case rest != 0 || sm.hidSlot:
+		return fmt.Errorf("%d cards unseen for the hands' sizes", unseen.Len())
+	}
+	if sm.joined {
+		s.hidden = s.hands[s.hidOwner].Lowest()
+	}
+	return nil
+}
+
+// rankSet is the cards of rank r in every suit.
+func rankSet(r cards.Rank) cards.Set {
+	var out cards.Set
+	for _, su := range cards.Suits {
+		out = out.With(cards.Make(r, su))
+	}
+	return out
+}
+
+// sameView requires the view a sample shows to be the view given: a field
+// a table would write otherwise (a list out of order, a missing entry) is
+// named in the error.
+func sameView(given, sample *View) error {
+	a, _ := json.Marshal(given)
+	b, _ := json.Marshal(sample)
+	if bytes.Equal(a, b) {
+		return nil
+	}
+	var x, y map[string]json.RawMessage
+	_ = json.Unmarshal(a, &x)
+	_ = json.Unmarshal(b, &y)
+	keys := make([]string, 0, len(x)+len(y))
+	for k := range x {
+		keys = append(keys, k)
+	}
+	for k := range y {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !bytes.Equal(x[k], y[k]) {
+			return fmt.Errorf("the view's %s is %s where a table shows %s", k, orNone(x[k]), orNone(y[k]))
+		}
+	}
+	return errors.New("the view is not one a table shows")
+}
+
+func orNone(b []byte) string {
+	if len(b) == 0 {
+		return "absent"
+	}
+	return string(b)
 }
