@@ -48,15 +48,32 @@ func BenchmarkLegal(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "legal/s")
 }
 
-// BenchmarkDeterminize redeals the unseen cards of a mid-game state.
-func BenchmarkDeterminize(b *testing.B) {
+// BenchmarkSample deals states from the view of a mid-game state, as the
+// hard bot does for every sample.
+func BenchmarkSample(b *testing.B) {
 	s := midGame(b)
+	sm, err := Game{}.NewSampler(games.Config{Players: 1}, 0, s.View(0))
+	if err != nil {
+		b.Fatal(err)
+	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = s.Determinize(0, rng)
+		_ = sm.Sample(rng)
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "determinize/s")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "samples/s")
+}
+
+// BenchmarkNewSampler rebuilds a sampler from a mid-game view.
+func BenchmarkNewSampler(b *testing.B) {
+	s := midGame(b)
+	v := s.View(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := (Game{}).NewSampler(games.Config{Players: 1}, 0, v); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
 
 func midGame(b *testing.B) *State {

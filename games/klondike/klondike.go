@@ -78,12 +78,50 @@
 // Game.Advise (advise.go) is a rule-based player (foundation moves, turning
 // face-down cards, kings to empty columns, the waste, then drawing) for the
 // easy and normal bots. Game.Solve (solver.go) is the games.Solver behind
-// the hard bot, which hands it determinized states only: it weighs each
-// candidate move over deals redrawn with Determinize, each searched depth
-// first with a transposition table. Hint suggests a move for the UI and
-// tells whether the game can still be won: it reads the true deal (the
-// face-down cards and the stock order), as a solitaire hint may. None of them
-// ends a game that can still move on. STRENGTH.md has the measured figures.
+// the hard bot, which hands it only states sampled from the player's view
+// (NewSampler) and votes over them; the table's hint is that bot's choice,
+// so a hint knows no more than the player. Solve weighs each candidate move
+// over deals redrawn again, each searched depth first with a transposition
+// table, and reports whether the state it is given can be won: on the true
+// deal that answers "can this deal still be won?", a separate question the
+// session asks (it reads the hidden cards). None of them ends a game that
+// can still move on. STRENGTH.md has the measured figures.
+//
+// # What the player knows (descriptions and samples)
+//
+// The player sees the face-up cards, the waste, the foundations and the
+// counts; not the face-down cards nor the order of a stock never turned
+// over. Turning the waste over keeps its order, which the player has seen:
+// from the first recycle of a game on, the view shows the stock's order
+// (stockCards). NewSampler (games.ViewSampler) deals the cards the player
+// has never seen (face down, and the stock before its first recycle) among
+// their places uniformly at random: the rules reveal nothing about where any
+// of them lies, so every order is equally likely. Everything else comes
+// from the view, which is refused when no deal fits it (a card shown twice,
+// counts that do not add up to 52, a column that is not a run, a score the
+// rules cannot give...). Later games of a vegasCumulative match are dealt
+// from the sample's own generator.
+//
+// Describe (games.Describer) tells an action as the viewer may know it,
+// asked before the action is applied. It never names a card the viewer has
+// not seen before the action: the cards a draw turns up from a stock never
+// turned over, and the card a move uncovers, are shown by the next view
+// (god's descriptions name them). Kinds and outcomes:
+//
+//	draw     Cards: the cards turned, when the stock's order is known (after a
+//	         recycle); otherwise Hidden counts them. Outcome "recycle": the
+//	         stock was empty and the waste turned over as the new stock.
+//	move     Cards: the cards that move, bottom first; Targets: the source and
+//	         the destination ("t2", "w", "fH"; a foundation as "f" and its
+//	         suit). Outcome "flip" when a face-down card is uncovered (god:
+//	         Reveals names it, Kind "flip").
+//	auto     Cards: every card going up, in order.
+//	end      Outcome "match"; Winners as Result says.
+//	deal     Outcome "round" when it gives up a game still being played.
+//	time     by games.System: Choice is the seconds since the deal.
+//
+// An action that wins the game has Outcome "match" (Winners [0]), or
+// "round" with vegasCumulative, where the match goes on with deal or end.
 //
 // # View
 //
@@ -94,8 +132,9 @@
 //	columns       7 columns left to right: {"down": face-down cards, "up": the face-up
 //	              cards bottom to top, "hidden": god view only, the face-down cards
 //	              bottom to top}
-//	stock         cards in the stock (their order is not shown)
-//	stockCards    god view only: the stock, top first
+//	stock         cards in the stock
+//	stockCards    the stock, top first, once the player knows its order: after a
+//	              recycle (the waste turned over unshuffled), and always for god
 //	waste         the waste bottom to top; the last card is the playable one
 //	foundations   C D H S in order: {"suit", "count", "top": the top card or ""}
 //	score         this game's score
@@ -811,34 +850,6 @@ func (s *State) Result() games.Result {
 func (s *State) Clone() games.State {
 	c := *s
 	return &c
-}
-
-// Determinize redeals the cards the player has never seen (face down in the
-// tableau, and the stock before its first pass) among those places. Cards
-// seen once stay where they are: a recycled stock is known. Future games are
-// reseeded from rng.
-func (s *State) Determinize(seat games.Seat, rng *rand.Rand) games.State {
-	d := *s
-	d.deals = nil
-	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	if seat == games.God || s.phase != phasePlay {
-		return &d
-	}
-	var buf [cards.NumCards]cards.Card
-	cs := (cards.Deck52 &^ s.seen).AppendTo(buf[:0])
-	rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
-	for i := range d.cols {
-		col := &d.cols[i]
-		for k := range col.down {
-			col.cards[k], cs = cs[0], cs[1:]
-		}
-	}
-	for k := range d.nStock {
-		if !s.seen.Has(d.stock[k]) {
-			d.stock[k], cs = cs[0], cs[1:]
-		}
-	}
-	return &d
 }
 
 func (s *State) FormatAction(a games.Action) string {

@@ -447,40 +447,11 @@ func TestViewHidesFaceDownCardsAndTheStockOrder(t *testing.T) {
 	assert.Len(t, g.StockCards, 24)
 }
 
-func TestDeterminizeDependsOnlyOnWhatThePlayerKnows(t *testing.T) {
-	a := deal(t, [7]string{}, "", "")
-	b := a
-	b.Tableau = [][]string{a.Tableau[0], a.Tableau[1], slices.Clone(a.Tableau[2]), a.Tableau[3], a.Tableau[4], a.Tableau[5], slices.Clone(a.Tableau[6])}
-	b.Tableau[2][0], b.Tableau[6][3] = b.Tableau[6][3], b.Tableau[2][0] // swap two face-down cards
-	sa, sb := start(t, nil, a), start(t, nil, b)
-	require.Equal(t, jsonOf(t, sa.View(0)), jsonOf(t, sb.View(0)))
-	require.NotEqual(t, jsonOf(t, sa.View(games.God)), jsonOf(t, sb.View(games.God)))
-	for seed := range uint64(20) {
-		da := sa.Determinize(0, rand.New(rand.NewPCG(seed, 0)))
-		db := sb.Determinize(0, rand.New(rand.NewPCG(seed, 0)))
-		assert.Equal(t, jsonOf(t, da.View(games.God)), jsonOf(t, db.View(games.God)))
-		require.NoError(t, check(da))
-	}
-}
-
-func TestDeterminizeKeepsARecycledStock(t *testing.T) {
-	s := start(t, nil)
-	mustAct(t, s, repeat("draw", 24)...)
-	mustAct(t, s, "draw")
-	stock := s.View(games.God).(*View).StockCards
-	changed := false
-	for seed := range uint64(20) {
-		d := s.Determinize(0, rand.New(rand.NewPCG(seed, 0)))
-		assert.Equal(t, stock, d.View(games.God).(*View).StockCards, "every stock card has been seen")
-		changed = changed || jsonOf(t, d.View(games.God)) != jsonOf(t, s.View(games.God))
-	}
-	assert.True(t, changed, "the face-down cards are still redealt")
-}
-
 // TestLongRandomPlayouts plays random games that do not give up early (the
 // conformance suite's uniform choice ends most games within a few actions),
-// checking the invariants after every action, that Determinize keeps what the
-// player sees and may do, and that the record replays to the same end.
+// checking the invariants after every action, that the states sampled from
+// the player's view keep what the player sees, may do and reads (CheckSeat),
+// and that the record replays to the same end.
 func TestLongRandomPlayouts(t *testing.T) {
 	configs := []map[string]string{nil, {"drawCount": "3"}, {"scoring": "VEGAS", "drawCount": "3"}, {"timed": "on", "redeals": "2"}}
 	for ci, opts := range configs {
@@ -498,10 +469,8 @@ func TestLongRandomPlayouts(t *testing.T) {
 					rec.Actions = append(rec.Actions, record.Step{Seat: games.System, Act: text})
 				}
 				if step%10 == 0 {
-					d := s.Determinize(0, rng)
-					require.Equal(t, jsonOf(t, s.View(0)), jsonOf(t, d.View(0)))
-					require.Equal(t, s.Legal(0, nil), d.Legal(0, nil))
-					require.NoError(t, check(d))
+					require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, 0, rng, 2), "config %d seed %d step %d", ci, seed, step)
+					require.NoError(t, check(sample(t, cfg, s, rng)))
 				}
 				legal := s.Legal(0, nil)
 				a := legal[rng.IntN(len(legal))]

@@ -8,30 +8,33 @@ import (
 )
 
 // DefaultBudget is the search nodes Solve spends when given a budget of 0 or
-// less, and HintBudget those Hint spends.
-const (
-	DefaultBudget = 20000
-	HintBudget    = 100000
-)
+// less.
+const DefaultBudget = 20000
 
 // Solve chooses the player's action in s within budget search nodes
-// (games.Solver) and tells whether it expects to win. The hard bot hands it
-// only states from Determinize, so the face-down cards and the unseen stock
-// of s are a guess, and Solve treats them as one: it weighs each candidate
-// move by hindsight optimisation, applying it and searching hopSamples deals
-// drawn again with Determinize (an equal share of the budget each), and
-// answers the move that wins most of them, then the one reaching the best
-// positions; won is true when it won most of its deals. Drawing again from a
-// determinized state only redeals what the player has not seen, so the
-// answer depends on nothing else. A card no other card can need goes up at
-// once. It answers `end` only when no candidate makes progress in any deal
-// searched to the end and the stock holds no card the player has not seen
-// (then it answers `draw`): the bots never give up a game that can still
-// move on.
+// (games.Solver) and tells whether s, its cards as they lie, can be won.
 //
-// The search itself (also behind Hint, on the true deal) is a depth-first
-// search with a transposition table over positions (columns in any order
-// count as the same position). Moves are pruned the way Klondike solvers
+// won is the depth-first search of s itself (every card where s has it)
+// finding a win within budget nodes; false may also mean the search gave
+// up. On the true deal it answers the explicit question "can this deal
+// still be won?", which the session asks separately (the answer reads the
+// hidden cards). The hard bot hands Solve only samples of the player's view
+// (NewSampler), and votes over them.
+//
+// The action does not lean on the face-down cards and the unseen stock of
+// s, a guess in a sample: Solve weighs each candidate move by hindsight
+// optimisation, applying it and searching hopSamples deals in which the
+// cards the player has not seen are dealt again (an equal share of the
+// budget each), and answers the move that wins most of them, then the one
+// reaching the best positions. Dealing again only moves what the player has
+// not seen, so the answer depends on nothing else. A card no other card can
+// need goes up at once. It answers `end` only when no candidate makes
+// progress in any deal searched to the end and the stock holds no card the
+// player has not seen (then it answers `draw`): the bots never give up a
+// game that can still move on.
+//
+// The search itself is a depth-first search with a transposition table over
+// positions (columns in any order count as the same position). Moves are pruned the way Klondike solvers
 // usually do: a card that no other card can need (both foundations of the
 // other colour at least one rank below it) goes up at once and alone; a run
 // moves whole, to turn a face-down card or to empty a column for a king, or
@@ -60,7 +63,8 @@ func (Game) Solve(gs games.State, seat games.Seat, budget int) (games.Action, bo
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
-	a, won := hop(s, budget)
+	_, won := newSolver(s, budget).solve(rootOf(s))
+	a := hop(s, budget)
 	if a == actEnd && s.unseenStock() {
 		// Nothing helps in this sample, but the stock still hides cards the
 		// player has not seen: in the real game they may help.
@@ -73,15 +77,14 @@ func (Game) Solve(gs games.State, seat games.Seat, budget int) (games.Action, bo
 const hopSamples = 4
 
 // hop is hindsight optimisation: every candidate first move is tried on
-// hopSamples deals drawn with Determinize after it, each searched with an
-// equal share of the budget; the move that wins most of them is chosen,
-// then the one reaching the best positions. s itself may be a determinized
-// sample: drawing again from it only redeals what the player has not seen.
-func hop(s *State, budget int) (games.Action, bool) {
+// hopSamples deals redealt after it (redeal), each searched with an equal
+// share of the budget; the move that wins most of them is chosen, then the
+// one reaching the best positions. s itself may be a sample: dealing again
+// from it only redeals what the player has not seen.
+func hop(s *State, budget int) games.Action {
 	root := rootOf(s)
 	if m, ok := root.safeMove(); ok { // no choice to weigh
-		_, won := newSolver(s, budget).solve(root)
-		return m.action(), won
+		return m.action()
 	}
 	sv := newSolver(s, 1)
 	var buf [96]smove
@@ -93,7 +96,7 @@ func hop(s *State, budget int) (games.Action, bool) {
 		}
 	}
 	if len(cands) == 0 {
-		return actEnd, false
+		return actEnd
 	}
 	// Every candidate meets the same deals (the same draws of the unseen
 	// cards), so that chance does not decide between them.
@@ -113,14 +116,15 @@ func hop(s *State, budget int) (games.Action, bool) {
 		rng := games.NewRand(seed)
 		wins, score := 0, 0
 		for range hopSamples {
-			d := c.Determinize(0, rng).(*State)
-			r := rootOf(d)
+			d := c
+			d.redeal(rng)
+			r := rootOf(&d)
 			e, sc := r.eval(), r.eval()*64
 			switch {
 			case d.phase != phasePlay || d.canAuto():
 				wins++
 			default:
-				sub := newSolver(d, per)
+				sub := newSolver(&d, per)
 				if _, won := sub.solve(r); won {
 					wins++
 				}
@@ -135,9 +139,9 @@ func hop(s *State, budget int) (games.Action, bool) {
 		}
 	}
 	if bestWins <= 0 && !progress && !cut {
-		return actEnd, false
+		return actEnd
 	}
-	return best, 2*bestWins > hopSamples
+	return best
 }
 
 // recycleGuard is the number of recycles after which Solve stops drawing:
@@ -154,27 +158,6 @@ func (s *State) unseenStock() bool {
 	}
 	return false
 }
-
-// Hint suggests the player's next action and tells whether the game can be
-// won from here. It reads the true state: the face-down cards and the order
-// of the stock, which a solitaire hint may know (it sees the deal, as the
-// dealer would). ok is false when no move helps any more (best is then
-// `end`) or s is not a running Klondike game. winnable is only as good as
-// HintBudget search nodes: false may also mean the search gave up.
-func Hint(gs games.State) (best games.Action, winnable bool, ok bool) {
-	s, isK := gs.(*State)
-	if !isK || s.phase != phasePlay {
-		return actEnd, false, false
-	}
-	if s.canAuto() {
-		return actAuto, true, true
-	}
-	best, winnable = newSolver(s, HintBudget).solve(rootOf(s))
-	return best, winnable, best != actEnd
-}
-
-// Hint is the package's Hint as a games.Hinter, for the app's hint button.
-func (Game) Hint(s games.State) (best games.Action, winnable, ok bool) { return Hint(s) }
 
 // spos is a position of the search: the columns, the talon (waste then
 // stock, in the order the cards are drawn) and the foundations.

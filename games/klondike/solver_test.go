@@ -61,10 +61,6 @@ func TestSolveEndsOnlyAGameThatCannotMoveOn(t *testing.T) {
 	assert.Equal(t, "end", a, "every card seen, none fits anywhere")
 	assert.False(t, won)
 	assert.Equal(t, "end", advise(s))
-	best, winnable, ok := Hint(s)
-	assert.False(t, ok)
-	assert.False(t, winnable)
-	assert.Equal(t, actEnd, best)
 }
 
 func TestSolveRecyclesForAPlayableCard(t *testing.T) {
@@ -73,8 +69,6 @@ func TestSolveRecyclesForAPlayableCard(t *testing.T) {
 	a, _ := solve(s)
 	assert.Equal(t, "draw", a, "turn the waste over: 6♥ is its first card")
 	assert.Equal(t, "draw", advise(s))
-	_, _, ok := Hint(s)
-	assert.True(t, ok)
 	mustAct(t, s, "draw", "draw")
 	a, _ = solve(s)
 	assert.Contains(t, []string{"move w t1", "move w t2"}, a)
@@ -89,14 +83,12 @@ func TestSolveRecyclesForAPlayableCard(t *testing.T) {
 
 func TestSolveWinsTheWinnableDeal(t *testing.T) {
 	s := start(t, nil, winnable(t))
-	best, winnable, ok := Hint(s)
-	assert.True(t, ok)
-	assert.True(t, winnable)
+	best, won := Game{}.Solve(s, 0, DefaultBudget)
+	assert.True(t, won, "the deal it is given can be won")
 	assert.Contains(t, s.Legal(0, nil), best)
-	line, ok := solution(s, DefaultBudget)
+	_, ok := solution(s, DefaultBudget)
 	require.True(t, ok)
-	assert.Equal(t, line[0], best, "the hint starts the line it found")
-	// Solve, fair, does not know where the aces are, but plays this easy
+	// Solve's moves do not lean on where the aces are, but play this easy
 	// deal out.
 	for steps := 0; !s.Done(); steps++ {
 		require.Less(t, steps, 500)
@@ -139,19 +131,18 @@ func TestSolveAnswersALegalAction(t *testing.T) {
 		if seed%3 == 0 {
 			opts = map[string]string{"scoring": "VEGAS", "vegasCumulative": "on"}
 		}
-		g, err := Game{}.New(games.Config{Players: 1, Seed: seed, Options: opts})
+		cfg := games.Config{Players: 1, Seed: seed, Options: opts}
+		g, err := Game{}.New(cfg)
 		require.NoError(t, err)
 		s := g.(*State)
 		rng := rand.New(rand.NewPCG(seed, 7))
 		for step := 0; step < 60 && !s.Done(); step++ {
 			legal := s.Legal(0, nil)
-			d := s.Determinize(0, rng)
-			a, _ := Game{}.Solve(d, 0, 2000)
+			a, _ := Game{}.Solve(sample(t, cfg, s, rng), 0, 2000)
 			require.Contains(t, legal, a, "seed %d step %d: %s", seed, step, s.FormatAction(a))
 			if step%10 == 0 {
-				if h, _, ok := Hint(s); ok {
-					require.Contains(t, legal, h)
-				}
+				h, _ := Game{}.Solve(s, 0, 2000) // the true deal, as the session asks whether it can be won
+				require.Contains(t, legal, h)
 			}
 			// Wander: the solver's move or a random one that does not end.
 			if rng.IntN(2) == 0 {
@@ -183,8 +174,6 @@ func TestSolveAfterTheGame(t *testing.T) {
 	a, won = solve(s)
 	assert.Equal(t, "end", a)
 	assert.False(t, won)
-	_, _, ok = Hint(s)
-	assert.False(t, ok)
 }
 
 var winRate = flag.Int("winrate", 0, "TestSolverWinRate: solve this many random draw-1 deals from the true deal")
@@ -197,7 +186,7 @@ func TestSolverWinRate(t *testing.T) {
 	if *winRate == 0 {
 		t.Skip("measurement: pass -winrate N")
 	}
-	for _, budget := range []int{DefaultBudget, HintBudget, 1_000_000} {
+	for _, budget := range []int{DefaultBudget, 100_000, 1_000_000} {
 		won := 0
 		var took []time.Duration
 		for seed := range uint64(*winRate) {
@@ -221,15 +210,28 @@ func TestSolverWinRate(t *testing.T) {
 	}
 }
 
-func TestHintReadsTheTrueDeal(t *testing.T) {
+// Solve's won reads the deal it is given, the hidden cards included: on the
+// true deal it answers whether the deal can still be won. Its move reads
+// only what the player knows.
+func TestSolveTellsWhetherTheDealItIsGivenCanBeWon(t *testing.T) {
 	// The player cannot tell these deals apart: only the stock's first card
-	// and a face-down card differ. The hint knows one is hopeless.
+	// and a face-down card differ. Only one of them lets any card move.
 	dead, helps := start(t, nil, deadDeal(false)), start(t, nil, deadDeal(true))
 	require.Equal(t, jsonOf(t, dead.View(0)), jsonOf(t, helps.View(0)))
-	_, _, okDead := Hint(dead)
-	_, _, okHelps := Hint(helps)
-	assert.False(t, okDead, "nothing will ever move")
-	assert.True(t, okHelps)
+	a, won := solve(dead)
+	assert.False(t, won, "nothing will ever move")
+	assert.Equal(t, "draw", a)
+	sv := newSolver(helps, DefaultBudget)
+	sv.solve(rootOf(helps))
+	assert.Greater(t, sv.bestEval, rootOf(helps).eval(), "the 6♥ moves on")
+
+	s := start(t, nil, winnable(t))
+	_, won = solve(s)
+	assert.True(t, won)
+	s = start(t, nil, winnable(t))
+	mustAct(t, s, "end")
+	_, won = solve(s)
+	assert.False(t, won, "a game that is over cannot be won")
 }
 
 // BenchmarkSolve solves fresh draw-1 deals from the true deal with the hard
@@ -273,20 +275,21 @@ func BenchmarkAdvise(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "advice/s")
 }
 
-// Playing Solve's answers on determinized samples, as the hard bot does
+// Playing Solve's answers on samples of the player's view, as the hard bot does
 // (with one sample a move instead of eight), ends every game: it neither
 // draws for ever nor gives up early.
 func TestSolveFinishesEveryGame(t *testing.T) {
 	configs := []map[string]string{nil, {"drawCount": "3"}, {"scoring": "VEGAS"}}
 	for ci, opts := range configs {
 		for seed := range uint64(8) {
-			g, err := Game{}.New(games.Config{Players: 1, Seed: 80 + seed, Options: opts})
+			cfg := games.Config{Players: 1, Seed: 80 + seed, Options: opts}
+			g, err := Game{}.New(cfg)
 			require.NoError(t, err)
 			s := g.(*State)
 			rng := rand.New(rand.NewPCG(seed, uint64(ci)))
 			steps := 0
 			for ; !s.Done() && steps < 3000; steps++ {
-				a, _ := Game{}.Solve(s.Determinize(0, rng), 0, 4000)
+				a, _ := Game{}.Solve(sample(t, cfg, s, rng), 0, 4000)
 				require.NoError(t, s.Apply(0, a), "config %d seed %d: %s", ci, seed, s.FormatAction(a))
 				if a == actEnd {
 					require.False(t, s.unseenStock(), "ended with cards never seen in the stock")

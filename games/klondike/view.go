@@ -95,7 +95,9 @@ func (s *State) View(seat games.Seat) any {
 		}
 		v.Foundations[su] = f
 	}
-	if seat == games.God {
+	if seat == games.God || s.recycles > 0 {
+		// After a recycle every stock card has been seen in the waste, and
+		// the waste was turned over unshuffled: the player knows the order.
 		for k := s.nStock - 1; k >= 0; k-- {
 			v.StockCards = append(v.StockCards, s.stock[k].String())
 		}
