@@ -14,15 +14,29 @@ import (
 // deals exactly makes every consistent deal equally likely, which dealing
 // the constrained hands first or matching cards to hands does not.
 //
-// Cards that the same hands may hold are interchangeable for the count, so
-// the work grows with the number of such classes (at most one per subset of
-// hands), not with the number of deals.
+// Two kinds of sameness keep the work small. Hands that may hold the same
+// cards of the pool are dealt as one hand of their added sizes, then split
+// by a shuffle (every deal of the merged hand stands for the same number of
+// deals of its members, so this stays exactly uniform). Cards that the same
+// hands may hold are interchangeable for the count, so the work grows with
+// the number of such classes, not with the number of deals; the choices
+// for each class are tabled once and reused by every Deal.
 type Dealer struct {
-	sizes   []int
-	classes []Set    // the pool split by which hands may hold a card
-	masks   []uint32 // per class: bit i when hand i may hold it
+	hands   []int    // the sizes asked for
+	sizes   []int    // of the merged hands
+	members [][]int  // per merged hand, the hands it stands for
+	classes []Set    // the pool split by which merged hands may hold a card
+	masks   []uint32 // per class: bit i when merged hand i may hold it
 	memo    []map[uint64]float64
+	choices []map[uint64][]choice // per class and capacities left: the splits and their weights
 	total   float64
+}
+
+// choice is one way to share a class among the hands, and the number of
+// deals it leads to, summed with those of the choices before it.
+type choice struct {
+	x   []int
+	cum float64
 }
 
 // NewDealer prepares to deal pool into len(sizes) hands, hand i receiving
@@ -42,11 +56,27 @@ func NewDealer(pool Set, sizes []int, may []Set) (*Dealer, error) {
 	if sum != pool.Len() {
 		return nil, fmt.Errorf("cards: %d unseen cards for hands of %d in all", pool.Len(), sum)
 	}
-	d := &Dealer{sizes: slices.Clone(sizes)}
+	if sum > 63 {
+		return nil, fmt.Errorf("cards: %d unseen cards are more than a deal holds", sum)
+	}
+	d := &Dealer{hands: slices.Clone(sizes)}
+	var mmay []Set
+	for i, n := range sizes {
+		m := may[i] & pool
+		j := slices.Index(mmay, m)
+		if j < 0 {
+			j = len(mmay)
+			mmay = append(mmay, m)
+			d.sizes = append(d.sizes, 0)
+			d.members = append(d.members, nil)
+		}
+		d.sizes[j] += n
+		d.members[j] = append(d.members[j], i)
+	}
 	byMask := map[uint32]Set{}
 	for _, c := range pool.Cards() {
 		var m uint32
-		for i, s := range may {
+		for i, s := range mmay {
 			if s.Has(c) {
 				m |= 1 << i
 			}
@@ -64,11 +94,25 @@ func NewDealer(pool Set, sizes []int, may []Set) (*Dealer, error) {
 		d.classes = append(d.classes, byMask[m])
 	}
 	d.memo = make([]map[uint64]float64, len(d.classes)+1)
+	d.choices = make([]map[uint64][]choice, len(d.classes))
 	for i := range d.memo {
 		d.memo[i] = map[uint64]float64{}
 	}
+	for i := range d.choices {
+		d.choices[i] = map[uint64][]choice{}
+	}
 	if d.total = d.count(0, d.sizes); d.total == 0 {
 		return nil, errors.New("cards: no deal gives every hand only cards it may hold")
+	}
+	for _, ms := range d.members { // the ways to split each merged hand
+		left := 0
+		for _, i := range ms {
+			left += sizes[i]
+		}
+		for _, i := range ms {
+			d.total *= binom(left, sizes[i])
+			left -= sizes[i]
+		}
 	}
 	return d, nil
 }
@@ -152,41 +196,66 @@ func binom(n, k int) float64 {
 	return r
 }
 
+// table lists the ways to share class k within rem that lead to a deal,
+// with their cumulative weights; computed once per class and capacities.
+func (d *Dealer) table(k int, rem []int) []choice {
+	kk := key(rem)
+	if cs, ok := d.choices[k][kk]; ok {
+		return cs
+	}
+	var cs []choice
+	cum := 0.0
+	d.splits(k, rem, func(x []int, ways float64) {
+		if w := ways * d.count(k+1, sub(rem, x)); w > 0 {
+			cum += w
+			cs = append(cs, choice{x: slices.Clone(x), cum: cum})
+		}
+	})
+	d.choices[k][kk] = cs
+	return cs
+}
+
 // Deal draws one deal: hand i gets sizes[i] cards of pool, from may[i].
 // Every consistent deal is equally likely.
 func (d *Dealer) Deal(rng *rand.Rand) []Set {
-	hands := make([]Set, len(d.sizes))
+	merged := make([]Set, len(d.sizes))
 	rem := slices.Clone(d.sizes)
-	var pick []int
+	var buf [64]Card
 	for k := range d.classes {
-		// Choose how many of class k each hand gets, weighted by the deals
-		// that follow, then which cards.
-		r := rng.Float64() * d.count(k, rem)
-		pick = nil
-		var last []int
-		d.splits(k, rem, func(x []int, ways float64) {
-			if pick != nil {
-				return
-			}
-			w := ways * d.count(k+1, sub(rem, x))
-			if w == 0 {
-				return
-			}
-			last = slices.Clone(x)
-			if r < w {
-				pick = last
-			}
-			r -= w
-		})
-		if pick == nil {
-			pick = last // rounding at the very end of the range
+		// How many of class k each hand gets, weighted by the deals that
+		// follow; then which cards.
+		cs := d.table(k, rem)
+		pick := cs[len(cs)-1].x
+		if len(cs) > 1 {
+			r := rng.Float64() * cs[len(cs)-1].cum
+			i, _ := slices.BinarySearchFunc(cs, r, func(c choice, r float64) int {
+				if c.cum <= r {
+					return -1
+				}
+				return 1
+			})
+			pick = cs[min(i, len(cs)-1)].x
 		}
-		cs := d.classes[k].Cards()
-		Shuffle(rng, cs)
+		cards := d.classes[k].AppendTo(buf[:0])
+		Shuffle(rng, cards)
 		for i, n := range pick {
-			hands[i] |= SetOf(cs[:n]...)
-			cs = cs[n:]
+			merged[i] |= SetOf(cards[:n]...)
+			cards = cards[n:]
 			rem[i] -= n
+		}
+	}
+	hands := make([]Set, len(d.hands))
+	for j, h := range merged {
+		ms := d.members[j]
+		if len(ms) == 1 {
+			hands[ms[0]] = h
+			continue
+		}
+		cards := h.AppendTo(buf[:0])
+		Shuffle(rng, cards)
+		for _, i := range ms {
+			hands[i] = SetOf(cards[:d.hands[i]]...)
+			cards = cards[d.hands[i]:]
 		}
 	}
 	return hands

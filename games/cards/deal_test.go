@@ -106,3 +106,18 @@ func mustCards(t *testing.T, s string) []Card {
 	require.NoError(t, err)
 	return cs
 }
+
+// BenchmarkDealSixHands deals a six-player round start: 30 unseen cards
+// into five hands, two of them void in a suit.
+func BenchmarkDealSixHands(b *testing.B) {
+	pool := SetOf(Deck52.Cards()[:30]...)
+	all := Deck52
+	may := []Set{all &^ SuitSet(Hearts), all, all &^ SuitSet(Spades), all, all}
+	d, err := NewDealer(pool, []int{6, 6, 6, 6, 6}, may)
+	require.NoError(b, err)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ResetTimer()
+	for range b.N {
+		d.Deal(rng)
+	}
+}

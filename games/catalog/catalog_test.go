@@ -249,7 +249,7 @@ func scanMatch(t *testing.T, e games.Entry, cfg games.Config) {
 				named = append(named, r.Cards...)
 			}
 			for _, c := range named {
-				if !before[v][c] && !after[v][c] {
+				if !before[v][c] && !after[c] {
 					t.Fatalf("step %d, %q by seat %d: seat %d is told of %s, which its view never shows (%+v)", step, text, actor, v, c, d)
 				}
 			}
