@@ -54,7 +54,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		may = append(may, cards.Deck32&^s.excluded[i])
 		sm.base.hands[i] = 0
 	}
-	if sm.dealer, err = newGroupDealer(pool, sizes, may); err != nil {
+	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
 		return nil, fmt.Errorf("king: no deal fits the voids the view shows: %w", err)
 	}
 	// The view must be exactly what the samples show the seat: whatever a
@@ -69,7 +69,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 type sampler struct {
 	base   State
 	seats  []games.Seat // the hands the dealer fills, in order
-	dealer *groupDealer
+	dealer *cards.Dealer
 }
 
 // Sample deals one state: the unseen cards uniformly among the consistent

@@ -67,7 +67,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		may = append(may, s.deck())
 		sm.base.hidden = 0
 	}
-	if sm.dealer, err = newGroupDealer(pool, sizes, may); err != nil {
+	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
 		return nil, fmt.Errorf("%s: no deal fits the voids the view shows: %w", ID, err)
 	}
 	// The view must be exactly what the samples show the seat: whatever a
@@ -86,7 +86,7 @@ type sampler struct {
 	fixed   [6]cards.Set
 	hidSlot bool // the hidden card is set aside and unknown to the seat
 	joined  bool // the hidden card is its owner's one card, unknown to the seat
-	dealer  *groupDealer
+	dealer  *cards.Dealer
 }
 
 // Sample deals one state: the unseen cards uniformly among the consistent
