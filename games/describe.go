@@ -8,9 +8,12 @@ package games
 //
 // A card the viewer may not see is never named: it is only counted in
 // Hidden. A blind choice (a co-op preference, Mindikot's hidden card, Cat
-// Te's trick-5 secret) is announced as made (Secret) and named only when the
-// rules reveal it, in the description of the action that reveals it
-// (Reveals).
+// Te's trick-5 secret) is announced as made (Secret). An action that reveals
+// such a choice says so (its Kind or Outcome); what it reveals shows in the
+// viewer's View right after, because a description is made before the action
+// from what the viewer knows then, and a viewer who did not know the secret
+// cannot be told it by something that depends on it. Reveals carries what the
+// viewer already knew (its own secret, made public now).
 type Description struct {
 	// Seat is who acted; System for the game itself (a timed window passing).
 	Seat Seat `json:"seat"`
@@ -40,7 +43,7 @@ type Description struct {
 	// wins the round).
 	Winners []Seat `json:"winners,omitempty"`
 	// Reveals are earlier blind choices or face-down cards that the rules
-	// reveal with this action.
+	// make public with this action, as far as the viewer knew them.
 	Reveals []Reveal `json:"reveals,omitempty"`
 }
 
