@@ -48,7 +48,9 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/playout")
 }
 
-func BenchmarkDeterminize(b *testing.B) {
+// BenchmarkSample deals states from seat 0's view half-way through
+// placement, as the bots do for every sample.
+func BenchmarkSample(b *testing.B) {
 	s, err := Game{}.New(games.Config{Players: 2, Seed: 3})
 	if err != nil {
 		b.Fatal(err)
@@ -71,9 +73,13 @@ func BenchmarkDeterminize(b *testing.B) {
 		seat := games.Seat(st.turn)
 		do(seat, "place "+Card(bits.TrailingZeros64(uint64(st.hands[seat]))).String()+" "+strconv.Itoa(int(st.placed)+1))
 	}
+	sm, err := Game{}.NewSampler(games.Config{Players: 2}, 0, st.View(0))
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = st.Determinize(0, rng)
+		_ = sm.Sample(rng)
 	}
 }
 

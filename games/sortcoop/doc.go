@@ -91,6 +91,50 @@
 //	done        the match is over
 //	won         the players won (only meaningful once done)
 //
+// # Descriptions
+//
+// Describe (games.Describer) tells an action as a viewer may know it. It is
+// asked before the action is applied (it also labels a seat's own legal
+// moves), so it names only what the viewer knows before the action or the
+// action itself shows; what an action reveals that the viewer did not know
+// is shown by the view that follows. Seat is the actor. Kinds:
+//
+//	prefer    Choice: the pick, to its maker and god; to the others Secret, until
+//	          the pick that completes the round, which is named to everyone
+//	          with Outcome "reveal" (both picks are shown; the view tells who goes
+//	          first or that they pick again). Its Reveals name the earlier pick of
+//	          the round to whoever knew it (its maker, god): telling the second
+//	          picker would tell it the partner's pick before it chose.
+//	place     Cards: the card, to its owner and god; Hidden 1 to the others.
+//	          Targets: the slot ("7").
+//	pass      nothing more.
+//	propose   Targets: the two slots.
+//	accept    Targets: the two slots; Cards: those of the two cards the viewer
+//	          knows (its own, all to god), Hidden: the others.
+//	reject, withdraw
+//	          Targets: the two slots of the proposal.
+//	done      nothing more.
+//
+// The action that ends the match (a done, an accept or the last placement
+// when the swap phase is skipped) has Outcome "match": the board is turned
+// up. Its Reveals (Kind "board", a seat's cards left to right) are those the
+// viewer knew: its own, both to god. Winners are told to god only: the
+// players learn the result from the revealed board in the view.
+//
+// # Samples
+//
+// NewSampler (games.ViewSampler) rebuilds states from the view of seat 0, 1
+// or a spectator. The seat's hand and the cards it owns on the board (its
+// own cards follow them through swaps) stay; the partner's hand, the
+// partner's face-down cards and the 26 unused cards are dealt uniformly, as
+// nothing in the rules tells them apart until the reveal; a partner's pick
+// not yet shown is one of the three, equally likely. A spectator sees no
+// card before the reveal: both hands and every slot are dealt, and with
+// showOwners off the owners too (uniformly among the ways that leave each
+// seat seven cards). A view no deal fits (a card shown twice, counts that do
+// not add up to seven a seat, pick rounds that do not give the first player
+// shown, a swap of an empty slot...) is refused with an error saying what.
+//
 // Game implements games.Advisor (Advise), the heuristic partner of the
 // easy and normal bots.
 //

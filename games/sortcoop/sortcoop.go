@@ -648,61 +648,6 @@ func (s *State) Clone() games.State {
 	return &c
 }
 
-// Determinize redeals every card seat cannot see: the partner's hand, the
-// partner's cards on the board and the 26 unused cards, and a partner's pick
-// not yet revealed. The generator of later coin flips is reseeded from rng.
-func (s *State) Determinize(seat games.Seat, rng *rand.Rand) games.State {
-	c := *s
-	c.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	if seat == games.God || s.phase == phaseDone {
-		return &c
-	}
-	own := seat == 0 || seat == 1
-	known := hand(0)
-	if own {
-		known = s.hands[seat]
-		for i, o := range s.owner {
-			if o == int8(seat) {
-				known |= 1 << s.board[i]
-			}
-		}
-		if p := s.picks[1-seat]; p != NoPref {
-			c.picks[1-seat] = Pref(rng.IntN(3))
-		}
-	} else {
-		for p := range 2 {
-			if c.picks[p] != NoPref {
-				c.picks[p] = Pref(rng.IntN(3))
-			}
-		}
-	}
-	var pool [NumCards]Card
-	n := 0
-	for t := fullDeck &^ known; t != 0; t &= t - 1 {
-		pool[n] = Card(bits.TrailingZeros64(uint64(t)))
-		n++
-	}
-	rng.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	k := 0
-	for i, o := range s.owner {
-		if o >= 0 && (!own || o != int8(seat)) {
-			c.board[i] = int8(pool[k])
-			k++
-		}
-	}
-	for p := range 2 {
-		if own && games.Seat(p) == seat {
-			continue
-		}
-		c.hands[p] = 0
-		for range s.hands[p].len() {
-			c.hands[p] |= 1 << pool[k]
-			k++
-		}
-	}
-	return &c
-}
-
 // FormatAction prints an action in the notation of the package doc.
 func (s *State) FormatAction(a games.Action) string {
 	if a == games.Timeout {

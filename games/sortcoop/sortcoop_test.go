@@ -154,13 +154,13 @@ func TestPreferIsSecretUntilBothChose(t *testing.T) {
 	deny(t, s, A, "prefer want", "already chose")
 	assert.Equal(t, []games.Seat{B}, s.Actors(nil))
 
-	// Determinize for B may not keep A's real pick: it must vary.
+	// B's samples may not keep A's real pick: it must vary.
 	seen := map[Pref]bool{}
 	for i := range uint64(30) {
-		d := s.Determinize(B, rand.New(rand.NewPCG(i, 1))).(*State)
+		d := sample(t, games.Config{Players: 2}, s, B, rand.New(rand.NewPCG(i, 1)))
 		seen[d.picks[A]] = true
 	}
-	assert.Len(t, seen, 3, "Determinize(B) must resample A's hidden pick")
+	assert.Len(t, seen, 3, "B's samples must deal A's hidden pick")
 
 	do(t, s, B, "prefer want")
 	assert.Equal(t, [][2]string{{"dont", "want"}}, s.View(A).(View).PickRounds)
@@ -550,13 +550,13 @@ func TestParseFormatRoundTrip(t *testing.T) {
 	}
 }
 
-func TestDeterminizeKeepsOwnCardsAndRedealsPartners(t *testing.T) {
+func TestSamplerKeepsOwnCardsAndRedealsPartners(t *testing.T) {
 	s := started(t, nil)
 	do(t, s, A, "place 2H 1")
 	do(t, s, B, "place 9H 2")
 	changed := false
 	for i := range uint64(20) {
-		d := s.Determinize(A, rand.New(rand.NewPCG(i, 2))).(*State)
+		d := sample(t, games.Config{Players: 2}, s, A, rand.New(rand.NewPCG(i, 2)))
 		require.NoError(t, invariants(d))
 		assert.Equal(t, s.hands[A], d.hands[A])
 		assert.Equal(t, s.board[0], d.board[0], "A's own card stays")
