@@ -57,15 +57,53 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	b.Run("players=6", func(b *testing.B) { benchPlayout(b, 6) })
 }
 
-func BenchmarkDeterminize(b *testing.B) {
-	s, err := Game{}.New(games.Config{Players: 4, Seed: 3})
+// BenchmarkSample draws states from seat 1's view in the middle of a
+// four-player match (the hard bot draws 16 a move), and prepares samplers
+// (once a move).
+func BenchmarkSample(b *testing.B) {
+	cfg := games.Config{Players: 4, Seed: 3}
+	s, err := Game{}.New(cfg)
 	if err != nil {
 		b.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = s.Determinize(1, rng)
+	for range 60 {
+		playout1(b, s, rng)
+	}
+	b.Run("sample", func(b *testing.B) {
+		sm, err := Game{}.NewSampler(cfg, 1, s.View(1))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = sm.Sample(rng)
+		}
+	})
+	b.Run("prepare", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := (Game{}).NewSampler(cfg, 1, s.View(1)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// playout1 applies one random action as playout does.
+func playout1(tb testing.TB, s games.State, rng *rand.Rand) {
+	if s.Done() {
+		return
+	}
+	actors := s.Actors(nil)
+	seat, a := games.System, games.Timeout
+	if len(actors) > 0 && (s.Deadline() == 0 || rng.IntN(4) != 0) {
+		seat = actors[rng.IntN(len(actors))]
+		legal := s.Legal(seat, nil)
+		a = legal[rng.IntN(len(legal))]
+	}
+	if err := s.Apply(seat, a); err != nil {
+		tb.Fatal(err)
 	}
 }
 

@@ -40,7 +40,9 @@
 // `timeout` as games.System, and the play resolves iff the number of
 // interrupts in the chain is even. All chain cards go to the discard pile.
 // Actors in a window are the seats able to react, so a session must not show
-// them to the players: the window always runs its full length.
+// them to the players: the window always runs its full length. They are the
+// one thing the engine answers that depends on hidden cards; a seat may
+// learn only whether it may react itself.
 //
 // # Zombie seats
 //
@@ -114,6 +116,20 @@
 //	deck        cards left in the deck
 //	discard     the discard pile, bottom to top (face up)
 //	reshuffles  how many times the discard pile became the deck
+//	reshuffled  after a reshuffle: the pile the deck was last shuffled from,
+//	            in card order (everyone saw it); absent before
+//	drawn       a seat's own view after a reshuffle: the cards it drew since
+//	            then, in card order (absent when none). The deck holds only
+//	            cards of reshuffled less drawn.
+//	holds       what ending a turn without a main play showed: a list of
+//	            {"seat", "atLeast", "of"}: at least atLeast of the seat's cards
+//	            are of the kinds of (nopoh and tedije, and robo when no
+//	            opponent had a golden potato then, so that Robo had no
+//	            target). It is set to the hand's size when the seat ends a
+//	            turn without a play and falls by one whenever the seat plays
+//	            or discards a card of those kinds; absent when nobody has one
+//	windows     how many reaction windows the match has opened (the open one
+//	            is number windows)
 //	window      the open window or null: {"id": its number, "seconds",
 //	            "chain": the plays in it, the main play first}
 //	last        the last chain that resolved or was cancelled, or null:
@@ -122,6 +138,71 @@
 //	            "target": Robo's target or -1}.
 //	done        the match is over
 //	winners     the winners once done (empty before)
+//
+// # Descriptions
+//
+// Describe (games.Describer) tells an action as a seat may know it. Kinds,
+// one per verb: play, three, interrupt, redraw, end, discard, timeout (Seat
+// is games.System), zombie (System; Targets the seat, Choice "on" or "off").
+//
+//	play       Cards the card; Targets the target seat of a Robo de Papa
+//	three      Cards the three cards in card order; Choice "type" (one name,
+//	           wildcards completing it) or "value" (one value)
+//	interrupt  Cards the interrupt; Targets the seat whose card it answers
+//	redraw     Cards the card discarded, for its owner and god only: nobody
+//	           else knows it before it is discarded (it then lies face up on
+//	           the discard pile); Hidden the cards drawn
+//	end        Hidden the card drawn at the end of the turn (0 when deck and
+//	           pile are empty)
+//	discard    Cards the card discarded
+//	timeout    Cards the window's main play, Targets its Robo target; Choice
+//	           "resolved" or "cancelled"; Hidden the card the active player
+//	           draws when the turn ends with it (a resolved Papa Dorada or
+//	           Robo, or a disconnected active player)
+//
+// Cards played or discarded are face up and named to everyone; a card drawn
+// from the deck is never named, only counted in Hidden, even to its drawer
+// and to god: nobody knows it before it is drawn, and the drawer's next view
+// shows it. No choice in Papas is secret.
+//
+// Outcomes: "window" (a play or an interrupt opens a reaction window);
+// "resolved" (Winners: the seat whose play took effect) or "cancelled"
+// (Winners: the seat whose interrupt had the last word) for a timeout;
+// "turn" (the turn passes); "discard" (the player is over the hand limit
+// and discards before the turn ends); "match" (the match ends; Winners: the
+// winners), which comes before the others (a timeout that ends the match
+// still says resolved or cancelled in Choice). An outcome is told only as
+// far as the table can tell it before the action: the turns that play
+// themselves are followed (a seat with no cards draws three, a
+// disconnected seat with one card redraws), never what a disconnected seat
+// then chooses to play. A zombie switch tells no outcome. The reshuffle of
+// the discard pile into the deck shows in the view (reshuffles,
+// reshuffled).
+//
+// # Samples
+//
+// NewSampler (games.ViewSampler) rebuilds whole states from a seat's view
+// (or a spectator's): everything shown stays, and the other hands and the
+// deck are dealt uniformly among the deals of the unseen cards, each copy a
+// card of its own (two papa1 and a papa2 give a hand of one papa1 two times
+// in three), that fit the view's holds bounds and keep a reshuffled deck
+// within reshuffled less the seat's drawn. The deals are counted exactly
+// (Nopoh, Te Dije and Robo by count per hand, the other kinds only by how
+// many of each the deck holds), so Sample costs a couple of microseconds.
+// The deck's order is a uniform shuffle; later reshuffles and the choices of
+// disconnected seats come from the sample's own generator.
+//
+// Rulings where the rules are silent (what a seat knows):
+//   - A seat knows the pile the deck was reshuffled from, and which of its
+//     cards it drew itself; it does not track which other seat drew which of
+//     the rest, nor which of the cards a seat plays came from the reshuffled
+//     deck: the samples keep the deck within the pile, and any other hand may
+//     hold the pile's other cards.
+//   - A seat that ends a turn without a main play shows that its hand holds
+//     only interrupts (and a Robo without a target); a later such turn of the
+//     same seat replaces the earlier bound.
+//   - Who may answer a window is not public: the samples do not keep the
+//     actors of an open window other than the seat itself.
 //
 // Result: a seat's score is its golden potatoes; the winner is the seat that
 // reached the target, or with a turn limit every seat with the most GP.

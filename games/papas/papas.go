@@ -196,6 +196,16 @@ type State struct {
 	lastLen      uint8
 	lastResolved bool
 
+	// What the table has seen of the hidden cards (the samplers read it):
+	// the pile the deck was last shuffled from, every seat's draws since
+	// (a seat knows its own), and for every seat that ended a turn without
+	// a main play how many of its cards are still known to be interrupts
+	// (and Robo de Papa when it had no target then).
+	fromPile  [NumKinds]uint8
+	drawn     [MaxPlayers][NumKinds]uint8
+	bound     [MaxPlayers]uint8
+	boundRobo uint8 // bit per seat: robo counts towards the seat's bound
+
 	winners uint8 // bit per seat, once done
 }
 
@@ -330,6 +340,15 @@ func (s *State) give(p int, c Card) {
 func (s *State) take(p int, c Card) {
 	s.hands[p][c]--
 	s.handLen[p]--
+	if s.bound[p] > 0 && s.bounded(p, c) {
+		s.bound[p]-- // the card may have been one of those the bound counts
+	}
+}
+
+// bounded tells whether card c counts towards seat p's bound: the cards a
+// seat may hold when it has no main play.
+func (s *State) bounded(p int, c Card) bool {
+	return c.Interrupt() || c == Robo && s.boundRobo&(1<<p) != 0
 }
 
 func (s *State) toDiscard(c Card) {
@@ -346,12 +365,19 @@ func (s *State) draw(p, k int) {
 				return
 			}
 			copy(s.deck[:], s.discard[:s.discardLen])
+			s.fromPile = [NumKinds]uint8{}
+			for _, c := range s.discard[:s.discardLen] {
+				s.fromPile[c]++
+			}
+			s.drawn = [MaxPlayers][NumKinds]uint8{}
 			s.deckLen, s.discardLen = s.discardLen, 0
 			s.shuffle(s.deck[:s.deckLen])
 			s.reshuffles++
 		}
 		s.deckLen--
-		s.give(p, s.deck[s.deckLen])
+		c := s.deck[s.deckLen]
+		s.give(p, c)
+		s.drawn[p][c]++
 	}
 }
 
@@ -619,9 +645,18 @@ func (s *State) redraw() {
 	s.phase = phaseOver
 }
 
-// endTurn is END: draw one, then discard down to the limit or finish.
+// endTurn is END: draw one, then discard down to the limit or finish. A
+// turn ended without a main play shows that every card in hand was an
+// interrupt, or a Robo de Papa without a target.
 func (s *State) endTurn() {
 	p := int(s.active)
+	if !s.played {
+		s.bound[p] = s.handLen[p]
+		s.boundRobo &^= 1 << p
+		if !s.robbable(p) {
+			s.boundRobo |= 1 << p
+		}
+	}
 	s.draw(p, 1)
 	if s.handLen[p] > s.handLimit {
 		s.phase = phaseDiscard
@@ -1064,63 +1099,6 @@ func (s *State) Result() games.Result {
 
 func (s *State) Clone() games.State {
 	c := *s
-	return &c
-}
-
-// Determinize redeals every card seat cannot see: the other hands (keeping
-// their sizes) and the deck. The discard pile and the chain are face up. The
-// generator of later reshuffles and zombie choices is reseeded from rng.
-// Cards drawn after a reshuffle are pooled with the rest: the redeal does not
-// track which cards a reshuffled deck could still hold.
-func (s *State) Determinize(seat games.Seat, rng *rand.Rand) games.State {
-	c := *s
-	c.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	if seat == games.God {
-		return &c
-	}
-	own := seat >= 0 && int(seat) < int(s.players)
-	var pool [Standard113]Card
-	n := 0
-	for p := range int(s.players) {
-		if own && p == int(seat) {
-			continue
-		}
-		for k := range Card(NumKinds) {
-			for range s.hands[p][k] {
-				pool[n] = k
-				n++
-			}
-		}
-		c.hands[p] = [NumKinds]uint8{}
-	}
-	for _, k := range s.deck[:s.deckLen] {
-		pool[n] = k
-		n++
-	}
-	// Canonical order, so the redeal depends only on what seat knows.
-	var counts [NumKinds]uint8
-	for _, k := range pool[:n] {
-		counts[k]++
-	}
-	n = 0
-	for k := range Card(NumKinds) {
-		for range counts[k] {
-			pool[n] = k
-			n++
-		}
-	}
-	rng.Shuffle(n, func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	i := 0
-	for p := range int(s.players) {
-		if own && p == int(seat) {
-			continue
-		}
-		for range s.handLen[p] {
-			c.hands[p][pool[i]]++
-			i++
-		}
-	}
-	c.deckLen = uint8(copy(c.deck[:], pool[i:n]))
 	return &c
 }
 

@@ -609,19 +609,3 @@ func TestViewsShowOnlyOwnHand(t *testing.T) {
 	assert.Len(t, god.Hands, 3)
 	assert.Equal(t, va.Hand, god.Hands[0])
 }
-
-func TestDeterminizeKeepsWhatSeatKnows(t *testing.T) {
-	s := newMatch(t, nil, filler[0], filler[1], filler[2])
-	do(t, s, A, "play papa1")
-	timeout(t, s)
-	changed := false
-	for i := range uint64(10) {
-		d := s.Determinize(B, rand.New(rand.NewPCG(i, 3))).(*State)
-		require.NoError(t, invariants(d))
-		assert.Equal(t, s.hands[B], d.hands[B])
-		assert.Equal(t, s.handLen, d.handLen)
-		assert.Equal(t, s.discard, d.discard)
-		changed = changed || d.hands[A] != s.hands[A]
-	}
-	assert.True(t, changed)
-}

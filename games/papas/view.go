@@ -26,6 +26,10 @@ type View struct {
 	Deck       int          `json:"deck"`
 	Discard    []string     `json:"discard"`
 	Reshuffles int          `json:"reshuffles"`
+	Reshuffled []string     `json:"reshuffled,omitempty"`
+	Drawn      []string     `json:"drawn,omitempty"`
+	Holds      []Bound      `json:"holds,omitempty"`
+	Windows    uint32       `json:"windows"`
 	Window     *Window      `json:"window"`
 	Last       *Outcome     `json:"last"`
 	Done       bool         `json:"done"`
@@ -43,6 +47,15 @@ type Window struct {
 type Outcome struct {
 	Chain    []Play `json:"chain"`
 	Resolved bool   `json:"resolved"`
+}
+
+// Bound is what a seat showed by ending a turn without a main play: at
+// least AtLeast of its cards are of the kinds Of (nopoh and tedije, and
+// robo when no opponent had a golden potato then).
+type Bound struct {
+	Seat    int      `json:"seat"`
+	AtLeast int      `json:"atLeast"`
+	Of      []string `json:"of"`
 }
 
 // Play is one entry of a chain.
@@ -83,6 +96,17 @@ func (s *State) handStrings(p int) []string {
 	out := make([]string, 0, s.handLen[p])
 	for c := range Card(NumKinds) {
 		for range s.hands[p][c] {
+			out = append(out, c.String())
+		}
+	}
+	return out
+}
+
+// countStrings lists the cards of a count per kind, in card order.
+func countStrings(n *[NumKinds]uint8) []string {
+	var out []string
+	for c := range Card(NumKinds) {
+		for range n[c] {
 			out = append(out, c.String())
 		}
 	}
@@ -137,6 +161,22 @@ func (s *State) View(seat games.Seat) any {
 	for i, c := range s.discard[:s.discardLen] {
 		v.Discard[i] = c.String()
 	}
+	if s.reshuffles > 0 {
+		v.Reshuffled = countStrings(&s.fromPile)
+		if own {
+			v.Drawn = countStrings(&s.drawn[seat])
+		}
+	}
+	for p := range n {
+		if s.bound[p] > 0 {
+			b := Bound{Seat: p, AtLeast: int(s.bound[p]), Of: []string{"nopoh", "tedije"}}
+			if s.boundRobo&(1<<p) != 0 {
+				b.Of = append(b.Of, "robo")
+			}
+			v.Holds = append(v.Holds, b)
+		}
+	}
+	v.Windows = s.window
 	if s.phase == phaseWindow {
 		v.Window = &Window{ID: s.window, Seconds: int(s.reaction), Chain: chainView(s.chain[:s.chainLen])}
 	}
