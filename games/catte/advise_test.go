@@ -253,7 +253,7 @@ func TestAdviseTakesTheSidePot(t *testing.T) {
 	assert.Equal(t, "sidepot", sc.advise(t))
 }
 
-func TestSolveReturnsALegalMoveFromDeterminizedDeals(t *testing.T) {
+func TestSolveReturnsALegalMoveFromSampledDeals(t *testing.T) {
 	configs := []games.Config{
 		{Players: 2},
 		{Players: 4, Options: map[string]string{"claimWin": "on", "sidePot": "on", "sidePotClaim": "MANUAL", "matchRounds": "3"}},
@@ -270,7 +270,7 @@ func TestSolveReturnsALegalMoveFromDeterminizedDeals(t *testing.T) {
 			for !s.Done() {
 				seat := games.Seat(s.c.turn)
 				legal := s.Legal(seat, nil)
-				d := s.Determinize(seat, rng)
+				d := sampleOf(t, cfg, s, seat, rng)
 				a, _ := Game{}.Solve(d, seat, 20000)
 				require.Contains(t, legal, a, "config %d seed %d", ci, seed)
 				require.NotEqual(t, games.Action(actFoldHand), a, "threw in the hand")
@@ -285,13 +285,14 @@ func TestSolveReturnsALegalMoveFromDeterminizedDeals(t *testing.T) {
 }
 
 func TestSolveTakesTheSidePotAndSureClaimsAtOnce(t *testing.T) {
-	s := start(t, map[string]string{"sidePot": "on", "sidePotClaim": "MANUAL"}, 0, "7H",
-		"9S 2C 3C 2D 6H 8D", "JS 4D 5C 10C JH 8H")
-	a, _ := Game{}.Solve(s.Determinize(1, rand.New(rand.NewPCG(1, 1))), 1, 20000)
+	opts := map[string]string{"sidePot": "on", "sidePotClaim": "MANUAL"}
+	s := start(t, opts, 0, "7H", "9S 2C 3C 2D 6H 8D", "JS 4D 5C 10C JH 8H")
+	a, _ := Game{}.Solve(sampleOf(t, games.Config{Players: 2, Options: opts}, s, 1, rand.New(rand.NewPCG(1, 1))), 1, 20000)
 	assert.Equal(t, "sidepot", s.FormatAction(a))
 
-	s = start(t, map[string]string{"claimWin": "on"}, 0, "", "AS KS AH KH AD KD", "JS 4D 5C 10C JH 8H")
-	a, won := Game{}.Solve(s.Determinize(0, rand.New(rand.NewPCG(1, 1))), 0, 20000)
+	opts = map[string]string{"claimWin": "on"}
+	s = start(t, opts, 0, "", "AS KS AH KH AD KD", "JS 4D 5C 10C JH 8H")
+	a, won := Game{}.Solve(sampleOf(t, games.Config{Players: 2, Options: opts}, s, 0, rand.New(rand.NewPCG(1, 1))), 0, 20000)
 	assert.Equal(t, "claim", s.FormatAction(a))
 	assert.True(t, won)
 }

@@ -42,9 +42,9 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	}
 }
 
-// BenchmarkDeterminize redeals the unseen cards (hands, the others' folds,
-// the undealt cards) of a mid-round state, as ISMCTS does once per iteration.
-func BenchmarkDeterminize(b *testing.B) {
+// BenchmarkSample deals the unseen cards (hands, the others' folds, the
+// undealt cards) of a mid-round view, as a search does once per iteration.
+func BenchmarkSample(b *testing.B) {
 	for name, cfg := range benchConfigs() {
 		b.Run(name, func(b *testing.B) {
 			g, _ := Game{}.New(cfg)
@@ -60,11 +60,15 @@ func BenchmarkDeterminize(b *testing.B) {
 				}
 			}
 			seat := games.Seat((int(s.c.turn) + 1) % s.n)
+			sm, err := Game{}.NewSampler(cfg, seat, s.View(seat))
+			if err != nil {
+				b.Fatal(err)
+			}
 			b.ReportAllocs()
 			for b.Loop() {
-				_ = s.Determinize(seat, rng)
+				_ = sm.Sample(rng)
 			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "determinize/s")
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "samples/s")
 		})
 	}
 }
@@ -127,7 +131,7 @@ func BenchmarkAdvise(b *testing.B) {
 }
 
 // BenchmarkHardMove times one decision of the hard bot as bots.New builds
-// it for a games.Solver: eight determinized deals, each solved.
+// it for a games.Solver: eight deals sampled from the view, each solved.
 func BenchmarkHardMove(b *testing.B) {
 	for name, cfg := range benchConfigs() {
 		b.Run(name, func(b *testing.B) {
@@ -137,8 +141,12 @@ func BenchmarkHardMove(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				s := pos[i%len(pos)]
 				seat := games.Seat(s.c.turn)
+				sm, err := Game{}.NewSampler(cfg, seat, s.View(seat))
+				if err != nil {
+					b.Fatal(err)
+				}
 				for range 8 {
-					_, _ = Game{}.Solve(s.Determinize(seat, rng), seat, 20000)
+					_, _ = Game{}.Solve(sm.Sample(rng), seat, 20000)
 				}
 			}
 			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")

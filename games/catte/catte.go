@@ -248,13 +248,24 @@ type State struct {
 	sideHolder int8 // seat dealt sideCard, -1 if undealt
 	sideWinner int8 // seat that took the side pot this round, -1
 	shown      [6]cards.Set
+	events     [6]event // this round's throw-ins and claims, in order
+	nev        int8
 
 	last    outcome
 	hasLast bool
 }
 
-// New starts a match.
-func (g Game) New(cfg games.Config) (games.State, error) {
+// event is an action of this round that plays no card: where it came in
+// the play (the trick and how many cards of it were down), for the views.
+type event struct {
+	seat  int8
+	claim bool // else a throw-in (foldhand)
+	trick int8
+	at    int8
+}
+
+// setup resolves cfg's options into a State holding no deal yet.
+func (g Game) setup(cfg games.Config) (*State, error) {
 	opts, err := g.Info().Resolve(cfg)
 	if err != nil {
 		return nil, err
@@ -276,6 +287,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 		ante:      opts.Int("ante"),
 		sideAnte:  opts.Int("sidePotAnte"),
 		rounds:    opts.Int("matchRounds"),
+		start:     opts.Int("startingChips"),
 	}
 	s.c = core{
 		n:       int8(s.n),
@@ -286,12 +298,31 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 		winner:  -1,
 		turn:    -1,
 	}
-	s.rng = *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)
-	s.start = opts.Int("startingChips")
 	for p := range s.n {
 		s.chips[p] = s.start
 		s.inMatch |= 1 << p
 	}
+	s.sideHolder, s.sideWinner = -1, -1
+	return s, nil
+}
+
+// blank is a State under s's options holding nothing of the match.
+func (s *State) blank() *State {
+	b := &State{n: s.n, region: s.region, khmer: s.khmer, firstLeft: s.firstLeft, inst4: s.inst4,
+		instFlush: s.instFlush, instLow: s.instLow, double: s.double, sweepMin: s.sweepMin, sideOn: s.sideOn,
+		manual: s.manual, claimOn: s.claimOn, ante: s.ante, sideAnte: s.sideAnte, start: s.start, rounds: s.rounds}
+	b.c = core{n: s.c.n, elim: s.c.elim, secret5: s.c.secret5, open: s.c.open, foldOK: s.c.foldOK, winner: -1, turn: -1}
+	b.sideHolder, b.sideWinner = -1, -1
+	return b
+}
+
+// New starts a match.
+func (g Game) New(cfg games.Config) (games.State, error) {
+	s, err := g.setup(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s.rng = *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)
 	dealer := -1
 	for i, d := range cfg.Deals {
 		pd, err := s.parseDeal(i, d)
@@ -307,8 +338,9 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 		dealer = rand.New(&s.rng).IntN(s.n)
 	}
 	s.dealer = int8(dealer)
-	s.sideHolder, s.sideWinner = -1, -1
-	s.startRound()
+	if err := s.startRound(); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -370,12 +402,13 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 
 // startRound collects the antes, deals, turns up the side-pot card and checks
 // the instant wins; rounds won at once are settled and the next dealt, until
-// a round needs play or the match ends.
-func (s *State) startRound() {
+// a round needs play or the match ends. A fixed deal that does not fit the
+// seats still in is an error (RULES.md §0.1).
+func (s *State) startRound() error {
 	for {
 		if s.round >= s.rounds {
 			s.endMatch()
-			return
+			return nil
 		}
 		need := s.ante
 		if s.sideOn {
@@ -388,7 +421,7 @@ func (s *State) startRound() {
 		}
 		if bits.OnesCount8(s.inMatch) < 2 {
 			s.endMatch()
-			return
+			return nil
 		}
 		if s.inMatch&(1<<s.dealer) == 0 {
 			s.dealer = s.nextIn(s.dealer)
@@ -406,19 +439,45 @@ func (s *State) startRound() {
 				}
 			}
 		}
-		s.deal(r)
+		if err := s.deal(r); err != nil {
+			return err
+		}
 		if w, ok := s.instantWinner(); ok {
 			s.c.win(w, howInstant)
 			s.finishRound()
 			continue
 		}
-		due := s.dealer
-		if s.firstLeft {
-			due = s.nextIn(s.dealer)
-		}
-		s.c.begin(due)
-		return
+		s.c.begin(s.firstDue())
+		return nil
 	}
+}
+
+// firstDue is the seat due to lead trick 1: the dealer, or the next seat in
+// with firstLead LEFT_OF_DEALER.
+func (s *State) firstDue() int8 {
+	if s.firstLeft {
+		return s.nextIn(s.dealer)
+	}
+	return s.dealer
+}
+
+// matchOver tells whether the match ends before the next deal: the last
+// round was played, or fewer than two players can pay the ante.
+func (s *State) matchOver() bool {
+	if s.round >= s.rounds {
+		return true
+	}
+	need := s.ante
+	if s.sideOn {
+		need += s.sideAnte
+	}
+	can := 0
+	for p := range s.n {
+		if s.inMatch&(1<<p) != 0 && s.chips[p] >= need {
+			can++
+		}
+	}
+	return can < 2
 }
 
 func (s *State) nextIn(from int8) int8 {
@@ -431,15 +490,18 @@ func (s *State) nextIn(from int8) int8 {
 	return from
 }
 
-func (s *State) deal(r int) {
+func (s *State) deal(r int) error {
 	var d deal
 	if r < len(s.deals) {
 		d = s.deals[r]
 	}
 	if d.fixed {
 		for p := range s.n {
-			if (d.sizes[p] == 6) != (s.dealtIn&(1<<p) != 0) {
-				d.fixed = false // does not fit the seats still in
+			switch in := s.dealtIn&(1<<p) != 0; {
+			case in && d.sizes[p] != 6:
+				return fmt.Errorf("%s: round %d: deal %d lists no cards for seat %d, who is still in the match", ID, r+1, r+1, p)
+			case !in && d.sizes[p] != 0:
+				return fmt.Errorf("%s: round %d: deal %d lists cards for seat %d, who has left the match (list [] for it)", ID, r+1, r+1, p)
 			}
 		}
 	}
@@ -476,9 +538,10 @@ func (s *State) deal(r int) {
 	c.hist = [6]trickRec{}
 	s.dealt = hands
 	s.shown = [6]cards.Set{}
+	s.nev = 0
 	s.sideHolder, s.sideWinner, s.hasUp = -1, -1, false
 	if !s.sideOn {
-		return
+		return nil
 	}
 	s.upcard, s.hasUp = rest[0], true
 	if d.hasUp && d.fixed {
@@ -493,6 +556,7 @@ func (s *State) deal(r int) {
 	if s.sideHolder >= 0 && !s.manual {
 		s.takeSidePot(s.sideHolder)
 	}
+	return nil
 }
 
 // sideCardFor is the card next above the upcard in its suit, the ace
@@ -641,8 +705,22 @@ func (s *State) Legal(seat games.Seat, dst []games.Action) []games.Action {
 	return dst
 }
 
-// Apply plays one action.
+// Apply plays one action. While a later round's deal is fixed, the action
+// is played on a copy first: a deal that does not fit the seats still in
+// when its round starts refuses the action that ends the round before it.
 func (s *State) Apply(seat games.Seat, a games.Action) error {
+	if s.round < len(s.deals) {
+		n := *s
+		if err := n.apply(seat, a); err != nil {
+			return err
+		}
+		*s = n
+		return nil
+	}
+	return s.apply(seat, a)
+}
+
+func (s *State) apply(seat games.Seat, a games.Action) error {
 	if s.done {
 		return games.ErrDone
 	}
@@ -670,25 +748,43 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		if !s.claimOn {
 			return errors.New("claiming the round is off (option claimWin)")
 		}
+		s.note(true)
 		s.claim()
 	} else {
 		if err := s.c.check(a); err != nil {
 			return err
 		}
+		if a == actFoldHand {
+			s.note(false)
+		}
 		s.c.do(a)
 	}
 	if s.c.winner >= 0 {
 		s.finishRound()
-		s.startRound()
+		return s.startRound()
 	}
 	return nil
+}
+
+// note records a claim or a throw-in of the player to act.
+func (s *State) note(claim bool) {
+	if int(s.nev) < len(s.events) {
+		s.events[s.nev] = event{seat: s.c.turn, claim: claim, trick: s.c.trick, at: s.c.np}
+		s.nev++
+	}
 }
 
 // claim settles the claim of the player to act.
 func (s *State) claim() {
 	p := s.c.turn
+	s.claimed(p, claimHolds(&s.c, p))
+}
+
+// claimed settles p's claim, valid or not: the hand is shown; a valid claim
+// wins the round, an invalid one eliminates p for one more ante.
+func (s *State) claimed(p int8, valid bool) {
 	s.shown[p] = s.c.hands[p]
-	if claimHolds(&s.c, p) {
+	if valid {
 		s.c.win(p, howClaim)
 		return
 	}

@@ -3,7 +3,6 @@ package catte
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -512,64 +511,6 @@ func TestIllegalActionsSayWhy(t *testing.T) {
 	assert.ErrorIs(t, act(t, s, 0, "timeout"), games.ErrNoWindow)
 	do(t, s, "0:play 9S")
 	refused(t, s, 1, "secret JS", "secret cards are for trick 5 only")
-}
-
-func TestDeterminizeKeepsOwnCardsAndRedealsTheOthersFolds(t *testing.T) {
-	s := trickFive(t, nil)
-	folds := cards.SetOf(mustCards(t, "6C 2C JC 3C 7D 4C 8D 5H 9D")...)
-	moved := false
-	for seed := range uint64(100) {
-		d := s.Determinize(0, rand.New(rand.NewPCG(seed, 1))).(*State)
-		assert.Equal(t, s.c.hands[0], d.c.hands[0])
-		assert.Equal(t, s.dealt[0], d.dealt[0], "own folds kept")
-		var theirFolds cards.Set
-		for _, tr := range d.c.hist[:d.c.finished] {
-			for _, pl := range tr.plays[:tr.n] {
-				if pl.kind == kindFold && pl.seat != 0 {
-					theirFolds = theirFolds.With(pl.card)
-				}
-			}
-		}
-		moved = moved || theirFolds != folds
-		for p := range 4 {
-			assert.Equal(t, s.c.hands[p].Len(), d.c.hands[p].Len())
-			cl, _ := d.instant(d.dealt[p])
-			assert.Zero(t, cl, "nobody was dealt an instant win")
-		}
-		require.NoError(t, invariants(d))
-	}
-	assert.True(t, moved)
-}
-
-func TestDeterminizeKeepsTheSidePotHolder(t *testing.T) {
-	s := start(t, map[string]string{"sidePot": "on"}, 0, "7H", "9S 2C 3C 2D 6H 8D", "JS 4D 5C 10C JH 8H", "10S QS 9C QD 5H 7D", "2H 3H 8C JC KC 6D")
-	do(t, s, "0:play 9S", "1:fold 8H")
-	eight := cards.Make(8, cards.Hearts)
-	for seed := range uint64(50) {
-		d := s.Determinize(2, rand.New(rand.NewPCG(seed, 1))).(*State)
-		assert.True(t, d.dealt[1].Has(eight), "seat 1 took the side pot: it was dealt 8♥")
-	}
-	s = start(t, map[string]string{"sidePot": "on"}, 0, "6C", basic...)
-	seven := cards.Make(7, cards.Clubs)
-	for seed := range uint64(50) {
-		d := s.Determinize(2, rand.New(rand.NewPCG(seed, 1))).(*State)
-		for p := range 4 {
-			assert.False(t, d.dealt[p].Has(seven), "nobody took the side pot: 7♣ is undealt")
-		}
-	}
-}
-
-func TestDeterminizeDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
-	a := start(t, nil, 0, "", basic...)
-	b := start(t, nil, 0, "", basic[0], basic[2], basic[1], basic[3])
-	do(t, a, "0:play 2D")
-	do(t, b, "0:play 2D")
-	require.Equal(t, jsonOf(t, a.View(3)), jsonOf(t, b.View(3)))
-	for seed := range uint64(20) {
-		da := a.Determinize(3, rand.New(rand.NewPCG(seed, 0)))
-		db := b.Determinize(3, rand.New(rand.NewPCG(seed, 0)))
-		assert.Equal(t, jsonOf(t, da.View(games.God)), jsonOf(t, db.View(games.God)))
-	}
 }
 
 func mustCards(t testing.TB, s string) []cards.Card {

@@ -7,18 +7,19 @@ import (
 )
 
 // SolveDeals is how many deals Solve plays every candidate move out in: the
-// deal it is given and SolveDeals-1 more drawn from it with Determinize.
+// deal it is given and SolveDeals-1 more drawn from seat's view of it with
+// the sampler (NewSampler).
 const SolveDeals = 8
 
 // Solve is Cat Te's hard player (games.Solver), a Monte Carlo search over
-// deals. It is handed a deal from Determinize(seat), never the true one, and
-// the hard bot votes over several such calls.
+// deals. It is handed a deal sampled from seat's view, never the true one,
+// and the hard bot votes over several such calls.
 //
 // Every move seat may make (throwing in the hand aside) is played out to the
 // end of the round by the heuristic player (Advise) in every seat, each
 // reading only its own View, in the deal given and in SolveDeals-1 further
-// deals drawn from it with Determinize(seat), which depend only on what
-// seat knows. The move with the best average chip gain wins, the heuristic's
+// deals sampled from seat's view of it, which depend only on what seat
+// knows. The move with the best average chip gain wins, the heuristic's
 // own choice on ties; a MANUAL side pot or a sure claim the heuristic sees
 // is taken at once. budget caps the actions played out. The second result
 // tells whether the chosen move won the round in at least half the
@@ -51,10 +52,17 @@ func (Game) Solve(gs games.State, seat games.Seat, budget int) (games.Action, bo
 	wins := make([]int, len(cands))
 	var buf []games.Action
 	nodes, deals := 0, 0
+	var sm *sampler
 	for deals < SolveDeals && (deals == 0 || nodes < budget) {
 		deal := s
 		if deals > 0 {
-			deal = s.Determinize(seat, rng).(*State)
+			if sm == nil {
+				var err error
+				if sm, err = s.samplerOf(seat); err != nil {
+					break // no deal fits: the one given is all there is
+				}
+			}
+			deal = sm.Sample(rng).(*State)
 		}
 		for i, a := range cands {
 			w := *deal
