@@ -8,10 +8,12 @@ import (
 )
 
 // Advise is Eat Reds' heuristic player (games.Advisor). It reads only the
-// seat's View: its hand, the layout, the open piles, the cards of the last
-// two turns and the counts of the other hands and the stock.
+// seat's View: its hand, the layout, the cards of every won pile (all
+// captured face up), the cards of the last two turns and the counts of the
+// other hands and the stock.
 //
-// Every choice (the card to expose, or the target to take) is scored one
+// Every choice (the card to expose and what it takes, or the stock card's
+// target) is scored one
 // turn ahead: the red points it captures now, plus the expected capture of
 // the stock card turned next for the same seat, minus what the next player
 // can expect to capture from the layout left behind (it takes the most
@@ -23,18 +25,20 @@ func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action 
 	switch {
 	case len(legal) == 0:
 		return 0
-	case !ok || v.Seat < 0 || int(v.Seat) >= v.Players:
+	case !ok || v.Seat < 0 || int(v.Seat) >= v.Players || len(v.HandSizes) != v.Players:
 		return legal[rng.IntN(len(legal))]
 	}
 	k := newKnowledge(v)
 	best, bestScore := legal[0], -1e18
 	for _, a := range legal {
 		var score float64
-		switch {
-		case a < cards.NumCards:
-			score = k.playScore(cards.Card(a))
-		case a >= takeBase && a < takeBase+cards.NumCards:
-			score = k.takeScore(k.pending, cards.Card(a-takeBase), k.pendFromHand)
+		switch kind, h, y := decode(a); kind {
+		case actLay, actTriple:
+			score = k.playScore(h)
+		case actPair:
+			score = k.takeScore(h, y, true)
+		case actTake:
+			score = k.takeScore(k.pending, y, false)
 		default:
 			continue
 		}
@@ -47,15 +51,14 @@ func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action 
 
 // knowledge is what the view tells the advisor, as card sets and counts.
 type knowledge struct {
-	blackAce     bool
-	hand         cards.Set
-	layout       cards.Set
-	triple       cards.Rank
-	unseen       cards.Set // cards the seat has not seen: in other hands, the stock or closed piles
-	stock        int
-	nextHand     int // cards in the next player's hand
-	pending      cards.Card
-	pendFromHand bool
+	blackAce bool
+	hand     cards.Set
+	layout   cards.Set
+	triple   cards.Rank
+	unseen   cards.Set // cards the seat has not seen: in other hands, the stock or closed piles
+	stock    int
+	nextHand int        // cards in the next player's hand
+	pending  cards.Card // the stock card waiting to capture
 }
 
 func newKnowledge(v *View) *knowledge {
@@ -69,6 +72,7 @@ func newKnowledge(v *View) *knowledge {
 	}
 	seen := k.hand | k.layout
 	for i, p := range v.Piles {
+		seen |= setOf(p.Taken)
 		if !p.Open {
 			continue
 		}
@@ -91,7 +95,6 @@ func newKnowledge(v *View) *knowledge {
 	if v.Phase == "take" {
 		if c, err := cards.Parse(v.Pending); err == nil {
 			k.pending = c
-			k.pendFromHand = v.PendingFrom == "hand"
 			seen = seen.With(c)
 		}
 	}

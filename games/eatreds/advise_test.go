@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/games/cards"
 )
 
 func TestAdviseReturnsALegalActionInRandomPositions(t *testing.T) {
@@ -54,19 +55,18 @@ func TestAdviseWithoutAViewPicksALegalAction(t *testing.T) {
 // go to the first: each scenario lists the advised card last.
 func advise(t *testing.T, v *View) string {
 	t.Helper()
-	var s State
-	var legal []games.Action
-	switch v.Phase {
-	case "take":
-		for _, c := range parseAll(v.Targets) {
-			legal = append(legal, takeBase+games.Action(c))
-		}
-	default:
-		for _, c := range parseAll(v.Hand) {
-			legal = append(legal, games.Action(c))
-		}
+	s := State{players: 2, layout: setOf(v.Layout), hands: [maxPlayers]cards.Set{setOf(v.Hand)}}
+	if v.Triple != "" {
+		r, err := parseRank(v.Triple)
+		require.NoError(t, err)
+		s.triple = r
 	}
-	return s.FormatAction(Game{}.Advise(v, legal, rand.New(rand.NewPCG(1, 1))))
+	if v.Phase == "take" {
+		c, err := cards.Parse(v.Pending)
+		require.NoError(t, err)
+		s.phase, s.pending = phaseTake, c
+	}
+	return s.FormatAction(Game{}.Advise(v, s.Legal(0, nil), rand.New(rand.NewPCG(1, 1))))
 }
 
 // twoPlayerView is seat 0's view of a two-player deal with the given hand,
@@ -84,11 +84,11 @@ func twoPlayerView(hand, layout, pile []string, stock int) *View {
 func TestAdviseTakesTheHighestRedValue(t *testing.T) {
 	// A♣ takes 9♥ (10 points), 3♣ takes 7♦ (7), 6♠ takes 4♠ (0).
 	v := twoPlayerView([]string{"3C", "6S", "AC"}, []string{"9H", "7D", "4S", "QC"}, nil, 10)
-	assert.Equal(t, "play AC", advise(t, v))
+	assert.Equal(t, "play AC take 9H", advise(t, v))
 
 	// The red ace is worth a capture with a black card over anything else.
 	v = twoPlayerView([]string{"8C", "5S", "9C"}, []string{"AD", "2H", "5H", "KC"}, nil, 10)
-	assert.Equal(t, "play 9C", advise(t, v))
+	assert.Equal(t, "play 9C take AD", advise(t, v))
 }
 
 func TestAdviseChoosesTheRedTargetOfTwo(t *testing.T) {
@@ -96,8 +96,9 @@ func TestAdviseChoosesTheRedTargetOfTwo(t *testing.T) {
 	v := twoPlayerView([]string{"2C", "3C"}, []string{"9C", "9D", "QS"}, nil, 10)
 	v.Phase, v.Pending, v.PendingFrom, v.Targets = "take", "AC", "stock", []string{"9C", "9D"}
 	assert.Equal(t, "take 9D", advise(t, v))
-	v.PendingFrom = "hand"
-	assert.Equal(t, "take 9D", advise(t, v))
+	// The same choice for a hand card.
+	v = twoPlayerView([]string{"2C", "AC"}, []string{"9C", "9D", "QS"}, nil, 10)
+	assert.Equal(t, "play AC take 9D", advise(t, v))
 }
 
 func TestAdviseDoesNotLayHighRedCardsForTheNextPlayer(t *testing.T) {
@@ -119,14 +120,14 @@ func TestAdviseDeniesTheNextPlayerAHighCapture(t *testing.T) {
 	// 9♠ for an unseen red ace (20 points to the next player); taking the
 	// 9♠ with the A♣ leaves only a six, worth at most a red four.
 	v := twoPlayerView([]string{"4C", "AC"}, []string{"9S", "6S", "QC"}, nil, 10)
-	assert.Equal(t, "play AC", advise(t, v))
+	assert.Equal(t, "play AC take 9S", advise(t, v))
 }
 
 func TestAdviseTakesTheTriple(t *testing.T) {
 	// The fourth ten takes the three flagged tens: 10♥ and 10♦ score 20.
 	v := twoPlayerView([]string{"AC", "10D"}, []string{"10H", "10C", "10S", "9S"}, nil, 10)
 	v.Triple = "10"
-	assert.Equal(t, "play 10D", advise(t, v))
+	assert.Equal(t, "play 10D take 10C 10H 10S", advise(t, v))
 }
 
 func TestAdviseReadsOnlyTheView(t *testing.T) {

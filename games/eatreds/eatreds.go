@@ -4,20 +4,71 @@
 //
 // A turn is: expose a card from hand, resolve it against the layout, turn the
 // top stock card and resolve that too. Capturing is compulsory and one card
-// takes one card; when two or more layout cards can be taken the turn owner
-// names one with `take`, for the hand card and for the stock card alike. A
-// single target is taken automatically, and so is the stock card's. Of the
-// first layout, four of a kind of 5, 10, J, Q or K go to the dealer before the
-// first turn, and three of a kind of one of those ranks wait for the fourth,
-// which takes all three.
+// takes one card. The hand card and what it takes are one action, so the
+// legal moves say which card takes which; when the stock card could take two
+// or more layout cards the turn owner names one with `take`, otherwise the
+// stock card resolves by itself. Of the first layout, four of a kind of 5,
+// 10, J, Q or K go to the dealer before the first turn, and three of a kind
+// of one of those ranks wait for the fourth, which takes all three.
 //
 // # Actions
 //
-//	play 3D     expose a card from hand
-//	take 7H     capture this layout card with the exposed hand card or stock
-//	            card, when it could take two or more
+//	play 3D                  expose a hand card that takes nothing: it is laid
+//	play 3D take 7H          expose a hand card and capture this layout card with it
+//	play 10D take 10C 10H 10S
+//	                         expose the fourth card of the flagged triple rank: it
+//	                         takes the three flagged cards
+//	take 7H                  the layout card the stock card captures, when it could
+//	                         take two or more
+//
+// RULES.md §0.1 writes the hand card's capture as two actions (`play 3D`, then
+// `take 7H`); here it is one, which the legal moves list target by target. A
+// bare `play 3D` of a card with exactly one way to play (one target, or the
+// triple) is read as that capture, so records of single-target captures
+// written the old way replay; an old record that chose between two targets
+// with a separate `take` does not.
 //
 // `timeout` is refused: the game has no timed window.
+//
+// # Descriptions
+//
+// Describe (games.Describer) gives every seat the same description: every
+// card of Eat Reds is shown face up. Kinds:
+//
+//	play      Cards: the hand card; Targets: what it captures (none when laid).
+//	          The stock card the turn then turns up is not known before: Hidden 1
+//	          (the view that follows shows it and what it did); god reads it in
+//	          Reveals (kind "stock").
+//	take      Cards: the stock card; Targets: the card it captures.
+//	timeout   (never legal)
+//
+// Outcomes: "capture" (Winners: the capturer) when the hand card or the
+// chosen stock card captures; "round" when the action ends a deal that the
+// match goes on after (Winners: the deal's top card points); "match" when it
+// ends the match (Winners: the match's winners). The last turn of a deal
+// always ends it, and its stock card is the only card the viewer has not
+// seen, so the end is told to everyone.
+//
+// # Samples
+//
+// Game.NewSampler (games.ViewSampler) rebuilds states from a seat's view
+// (or the spectator's, or god's): the seat's hand, the layout, every won
+// pile, the card waiting to capture, the turn logs and the scores as the
+// view shows them, and the cards the seat has not seen shuffled uniformly
+// into the other hands (their sizes) and the stock. Nothing else narrows
+// where an unseen card is: every played or turned card is shown, and hands
+// never gain cards. Later deals are dealt from the sampler's generator. A
+// view no table shows (a card in two places, hand sizes that do not follow
+// from the turns played, scores that do not add up, a triple without its
+// three cards, a turn log naming cards where they are not...) is refused
+// with the reason.
+//
+// # Rulings
+//
+// RULES.md says captured cards go face down. Every one of them was captured
+// face up in front of the table, so each seat's view lists every pile's cards
+// in `taken` (what a player who follows the play knows); `capturedFaceUp`
+// decides only whether a pile lies open, with its points shown.
 //
 // # Options
 //
@@ -62,9 +113,9 @@
 //	deal        0-based number of the deal being played
 //	dealer      the dealer of this deal
 //	turn        the seat to act, -1 when the match is over
-//	phase       "play" (expose a hand card), "take" (choose a target), "done"
-//	pending     in phase take: the exposed card waiting to capture
-//	pendingFrom in phase take: "hand" or "stock"
+//	phase       "play" (expose a hand card), "take" (choose the stock card's target), "done"
+//	pending     in phase take: the stock card waiting to capture
+//	pendingFrom in phase take: "stock"
 //	targets     in phase take: the layout cards it may take
 //	hand        the viewer's own cards, sorted (absent for observer and god)
 //	hands       god view only: every seat's cards, sorted
@@ -73,9 +124,10 @@
 //	triple      the rank flagged by the triple rule ("5" "10" "J" "Q" "K"), "" when none
 //	stock       cards left in the stock
 //	stockCards  god view only: the stock, top first
-//	piles       per seat: {"count", "open", "cards", "points"}; cards and points are
-//	            present when open: the viewer's own pile, every pile with
-//	            capturedFaceUp, and the god view
+//	piles       per seat: {"count", "open", "cards", "points", "taken"}; cards and
+//	            points are present when open: the viewer's own pile, every pile
+//	            with capturedFaceUp, and the god view; taken lists the pile's
+//	            cards in every view (each was captured face up)
 //	lastTurn    the events of the previous turn, thisTurn those of the current
 //	            one: {"seat", "from": "hand"|"stock"|"deal", "card", "took"}; "deal"
 //	            is the dealer taking a four-of-a-kind layout (card is "")
@@ -294,8 +346,7 @@ type State struct {
 	stockPos int8 // next stock card
 	piles    [maxPlayers]cards.Set
 	triple   cards.Rank // the flagged rank, 0 when none
-	pending  cards.Card // phase take: the exposed card
-	pendFrom uint8      // phase take: fromHand or fromStock
+	pending  cards.Card // phase take: the stock card waiting to capture
 
 	lastTurn, thisTurn turnLog
 
@@ -332,7 +383,9 @@ func partners(c cards.Card) cards.Set {
 }
 
 // Captures tells whether x captures y (and y captures x): the pairing rule
-// alone, which the table uses to show what a card would take.
+// alone, without the triple rule. The legal moves already name what each
+// hand card takes (`play 3D take 7H`); a table needs Captures only to
+// explain the rule.
 func Captures(x, y cards.Card) bool { return partners(x).Has(y) }
 
 // selfPairing are the ranks the triple and four-of-a-kind rules apply to.
@@ -415,25 +468,130 @@ func (s *State) Actors(dst []games.Seat) []games.Seat {
 	return append(dst, games.Seat(s.turn))
 }
 
-// Action encoding: `play c` is the card (0-51); `take c` is takeBase + card.
-const takeBase games.Action = 64
+// Action encoding. `play h` (h captures nothing) is the card h (0-51);
+// `take y` (the stock card's target) is takeBase+y; `play h take y` is
+// pairBase + h*64 + y; `play h take a b c` (h is the fourth card of the
+// triple rank) is tripleBase+h.
+const (
+	takeBase   games.Action = 64
+	pairBase   games.Action = 128
+	tripleBase games.Action = pairBase + 64*64
+)
 
-// targets are the layout cards the pending card may take.
+type kind uint8
+
+const (
+	actBad kind = iota
+	actLay
+	actPair
+	actTriple
+	actTake
+)
+
+// decode splits an action into its kind, the hand or stock card and the
+// target (actPair, actTake).
+func decode(a games.Action) (k kind, h, y cards.Card) {
+	switch {
+	case a < cards.NumCards:
+		return actLay, cards.Card(a), 0
+	case a >= takeBase && a < takeBase+cards.NumCards:
+		return actTake, 0, cards.Card(a - takeBase)
+	case a >= pairBase && a < tripleBase:
+		h, y := cards.Card((a-pairBase)/64), cards.Card((a-pairBase)%64)
+		if h < cards.NumCards && y < cards.NumCards {
+			return actPair, h, y
+		}
+	case a >= tripleBase && a < tripleBase+cards.NumCards:
+		return actTriple, cards.Card(a - tripleBase), 0
+	}
+	return actBad, 0, 0
+}
+
+func pairAction(h, y cards.Card) games.Action { return pairBase + games.Action(h)*64 + games.Action(y) }
+
+// targets are the layout cards the pending stock card may take.
 func (s *State) targets() cards.Set { return s.layout & partners(s.pending) }
+
+// isTriple tells whether x is the fourth card of the flagged rank.
+func (s *State) isTriple(x cards.Card) bool { return s.triple != 0 && x.Rank() == s.triple }
+
+// appendPlays appends the ways to expose hand card h: the capture of each
+// card it may take (the three flagged cards at once for the triple rank),
+// or laying it when it takes nothing.
+func (s *State) appendPlays(dst []games.Action, h cards.Card) []games.Action {
+	if s.isTriple(h) {
+		return append(dst, tripleBase+games.Action(h))
+	}
+	t := s.layout & partners(h)
+	if t == 0 {
+		return append(dst, games.Action(h))
+	}
+	for ; t != 0; t &= t - 1 {
+		dst = append(dst, pairAction(h, t.Lowest()))
+	}
+	return dst
+}
 
 func (s *State) Legal(seat games.Seat, dst []games.Action) []games.Action {
 	if s.phase == phaseDone || seat != games.Seat(s.turn) {
 		return dst
 	}
-	m := s.hands[s.turn]
-	base := games.Action(0)
 	if s.phase == phaseTake {
-		m, base = s.targets(), takeBase
+		for m := s.targets(); m != 0; m &= m - 1 {
+			dst = append(dst, takeBase+games.Action(m.Lowest()))
+		}
+		return dst
 	}
-	for ; m != 0; m &= m - 1 {
-		dst = append(dst, base+games.Action(m.Lowest()))
+	for m := s.hands[s.turn]; m != 0; m &= m - 1 {
+		dst = s.appendPlays(dst, m.Lowest())
 	}
 	return dst
+}
+
+// playText is how the legal ways to play h are written, for errors.
+func (s *State) playText(h cards.Card) string {
+	var out []string
+	for _, a := range s.appendPlays(nil, h) {
+		out = append(out, s.FormatAction(a))
+	}
+	return strings.Join(out, " or ")
+}
+
+// check says why action a is not legal for the turn owner now, or nil.
+func (s *State) check(a games.Action) error {
+	k, h, y := decode(a)
+	switch k {
+	case actBad:
+		return fmt.Errorf("unknown action %d", a)
+	case actTake:
+		if s.phase != phaseTake {
+			return errors.New("nothing to take: play a card from your hand")
+		}
+		if !s.targets().Has(y) {
+			return fmt.Errorf("%s cannot take %s (it may take %s)", s.pending, y, s.targets())
+		}
+		return nil
+	}
+	if s.phase == phaseTake {
+		return fmt.Errorf("choose which card the stock's %s takes first (take %s)", s.pending, strings.Join(s.targets().Strings(), " or take "))
+	}
+	if !s.hands[s.turn].Has(h) {
+		return fmt.Errorf("you do not hold %s", h)
+	}
+	t := s.layout & partners(h)
+	switch {
+	case k == actTriple && !s.isTriple(h):
+		return fmt.Errorf("%s is not the fourth card of a flagged triple: %s", h, s.playText(h))
+	case k != actTriple && s.isTriple(h):
+		return fmt.Errorf("%s takes the three flagged %ss: %s", h, s.triple, s.playText(h))
+	case k == actLay && t != 0:
+		return fmt.Errorf("capturing is compulsory: %s", s.playText(h))
+	case k == actPair && t == 0:
+		return fmt.Errorf("%s takes nothing: play %s", h, h)
+	case k == actPair && !t.Has(y):
+		return fmt.Errorf("%s cannot take %s: %s", h, y, s.playText(h))
+	}
+	return nil
 }
 
 func (s *State) Apply(seat games.Seat, a games.Action) error {
@@ -446,69 +604,64 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	if seat != games.Seat(s.turn) {
 		return games.ErrNotYourTurn
 	}
-	switch {
-	case a < cards.NumCards:
-		c := cards.Card(a)
-		if s.phase == phaseTake {
-			return fmt.Errorf("choose which card %s takes first (take %s)", s.pending, strings.Join(s.targets().Strings(), " or take "))
-		}
-		if !s.hands[s.turn].Has(c) {
-			return fmt.Errorf("you do not hold %s", c)
-		}
-		s.lastTurn, s.thisTurn = s.thisTurn, turnLog{}
-		s.hands[s.turn] = s.hands[s.turn].Without(c)
-		if s.resolve(c, fromHand) {
-			s.stockStep()
-		}
-		return nil
-	case a >= takeBase && a < takeBase+cards.NumCards:
-		c := cards.Card(a - takeBase)
-		if s.phase != phaseTake {
-			return errors.New("nothing to take: play a card from your hand")
-		}
-		if !s.targets().Has(c) {
-			return fmt.Errorf("%s cannot take %s (it may take %s)", s.pending, c, s.targets())
-		}
-		s.capture(s.pending, c, s.pendFrom)
+	if err := s.check(a); err != nil {
+		return err
+	}
+	k, h, y := decode(a)
+	if k == actTake {
+		s.capture(s.pending, y, fromStock)
 		s.phase = phasePlay
-		if s.pendFrom == fromHand {
-			s.stockStep()
-		} else {
-			s.endTurn()
-		}
+		s.endTurn()
 		return nil
 	}
-	return fmt.Errorf("unknown action %d", a)
+	s.lastTurn, s.thisTurn = s.thisTurn, turnLog{}
+	s.hands[s.turn] = s.hands[s.turn].Without(h)
+	switch k {
+	case actTriple:
+		s.takeTriple(h, fromHand)
+	case actPair:
+		s.capture(h, y, fromHand)
+	default:
+		s.layout = s.layout.With(h)
+		s.thisTurn.add(event{seat: s.turn, from: fromHand, card: h})
+	}
+	s.stockStep()
+	return nil
 }
 
-// resolve places or captures with x; it reports false when the turn owner
-// must choose the target first.
-func (s *State) resolve(x cards.Card, from uint8) bool {
-	if s.triple != 0 && x.Rank() == s.triple {
-		took := s.layout & rankSet(s.triple)
-		s.layout &^= took
-		s.piles[s.turn] |= took.With(x)
-		s.thisTurn.add(event{seat: s.turn, from: from, card: x, took: took})
-		s.triple = 0
+// takeTriple captures the three flagged cards with the fourth, x.
+func (s *State) takeTriple(x cards.Card, from uint8) {
+	took := s.layout & rankSet(s.triple)
+	s.layout &^= took
+	s.piles[s.turn] |= took.With(x)
+	s.thisTurn.add(event{seat: s.turn, from: from, card: x, took: took})
+	s.triple = 0
+}
+
+// resolveStock places or captures with the stock card x; it reports false
+// when the turn owner must choose the target first.
+func (s *State) resolveStock(x cards.Card) bool {
+	if s.isTriple(x) {
+		s.takeTriple(x, fromStock)
 		return true
 	}
 	t := s.layout & partners(x)
 	switch {
 	case t == 0:
 		s.layout = s.layout.With(x)
-		s.thisTurn.add(event{seat: s.turn, from: from, card: x})
+		s.thisTurn.add(event{seat: s.turn, from: fromStock, card: x})
 	case t.Len() == 1:
-		s.capture(x, t.Lowest(), from)
-	case from == fromStock && s.autoPick:
+		s.capture(x, t.Lowest(), fromStock)
+	case s.autoPick:
 		best, bestPts := t.Lowest(), -1
 		for m := t; m != 0; m &= m - 1 {
 			if p := Points(m.Lowest(), s.blackAce); p > bestPts {
 				best, bestPts = m.Lowest(), p
 			}
 		}
-		s.capture(x, best, from)
+		s.capture(x, best, fromStock)
 	default:
-		s.pending, s.pendFrom, s.phase = x, from, phaseTake
+		s.pending, s.phase = x, phaseTake
 		return false
 	}
 	return true
@@ -524,7 +677,7 @@ func (s *State) capture(x, y cards.Card, from uint8) {
 func (s *State) stockStep() {
 	x := s.stock[s.stockPos]
 	s.stockPos++
-	if s.resolve(x, fromStock) {
+	if s.resolveStock(x) {
 		s.endTurn()
 	}
 }
@@ -579,68 +732,66 @@ func (s *State) Clone() games.State {
 	return &c
 }
 
-// Determinize redeals the cards seat has not seen (the other hands and the
-// stock) at random, each hand keeping its size: nothing a seat sees in Eat
-// Reds narrows where an unseen card is. Future deals are reseeded from rng.
-func (s *State) Determinize(seat games.Seat, rng *rand.Rand) games.State {
-	d := *s
-	d.deals = nil
-	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	if s.phase == phaseDone || seat == games.God {
-		return &d
-	}
-	var pool cards.Set
-	for i := range s.players {
-		if games.Seat(i) != seat {
-			pool |= s.hands[i]
-		}
-	}
-	for _, c := range s.stock[s.stockPos:] {
-		pool = pool.With(c)
-	}
-	var buf [cards.NumCards]cards.Card
-	cs := pool.AppendTo(buf[:0])
-	rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
-	for i := range s.players {
-		if games.Seat(i) == seat {
-			continue
-		}
-		k := s.hands[i].Len()
-		d.hands[i] = cards.SetOf(cs[:k]...)
-		cs = cs[k:]
-	}
-	copy(d.stock[s.stockPos:], cs)
-	return &d
-}
-
 func (s *State) FormatAction(a games.Action) string {
-	switch {
-	case a == games.Timeout:
+	if a == games.Timeout {
 		return "timeout"
-	case a < cards.NumCards:
-		return "play " + cards.Card(a).String()
-	case a >= takeBase && a < takeBase+cards.NumCards:
-		return "take " + cards.Card(a-takeBase).String()
+	}
+	switch k, h, y := decode(a); k {
+	case actLay:
+		return "play " + h.String()
+	case actTake:
+		return "take " + y.String()
+	case actPair:
+		return "play " + h.String() + " take " + y.String()
+	case actTriple:
+		return "play " + h.String() + " take " + (rankSet(h.Rank()).Without(h)).String()
 	}
 	return "unknown " + strconv.FormatUint(uint64(a), 10)
 }
 
+// ParseAction reads the notation. A bare `play h` of a card that captures
+// stands for its one capture when it has only one (records written before
+// captures were named replay); with two or more targets the target must be
+// named.
 func (s *State) ParseAction(text string) (games.Action, error) {
 	f := strings.Fields(text)
-	switch {
-	case len(f) == 1 && f[0] == "timeout":
+	if len(f) == 1 && f[0] == "timeout" {
 		return games.Timeout, nil
-	case len(f) == 2 && (f[0] == "play" || f[0] == "take"):
-		c, err := cards.Parse(f[1])
-		if err != nil {
-			return 0, err
-		}
-		if f[0] == "take" {
-			return takeBase + games.Action(c), nil
-		}
-		return games.Action(c), nil
 	}
-	return 0, fmt.Errorf("unknown action %q (eatreds actions: play CARD, take CARD)", text)
+	form := len(f) == 2 && (f[0] == "play" || f[0] == "take") ||
+		(len(f) == 4 || len(f) == 6) && f[0] == "play" && f[2] == "take"
+	if !form {
+		return 0, fmt.Errorf("unknown action %q (eatreds actions: play CARD, play CARD take CARD, play CARD take CARD CARD CARD, take CARD)", text)
+	}
+	var cs []cards.Card
+	for i, w := range f {
+		if i == 0 || i == 2 && f[0] == "play" {
+			continue
+		}
+		c, err := cards.Parse(w)
+		if err != nil {
+			return 0, fmt.Errorf("%q: %w", text, err)
+		}
+		cs = append(cs, c)
+	}
+	h := cs[0]
+	switch {
+	case f[0] == "take":
+		return takeBase + games.Action(h), nil
+	case len(cs) == 1:
+		if s.phase == phasePlay && s.hands[s.turn].Has(h) {
+			if l := s.appendPlays(nil, h); len(l) == 1 {
+				return l[0], nil
+			}
+		}
+		return games.Action(h), nil
+	case len(cs) == 2:
+		return pairAction(h, cs[1]), nil
+	}
+	if cards.SetOf(cs[1:]...) != rankSet(h.Rank()).Without(h) {
+		return 0, fmt.Errorf("%q: %s takes one card, or the three other %ss of a flagged triple", text, h, h.Rank())
+	}
+	return tripleBase + games.Action(h), nil
 }
 
 // Round is the 0-based number of the deal being played.

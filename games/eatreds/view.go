@@ -30,12 +30,15 @@ type View struct {
 	Winners     []games.Seat `json:"winners,omitempty"`
 }
 
-// Pile is one seat's won pile. Cards and Points are set when Open.
+// Pile is one seat's won pile. Cards and Points are set when Open (the
+// pile lies face up for the viewer). Taken lists its cards for every
+// viewer: each was captured face up in front of the table.
 type Pile struct {
 	Count  int      `json:"count"`
 	Open   bool     `json:"open"`
 	Cards  []string `json:"cards,omitempty"`
 	Points *int     `json:"points,omitempty"`
+	Taken  []string `json:"taken,omitempty"`
 }
 
 // Event is one card resolved against the layout: laid (Took empty) or
@@ -87,7 +90,7 @@ func (s *State) View(seat games.Seat) any {
 	}
 	if s.phase == phaseTake {
 		v.Pending = s.pending.String()
-		v.PendingFrom = fromNames[s.pendFrom]
+		v.PendingFrom = fromNames[fromStock]
 		v.Targets = s.targets().Strings()
 	}
 	if s.dealsDone > 0 {
@@ -98,7 +101,7 @@ func (s *State) View(seat games.Seat) any {
 	}
 	for i := range s.players {
 		v.HandSizes[i] = s.hands[i].Len()
-		p := Pile{Count: s.piles[i].Len()}
+		p := Pile{Count: s.piles[i].Len(), Taken: s.piles[i].Strings()}
 		if s.faceUp || seat == games.God || seat == games.Seat(i) {
 			pts := PilePoints(s.piles[i], s.blackAce)
 			p.Open, p.Cards, p.Points = true, s.piles[i].Strings(), &pts
