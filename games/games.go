@@ -10,6 +10,7 @@ package games
 
 import (
 	"math/rand/v2"
+	"slices"
 	"time"
 )
 
@@ -66,6 +67,21 @@ type State interface {
 	Clone() State
 	FormatAction(a Action) string
 	ParseAction(s string) (Action, error)
+}
+
+// PublicActors is what seat may know of who may act in s: every actor,
+// except in a timed window, whose actors are the seats holding an answer
+// (a Papas interrupt card), which is hidden: then only whether seat itself
+// may act. Sessions tell a seat no more than this.
+func PublicActors(s State, seat Seat) []Seat {
+	actors := s.Actors(nil)
+	if s.Deadline() == 0 {
+		return actors
+	}
+	if slices.Contains(actors, seat) {
+		return []Seat{seat}
+	}
+	return nil
 }
 
 // Result is the score of a match: one entry per seat, and per team for team games.

@@ -89,11 +89,12 @@ func (l *Local) Legal() []Move {
 	return l.t.moves(l.seat)
 }
 
-// Actors lists the seats that may act now.
+// Actors lists the seats that may act now, as far as the local seat may
+// know (games.PublicActors).
 func (l *Local) Actors() []games.Seat {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return slices.Clone(l.t.state.Actors(nil))
+	return games.PublicActors(l.t.state, l.seat)
 }
 
 func (l *Local) Act(text string) error {

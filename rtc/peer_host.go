@@ -357,11 +357,12 @@ func (h *Host) Record() *record.Record {
 	return h.journalLocked().Record
 }
 
-// Actors lists the seats that may act now.
+// Actors lists the seats that may act now, as far as the host's seat may
+// know (games.PublicActors).
 func (h *Host) Actors() []games.Seat {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return slices.Clone(h.t.state.Actors(nil))
+	return games.PublicActors(h.t.state, h.seat)
 }
 
 // Step is the number of actions applied so far.
@@ -802,27 +803,13 @@ func (h *Host) fullLocked(c *hostConn) {
 	h.sendLocked(c, h.updateLocked(c, nil))
 }
 
-// publicActorsLocked is what seat may learn of who may act. In a timed
-// window the actors are the seats holding an answer (a Papas interrupt
-// card), which is hidden: a seat then learns only whether it may act itself.
-func (h *Host) publicActorsLocked(seat games.Seat) []games.Seat {
-	actors := h.t.state.Actors(nil)
-	if h.t.state.Deadline() == 0 {
-		return actors
-	}
-	if slices.Contains(actors, seat) {
-		return []games.Seat{seat}
-	}
-	return nil
-}
-
 // updateLocked builds a link's update with its events.
 func (h *Host) updateLocked(c *hostConn, events []Event) wire.ToPeer {
 	view := mustJSON(h.t.state.View(c.seat))
 	c.last = view
 	m := wire.ToPeer{
 		T: wire.MsgUpdate, Step: len(h.t.rec.Actions), View: view, Hash: wire.ViewHash(view), Events: events,
-		Actors: h.publicActorsLocked(c.seat), Seats: h.seatsLocked(), Started: true,
+		Actors: games.PublicActors(h.t.state, c.seat), Seats: h.seatsLocked(), Started: true,
 	}
 	if c.seat >= 0 {
 		m.Legal = h.t.moves(c.seat)

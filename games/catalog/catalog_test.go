@@ -2,7 +2,6 @@ package catalog_test
 
 import (
 	"encoding/json"
-	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -47,69 +46,6 @@ func TestEveryRegisteredGameKeepsTheSeatBoundary(t *testing.T) {
 			gamestest.Run(t, e.Game, gamestest.Suite{Configs: configs(e), Playouts: 4})
 		})
 	}
-}
-
-// Samplers deal uniformly among the deals consistent with a view. For every
-// game: play on until one seat's view leaves few deals open, draw from its
-// sampler until every deal has come up about a thousand times, and measure
-// the total variation distance of the draws from uniform.
-func TestEverySamplerIsUniform(t *testing.T) {
-	for _, e := range catalog.All() {
-		t.Run(e.ID(), func(t *testing.T) {
-			require.NotNil(t, e.Sampler)
-			tv, deals, draws, ok := measureUniformity(t, e)
-			if !ok {
-				t.Skipf("%s: no position with between 2 and 12 deals open was reached", e.ID())
-			}
-			t.Logf("uniformity %s: %d deals, %d samples, TV %.4f", e.ID(), deals, draws, tv)
-			require.LessOrEqual(t, tv, 0.02)
-		})
-	}
-}
-
-func measureUniformity(t *testing.T, e games.Entry) (tv float64, deals, draws int, ok bool) {
-	cfg := configs(e)[0]
-	rng := rand.New(rand.NewPCG(7, 7))
-	for seed := uint64(1); seed <= 40; seed++ {
-		cfg.Seed = seed
-		s, err := e.Game.New(cfg)
-		require.NoError(t, err)
-		for step := 0; step < 400 && !s.Done(); step++ {
-			for seat := range games.Seat(cfg.Players) {
-				view, err := gamestest.DecodeView(s.View(seat))
-				require.NoError(t, err)
-				sm, err := e.Sampler.NewSampler(cfg, seat, view)
-				require.NoError(t, err)
-				seen := map[string]bool{}
-				for range 300 {
-					seen[godView(sm.Sample(rng))] = true
-				}
-				if n := len(seen); n >= 2 && n <= 12 {
-					counts := map[string]int{}
-					draws = 1000 * n
-					for range draws {
-						counts[godView(sm.Sample(rng))]++
-					}
-					for _, c := range counts {
-						tv += math.Abs(float64(c)/float64(draws) - 1/float64(len(counts)))
-					}
-					return tv / 2, len(counts), draws, true
-				}
-			}
-			if err := gamestest.PlayOn(s, rng, 1); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	return 0, 0, 0, false
-}
-
-// godView is a sample's whole deal, for counting: the hidden cards of the
-// round being played. (Later rounds are dealt from the sampler's generator
-// too; the God view shows only the current one.)
-func godView(s games.State) string {
-	b, _ := json.Marshal(s.View(games.God))
-	return string(b)
 }
 
 // FuzzEveryGame drives every registered game with fuzzer input: the first

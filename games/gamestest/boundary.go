@@ -43,8 +43,10 @@ func DecodeInto(proto any, b []byte) (any, error) {
 
 // CheckSeat checks the information property of s for seat: a state sampled
 // from seat's view (decoded from JSON, as a peer has it) gives seat the same
-// view, legal moves, actors and deadline, and describes the next action of
-// every actor to seat the same way whenever the sample has that action.
+// view, legal moves, actors (in a timed window only whether seat itself may
+// act: who else holds an answer is hidden, see games.PublicActors) and deadline,
+// and describes the next action of every actor to seat the same way
+// whenever the sample has that action.
 // Two actions of one actor that leave seat the same view describe the same
 // way to seat (a face-down card is not named, a blind choice not told). It
 // also requires the sampling to leave s untouched. samples states are drawn.
@@ -71,7 +73,7 @@ func CheckSeat(sm games.ViewSampler, cfg games.Config, s games.State, seat games
 		if a, b := s.Legal(seat, nil), d.Legal(seat, nil); !slices.Equal(a, b) {
 			return fmt.Errorf("a sample for seat %d offers it %v, the table %v", seat, b, a)
 		}
-		if a, b := d.Actors(nil), actors; !slices.Equal(a, b) {
+		if a, b := games.PublicActors(d, seat), games.PublicActors(s, seat); !slices.Equal(a, b) {
 			return fmt.Errorf("a sample for seat %d has actors %v, the table %v", seat, a, b)
 		}
 		if a, b := d.Deadline(), s.Deadline(); a != b {

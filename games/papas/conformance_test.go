@@ -85,20 +85,8 @@ func invariants(gs games.State) error {
 	return nil
 }
 
-// unsampled is the game without its sampler (games.ViewSampler), for
-// gamestest.Run: the suite's sample check requires a sample to have the
-// table's actors, and in a reaction window those are the seats holding an
-// interrupt they may play, which no seat may know of another. The
-// information property is checked at every other step, for every seat and
-// the spectator, by TestEverySeatsSamplesAgreeWithTheTable, with that one
-// comparison narrowed to the seat itself.
-type unsampled struct{ g Game }
-
-func (u unsampled) Info() games.Info                          { return u.g.Info() }
-func (u unsampled) New(cfg games.Config) (games.State, error) { return u.g.New(cfg) }
-
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, unsampled{}, gamestest.Suite{
+	gamestest.Run(t, Game{}, gamestest.Suite{
 		Configs: []games.Config{
 			{Players: 2},
 			{Players: 3, Seed: 100},
