@@ -11,6 +11,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/cards"
+	"cardtable/games/record"
 )
 
 // start begins a match whose first deal is hands (one string of six cards per
@@ -537,5 +538,54 @@ func TestClaimTrickFiveChoiceIsMadeWithoutSeeingTheOthers(t *testing.T) {
 		n := c
 		n.do(games.Action(actSecret + int(mustCards(t, q)[0])))
 		assert.True(t, claimHolds(&n, 2), "after seat 1 put down %s", q)
+	}
+}
+
+func TestALaterDealMustFitTheSeatsStillInWhenItsRoundStarts(t *testing.T) {
+	// Seat 0 wins round 1 and seat 1 round 2; seats 2 and 3 then cannot
+	// pay the ante of 5 and are out of round 3.
+	opts := map[string]string{"startingChips": "10", "ante": "5"}
+	hands := func(lists ...string) [][]string {
+		var out [][]string
+		for _, l := range lists {
+			out = append(out, strings.Fields(l))
+		}
+		return out
+	}
+	actions := []record.Step{
+		{Seat: 0, Act: "play 9S"}, {Seat: 1, Act: "foldhand"}, {Seat: 2, Act: "foldhand"}, {Seat: 3, Act: "foldhand"},
+		{Seat: 0, Act: "foldhand"}, {Seat: 1, Act: "play JS"}, {Seat: 2, Act: "foldhand"}, {Seat: 3, Act: "foldhand"},
+	}
+	first := 0
+	for _, tc := range []struct {
+		name  string
+		third [][]string
+		err   string
+	}{
+		{"cards for a seat that has left", hands(basic...), "round 3: deal 3 lists cards for seat 2, who has left the match"},
+		{"no cards for a seat still in", hands(basic[0], "", "", ""), "round 3: deal 3 lists no cards for seat 1, who is still in the match"},
+		{"the seats still in", hands(basic[0], basic[1], "", ""), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := record.New(ID, games.Config{Players: 4, Options: opts, Seed: 3, Deals: []games.Deal{
+				{First: &first, Hands: hands(basic...)}, {Hands: hands(basic...)}, {Hands: tc.third}}})
+			rec.Actions = actions
+			gs, err := record.Replay(Game{}, rec, nil)
+			s := gs.(*State)
+			if tc.err == "" {
+				require.NoError(t, err)
+				assert.Equal(t, 3, s.round)
+				assert.Equal(t, []string{"active", "active", "out", "out"}, view(s, games.Observer).Status)
+				assert.Equal(t, strings.Fields("2C 3C 2D 8D 6H 9S"), strings.Fields(strings.Join(view(s, 0).Hand, " ")), "dealt as listed")
+				return
+			}
+			var se *record.StepError
+			require.ErrorAs(t, err, &se)
+			assert.Equal(t, 7, se.Index, "refused when round 3 starts: the action that ends round 2")
+			assert.ErrorContains(t, err, tc.err)
+			assert.Equal(t, 2, s.round, "the refused action left the state as it was")
+			assert.Equal(t, int8(3), s.c.turn)
+			require.NoError(t, invariants(s))
+		})
 	}
 }

@@ -309,3 +309,194 @@ func TestSamplerDealsUniformlyAmongTheConsistentDeals(t *testing.T) {
 		})
 	}
 }
+
+func TestSamplerKeepsOwnCardsAndRedealsTheOthersFolds(t *testing.T) {
+	s := trickFive(t, nil)
+	cfg := games.Config{Players: 4}
+	folds := cards.SetOf(mustCards(t, "6C 2C JC 3C 7D 4C 8D 5H 9D")...)
+	moved := false
+	rng := rand.New(rand.NewPCG(1, 1))
+	for range 100 {
+		d := sampleOf(t, cfg, s, 0, rng)
+		assert.Equal(t, s.c.hands[0], d.c.hands[0])
+		assert.Equal(t, s.dealt[0], d.dealt[0], "own folds kept")
+		var theirFolds cards.Set
+		for _, tr := range d.c.hist[:d.c.finished] {
+			for _, pl := range tr.plays[:tr.n] {
+				if pl.kind == kindFold && pl.seat != 0 {
+					theirFolds = theirFolds.With(pl.card)
+				}
+			}
+		}
+		moved = moved || theirFolds != folds
+		for p := range 4 {
+			assert.Equal(t, s.c.hands[p].Len(), d.c.hands[p].Len())
+			cl, _ := d.instant(d.dealt[p])
+			assert.Zero(t, cl, "nobody was dealt an instant win")
+		}
+		require.NoError(t, invariants(d))
+	}
+	assert.True(t, moved)
+}
+
+func TestSamplerKeepsTheSidePotHolder(t *testing.T) {
+	on := map[string]string{"sidePot": "on"}
+	cfg := games.Config{Players: 4, Options: on}
+	s := start(t, on, 0, "7H", "9S 2C 3C 2D 6H 8D", "JS 4D 5C 10C JH 8H", "10S QS 9C QD 5H 7D", "2H 3H 8C JC KC 6D")
+	do(t, s, "0:play 9S", "1:fold 8H")
+	eight := cards.Make(8, cards.Hearts)
+	rng := rand.New(rand.NewPCG(2, 1))
+	for range 50 {
+		d := sampleOf(t, cfg, s, 2, rng)
+		assert.True(t, d.dealt[1].Has(eight), "seat 1 took the side pot: it was dealt 8♥")
+		assert.Equal(t, int8(1), d.sideHolder)
+	}
+	s = start(t, on, 0, "6C", basic...)
+	seven := cards.Make(7, cards.Clubs)
+	for range 50 {
+		d := sampleOf(t, cfg, s, 2, rng)
+		for p := range 4 {
+			assert.False(t, d.dealt[p].Has(seven), "nobody took the side pot: 7♣ is undealt")
+		}
+	}
+}
+
+func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
+	a := start(t, nil, 0, "", basic...)
+	b := start(t, nil, 0, "", basic[0], basic[2], basic[1], basic[3])
+	do(t, a, "0:play 2D")
+	do(t, b, "0:play 2D")
+	require.Equal(t, jsonOf(t, a.View(3)), jsonOf(t, b.View(3)))
+	cfg := games.Config{Players: 4}
+	for seed := range uint64(20) {
+		da := sampleOf(t, cfg, a, 3, rand.New(rand.NewPCG(seed, 0)))
+		db := sampleOf(t, cfg, b, 3, rand.New(rand.NewPCG(seed, 0)))
+		assert.Equal(t, jsonOf(t, da.View(games.God)), jsonOf(t, db.View(games.God)))
+	}
+}
+
+func TestSamplerRebuildsTheRoundsThrowInsAndClaims(t *testing.T) {
+	opts := map[string]string{"claimWin": "on", "matchRounds": "3"}
+	cfg := games.Config{Players: 4, Options: opts}
+	s := start(t, opts, 0, "", basic...)
+	do(t, s, "0:play 9S", "1:fold 4D", "2:claim", "3:foldhand")
+	require.Equal(t, []string{"active", "active", "eliminated", "folded"}, view(s, games.Observer).Status)
+	rng := rand.New(rand.NewPCG(3, 3))
+	for seat := range games.Seat(4) {
+		d := sampleOf(t, cfg, s, seat, rng)
+		assert.Equal(t, jsonOf(t, s.View(seat)), jsonOf(t, d.View(seat)))
+		assert.Equal(t, s.shown[2], d.c.hands[2], "seat 2's failed claim showed its hand")
+		require.NoError(t, invariants(d))
+	}
+}
+
+func TestSamplerRefusesViewsNoDealFits(t *testing.T) {
+	on := map[string]string{"sidePot": "on"}
+	cfg := games.Config{Players: 4, Options: on}
+	hands := []string{"9S 2C 3C 2D 6H 8D", "JS 4D 5C 10C JH 8H", "10S QS 9C QD 5H 7D", "2H 3H 8C JC KC 6D"}
+	s := start(t, on, 0, "7H", hands...)
+	do(t, s, "0:play 9S", "1:play JS", "2:fold 7D")
+	for _, tc := range []struct {
+		name   string
+		seat   games.Seat
+		mutate func(v *View)
+		err    string
+	}{
+		{"a card twice", 3, func(v *View) { v.Hand[0] = "JS" }, "JS is shown twice"},
+		{"a hand one card short", 3, func(v *View) { v.Hand = v.Hand[1:] }, "make 5 cards, not 6"},
+		{"a shown card in the hand", 3, func(v *View) { v.Shown[2] = strings.Fields("AS KS AD KD AC KC")[:6] }, "KC is shown twice"},
+		{"a seat with seven cards", 3, func(v *View) { v.Shown[2] = strings.Fields("AS KS AD KD AC QC") }, "seat 2 has 6 cards seen and 1 face down: more than 6"},
+		{"the side pot taken without its card", 3, func(v *View) { v.SideWinner = 3 }, "no deal fits the view"},
+		{"an unknown status", 3, func(v *View) { v.Status[0] = "asleep" }, `seat 0's status "asleep"`},
+		{"chips that do not add up", 3, func(v *View) { v.Chips[0]++ }, "chips in play"},
+		{"a play out of turn", 3, func(v *View) { v.Plays[0], v.Plays[1] = v.Plays[1], v.Plays[0] }, "seat 1 acts in trick 1 when it is seat 0's turn"},
+		{"a face-up card that does not beat", 3, func(v *View) { v.Plays[1].Card = "2S" }, "2S does not beat 9S"},
+		{"another seat's fold named", 3, func(v *View) { v.Plays[2].Card = "7D" }, "plays is"},
+		{"its own fold unnamed", 2, func(v *View) { v.Plays[2].Card = "" }, "seat 2's fold card is not named, though seat 2 sees it"},
+		{"a throw-in out of place", 3, func(v *View) { v.Events = []EventView{{Seat: 2, Kind: "foldhand", Trick: 1, At: 0}} }, "seat 2 acts in trick 1 when it is seat 0's turn"},
+		{"a claim with claiming off", 3, func(v *View) { v.Events = []EventView{{Seat: 3, Kind: "claim", Trick: 1, At: 3}} }, "claiming is off"},
+		{"a hand that wins at once", 3, func(v *View) { v.Hand = strings.Fields("AC AD AH AS 4C 5C") }, "wins at once"},
+		{"the side card dealt but not paid", 1, func(v *View) { v.SideWinner = -1; v.Chips[1] -= 4; v.SidePot += 4 }, "seat 1 was dealt 8H, but nobody took the side pot"},
+		{"another region", 3, func(v *View) { v.Region = "KHMER" }, `region "KHMER"`},
+		{"another table", 3, func(v *View) { v.Players = 5 }, "the view is of 5 players, the table of 4"},
+		{"the match over", 3, func(v *View) { v.Winners = []int{0} }, games.ErrDone.Error()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dv, err := gamestest.DecodeView(s.View(tc.seat))
+			require.NoError(t, err)
+			v := dv.(*View)
+			tc.mutate(v)
+			_, err = Game{}.NewSampler(cfg, tc.seat, v)
+			require.ErrorContains(t, err, tc.err)
+			assert.True(t, strings.HasPrefix(err.Error(), "catte: "), err.Error())
+		})
+	}
+	_, err := Game{}.NewSampler(cfg, 2, s.View(3))
+	assert.ErrorContains(t, err, "the view is seat 3's, not seat 2's")
+	_, err = Game{}.NewSampler(cfg, 0, "a view")
+	assert.ErrorContains(t, err, "string is not a Cat Te view")
+	_, err = Game{}.NewSampler(games.Config{Players: 4, Options: map[string]string{"sidePot": "maybe"}}, 0, s.View(0))
+	assert.ErrorContains(t, err, "sidePot")
+}
+
+// FuzzSampler feeds the sampler views it did not make: arbitrary JSON
+// read as a View, and true views of random positions with one byte
+// changed. It may refuse them; it may not panic, and its samples must show
+// the seat the view it was given.
+func FuzzSampler(f *testing.F) {
+	cfgs := []games.Config{
+		{Players: 4, Options: map[string]string{"sidePot": "on", "sidePotClaim": "MANUAL", "claimWin": "on"}},
+		{Players: 6, Options: map[string]string{"region": "KHMER", "faceUpRule": "OPEN", "sidePot": "on", "claimWin": "on"}},
+		{Players: 2, Options: map[string]string{"khmerSecretTrick5": "on", "region": "KHMER"}},
+	}
+	f.Add(uint8(0), uint64(1), 5, []byte(`{"seat":0}`), 0, byte(0))
+	f.Add(uint8(1), uint64(2), 17, []byte(``), 40, byte('x'))
+	f.Add(uint8(2), uint64(3), 9, []byte(``), 120, byte('1'))
+	f.Add(uint8(0), uint64(4), 30, []byte(``), 300, byte('"'))
+	f.Fuzz(func(t *testing.T, pick uint8, seed uint64, steps int, data []byte, at int, flip byte) {
+		cfg := cfgs[int(pick)%len(cfgs)]
+		cfg.Seed = seed
+		g, err := Game{}.New(cfg)
+		require.NoError(t, err)
+		s := g.(*State)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for range abs(steps) % 60 {
+			if s.Done() {
+				break
+			}
+			seat := games.Seat(s.c.turn)
+			legal := s.Legal(seat, nil)
+			require.NoError(t, s.Apply(seat, legal[rng.IntN(len(legal))]))
+		}
+		seat := games.Seat(int(pick/3) % (cfg.Players + 1))
+		if int(seat) == cfg.Players {
+			seat = games.Observer
+		}
+		if len(data) == 0 {
+			data = []byte(jsonOf(t, s.View(seat)))
+			data[abs(at)%len(data)] = flip
+		}
+		dv, err := gamestest.DecodeInto(s.View(seat), data)
+		if err != nil {
+			return
+		}
+		sm, err := Game{}.NewSampler(cfg, seat, dv)
+		if err != nil {
+			require.NotEmpty(t, err.Error())
+			return
+		}
+		want := jsonOf(t, dv)
+		for range 3 {
+			d := sm.Sample(rng)
+			require.Equal(t, want, jsonOf(t, d.View(seat)))
+			require.NoError(t, invariants(d))
+		}
+	})
+}
+
+func abs(i int) int {
+	if i < 0 {
+		return -i
+	}
+	return i
+}
