@@ -71,8 +71,11 @@
 // A record's `deals` entries accept these fields and refuse the others:
 //
 //	hands   one list per seat: 6 cards for each seat dealt in, an empty list
-//	        for a seat that has left the match (in a later round a deal that
-//	        does not fit the seats still in is replaced by a random one)
+//	        for a seat that has left the match. A later deal that lists cards
+//	        for a seat that has left, or none for a seat still in, is refused
+//	        when its round starts (RULES.md §0.1): the action that ends the
+//	        round before it is refused, with an error naming the round and
+//	        the seat, and changes nothing
 //	first   in the first deal only: the round-1 dealer
 //	upcard  side pot on: the turned-up card (not in any hand)
 //
@@ -107,6 +110,9 @@
 //	             "up", "fold", "secret" or "show"; card is "" where the viewer
 //	             may not see it (another's fold, or a secret card not yet shown)
 //	tricks       this round's finished tricks: {leader, winner, plays}
+//	events       this round's actions that play no card, in order: {seat,
+//	             kind ("foldhand" or "claim"), trick, at (how many cards of
+//	             that trick were down)}; everyone saw them
 //	lastRound    the previous round: {round, winner, how ("showdown",
 //	             "sweep", "lastStanding", "claim", "instant"), pot, bonus
 //	             (chips paid to the winner on top of the pot), hand (an instant
@@ -114,13 +120,73 @@
 //	             sideWinner}
 //	winners      seats with the most chips once the match is over
 //
+// A seat's own face-down cards (folds, its trick-5 secret) are named in its
+// plays and tricks; another seat's are listed with card "" and so only
+// counted.
+//
+// # Descriptions
+//
+// Describe (describe.go, games.Describer) tells each seat an action as it
+// may know it. Kinds are the verbs: "play", "fold", "secret", "foldhand",
+// "claim", "sidepot". Cards:
+//
+//	play      the card, to everyone
+//	fold      the card to its player (and God); to the others Hidden 1
+//	secret    to its player the card; to the others Secret, Hidden 1, except
+//	          the last card of the trick, which is turned up at once and named
+//	foldhand  to its player the hand thrown in; to the others Hidden (its size)
+//	claim     to its player the hand it shows; to the others nothing (the hand
+//	          is in the view once shown)
+//	sidepot   the side card, which the seat proves it was dealt
+//
+// Outcomes: "trick" (Winners: who takes it) when the action completes a
+// trick of 1–4; "round" (Winners: the round's winner) when the round ends;
+// "match" (Winners: the seats with the most chips) when the match ends
+// before another deal (the last round was played, or fewer than two seats
+// can pay the next ante). The action that completes trick 5 always ends
+// the round: its Reveals list the trick's earlier face-down cards (in play
+// order) and every survivor's last card turned up at the showdown (by
+// seat), each named only where the viewer has seen it.
+//
+// A description is asked before the action is applied and may rest only on
+// what the viewer knows then (gamestest.CheckSeat compares it in deals
+// sampled from the viewer's view; a seat's own legal moves are described
+// to it as a preview). So where hidden cards decide what follows, only God
+// is told: who wins the showdown (the others are told "round", or "match"
+// when the match ends whoever wins, with no Winners), the cards the
+// showdown and trick 5 turn up but the viewer's own, and whether a claim
+// holds (the others are told the outcome only when it is the same either
+// way: "round" with two players in). The view after the action shows all
+// of it.
+//
+// # Sampler
+//
+// NewSampler (sample.go, games.ViewSampler) rebuilds states from a seat's
+// (or the spectator's) view. Known stay known: the seat's hand and own
+// face-down cards, every face-up, revealed and shown card, the upcard. The
+// rest of this round's deal (the other hands, dead cards of folded and
+// eliminated seats, the others' folds and unrevealed secrets, the undealt
+// cards) is dealt with cards.Dealer, uniformly among the deals that fit:
+// each seat's count of unseen cards; the side card in the hand of the seat
+// that took the side pot, or undealt when AUTO paid nobody; no dealt hand
+// that would have won at once; no failed claim that would have held
+// (rejection: a deal breaking one of the last two is drawn again, up to
+// 1000 times). The round's actions (tricks, plays, events) are then played
+// again on the deal, so that every part of the sample follows from it.
+// NewSampler checks the view on a first deal: a history the rules do not
+// allow, or a view the replayed round does not give back, is an error
+// naming what does not fit. A finished match is refused (games.ErrDone).
+// The previous round's folds of the others stay unnamed in a sample (they
+// take no part in play); later rounds are dealt from the sampler's rng.
+//
 // # Bots
 //
 // Game.Advise (advise.go) is the heuristic player of the easy and normal
 // levels (games.Advisor). Game.Solve (solve.go, games.Solver) is the hard
 // level: a Monte Carlo search that plays every move out to the end of the
-// round with the heuristic in deals drawn with Determinize. STRENGTH.md
-// holds the measured strength of every level.
+// round with the heuristic in deals sampled from the seat's view; the hard
+// bot votes over its moves in samples. STRENGTH.md holds the measured
+// strength of every level.
 package catte
 
 import (
