@@ -25,8 +25,8 @@ func (p *homePage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx)
 	p.saved = map[string]bool{}
 	for _, g := range catalog.All() {
-		if s, ok := loadSave(ctx, g.Info().ID); ok && !s.Done {
-			p.saved[g.Info().ID] = true
+		if s, ok := loadSave(ctx, g.ID()); ok && !s.Done {
+			p.saved[g.ID()] = true
 		}
 	}
 	p.room, p.roomGame = "", ""
@@ -35,8 +35,8 @@ func (p *homePage) OnMount(ctx app.Context) {
 	switch {
 	case ctx.LocalStorage().Get(hostKey, &hs) == nil && hs.Code != "" && hs.Journal.Record != nil:
 		p.room = roomPath(hs.Code)
-		if _, info, ok := lookupGame(hs.Journal.Record.Game); ok {
-			p.roomGame = info.Title
+		if g, ok := lookupGame(hs.Journal.Record.Game); ok {
+			p.roomGame = g.Game.Info().Title
 		}
 	case activeRoom != nil && activeRoom.code != "":
 		p.room = roomPath(activeRoom.code)
@@ -65,7 +65,7 @@ func gameURL(path, id string) string { return path + "?game=" + url.QueryEscape(
 func (p *homePage) Render() app.UI {
 	tiles := []app.UI{}
 	for _, g := range catalog.All() {
-		info := g.Info()
+		info := g.Game.Info()
 		tiles = append(tiles, app.Article().Class("tile").DataSet("game", info.ID).Body(
 			app.H2().Class("tile__title").Text(info.Title),
 			app.P().Class("tile__players").Text(playerCount(info)),

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/url"
 	"strings"
@@ -96,8 +97,9 @@ type joiner struct {
 	out    io.Writer
 	peer   *rtc.Peer
 	wake   chan rtc.Notice
-	game   games.Game
+	entry  games.Entry
 	bot    bots.Bot
+	rng    *rand.Rand
 	seated games.Seat
 	said   string
 }
@@ -143,52 +145,99 @@ func (j *joiner) step() error {
 	if len(legal) == 0 {
 		return nil
 	}
-	if j.game == nil {
-		g, err := catalog.Lookup(p.Info().ID)
+	if j.entry.Game == nil {
+		e, err := catalog.Lookup(p.Info().ID)
 		if err != nil {
 			return err
 		}
-		b, err := bots.NewForView(j.level, g, newSeed())
+		b, err := bots.New(j.level, e, rtc.BotSeed())
 		if err != nil {
 			return fmt.Errorf("join: %w", err)
 		}
-		j.game, j.bot = g, b
-		fmt.Fprintf(j.out, "the match of %s has started\n", g.Info().Title)
+		j.entry, j.bot, j.rng = e, b, games.NewRand(rtc.BotSeed())
+		fmt.Fprintf(j.out, "the match of %s has started\n", e.Game.Info().Title)
 	}
-	view, _ := p.View().(json.RawMessage)
-	texts := make([]string, len(legal))
-	for i, m := range legal {
-		texts[i] = m.Text
-	}
+	raw, _ := p.View().(json.RawMessage)
 	rec := p.Record()
-	vs, err := bots.NewViewState(j.game, games.Config{Players: rec.Players, Options: rec.Options}, p.Seat(), view, texts, p.Deadline())
-	if err != nil {
-		return fmt.Errorf("join: the host's view: %w", err)
-	}
-	a, err := chooseSafely(j.bot, vs, p.Seat())
+	cfg := games.Config{Players: rec.Players, Options: rec.Options}
+	text, err := choose(j.entry, j.bot, cfg, p.Seat(), raw, legal, p.Deadline(), j.rng)
 	if errors.Is(err, bots.ErrWait) {
 		return nil // lets the timed window run
 	}
 	if err != nil {
-		return fmt.Errorf("join: the bot: %w", err)
+		return fmt.Errorf("join: %w", err)
 	}
-	text := vs.FormatAction(a)
 	if err := p.Act(text); err != nil {
 		fmt.Fprintf(j.out, "could not play %s: %v\n", text, err)
 	}
 	return nil
 }
 
-// chooseSafely asks the bot for a move on a view the host sent. The view is
-// outside input: one no table shows could drive a game's heuristic where it
-// was never meant to go, and that must end in an error, not a crash.
-func chooseSafely(b bots.Bot, vs *bots.ViewState, seat games.Seat) (a games.Action, err error) {
+// choose is the bot's move for seat from what the host sent: the seat's
+// view (JSON), its legal moves and the open window. It answers the chosen
+// move's notation, as the host offered it.
+//
+// The bot gets the same Turn a table makes: the view decoded into the
+// game's type, the legal moves as actions and a sampler of the view. The
+// moves' notation is read by a state of the same rules dealt from the view
+// where it can be, so that every action reads as the host's state reads it
+// (Papas writes an interrupt of the open window without the window's
+// number); a fresh state of the rules reads it otherwise. The host's input
+// is outside input: a view no table shows must end in an error, not a
+// crash.
+func choose(e games.Entry, b bots.Bot, cfg games.Config, seat games.Seat, raw []byte, legal []rtc.Move, deadline time.Duration, rng *rand.Rand) (text string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("the bot could not read the host's view: %v", r)
 		}
 	}()
-	return b.Choose(vs, seat)
+	t, texts, err := joinTurn(e, cfg, seat, raw, legal, deadline, rng)
+	if err != nil {
+		return "", err
+	}
+	a, err := b.Choose(t)
+	if err != nil {
+		return "", err
+	}
+	text, ok := texts[a]
+	if !ok {
+		return "", fmt.Errorf("the bot chose a move the host did not offer")
+	}
+	return text, nil
+}
+
+// joinTurn is the seat's Turn from what the host sent, and the notation of
+// each of its legal actions.
+func joinTurn(e games.Entry, cfg games.Config, seat games.Seat, raw []byte, legal []rtc.Move, deadline time.Duration, rng *rand.Rand) (*bots.Turn, map[games.Action]string, error) {
+	view, err := bots.DecodeView(e, cfg, seat, raw)
+	if err != nil {
+		return nil, nil, fmt.Errorf("the host's view: %w", err)
+	}
+	t := bots.NewTurn(e, cfg, seat, view, nil, deadline)
+	var parser games.State
+	if sm, err := t.Sampler(); err == nil {
+		parser = sm.Sample(rng)
+	}
+	if parser == nil {
+		fresh := cfg
+		fresh.Seed, fresh.Deals = 1, nil
+		if parser, err = e.Game.New(fresh); err != nil {
+			return nil, nil, err
+		}
+	}
+	texts := make(map[games.Action]string, len(legal))
+	for _, m := range legal {
+		a, err := parser.ParseAction(m.Text)
+		if err != nil {
+			return nil, nil, fmt.Errorf("the host offered %q: %w", m.Text, err)
+		}
+		if _, dup := texts[a]; dup {
+			return nil, nil, fmt.Errorf("the host offered %q twice", m.Text)
+		}
+		texts[a] = m.Text
+		t.Legal = append(t.Legal, a)
+	}
+	return t, texts, nil
 }
 
 // report prints the final scores.

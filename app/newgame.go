@@ -31,7 +31,11 @@ type newGamePage struct {
 func (p *newGamePage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx)
 	p.gameID = ctx.Page().URL().Query().Get("game")
-	_, p.info, p.found = lookupGame(p.gameID)
+	g, found := lookupGame(p.gameID)
+	p.found = found
+	if found {
+		p.info = g.Game.Info()
+	}
 	if !p.found {
 		return
 	}
@@ -181,10 +185,11 @@ func (p *newGamePage) Render() app.UI {
 
 // config is the match the form sets up, checked by the engine.
 func (p *newGamePage) config() (games.Config, bool) {
-	g, info, ok := lookupGame(p.gameID)
+	g, ok := lookupGame(p.gameID)
 	if !ok {
 		return games.Config{}, false
 	}
+	info := g.Game.Info()
 	opts := map[string]string{}
 	for _, o := range info.Options {
 		if v := p.options[o.Name]; v != o.Default {
@@ -195,7 +200,7 @@ func (p *newGamePage) config() (games.Config, bool) {
 		opts = nil
 	}
 	cfg := games.Config{Players: p.players, Options: opts, Seed: newSeed()}
-	if _, err := g.New(cfg); err != nil {
+	if _, err := g.Game.New(cfg); err != nil {
 		p.err = err.Error()
 		return cfg, false
 	}

@@ -90,7 +90,7 @@ func Replay(data []byte, trace func([]byte)) (*Outcome, error) {
 			trace(line)
 		}
 	}
-	s, err := record.Replay(g, rec, each)
+	s, err := record.Replay(g.Game, rec, each)
 	if err != nil {
 		return nil, err
 	}

@@ -20,13 +20,29 @@ type resultPage struct {
 	info     games.Info
 	save     Save
 	ok       bool
-	history  []map[string]any
+	history  []historyRow
+}
+
+// historyRow is one finished round of a match: its name and every seat's
+// score.
+type historyRow struct {
+	label  string
+	scores []int
+}
+
+// historian is a View that lists a match's finished rounds (The King).
+type historian interface {
+	history() []historyRow
 }
 
 func (p *resultPage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx)
 	p.gameID = ctx.Page().URL().Query().Get("game")
-	_, p.info, p.ok = lookupGame(p.gameID)
+	g, found := lookupGame(p.gameID)
+	p.ok = found
+	if found {
+		p.info = g.Game.Info()
+	}
 	if !p.ok || !app.IsClient {
 		p.ok = false
 		return
@@ -37,15 +53,12 @@ func (p *resultPage) OnNav(ctx app.Context) {
 	}
 	p.history = nil
 	if p.ok {
-		if g, _, found := lookupGame(p.gameID); found {
-			if s, err := record.Replay(g, p.save.Record, nil); err == nil {
-				v := viewMap(s.View(games.Observer))
-				if h, ok := v["history"].([]any); ok {
-					for _, x := range h {
-						if m, ok := x.(map[string]any); ok {
-							p.history = append(p.history, m)
-						}
-					}
+		// The finished match's record replays here; a spectator's view of
+		// its end shows the rounds.
+		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
+			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
+				if h, ok := v.(historian); ok {
+					p.history = h.history()
 				}
 			}
 		}
@@ -73,17 +86,9 @@ func (p *resultPage) Render() app.UI {
 		}
 		body := []app.UI{}
 		for _, h := range p.history {
-			c := str(h, "contract")
-			if k := kingContracts[c]; k != "" {
-				c = k
-			}
-			if t := str(h, "trump"); t != "" {
-				c += " (" + suitWords[t] + ")"
-			}
-			row := []app.UI{app.Th().Scope("row").Text(c)}
-			sc, _ := ints(h["scores"])
+			row := []app.UI{app.Th().Scope("row").Text(h.label)}
 			for i := range names {
-				row = append(row, app.Td().Text(strconv.Itoa(at(sc, i))))
+				row = append(row, app.Td().Text(strconv.Itoa(at(h.scores, i))))
 			}
 			body = append(body, app.Tr().Body(row...))
 		}

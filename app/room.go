@@ -139,7 +139,7 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 	if j.Record == nil {
 		return nil, errors.New("the saved room has no match")
 	}
-	g, _, ok := lookupGame(j.Record.Game)
+	g, ok := lookupGame(j.Record.Game)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", j.Record.Game)
 	}
@@ -333,23 +333,16 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	prev := p.view
 	p.boardSel, p.handSel = "", ""
 	p.live = s
-	p.view = viewMap(s.View())
+	p.show(s.View())
 	p.legal = s.Legal()
-	p.steps = s.Step()
-	for _, ev := range n.Events {
-		p.log = append(p.log, p.describe(ev))
+	p.setSteps(s.Step())
+	if !s.Started() {
+		return
 	}
-	if len(p.log) > 200 {
-		p.log = p.log[len(p.log)-200:]
+	if prev == nil && len(n.Events) == 0 && !s.Done() {
+		return // the first view: nothing happened yet
 	}
-	if s.Started() && prev != nil {
-		if msg := adapterFor(p.gameID).notice(prev, p.view, p.names()); msg != "" {
-			p.notice = msg
-		}
-	}
-	if s.Done() {
-		p.notice = "The match is over."
-	}
+	p.tell(n.Events, prev, s.Done())
 }
 
 // leaveRoom ends this page's part in the room; a host closes the room.
@@ -554,7 +547,10 @@ func (p *tablePage) shareBox(link string) app.UI {
 				}),
 			app.If(canShare, func() app.UI {
 				return app.Button().Class("btn").ID("share-link").Text("Share…").OnClick(func(ctx app.Context, e app.Event) {
-					data := map[string]any{"title": "cardtable: " + p.info.Title, "text": "Join my table", "url": link}
+					data := app.Window().Get("Object").New()
+					data.Set("title", "cardtable: "+p.info.Title)
+					data.Set("text", "Join my table")
+					data.Set("url", link)
 					app.Window().Get("navigator").Call("share", data)
 				})
 			}),

@@ -17,7 +17,10 @@ type rulesPage struct {
 
 func (p *rulesPage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx)
-	_, p.info, p.ok = lookupGame(ctx.Page().URL().Query().Get("game"))
+	var g games.Entry
+	if g, p.ok = lookupGame(ctx.Page().URL().Query().Get("game")); p.ok {
+		p.info = g.Game.Info()
+	}
 }
 
 type ruleSection struct {

@@ -73,8 +73,8 @@ var botLevels = []botLevel{
 }
 
 // newBot makes the bot for a level; an unknown level gets the random bot.
-func newBot(g games.Game, level string, seed uint64) bots.Bot {
-	b, err := bots.New(level, g, seed)
+func newBot(e games.Entry, level string, seed uint64) bots.Bot {
+	b, err := bots.New(level, e, seed)
 	if err != nil {
 		return bots.NewRandom(seed)
 	}

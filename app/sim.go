@@ -18,6 +18,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
 	"cardtable/games/record"
+	"cardtable/rtc"
 )
 
 // optionFlags collects repeated -opt key=value flags.
@@ -51,6 +52,7 @@ func runSim(args []string, out io.Writer) error {
 	botList := fs.String("bots", "random", "bot per seat, comma separated; one name fills every seat")
 	recDir := fs.String("records", "", "write each match's record to this directory")
 	asJSON := fs.Bool("json", false, "print one JSON line per match instead of the summary")
+	botSeed := fs.Uint64("botseed", 0, "seed of the bots' own generators, independent of the deals (0: drawn at random, printed with the summary)")
 	opts := optionFlags{}
 	fs.Var(opts, "opt", "game option key=value (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -63,7 +65,7 @@ func runSim(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	info := g.Info()
+	info := g.Game.Info()
 	if *players == 0 {
 		*players = info.MinPlayers
 	}
@@ -86,8 +88,11 @@ func runSim(args []string, out io.Writer) error {
 	if len(opts) == 0 {
 		cfg.Options = nil
 	}
-	if _, err := g.New(cfg); err != nil { // a bad option fails before any match
+	if _, err := g.Game.New(cfg); err != nil { // a bad option fails before any match
 		return err
+	}
+	if *botSeed == 0 {
+		*botSeed = rtc.BotSeed()
 	}
 
 	stats := newSimStats(*players)
@@ -95,17 +100,17 @@ func runSim(args []string, out io.Writer) error {
 	for i := range *n {
 		cfg.Seed = *seed + uint64(i)
 		rec := record.New(info.ID, cfg)
-		s, err := g.New(cfg)
+		s, err := g.Game.New(cfg)
 		if err != nil {
 			return err
 		}
 		seats := make([]bots.Bot, *players)
 		for j, name := range names {
-			if seats[j], err = bots.New(name, g, cfg.Seed*16+uint64(j)); err != nil {
+			if seats[j], err = bots.New(name, g, botSeedOf(*botSeed, i, j)); err != nil {
 				return err
 			}
 		}
-		err = bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, func(seat games.Seat, a games.Action) {
+		err = bots.Play(g, cfg, s, seats, games.NewRand(botSeedOf(*botSeed, i, -1)), 1_000_000, func(seat games.Seat, a games.Action) {
 			rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
 		})
 		if err != nil {
@@ -125,8 +130,19 @@ func runSim(args []string, out io.Writer) error {
 	}
 	if !*asJSON {
 		stats.print(out, info.ID, names, time.Since(start))
+		fmt.Fprintf(out, "bots seeded with -botseed %d\n", *botSeed)
 	}
 	return nil
+}
+
+// botSeedOf is the seed of seat's bot in match m (seat -1: the order in
+// which the bots of a match move), drawn from base: bots never play from the
+// deal's seed, so what they do tells nothing of the deal.
+func botSeedOf(base uint64, m, seat int) uint64 {
+	z := base + uint64(m)*0x9e3779b97f4a7c15 + uint64(seat+1)*0xbf58476d1ce4e5b9
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 func slicesRepeat(s string, n int) []string {

@@ -79,12 +79,9 @@ func storeSave(ctx app.Context, s Save) {
 }
 
 // lookupGame finds a registered game by the ?game= query.
-func lookupGame(id string) (games.Game, games.Info, bool) {
-	g, err := catalog.Lookup(id)
-	if err != nil {
-		return nil, games.Info{}, false
-	}
-	return g, g.Info(), true
+func lookupGame(id string) (games.Entry, bool) {
+	e, err := catalog.Lookup(id)
+	return e, err == nil
 }
 
 // newSeed draws a match seed from the system's random source.

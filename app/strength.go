@@ -14,6 +14,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
+	"cardtable/rtc"
 )
 
 // runStrength plays bot level A against level B with seats alternating
@@ -29,6 +30,7 @@ func runStrength(args []string, out io.Writer) error {
 	levels := fs.String("levels", "hard,normal,easy,random", "levels, strongest first; every adjacent and non-adjacent pairing is played")
 	hardIters := fs.Int("hard-iterations", bots.HardIterations, "ISMCTS iterations a move for the hard level")
 	workers := fs.Int("workers", 1, "matches played at once (each match is seeded on its own, so the table does not depend on it)")
+	botSeed := fs.Uint64("botseed", 0, "seed of the bots' own generators, independent of the deals (0: drawn at random, printed)")
 	opts := optionFlags{}
 	fs.Var(opts, "opt", "game option key=value (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -39,7 +41,7 @@ func runStrength(args []string, out io.Writer) error {
 		return err
 	}
 	if *players == 0 {
-		*players = g.Info().MinPlayers
+		*players = g.Game.Info().MinPlayers
 	}
 	if *players < 2 {
 		return fmt.Errorf("strength: %s is a one-player game", *gameID)
@@ -48,16 +50,19 @@ func runStrength(args []string, out io.Writer) error {
 	if len(opts) > 0 {
 		cfg.Options = opts
 	}
-	if _, err := g.New(cfg); err != nil {
+	if _, err := g.Game.New(cfg); err != nil {
 		return err
 	}
+	if *botSeed == 0 {
+		*botSeed = rtc.BotSeed()
+	}
 	names := strings.Split(*levels, ",")
-	fmt.Fprintf(out, "%s, %d players, %d matches per pairing, hard = the game's hard level (ISMCTS at %d iterations unless the game ships a solver, a hard heuristic or plays moves out)\n", *gameID, *players, *n, *hardIters)
+	fmt.Fprintf(out, "%s, %d players, %d matches per pairing, hard = the game's hard level (ISMCTS at %d iterations unless the game ships a solver, a hard heuristic or plays moves out), -botseed %d\n", *gameID, *players, *n, *hardIters, *botSeed)
 	fmt.Fprintf(out, "%-8s %-8s %8s %16s %10s\n", "A", "B", "A wins", "95% interval", "s/match")
 	for i := range names {
 		for j := i + 1; j < len(names); j++ {
 			start := time.Now()
-			share, err := pairing(g, cfg, names[i], names[j], *n, *seed, *hardIters, max(1, *workers))
+			share, err := pairing(g, cfg, names[i], names[j], *n, *seed, *botSeed, *hardIters, max(1, *workers))
 			if err != nil {
 				return err
 			}
@@ -71,7 +76,7 @@ func runStrength(args []string, out io.Writer) error {
 
 // pairing returns A's share of the wins over n matches, a tie between A and
 // B seats counting as a shared win.
-func pairing(g games.Game, cfg games.Config, a, b string, n int, seed uint64, hardIters, workers int) (float64, error) {
+func pairing(g games.Entry, cfg games.Config, a, b string, n int, seed, botSeed uint64, hardIters, workers int) (float64, error) {
 	shares := make([]float64, n)
 	errs := make([]error, n)
 	next := make(chan int)
@@ -81,7 +86,7 @@ func pairing(g games.Game, cfg games.Config, a, b string, n int, seed uint64, ha
 		go func() {
 			defer wg.Done()
 			for m := range next {
-				shares[m], errs[m] = match(g, cfg, a, b, m, seed, hardIters)
+				shares[m], errs[m] = match(g, cfg, a, b, m, seed, botSeed, hardIters)
 			}
 		}()
 	}
@@ -101,9 +106,9 @@ func pairing(g games.Game, cfg games.Config, a, b string, n int, seed uint64, ha
 }
 
 // match plays match m of a pairing and returns A's share of its win.
-func match(g games.Game, cfg games.Config, a, b string, m int, seed uint64, hardIters int) (float64, error) {
+func match(g games.Entry, cfg games.Config, a, b string, m int, seed, botSeed uint64, hardIters int) (float64, error) {
 	cfg.Seed = seed + uint64(m)
-	s, err := g.New(cfg)
+	s, err := g.Game.New(cfg)
 	if err != nil {
 		return 0, err
 	}
@@ -115,14 +120,14 @@ func match(g games.Game, cfg games.Config, a, b string, m int, seed uint64, hard
 		if isA[i] {
 			level = a
 		}
-		if seats[i], err = bots.New(level, g, cfg.Seed*16+uint64(i)); err != nil {
+		if seats[i], err = bots.New(level, g, botSeedOf(botSeed, m, i)); err != nil {
 			return 0, err
 		}
 		if is, ok := seats[i].(*bots.ISMCTS); ok && level == "hard" {
 			is.Iterations = hardIters
 		}
 	}
-	if err := bots.Play(s, seats, games.NewRand(cfg.Seed), 1_000_000, nil); err != nil {
+	if err := bots.Play(g, cfg, s, seats, games.NewRand(botSeedOf(botSeed, m, -1)), 1_000_000, nil); err != nil {
 		return 0, err
 	}
 	w := s.Result().Winners

@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -26,7 +26,7 @@ type tablePage struct {
 	save     Save
 	sess     *rtc.Local
 	cancel   context.CancelFunc
-	view     map[string]any
+	view     tableView // the local seat's view, decoded for the game's table
 	legal    []rtc.Move
 	log      []string
 	notice   string
@@ -38,7 +38,14 @@ type tablePage struct {
 	boardSel string      // a board's picked-up source (Klondike), "" for none
 	handSel  string      // the hand's selected card
 	clock    gameClock
-	hints    bool // the game gives hints (games.Hinter)
+	hints    bool // the game gives hints (rtc.Local.Hints)
+
+	// The hint and the "can this deal be won?" request (a one-player game
+	// with a solver).
+	hint     string // the suggested move's notation, "" for none
+	hintAt   int    // the step the hint was asked at
+	thinking bool   // a hint or an answer is being worked out
+	peek     bool   // the confirmation of the request that looks at the hidden cards is open
 
 	// What the table shows, from the local match or a room's session.
 	live     liveSession
@@ -70,15 +77,20 @@ type gameClock struct {
 	on      bool
 	game    int       // which game of the match the clock counts for
 	started time.Time // when, by this page's clock, the deal happened
+	elapsed int       // the seconds the view last reported
 	ticking bool
 }
 
 // sync reads the view: starts the clock for a new deal, stops it when the
 // match is over.
-func (c *gameClock) sync(v map[string]any, done bool) {
-	timed, _ := v["timed"].(bool)
-	elapsed, _ := num(v, "elapsed")
-	game, _ := num(v, "game")
+func (c *gameClock) sync(v tableView, done bool) {
+	cv, ok := v.(clocked)
+	if !ok {
+		c.on = false
+		return
+	}
+	timed, elapsed, game := cv.clock()
+	c.elapsed = elapsed
 	if !timed || done {
 		c.on = false
 		return
@@ -94,13 +106,15 @@ func (p *tablePage) tick() bool {
 	if !p.clock.on || p.sess == nil || p.sess.Done() {
 		return false
 	}
-	elapsed, _ := num(p.view, "elapsed")
 	n := int(time.Since(p.clock.started).Seconds())
-	if n <= elapsed {
+	if n <= p.clock.elapsed {
 		return false
 	}
-	_, err := p.sess.ActSystem(fmt.Sprintf("time %d", n))
-	return err == nil
+	if _, err := p.sess.ActSystem(fmt.Sprintf("time %d", n)); err != nil {
+		return false
+	}
+	p.clock.elapsed = n
+	return true
 }
 
 // runClock ticks every 10 seconds while the page shows a timed game.
@@ -116,7 +130,7 @@ func (p *tablePage) runClock(ctx app.Context) {
 			return
 		}
 		if p.tick() {
-			p.refresh(ctx, nil)
+			p.refresh(ctx)
 		}
 		p.runClock(ctx)
 	})
@@ -128,6 +142,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx)
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.err, p.log, p.notice = false, "", nil, ""
+	p.hint, p.thinking, p.peek = "", false, false
 	p.clock = gameClock{}
 	p.live, p.view, p.legal, p.sess = nil, nil, nil, nil
 	if p.room != nil {
@@ -143,13 +158,12 @@ func (p *tablePage) OnNav(ctx app.Context) {
 		p.openRoom(ctx, code)
 		return
 	}
-	g, info, ok := lookupGame(p.gameID)
+	g, ok := lookupGame(p.gameID)
 	if !ok {
 		p.missing = true
 		return
 	}
-	p.info = info
-	_, p.hints = g.(games.Hinter)
+	p.info = g.Game.Info()
 	if !app.IsClient {
 		return // the server pre-renders an empty table
 	}
@@ -161,8 +175,8 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.save = save
 	seatBots := make([]bots.Bot, save.Record.Players)
 	for i, level := range save.Bots {
-		if i < len(seatBots) && games.Seat(i) != save.Seat {
-			seatBots[i] = newBot(g, level, save.Record.Seed+uint64(i)*7919+uint64(len(save.Record.Actions)))
+		if i < len(seatBots) && games.Seat(i) != save.Seat && level != "" {
+			seatBots[i] = newBot(g, level, rtc.BotSeed())
 		}
 	}
 	sess, err := rtc.NewLocal(g, save.Record, save.Seat, seatBots)
@@ -170,12 +184,13 @@ func (p *tablePage) OnNav(ctx app.Context) {
 		p.err = "This saved game can't be resumed: " + err.Error()
 		return
 	}
-	rng := games.NewRand(newSeed())
+	rng := games.NewRand(rtc.BotSeed())
 	sess.Reaction = func() time.Duration { return rtc.HumanReaction(rng) }
 	p.sess, p.live = sess, sess
+	p.hints = sess.Hints()
 	p.me, p.players, p.seatBots = save.Seat, save.Record.Players, save.Bots
 	p.steps = len(save.Record.Actions)
-	p.refresh(ctx, nil)
+	p.refresh(ctx)
 	p.startBots(ctx)
 }
 
@@ -202,7 +217,7 @@ func (p *tablePage) startBots(ctx app.Context) {
 		err := sess.Run(c, func() time.Duration { return pace }, func(ev rtc.Event) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if p.sess == sess {
-					p.refresh(ctx, &ev)
+					p.refresh(ctx, ev)
 				}
 			})
 		})
@@ -212,11 +227,12 @@ func (p *tablePage) startBots(ctx app.Context) {
 	})
 }
 
-// refresh saves the match and reads the new view after an action.
-func (p *tablePage) refresh(ctx app.Context, ev *rtc.Event) {
+// refresh saves the match and reads the new view after the actions evs
+// (none: a resumed match, an undo, the clock).
+func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	prev := p.view
 	p.boardSel, p.handSel = "", ""
-	p.view = viewMap(p.sess.View())
+	p.show(p.sess.View())
 	p.legal = p.sess.Legal()
 	p.save.Record = p.sess.Record()
 	p.save.Done = p.sess.Done()
@@ -225,20 +241,11 @@ func (p *tablePage) refresh(ctx app.Context, ev *rtc.Event) {
 		p.save.Result = &r
 	}
 	storeSave(ctx, p.save)
-	if ev != nil {
-		p.steps = ev.Index + 1
-		p.log = append(p.log, p.describe(*ev))
-		if len(p.log) > 200 {
-			p.log = p.log[len(p.log)-200:]
-		}
-	}
+	p.setSteps(len(p.save.Record.Actions))
+	p.tell(evs, prev, p.save.Done)
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
-	if n := adapterFor(p.gameID).notice(prev, p.view, p.names()); n != "" {
-		p.notice = n
-	}
 	if p.save.Done {
-		p.notice = "The match is over."
 		p.pageCtx.After(1200*time.Millisecond, func(ctx app.Context) {
 			if p.sess != nil && p.sess.Done() {
 				ctx.Navigate(gameURL("/result", p.gameID))
@@ -247,16 +254,66 @@ func (p *tablePage) refresh(ctx app.Context, ev *rtc.Event) {
 	}
 }
 
-func viewMap(v any) map[string]any {
-	b, err := json.Marshal(v)
+// show decodes a session's view for the game's table; a view that does not
+// decode keeps the last one and says why.
+func (p *tablePage) show(raw any) {
+	if raw == nil {
+		return
+	}
+	v, err := readView(p.gameID, raw)
 	if err != nil {
-		return map[string]any{}
+		p.err = "The table can't be shown: " + err.Error()
+		return
 	}
-	m := map[string]any{}
-	if json.Unmarshal(b, &m) != nil {
-		return map[string]any{}
+	p.view = v
+}
+
+// setSteps notes how many actions the match has applied; a hint is for the
+// position it was asked at.
+func (p *tablePage) setSteps(n int) {
+	p.steps = n
+	if p.hint != "" && n != p.hintAt {
+		p.hint = ""
 	}
-	return m
+}
+
+// tell writes the actions evs in the log and says the last of them, with
+// what the new view tells that no action does, in the notice.
+func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
+	w := p.words()
+	var said []string
+	matchOver := false
+	for _, ev := range evs {
+		line := w.told(ev.Desc)
+		if line == "" {
+			continue
+		}
+		p.log = append(p.log, line)
+		said = []string{line}
+		matchOver = ev.Desc.Outcome == "match"
+	}
+	if len(p.log) > 200 {
+		p.log = p.log[len(p.log)-200:]
+	}
+	if prev != nil && p.view != nil {
+		if n := p.view.news(prev, p.modelInput()); n != "" {
+			said = append(said, n)
+			p.log = append(p.log, n)
+		}
+	}
+	if done && !matchOver {
+		said = append(said, "The match is over.")
+	}
+	if len(said) > 0 {
+		p.notice = joinSentences(said)
+	}
+}
+
+// words phrases actions for the local seat.
+func (p *tablePage) words() words { return newWords(p.gameID, p.names(), p.me) }
+
+func (p *tablePage) modelInput() modelInput {
+	return modelInput{players: p.players, me: int(p.me), names: p.names(), bots: p.seatBots, teams: p.info.Teams, say: p.words()}
 }
 
 func (p *tablePage) names() []string {
@@ -271,26 +328,16 @@ func (p *tablePage) names() []string {
 	return out
 }
 
-func (p *tablePage) describe(ev rtc.Event) string {
-	if ev.Seat == games.System {
-		return "Time is up."
-	}
-	names := p.names()
-	if int(ev.Seat) < len(names) {
-		return names[ev.Seat] + ": " + ev.Act
-	}
-	return ev.Act
-}
-
-// play is the local player's action, from a card or a button.
+// play is the local player's action, from a card or a button: its
+// notation, one of the legal moves.
 func (p *tablePage) play(ctx app.Context, action string) {
 	if p.room != nil && p.live != nil {
-		// A joiner's intent goes over the network; the host's notice or
-		// the joiner's next update shows the move.
+		// A room's intent goes to its host; the host's notice or the
+		// joiner's next update shows the move.
 		s := p.live
 		ctx.Async(func() {
 			if err := s.Act(action); err != nil {
-				ctx.Dispatch(func(ctx app.Context) { p.notice = err.Error() })
+				ctx.Dispatch(func(ctx app.Context) { p.notice = sentence(err.Error()) })
 			}
 		})
 		return
@@ -298,32 +345,84 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	if p.sess == nil {
 		return
 	}
+	var mv rtc.Move
+	for _, m := range p.legal {
+		if m.Text == action {
+			mv = m
+		}
+	}
 	p.tick() // a timed game sees the right time before the move
 	if err := p.sess.Act(action); err != nil {
-		p.notice = err.Error()
+		p.notice = sentence(err.Error())
 		return
 	}
-	rec := p.sess.Record()
-	p.refresh(ctx, &rtc.Event{Index: len(rec.Actions) - 1, Seat: p.save.Seat, Act: rec.Actions[len(rec.Actions)-1].Act})
+	// The move's description is the one the engine gave the seat when it
+	// offered the move: the event as this seat knows it.
+	p.refresh(ctx, rtc.Event{Index: len(p.sess.Record().Actions) - 1, Seat: p.me, Desc: mv.Desc})
 }
 
-// hint shows the solitaire's suggested move and whether the deal can still
-// be won.
-func (p *tablePage) hint(ctx app.Context, e app.Event) {
-	if p.sess == nil {
+// askHint shows the move the hard bot would choose from what the player
+// knows, highlighted on the table and said in words.
+func (p *tablePage) askHint(ctx app.Context, e app.Event) {
+	sess := p.sess
+	if sess == nil || p.thinking {
 		return
 	}
-	best, winnable, ok, err := p.sess.Hint()
-	switch {
-	case err != nil:
-		p.notice = err.Error()
-	case !ok:
-		p.notice = "No move helps any more: end the game."
-	case winnable:
-		p.notice = "Hint: " + klondikeWords(best) + ". This deal can still be won."
-	default:
-		p.notice = "Hint: " + klondikeWords(best) + ". No way to win was found from here."
+	p.thinking, p.peek = true, false
+	p.notice = "Looking for a good move…"
+	at := p.steps
+	ctx.Async(func() {
+		mv, err := sess.Hint()
+		ctx.Dispatch(func(ctx app.Context) {
+			p.thinking = false
+			if p.sess != sess || p.steps != at {
+				return // the position moved on
+			}
+			if err != nil {
+				p.notice = "No hint now: " + sentence(err.Error())
+				return
+			}
+			p.hint, p.hintAt = mv.Text, at
+			p.notice = "Hint: " + sentence(lowerFirst(p.words().offer(mv.Desc)))
+		})
+	})
+}
+
+// winnableBudget is the search nodes the solver spends on "Can this deal
+// still be won?".
+const winnableBudget = 100000
+
+// askWinnable answers, once the player confirmed it, whether the deal can
+// still be won: the solver looks at the hidden cards, and the record notes
+// that the player asked.
+func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
+	sess := p.sess
+	if sess == nil || p.thinking {
+		return
 	}
+	p.thinking, p.peek = true, false
+	p.notice = "Looking at the hidden cards…"
+	ctx.Async(func() {
+		won, err := sess.Winnable(winnableBudget)
+		ctx.Dispatch(func(ctx app.Context) {
+			p.thinking = false
+			if p.sess != sess {
+				return
+			}
+			p.save.Record = sess.Record() // it notes the question
+			storeSave(ctx, p.save)
+			switch {
+			case errors.Is(err, games.ErrDone):
+				p.notice = "The match is over."
+			case err != nil:
+				p.notice = sentence(err.Error())
+			case won:
+				p.notice = "Yes: this deal can still be won."
+			default:
+				p.notice = "No way to win this deal was found from here."
+			}
+		})
+	})
 }
 
 func (p *tablePage) undo(ctx app.Context, e app.Event) {
@@ -331,12 +430,12 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 		return
 	}
 	if err := p.sess.Undo(); err != nil {
-		p.notice = err.Error()
+		p.notice = sentence(err.Error())
 		return
 	}
 	p.log = append(p.log, "Undo.")
-	p.steps = len(p.sess.Record().Actions)
-	p.refresh(ctx, nil)
+	p.notice = "Your last move is taken back."
+	p.refresh(ctx)
 	p.startBots(ctx)
 }
 
@@ -359,16 +458,15 @@ func (p *tablePage) Render() app.UI {
 			return p.renderLobby(p.room.session())
 		}
 	}
-	if p.live == nil {
+	if p.live == nil || p.view == nil {
 		return page(p.settings, title, app.Div().ID("table").Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 			app.P().Text("Setting the table…"),
 		))
 	}
 	me := int(p.me)
-	m := adapterFor(p.gameID).model(p.view, modelInput{
-		players: p.players, me: me, names: p.names(), bots: p.seatBots, teams: p.info.Teams,
-	})
+	in := p.modelInput()
+	m := p.view.model(in)
 	if p.room != nil && !p.live.Done() {
 		seats := p.room.session().Seats()
 		for i := range m.seats {
@@ -379,18 +477,23 @@ func (p *tablePage) Render() app.UI {
 			}
 		}
 	}
-
-	// Map the legal moves to hand cards; the rest become buttons.
-	inHand := map[string]bool{}
-	for _, c := range m.hand {
-		inHand[c] = true
+	m.say, m.legal, m.hint = in.say, p.legal, p.hint
+	m.selected, m.handSel = p.boardSel, p.handSel
+	m.consumed = map[string]bool{}
+	m.choose = func(sel string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { p.boardSel = sel }
 	}
-	byCard := map[string][]string{}
+	m.play = func(a string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+	}
+
+	// The legal moves that play a hand card go on the card; the rest are
+	// buttons, unless the board offers them.
+	byCard := map[string][]components.Choice{}
 	buttons := []rtc.Move{}
 	for _, mv := range p.legal {
-		f := strings.Fields(mv.Text)
-		if len(f) >= 2 && inHand[f[1]] {
-			byCard[f[1]] = append(byCard[f[1]], mv.Text)
+		if c := m.cardOf(mv); c != "" {
+			byCard[c] = append(byCard[c], m.choice(mv))
 			continue
 		}
 		buttons = append(buttons, mv)
@@ -403,29 +506,16 @@ func (p *tablePage) Render() app.UI {
 	for _, c := range m.hand {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
 	}
-	// Cards on the board that an action names become playable there.
-	boardAction := func(code string) (string, app.EventHandler) {
+	// Cards on the board that a move shows become playable there.
+	m.boardAction = func(code string) (components.Choice, app.EventHandler) {
 		for _, mv := range buttons {
-			f := strings.Fields(mv.Text)
-			if len(f) >= 2 && f[1] == code {
+			if first(mv.Desc) == code {
 				a := mv.Text
-				return a, func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+				m.consumed[a] = true
+				return m.choice(mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
 			}
 		}
-		return "", nil
-	}
-	m.boardAction = boardAction
-	m.selected = p.boardSel
-	m.handSel = p.handSel
-	m.consumed = map[string]bool{}
-	for _, mv := range p.legal {
-		m.legal = append(m.legal, mv.Text)
-	}
-	m.choose = func(sel string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.boardSel = sel }
-	}
-	m.play = func(a string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+		return components.Choice{}, nil
 	}
 	centre := m.centre(m)
 
@@ -435,8 +525,12 @@ func (p *tablePage) Render() app.UI {
 		if m.consumed[a] {
 			continue
 		}
-		actionButtons = append(actionButtons, app.Button().Class("btn btn--action").
-			DataSet("action", a).Aria("label", a).Text(m.label(a)).
+		cls := "btn btn--action"
+		if a == p.hint {
+			cls += " btn--primary btn--hint"
+		}
+		actionButtons = append(actionButtons, app.Button().Class(cls).
+			DataSet("action", a).Text(m.choice(mv).Say).
 			OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, a) }, app.EventScope(a)))
 	}
 	yourTurn := len(p.legal) > 0
@@ -461,6 +555,7 @@ func (p *tablePage) Render() app.UI {
 		}
 	}
 	deadline := p.live.Deadline()
+	solo := p.sess != nil && p.hints && !done
 	return page(p.settings, title,
 		app.Div().ID("table").Class("table table--"+p.gameID).
 			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", done).DataSet("room", p.room != nil).DataSet("seat", me).
@@ -479,13 +574,20 @@ func (p *tablePage) Render() app.UI {
 			}),
 			app.If(len(m.hand) > 0, func() app.UI { return hand }),
 			app.If(done && p.room != nil, func() app.UI { return p.roomResult(p.room.session()) }),
+			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
 			app.Div().Class("table__tools").Body(
 				app.If(p.sess != nil && p.save.Undo, func() app.UI {
 					return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
 						Text("Undo").OnClick(p.undo)
 				}),
-				app.If(p.sess != nil && p.hints && !done, func() app.UI {
-					return app.Button().Class("btn btn--small").ID("hint").Text("Hint").OnClick(p.hint)
+				app.If(solo, func() app.UI {
+					return app.Button().Class("btn btn--small").ID("hint").Disabled(p.thinking || !yourTurn).
+						Text("Hint").Title("A good move, from what you can see").OnClick(p.askHint)
+				}),
+				app.If(solo, func() app.UI {
+					return app.Button().Class("btn btn--small btn--secondary").ID("winnable").Disabled(p.thinking).
+						Text("Can this deal be won?").
+						OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
 				}),
 				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
 				app.If(done && p.sess != nil, func() app.UI {
@@ -499,6 +601,22 @@ func (p *tablePage) Render() app.UI {
 			),
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 			components.Log(p.log),
+		),
+	)
+}
+
+// renderPeek asks the player to confirm the request that looks at the
+// hidden cards.
+func (p *tablePage) renderPeek() app.UI {
+	return app.Div().Class("confirm").ID("winnable-confirm").Attr("role", "alertdialog").
+		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
+		app.P().ID("winnable-question").Body(app.Strong().Text("Can this deal still be won?")),
+		app.P().ID("winnable-note").Text("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). "+
+			"The hint never does. Your record will note that you asked."),
+		app.Div().Class("actions").Body(
+			app.Button().Class("btn").ID("winnable-ask").Text("Look and tell me").OnClick(p.askWinnable),
+			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text("Cancel").
+				OnClick(func(ctx app.Context, e app.Event) { p.peek = false }),
 		),
 	)
 }

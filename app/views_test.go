@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/json"
+	"html"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,17 +13,175 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cardtable/components"
 	"cardtable/games"
+	"cardtable/games/catalog"
+	"cardtable/games/catte"
 	"cardtable/games/eatpairs"
 	"cardtable/games/eatreds"
+	"cardtable/games/gamestest"
 	"cardtable/games/king"
+	"cardtable/games/klondike"
+	"cardtable/games/mindikot"
+	"cardtable/games/papas"
+	"cardtable/games/sortcoop"
+	"cardtable/rtc"
 )
 
 func fourNames() modelInput {
-	return modelInput{players: 4, me: 0, names: []string{"You", "West", "North", "East"}, bots: []string{"", "easy", "easy", "easy"}}
+	names := []string{"You", "West", "North", "East"}
+	return modelInput{players: 4, me: 0, names: names, bots: []string{"", "easy", "easy", "easy"}, say: newWords("", names, 0)}
 }
 
-func TestKingModelReadsTheView(t *testing.T) {
+func threeNames() modelInput {
+	names := []string{"You", "West", "East"}
+	return modelInput{players: 3, me: 0, names: names, bots: []string{"", "easy", "easy"}, say: newWords("", names, 0)}
+}
+
+// forGame is in with the game's own words.
+func forGame(in modelInput, game string) modelInput {
+	in.say = newWords(game, in.names, games.Seat(in.me))
+	return in
+}
+
+// read decodes a view for the game's table, failing the test otherwise.
+func read(t *testing.T, game string, v any) tableView {
+	t.Helper()
+	tv, err := readView(game, v)
+	require.NoError(t, err)
+	return tv
+}
+
+// movesOf lists seat's legal moves as a session offers them: notation and
+// the engine's description for the seat.
+func movesOf(s games.State, seat games.Seat) []rtc.Move {
+	var out []rtc.Move
+	for _, a := range s.Legal(seat, nil) {
+		out = append(out, rtc.Move{Action: a, Text: s.FormatAction(a), Desc: s.(games.Describer).Describe(seat, seat, a)})
+	}
+	return out
+}
+
+// renderCentre renders a model's board as the table page does, with the
+// local seat's legal moves, a selected hand card, a board selection and a
+// hint. It returns the HTML and the moves the board took over from the
+// buttons.
+func renderCentre(m tableModel, in modelInput, legal []rtc.Move, handSel, selected, hint string) (string, map[string]bool) {
+	m.legal, m.handSel, m.selected, m.hint, m.say = legal, handSel, selected, hint, in.say
+	m.consumed = map[string]bool{}
+	m.choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.boardAction = func(string) (components.Choice, app.EventHandler) { return components.Choice{}, nil }
+	return app.HTMLString(m.centre(m)), m.consumed
+}
+
+// dataActions lists the data-action attributes of an HTML string in order.
+func dataActions(h string) []string {
+	var out []string
+	for _, m := range regexp.MustCompile(`data-action="([^"]*)"`).FindAllStringSubmatch(h, -1) {
+		out = append(out, html.UnescapeString(m[1]))
+	}
+	return out
+}
+
+var (
+	tags      = regexp.MustCompile(`<([a-z0-9]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*(/?)>`)
+	attrs     = regexp.MustCompile(`[a-z-]+(?:="[^"]*")?`)
+	svgs      = regexp.MustCompile(`(?s)<svg.*?</svg>`)
+	readables = regexp.MustCompile(`(?:aria-label|title)="([^"]*)"|>([^<]+)<`)
+)
+
+// canonical writes every tag's attributes in order: the renderer writes
+// them in any order.
+func canonical(h string) string {
+	return tags.ReplaceAllStringFunc(h, func(tag string) string {
+		m := tags.FindStringSubmatch(tag)
+		as := attrs.FindAllString(m[2], -1)
+		slices.Sort(as)
+		return "<" + strings.Join(append([]string{m[1]}, as...), " ") + m[3] + ">"
+	})
+}
+
+// readable is what a person reads or hears of an HTML string: its text and
+// its aria labels and titles, without the card faces' drawings.
+func readable(h string) string {
+	var out []string
+	for _, m := range readables.FindAllStringSubmatch(svgs.ReplaceAllString(h, ""), -1) {
+		out = append(out, html.UnescapeString(m[1]+m[2]))
+	}
+	return strings.Join(out, " | ")
+}
+
+// TestEveryGameReadsItsTypedView plays random matches of every registered
+// game: at every step each seat's view, as a local session hands it (the
+// engine's value) and as a joiner receives it (JSON), is read by the game's
+// own table into the same layout, and nothing a person reads on the board
+// is notation.
+func TestEveryGameReadsItsTypedView(t *testing.T) {
+	for _, e := range catalog.All() {
+		info := e.Game.Info()
+		t.Run(info.ID, func(t *testing.T) {
+			_, own := tables[info.ID]
+			assert.True(t, own, "%s has a table file of its own", info.ID)
+			players := info.MinPlayers
+			s, err := e.Game.New(games.Config{Players: players, Seed: 7})
+			require.NoError(t, err)
+			names := make([]string, players)
+			for i := range names {
+				names[i] = seatName(i, players)
+			}
+			rng := games.NewRand(7)
+			for step := 0; step < 300 && !s.Done(); step++ {
+				if step%5 == 0 {
+					for seat := range games.Seat(players) {
+						in := modelInput{players: players, me: int(seat), names: names, say: newWords(info.ID, names, seat)}
+						typed := s.View(seat)
+						raw, err := json.Marshal(typed)
+						require.NoError(t, err)
+						a, b := read(t, info.ID, typed), read(t, info.ID, json.RawMessage(raw))
+						ma, mb := a.model(in), b.model(in)
+						assert.Equal(t, ma.seats, mb.seats)
+						assert.Equal(t, ma.stats, mb.stats)
+						assert.Equal(t, len(ma.hand), len(mb.hand))
+						assert.Subset(t, ma.hand, mb.hand)
+						legal := movesOf(s, seat)
+						ha, _ := renderCentre(ma, in, legal, "", "", "")
+						hb, _ := renderCentre(mb, in, legal, "", "", "")
+						require.Equal(t, canonical(ha), canonical(hb), "the same board from the typed view and from its JSON")
+						for _, c := range ma.hand {
+							hs, _ := renderCentre(ma, in, legal, c, "", "")
+							assert.NotRegexp(t, notation, readable(hs), "%s, %s selected", info.ID, c)
+						}
+						assert.NotRegexp(t, notation, readable(ha), info.ID)
+						for _, st := range ma.stats {
+							assert.NotRegexp(t, notation, st.Label+" "+st.Value)
+						}
+						assert.Equal(t, "", a.news(a, in), "no news without a change")
+					}
+				}
+				actor, act, ok := randomMove(s, rng)
+				if !ok {
+					break
+				}
+				require.NoError(t, s.Apply(actor, act))
+			}
+		})
+	}
+}
+
+func TestReadViewRefusesAnotherGamesView(t *testing.T) {
+	_, err := readView("king", &klondike.View{})
+	assert.Error(t, err)
+	_, err = readView("king", json.RawMessage(`{"round": "one"}`))
+	assert.Error(t, err, "a view that does not fit the game's type")
+	_, err = readView("king", nil)
+	assert.Error(t, err)
+}
+
+// The King.
+
+func kingDeal(t *testing.T) games.State {
+	t.Helper()
 	first := 2
 	s, err := king.Game{}.New(games.Config{Players: 4, Seed: 1, Deals: []games.Deal{{First: &first, Hands: [][]string{
 		{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"},
@@ -29,10 +190,13 @@ func TestKingModelReadsTheView(t *testing.T) {
 		{"7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"},
 	}}}})
 	require.NoError(t, err)
-	a, err := s.ParseAction("play 7H")
-	require.NoError(t, err)
-	require.NoError(t, s.Apply(2, a))
-	m := kingModel(viewMap(s.View(0)), fourNames())
+	return s
+}
+
+func TestKingTableReadsTheView(t *testing.T) {
+	s := kingDeal(t)
+	gamestest.MustAct(t, s, "2:play 7H")
+	m := read(t, "king", s.View(0)).model(fourNames())
 	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.hand)
 	require.Len(t, m.seats, 4)
 	assert.True(t, m.seats[3].Turn, "East plays after North")
@@ -40,78 +204,143 @@ func TestKingModelReadsTheView(t *testing.T) {
 	assert.Equal(t, 7, m.seats[2].Cards)
 	assert.Equal(t, "top", m.seats[2].Position)
 	assert.Contains(t, m.stats, componentsStat("Contract", "No tricks"))
-	assert.Equal(t, "Trump: ♥ hearts", m.label("trump H"))
+	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
+	assert.Contains(t, html, `data-card="7H"`)
+	assert.Contains(t, html, "trick__slot--top", "North's card lands from North's side")
 }
 
-func TestKingNoticeNamesTheTrickWinner(t *testing.T) {
-	prev := map[string]any{"round": 1.0}
-	cur := map[string]any{"round": 1.0, "lastTrick": map[string]any{"winner": 1.0, "leader": 0.0, "cards": []any{"7H"}}}
-	names := fourNames().names
-	assert.Equal(t, "West takes the trick.", kingNotice(prev, cur, names))
-	cur["lastTrick"].(map[string]any)["winner"] = 0.0
-	assert.Equal(t, "You take the trick.", kingNotice(prev, cur, names))
-	assert.Equal(t, "", kingNotice(cur, cur, names), "no news, no notice")
-	assert.Equal(t, "Round 2: No hearts.", kingNotice(prev, map[string]any{"round": 2.0, "contract": "nohearts"}, names))
+func TestKingNewsTellsTheNewRound(t *testing.T) {
+	in := forGame(fourNames(), "king")
+	prev := kingView{&king.View{Round: 4, Contract: "noking"}}
+	cur := kingView{&king.View{Round: 5, Contract: "collecting", ChoosingTrump: true, FirstLeader: 2}}
+	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.news(prev, in))
+	assert.Equal(t, "", prev.news(prev, in))
+	assert.Equal(t, "", cur.news(nil, in), "nothing to compare with")
 }
 
-func TestGenericModelShowsSeatsPilesAndNamedSeats(t *testing.T) {
-	v := map[string]any{
-		"turn": 1.0, "dealer": 3.0, "pot": 4.0, "region": "VIETNAMESE",
-		"handSizes": []any{5.0, 4.0, 4.0, 4.0}, "chips": []any{19.0, 20.0, 21.0, 20.0},
-		"hand": []any{"7H", "QS"}, "layout": []any{"3D", "KC"},
-	}
-	m := genericModel(v, fourNames())
+func TestKingHistoryNamesTheRounds(t *testing.T) {
+	v := kingView{&king.View{History: []king.RoundSummary{
+		{Contract: "nohearts", Scores: []int{-2, 0, -4, -2}},
+		{Contract: "collecting", Trump: "H", Scores: []int{3, 1, 2, 2}},
+	}}}
+	assert.Equal(t, []historyRow{{"No hearts", []int{-2, 0, -4, -2}}, {"Collecting tricks (♥ hearts)", []int{3, 1, 2, 2}}}, v.history())
+}
+
+// The generic table.
+
+func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
+	v := read(t, "nogame", json.RawMessage(`{"turn": 1, "dealer": 3, "pot": 4, "region": "VIETNAMESE",
+		"handSizes": [5, 4, 4, 4], "chips": [19, 20, 21, 20], "hand": ["7H", "QS"], "layout": ["3D", "KC"]}`))
+	_, generic := v.(genericView)
+	require.True(t, generic)
+	m := v.model(fourNames())
 	assert.Equal(t, []string{"7H", "QS"}, m.hand)
 	assert.True(t, m.seats[1].Turn)
 	assert.Equal(t, 5, m.seats[0].Cards)
 	assert.Equal(t, "Chips 21", m.seats[2].Extra)
 	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
 	assert.Contains(t, m.stats, componentsStat("Pot", "4"))
-	assert.Contains(t, m.stats, componentsStat("Region", "VIETNAMESE"))
+	assert.Contains(t, m.stats, componentsStat("Region", "vietnamese"))
+	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
+	assert.Contains(t, html, `data-card="KC"`)
+	// A local session's typed value reads the same.
+	typed := read(t, "nogame", struct {
+		Turn int      `json:"turn"`
+		Hand []string `json:"hand"`
+	}{2, []string{"AS"}}).model(fourNames())
+	assert.True(t, typed.seats[2].Turn)
+	assert.Equal(t, []string{"AS"}, typed.hand)
 }
 
-func TestKlondikeMovesParseTheNotation(t *testing.T) {
-	got := klondikeMoves([]string{"draw", "move w t5", "move t2 t6 3", "move fH t4", "move t1 f"})
-	assert.Equal(t, []klondikeMove{
-		{action: "move w t5", src: "w", dst: "t5", n: 1},
-		{action: "move t2 t6 3", src: "t2", dst: "t6", n: 3},
-		{action: "move fH t4", src: "fH", dst: "t4", n: 1},
-		{action: "move t1 f", src: "t1", dst: "f", n: 1},
-	}, got)
+// Klondike.
+
+func klondikeDeal(t *testing.T, opts map[string]string) games.State {
+	t.Helper()
+	s, err := klondike.Game{}.New(games.Config{Players: 1, Seed: 11, Options: opts})
+	require.NoError(t, err)
+	return s
 }
 
-func TestOptionLabels(t *testing.T) {
-	assert.Equal(t, "Include anything", optionLabel("includeAnything"))
-	assert.Equal(t, "rounds 6 7", valueLabel("ROUNDS_6_7"))
-	assert.Equal(t, "on", valueLabel("on"))
-	assert.Equal(t, "4", valueLabel("4"))
+func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
+	s := klondikeDeal(t, nil)
+	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
+	m := read(t, "klondike", s.View(0)).model(in)
+	legal := movesOf(s, 0)
+	html, consumed := renderCentre(m, in, legal, "", "", "")
+	for _, mv := range legal {
+		board := mv.Desc.Kind == "draw" || mv.Desc.Kind == "move"
+		assert.Equal(t, board, consumed[mv.Text], "the board offers %q, the buttons the rest", mv.Text)
+	}
+	assert.Contains(t, dataActions(html), "draw", "the stock draws")
+	assert.Contains(t, html, `aria-label="Stock, 24 cards: Draw from the stock"`)
+	// Pick up a source: the places it may go are the moves' targets.
+	for _, mv := range klondikeMoves(legal) {
+		key := mv.src + ":" + "1"
+		html, _ := renderCentre(m, in, legal, "", key, "")
+		assert.Contains(t, dataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
+		assert.Contains(t, readable(html), in.say.offer(mv.move.Desc))
+	}
+}
+
+func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
+	s := klondikeDeal(t, nil)
+	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
+	m := read(t, "klondike", s.View(0)).model(in)
+	legal := movesOf(s, 0)
+	html, _ := renderCentre(m, in, legal, "", "", "draw")
+	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")
+	html, _ = renderCentre(m, in, legal, "", "", "")
+	assert.NotContains(t, html, "card--hint")
+}
+
+func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {
+	legal := []rtc.Move{
+		{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}},
+		{Text: "move w t5", Desc: games.Description{Kind: "move", Cards: []string{"7H"}, Targets: []string{"w", "t5"}}},
+		{Text: "move t2 t6 3", Desc: games.Description{Kind: "move", Cards: []string{"9C", "8D", "7S"}, Targets: []string{"t2", "t6"}}},
+		{Text: "move t1 f", Desc: games.Description{Kind: "move", Cards: []string{"AS"}, Targets: []string{"t1", "fS"}}},
+	}
+	got := klondikeMoves(legal)
+	require.Len(t, got, 3)
+	assert.Equal(t, []string{"w t5 1", "t2 t6 3", "t1 fS 1"}, []string{
+		got[0].src + " " + got[0].dst + " " + "1", got[1].src + " " + got[1].dst + " 3", got[2].src + " " + got[2].dst + " 1"})
+	assert.Equal(t, 3, got[1].n)
 }
 
 func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
+	view := func(timed bool, elapsed, game int) tableView {
+		return klondikeView{&klondike.View{Timed: timed, Elapsed: elapsed, Game: game}}
+	}
 	var c gameClock
-	c.sync(map[string]any{"timed": false}, false)
+	c.sync(view(false, 0, 0), false)
 	assert.False(t, c.on, "untimed games have no clock")
-	c.sync(map[string]any{"timed": true, "elapsed": 125.0, "game": 0.0}, false)
+	c.sync(kingView{&king.View{}}, false)
+	assert.False(t, c.on, "a game without time has no clock")
+	c.sync(view(true, 125, 0), false)
 	require.True(t, c.on)
 	assert.InDelta(t, 125, time.Since(c.started).Seconds(), 1, "a resumed game goes on from its last time")
 	started := c.started
-	c.sync(map[string]any{"timed": true, "elapsed": 130.0, "game": 0.0}, false)
+	c.sync(view(true, 130, 0), false)
 	assert.Equal(t, started, c.started, "the same deal keeps its clock")
-	c.sync(map[string]any{"timed": true, "elapsed": 0.0, "game": 1.0}, false)
+	assert.Equal(t, 130, c.elapsed)
+	c.sync(view(true, 0, 1), false)
 	assert.InDelta(t, 0, time.Since(c.started).Seconds(), 1, "a new deal starts at zero")
-	c.sync(map[string]any{"timed": true, "elapsed": 0.0, "game": 1.0}, true)
+	c.sync(view(true, 0, 1), true)
 	assert.False(t, c.on, "a finished match has no clock")
 }
 
-func TestMindikotModelShowsTeamsTrickAndTens(t *testing.T) {
-	v := map[string]any{
-		"round": 2.0, "mode": "CUT", "trump": "S", "turn": 3.0, "leader": 1.0,
-		"tens": []any{2.0, 1.0}, "tricks": []any{5.0, 4.0}, "points": []any{1.0, 3.0}, "target": 7.0,
-		"handSizes": []any{4.0, 3.0, 3.0, 4.0}, "voids": []any{"", "CH", "", ""},
-		"hand":  []any{"7H", "10S"},
-		"trick": []any{map[string]any{"seat": 1.0, "card": "QD"}, map[string]any{"seat": 2.0, "card": "AD"}},
+// Mindikot.
+
+func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
+	v := &mindikot.View{
+		Round: 2, Mode: "CUT", Trump: "S", Turn: 3, Leader: 1,
+		Tens: []int{2, 1}, Tricks: []int{5, 4}, Points: []int{1, 3}, Target: 7,
+		HandSizes: []int{4, 3, 3, 4}, Voids: []string{"", "CH", "", ""},
+		Hand:  []string{"7H", "10S"},
+		Trick: []mindikot.Play{{Seat: 1, Card: "QD"}, {Seat: 2, Card: "AD"}},
 	}
-	m := mindikotModel(v, fourNames())
+	in := forGame(fourNames(), "mindikot")
+	m := read(t, "mindikot", v).model(in)
 	assert.Contains(t, m.stats, componentsStat("Trump", "♠ spades"))
 	assert.Contains(t, m.stats, componentsStat("Tens (us – them)", "2 – 1"))
 	assert.Contains(t, m.stats, componentsStat("Points", "1 – 3 (to 7)"))
@@ -121,281 +350,283 @@ func TestMindikotModelShowsTeamsTrickAndTens(t *testing.T) {
 	assert.True(t, m.seats[3].Turn)
 	assert.True(t, m.seats[1].Leader)
 	assert.Equal(t, []string{"7H", "10S"}, m.hand)
-	assert.Equal(t, "Trumps are ♠ spades.", mindikotNotice(map[string]any{"trump": ""}, v, fourNames().names))
+	west := in
+	west.me = 1
+	assert.Contains(t, read(t, "mindikot", v).model(west).stats, componentsStat("Tens (us – them)", "1 – 2"), "us is the reader's team")
+	prev := mindikotView{&mindikot.View{Round: 2}}
+	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.news(prev, in))
 }
 
-func TestCatteModelShowsFoldsFaceDownAndChips(t *testing.T) {
-	v := map[string]any{
-		"round": 1.0, "pot": 4.0, "trick": 2.0, "dealer": 3.0, "upcard": "", "turn": 2.0, "leader": 0.0,
-		"chips": []any{19.0, 19.0, 19.0, 19.0}, "tricksWon": []any{1.0, 0.0, 0.0, 0.0},
-		"handSizes": []any{5.0, 5.0, 5.0, 4.0}, "status": []any{"active", "active", "active", "folded"},
-		"plays": []any{map[string]any{"seat": 0.0, "kind": "up", "card": "9S"}, map[string]any{"seat": 1.0, "kind": "fold", "card": ""}},
+// Cat Te.
+
+func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
+	v := &catte.View{
+		Round: 1, Pot: 4, Trick: 2, Dealer: 3, Turn: 2, Leader: 0,
+		Chips: []int{19, 19, 19, 19}, TricksWon: []int{1, 0, 0, 0},
+		HandSizes: []int{5, 5, 5, 4}, Status: []string{"active", "active", "active", "folded"},
+		Plays: []catte.PlayView{{Seat: 0, Kind: "up", Card: "9S"}, {Seat: 1, Kind: "fold"}},
+		Hand:  []string{"7C", "KD"},
 	}
-	m := catteModel(v, fourNames())
+	in := forGame(fourNames(), "catte")
+	m := read(t, "catte", v).model(in)
+	m.say = in.say
 	assert.Contains(t, m.stats, componentsStat("Pot", "4 chips"))
 	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
-	assert.Equal(t, "19 chips · folded", m.seats[3].Extra)
+	assert.Equal(t, "19 chips · threw in the hand", m.seats[3].Extra)
 	assert.True(t, m.seats[2].Turn)
 	assert.Equal(t, 1, m.seats[0].Tricks)
-	assert.Equal(t, "Throw in my hand", m.label("foldhand"))
+	html, _ := renderCentre(m, in, nil, "", "", "")
+	assert.Contains(t, html, "card--back", "West's fold lies face down")
+	fold := rtc.Move{Text: "fold 7C", Desc: games.Description{Kind: "fold", Cards: []string{"7C"}}}
+	claim := rtc.Move{Text: "claim", Desc: games.Description{Kind: "claim", Cards: []string{"7C", "KD"}}}
+	assert.Equal(t, "7C", m.cardOf(fold), "a fold is the card's own move")
+	assert.Equal(t, "", m.cardOf(claim), "a claim shows the hand but is a button")
+	assert.Equal(t, "Fold the 7 of clubs face down", m.choice(fold).Say)
 }
 
-func TestPapasModelShowsGoldenPotatoesAndTheChain(t *testing.T) {
-	v := map[string]any{
-		"turn": 3.0, "target": 6.0, "deck": 40.0, "phase": "window", "active": 1.0,
-		"handCounts": []any{5.0, 4.0, 5.0, 5.0}, "gp": []any{0.0, 2.0, 1.0, 0.0},
-		"hand": []any{"papa3", "wild"}, "discard": []any{"fritas5"},
-		"window": map[string]any{"id": 2.0, "chain": []any{map[string]any{"seat": 1.0, "act": "play dorada"}}},
+func TestCatteNewsTellsTheRoundsWinner(t *testing.T) {
+	in := forGame(fourNames(), "catte")
+	prev := catteView{&catte.View{Round: 1}}
+	cur := catteView{&catte.View{Round: 2, LastRound: &catte.RoundView{Round: 1, Winner: 2, How: "sweep", Pot: 8, Bonus: 3}}}
+	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.news(prev, in))
+}
+
+// Donde Las Papas Queman.
+
+func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
+	v := &papas.View{
+		Turn: 3, Target: 6, Deck: 40, Phase: "window", Active: 1,
+		HandCounts: []int{5, 4, 5, 5}, GP: []int{0, 2, 1, 0},
+		Hand: []string{"papa3", "wild"}, Discard: []string{"fritas5"},
+		Window: &papas.Window{ID: 2, Chain: []papas.Play{
+			{Seat: 1, Act: "play robo 0", Cards: []string{"robo"}, Target: 0},
+			{Seat: 0, Act: "interrupt nopoh", Cards: []string{"nopoh"}, Target: -1},
+		}},
 	}
-	m := papasModel(v, fourNames())
+	in := forGame(fourNames(), "papas")
+	m := read(t, "papas", v).model(in)
 	assert.Equal(t, 2, *m.seats[1].Score)
 	assert.True(t, m.seats[1].Turn)
 	assert.Contains(t, m.stats, componentsStat("Reaction", "anyone may answer"))
-	assert.Equal(t, []string{"West: play dorada"}, papasChain(v["window"], fourNames().names))
-	prev := map[string]any{"last": nil}
-	cur := map[string]any{"last": map[string]any{"resolved": false, "chain": []any{map[string]any{"seat": 2.0, "act": "play robo 1"}}}}
-	assert.Equal(t, "North: play robo 1 — cancelled.", papasNotice(prev, cur, fourNames().names))
+	html, _ := renderCentre(m, in, nil, "", "", "")
+	assert.Contains(t, html, "West plays a Robo de Papa against you.")
+	assert.Contains(t, html, "You interrupt with a No Poh.")
+	assert.NotContains(t, html, "play robo", "never the notation")
 }
 
-// renderCentre renders a model's board as the table page does, with the
-// local seat's legal actions, a selected hand card and a board selection.
-// It returns the HTML and the actions the board took over from the buttons.
-func renderCentre(m tableModel, legal []string, handSel, selected string) (string, map[string]bool) {
-	m.legal, m.handSel, m.selected = legal, handSel, selected
-	m.consumed = map[string]bool{}
-	m.choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.boardAction = func(string) (string, app.EventHandler) { return "", nil }
-	return app.HTMLString(m.centre(m)), m.consumed
-}
+// Eat Reds.
 
-// dataActions lists the data-action attributes of an HTML string in order.
-func dataActions(html string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`data-action="([^"]*)"`).FindAllStringSubmatch(html, -1) {
-		out = append(out, m[1])
+// eatredsDeal deals two hands with the ace of diamonds facing two nines on
+// the layout; seat 0 plays first.
+func eatredsDeal(t *testing.T, opts map[string]string) games.State {
+	t.Helper()
+	layout := []string{"2C", "9H", "KD", "9S"}
+	hand0 := []string{"AD", "9C", "4S", "5C", "6C", "7C", "8C", "2D", "3D", "4D", "5D", "6D"}
+	used := map[string]bool{}
+	for _, c := range append(slices.Clone(layout), hand0...) {
+		used[c] = true
 	}
-	return out
-}
-
-func eatredsView() map[string]any {
-	return map[string]any{
-		"seat": 0.0, "players": 3.0, "deal": 0.0, "dealer": 2.0, "turn": 0.0, "phase": "play",
-		"hand": []any{"AD", "9C", "4S"}, "handSizes": []any{3.0, 3.0, 2.0},
-		"layout": []any{"2C", "9H", "KD", "9S"}, "triple": "", "stock": 14.0,
-		"piles": []any{
-			map[string]any{"count": 4.0, "open": true, "cards": []any{"3H", "7S", "JD", "JC"}, "points": 13.0},
-			map[string]any{"count": 2.0, "open": false},
-			map[string]any{"count": 0.0, "open": false},
-		},
-		"lastTurn": []any{map[string]any{"seat": 2.0, "from": "hand", "card": "JD", "took": []any{"JC"}}},
-		"thisTurn": []any{}, "scores": []any{0.0, 0.0, 0.0}, "target": 0.0, "done": false,
+	var rest []string
+	for _, su := range "CDHS" {
+		for _, r := range []string{"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"} {
+			if c := r + string(su); !used[c] {
+				rest = append(rest, c)
+			}
+		}
 	}
-}
-
-func threeNames() modelInput {
-	return modelInput{players: 3, me: 0, names: []string{"You", "West", "East"}, bots: []string{"", "easy", "easy"}}
-}
-
-func TestEatRedsModelShowsTheLayoutStockAndWonPiles(t *testing.T) {
-	m := eatredsModel(eatredsView(), threeNames())
-	require.Len(t, m.seats, 3)
-	assert.True(t, m.seats[0].Turn)
-	assert.Equal(t, 2, m.seats[2].Cards)
-	assert.Nil(t, m.seats[0].Score, "one deal decides: no match total")
-	assert.Contains(t, m.stats, componentsStat("Stock", "14"))
-	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
-	assert.Equal(t, []string{"AD", "9C", "4S"}, m.hand)
-	html, consumed := renderCentre(m, []string{"play AD", "play 9C", "play 4S"}, "", "")
-	assert.Empty(t, consumed, "hand cards stay with the hand")
-	assert.Empty(t, dataActions(html), "nothing on the board plays before a hand card is picked")
-	for _, c := range []string{"2C", "9H", "KD", "9S"} {
-		assert.Contains(t, html, `data-card="`+c+`"`)
-	}
-	assert.Contains(t, html, "14", "the stock count")
-	assert.Contains(t, html, "13 pts", "the viewer's own pile shows its points")
-	assert.Contains(t, html, "2 won", "a closed pile shows its count")
-	assert.Contains(t, html, "Last turn: East")
-}
-
-func TestEatRedsPickedHandCardShowsWhatItTakes(t *testing.T) {
-	m := eatredsModel(eatredsView(), threeNames())
-	legal := []string{"play AD", "play 9C", "play 4S"}
-	html, _ := renderCentre(m, legal, "AD", "")
-	assert.Equal(t, []string{"play AD", "play AD"}, dataActions(html), "both nines are the ace's targets")
-	assert.Contains(t, html, "A♦ can take 9♥ and 9♠")
-	html, _ = renderCentre(m, legal, "9C", "")
-	assert.Empty(t, dataActions(html), "no ace on the layout: 9♣ takes nothing")
-	assert.Contains(t, html, "takes nothing")
-	html, _ = renderCentre(m, []string{"play AD"}, "4S", "")
-	assert.Empty(t, dataActions(html), "a card that is not legal previews nothing")
-}
-
-func TestEatRedsTakeChoicesArePlayedOnTheLayout(t *testing.T) {
-	v := eatredsView()
-	v["phase"], v["pending"], v["pendingFrom"], v["targets"] = "take", "AD", "hand", []any{"9H", "9S"}
-	v["hand"] = []any{"9C", "4S"}
-	m := eatredsModel(v, threeNames())
-	html, consumed := renderCentre(m, []string{"take 9H", "take 9S"}, "", "")
-	assert.Equal(t, []string{"take 9H", "take 9S"}, dataActions(html))
-	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
-	assert.Contains(t, html, "Pick the card your A♦ takes")
-	assert.Contains(t, html, `data-card="AD"`, "the card waiting to capture is shown")
-}
-
-func TestEatRedsTripleRankTakesAllThree(t *testing.T) {
-	targets, all := redsTargets("QH", []string{"QC", "3D", "QS", "QD"}, "Q")
-	assert.True(t, all)
-	assert.Equal(t, []string{"QC", "QS", "QD"}, targets)
-	targets, all = redsTargets("5H", []string{"5C", "3D", "KS"}, "")
-	assert.False(t, all)
-	assert.Equal(t, []string{"5C"}, targets, "5 pairs with 5")
-	assert.True(t, redsCaptures("3D", "7S"))
-	assert.False(t, redsCaptures("10D", "AS"), "10 pairs only by rank")
-	assert.True(t, redsCaptures("10D", "10S"))
-}
-
-// The engine's thisTurn holds the latest turn until the next card is played
-// from hand; lastTurn then takes it.
-func TestEatRedsNoticeNamesTheCapture(t *testing.T) {
-	names := threeNames().names
-	eastTurn := []any{
-		map[string]any{"seat": 2.0, "from": "hand", "card": "QD", "took": []any{"QS"}},
-		map[string]any{"seat": 2.0, "from": "stock", "card": "3H", "took": []any{"7C"}},
-	}
-	prev := map[string]any{"deal": 0.0, "lastTurn": []any{}, "thisTurn": eastTurn}
-	cur := map[string]any{"deal": 0.0, "lastTurn": eastTurn, "thisTurn": []any{
-		map[string]any{"seat": 0.0, "from": "hand", "card": "9D", "took": []any{"AH"}},
-		map[string]any{"seat": 0.0, "from": "stock", "card": "4C"},
-	}}
-	assert.Equal(t, "You take A♥ with 9♦; 4♣ joins the layout from the stock.", eatredsNotice(prev, cur, names))
-	assert.Equal(t, "", eatredsNotice(cur, cur, names), "no news, no notice")
-	// A hand card waiting for its take tells nothing yet; the take tells both.
-	waiting := map[string]any{"deal": 0.0, "lastTurn": cur["thisTurn"], "thisTurn": []any{}}
-	assert.Equal(t, "", eatredsNotice(cur, waiting, names))
-	took := map[string]any{"deal": 0.0, "lastTurn": cur["thisTurn"], "thisTurn": []any{
-		map[string]any{"seat": 1.0, "from": "hand", "card": "5D", "took": []any{"5S"}},
-	}}
-	assert.Equal(t, "West takes 5♠ with 5♦.", eatredsNotice(waiting, took, names))
-	stock := map[string]any{"deal": 0.0, "lastTurn": cur["thisTurn"], "thisTurn": []any{
-		map[string]any{"seat": 1.0, "from": "hand", "card": "5D", "took": []any{"5S"}},
-		map[string]any{"seat": 1.0, "from": "stock", "card": "2D", "took": []any{"8H"}},
-	}}
-	assert.Equal(t, "West's stock card 2♦ takes 8♥.", eatredsNotice(took, stock, names))
-	mine := map[string]any{"deal": 0.0, "lastTurn": stock["thisTurn"], "thisTurn": []any{
-		map[string]any{"seat": 0.0, "from": "hand", "card": "8C"},
-		map[string]any{"seat": 0.0, "from": "stock", "card": "2H", "took": []any{"8C"}},
-	}}
-	assert.Equal(t, "You lay 8♣; your stock card 2♥ takes 8♣.", eatredsNotice(stock, mine, names))
-	next := map[string]any{"deal": 1.0, "lastTurn": mine["thisTurn"], "thisTurn": []any{
-		map[string]any{"seat": 2.0, "from": "deal", "took": []any{"KC", "KD", "KH", "KS"}},
-	}}
-	assert.Equal(t, "Deal 2; East takes K♣, K♦, K♥ and K♠ from the first layout.", eatredsNotice(mine, next, names))
-}
-
-func TestEatRedsModelReadsTheEngineView(t *testing.T) {
-	s, err := eatreds.Game{}.New(games.Config{Players: 2, Seed: 3, Options: map[string]string{"matchTarget": "200"}})
+	dealer := 1
+	s, err := eatreds.Game{}.New(games.Config{Players: 2, Seed: 3, Options: opts, Deals: []games.Deal{{
+		First: &dealer, Hands: [][]string{hand0, rest[:12]}, Layout: layout, Stock: rest[12:36],
+	}}})
 	require.NoError(t, err)
-	v := viewMap(s.View(0))
-	m := eatredsModel(v, modelInput{players: 2, me: 0, names: []string{"You", "North"}, bots: []string{"", "easy"}})
+	return s
+}
+
+func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
+	s := eatredsDeal(t, map[string]string{"matchTarget": "200"})
+	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
+	m := read(t, "eatreds", s.View(0)).model(in)
 	require.Len(t, m.seats, 2)
+	assert.True(t, m.seats[0].Turn)
 	require.NotNil(t, m.seats[1].Score, "a match to 200 shows the totals")
 	assert.Equal(t, 12, m.seats[0].Cards)
 	assert.Len(t, m.hand, 12)
-	var legal []string
-	for _, a := range s.Legal(0, nil) {
-		legal = append(legal, s.FormatAction(a))
-	}
-	html, _ := renderCentre(m, legal, "", "")
-	layout, _ := strs(v["layout"])
-	for _, c := range layout {
+	assert.Contains(t, m.stats, componentsStat("Dealer", "North"))
+	legal := movesOf(s, 0)
+	html, consumed := renderCentre(m, in, legal, "", "", "")
+	assert.Empty(t, consumed, "hand cards keep their moves")
+	assert.Empty(t, dataActions(html), "nothing on the layout plays before a hand card is picked")
+	for _, c := range []string{"2C", "9H", "KD", "9S"} {
 		assert.Contains(t, html, `data-card="`+c+`"`)
 	}
 }
 
-func TestEatPairsModelShowsStockLastCardAndPairs(t *testing.T) {
-	v := map[string]any{
-		"seat": 0.0, "players": 3.0, "round": 0.0, "rounds": 3.0, "dealer": 1.0, "lead": 2.0, "turn": 0.0, "phase": "draw",
-		"hand": []any{"3C", "8D"}, "handSizes": []any{2.0, 5.0, 4.0},
-		"laid":  []any{[]any{"7C", "QC", "7H", "QS"}, []any{}, []any{"2D", "2S"}},
-		"waste": []any{"5S", "JH"}, "stock": 20.0,
-		"last":   map[string]any{"seat": 2.0, "from": "stock", "card": "JH", "pairedBy": -1.0},
-		"points": []any{0.0, 1.0, 0.0}, "history": []any{}, "done": false,
+func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
+	s := eatredsDeal(t, nil)
+	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
+	m := read(t, "eatreds", s.View(0)).model(in)
+	legal := movesOf(s, 0)
+	var aceMoves []rtc.Move
+	for _, mv := range legal {
+		if m.cardOf(mv) == "AD" {
+			aceMoves = append(aceMoves, mv)
+		}
 	}
-	m := eatpairsModel(v, threeNames())
+	require.Len(t, aceMoves, 2, "the ace takes either nine: two moves of the one card")
+	html, _ := renderCentre(m, in, legal, "AD", "", "")
+	got := dataActions(html)
+	require.Len(t, got, 2, "both nines are played on the layout")
+	assert.ElementsMatch(t, []string{aceMoves[0].Text, aceMoves[1].Text}, got, "one tap sends the one action that plays the ace and takes that nine")
+	assert.Contains(t, readable(html), "Play the ace of diamonds and take the 9 of hearts")
+	assert.Contains(t, html, "The ace of diamonds can take the 9 of hearts or the 9 of spades: tap the one to take.")
+	html, _ = renderCentre(m, in, legal, "4S", "", "")
+	assert.Empty(t, dataActions(html), "the 4 of spades takes nothing")
+	assert.Contains(t, html, "takes nothing: tap it again to lay it on the layout")
+	// Playing it is the engine's one action: the ace and the nine leave.
+	require.NoError(t, s.Apply(0, aceMoves[0].Action))
+	v := s.View(0).(*eatreds.View)
+	assert.NotContains(t, v.Hand, "AD")
+	assert.Subset(t, v.Piles[0].Cards, []string{"AD", aceMoves[0].Desc.Targets[0]})
+	assert.NotContains(t, v.Layout, aceMoves[0].Desc.Targets[0])
+}
+
+func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
+	v := &eatreds.View{Players: 2, Phase: "take", Pending: "AD", PendingFrom: "stock", Targets: []string{"9H", "9S"},
+		Layout: []string{"2C", "9H", "9S"}, Hand: []string{"4S"}, HandSizes: []int{1, 1}, Piles: make([]eatreds.Pile, 2)}
+	legal := []rtc.Move{
+		{Text: "take 9H", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9H"}}},
+		{Text: "take 9S", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9S"}}},
+	}
+	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
+	m := read(t, "eatreds", v).model(in)
+	html, consumed := renderCentre(m, in, legal, "", "", "")
+	assert.Equal(t, []string{"take 9H", "take 9S"}, dataActions(html))
+	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
+	assert.Contains(t, html, "Pick the card your A♦ from the stock takes")
+	assert.Contains(t, readable(html), "Take the 9 of hearts with the ace of diamonds")
+}
+
+func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
+	in := forGame(threeNames(), "eatreds")
+	eastTurn := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}}
+	prev := eatredsView{&eatreds.View{ThisTurn: eastTurn}}
+	cur := eatredsView{&eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
+	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.news(prev, in))
+	mine := eatredsView{&eatreds.View{LastTurn: cur.v.ThisTurn, ThisTurn: []eatreds.Event{
+		{Seat: 0, From: "hand", Card: "8C"}, {Seat: 0, From: "stock", Card: "4C"}}}}
+	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.news(cur, in), "the hand card is the action's own words")
+	waiting := eatredsView{&eatreds.View{ThisTurn: []eatreds.Event{{Seat: 1, From: "hand", Card: "5D", Took: []string{"5S"}}},
+		Phase: "take", Turn: 1, Pending: "2D", Targets: []string{"8H", "8S"}}}
+	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.news(mine, in))
+	taken := eatredsView{&eatreds.View{ThisTurn: append(slices.Clone(waiting.v.ThisTurn), eatreds.Event{Seat: 1, From: "stock", Card: "2D", Took: []string{"8H"}})}}
+	assert.Equal(t, "", taken.news(waiting, in), "the take says it")
+	next := eatredsView{&eatreds.View{Deal: 1, ThisTurn: []eatreds.Event{{Seat: 2, From: "deal", Took: []string{"KC", "KD", "KH", "KS"}}}}}
+	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.news(taken, in))
+}
+
+// Eat Pairs.
+
+func TestEatPairsTableShowsStockLastCardAndPairs(t *testing.T) {
+	v := &eatpairs.View{
+		Players: 3, Round: 0, Rounds: 3, Dealer: 1, Lead: 2, Turn: 0, Phase: "draw",
+		Hand: []string{"3C", "8D"}, HandSizes: []int{2, 5, 4},
+		Laid:  [][]string{{"7C", "QC", "7H", "QS"}, {}, {"2D", "2S"}},
+		Waste: []string{"5S", "JH"}, Stock: 20,
+		Last:   &eatpairs.Exposure{Seat: 2, From: "stock", Card: "JH", PairedBy: -1},
+		Points: []int{0, 1, 0}, History: [][]games.Seat{},
+	}
+	in := forGame(threeNames(), "eatpairs")
+	m := read(t, "eatpairs", v).model(in)
 	require.Len(t, m.seats, 3)
 	assert.True(t, m.seats[0].Turn)
 	assert.True(t, m.seats[2].Leader, "the lead player")
 	assert.Equal(t, 1, *m.seats[1].Score)
 	assert.Contains(t, m.stats, componentsStat("Round", "1 / 3"))
-	html, consumed := renderCentre(m, []string{"draw"}, "", "")
+	draw := rtc.Move{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}}
+	html, consumed := renderCentre(m, in, []rtc.Move{draw}, "", "", "")
 	assert.Equal(t, []string{"draw"}, dataActions(html), "the stock draws")
 	assert.True(t, consumed["draw"], "no draw button besides the stock")
-	assert.Contains(t, html, "East draws J♥: nobody pairs it")
+	assert.Contains(t, html, "East draws the jack of hearts: nobody pairs it.")
 	assert.Contains(t, html, "2 pairs")
 	assert.Contains(t, html, "Dead cards (2)")
-	html, consumed = renderCentre(m, nil, "", "")
+	html, consumed = renderCentre(m, in, nil, "", "", "")
 	assert.Empty(t, dataActions(html), "not our turn: the stock is not a button")
 	assert.Empty(t, consumed)
 	assert.Equal(t, []string{"7C", "7H", "QC", "QS"}, byRank([]string{"7C", "QC", "7H", "QS"}), "pairs lie together")
 }
 
-func TestEatPairsNoticeNamesWhoPairsAndWhoWins(t *testing.T) {
-	names := threeNames().names
-	prev := map[string]any{"history": []any{}}
-	cur := map[string]any{"history": []any{}, "last": map[string]any{"seat": 0.0, "from": "hand", "card": "8D", "pairedBy": 1.0}}
-	assert.Equal(t, "You play 8♦: West pairs it.", eatpairsNotice(prev, cur, names))
-	assert.Equal(t, "", eatpairsNotice(cur, cur, names))
-	won := map[string]any{"history": []any{[]any{2.0}}}
-	assert.Equal(t, "East wins round 1.", eatpairsNotice(cur, won, names))
-	drawn := map[string]any{"history": []any{[]any{2.0}, []any{}}}
-	assert.Equal(t, "Round 2: nobody wins.", eatpairsNotice(won, drawn, names))
+func TestEatPairsNewsNamesWhoWinsTheRound(t *testing.T) {
+	in := forGame(threeNames(), "eatpairs")
+	none := eatpairsView{&eatpairs.View{History: [][]games.Seat{}}}
+	won := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}}}}
+	assert.Equal(t, "East wins round 1.", won.news(none, in))
+	drawn := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}}}}
+	assert.Equal(t, "Round 2: nobody wins.", drawn.news(won, in))
+	shared := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}, {0, 1}}}}
+	assert.Equal(t, "West and you win round 3.", shared.news(drawn, in))
 }
 
-func TestEatPairsModelReadsTheEngineView(t *testing.T) {
-	s, err := eatpairs.Game{}.New(games.Config{Players: 2, Seed: 5})
-	require.NoError(t, err)
-	m := eatpairsModel(viewMap(s.View(0)), modelInput{players: 2, me: 0, names: []string{"You", "North"}, bots: []string{"", "easy"}})
-	require.Len(t, m.seats, 2)
-	assert.NotEmpty(t, m.hand)
-	html, _ := renderCentre(m, nil, "", "")
-	assert.Contains(t, html, "Laid pairs")
-}
+// Co-op Sort.
 
 func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
-	slots := make([]any, 15)
-	for i := range slots {
-		slots[i] = map[string]any{"filled": true, "owner": float64(i % 2), "card": ""}
+	v := &sortcoop.View{Phase: "swap", First: 1, Turn: 0,
+		Swaps:   []sortcoop.Proposal{{By: 1, A: 2, B: 9}, {By: 0, A: 4, B: 5}},
+		Pending: &sortcoop.Proposal{By: 0, A: 11, B: 14}}
+	for i := range v.Slots {
+		v.Slots[i] = sortcoop.Slot{Filled: true, Owner: i % 2}
 	}
-	v := map[string]any{
-		"seat": 0.0, "phase": "swap", "handCounts": []any{0.0, 0.0}, "first": 1.0, "turn": 0.0,
-		"passUsed": []any{false, false}, "slots": slots,
-		"swaps":   []any{map[string]any{"by": 1.0, "a": 2.0, "b": 9.0}, map[string]any{"by": 0.0, "a": 4.0, "b": 5.0}},
-		"pending": map[string]any{"by": 0.0, "a": 11.0, "b": 14.0},
-	}
-	m := sortcoopModel(v, modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}, bots: []string{"", "easy"}})
-	html, _ := renderCentre(m, []string{"done", "propose 1 2"}, "", "")
+	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
+	m := read(t, "sortcoop", v).model(in)
+	propose := rtc.Move{Text: "propose 1 2", Desc: games.Description{Kind: "propose", Targets: []string{"1", "2"}}}
+	done := rtc.Move{Text: "done", Desc: games.Description{Kind: "done"}}
+	html, consumed := renderCentre(m, in, []rtc.Move{done, propose}, "", "", "")
+	assert.True(t, consumed["propose 1 2"], "proposals are made on the board")
+	assert.False(t, consumed["done"])
 	for _, layout := range []string{"arrows--wide", "arrows--narrow"} {
 		assert.Contains(t, html, layout)
 	}
 	assert.Equal(t, 2, strings.Count(html, `data-swap="2-9"`), "one arrow in each layout")
 	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--team1"`), "coloured by who proposed")
-	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--team0"`))
 	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--pending"`), "the open proposal is dashed")
 	assert.Contains(t, html, "Bot 1: slot 2 ⇄ slot 9", "the swaps in words for screen readers")
 	assert.Contains(t, html, "2 swaps made")
+	html, _ = renderCentre(m, in, []rtc.Move{done, propose}, "", "1", "")
+	assert.Equal(t, []string{"propose 1 2"}, dataActions(html), "slot 1 picked: slot 2 proposes the swap")
+	assert.Contains(t, readable(html), "Propose to swap slots 1 and 2")
 }
 
-func TestKlondikeWordsSayTheMove(t *testing.T) {
-	for a, want := range map[string]string{
-		"draw":         "draw from the stock",
-		"move w t5":    "move the top card of the waste to column 5",
-		"move t2 f":    "move the top card of column 2 to its foundation",
-		"move t2 t6 3": "move 3 cards from column 2 to column 6",
-		"move fH t4":   "move the top card of the ♥ hearts foundation to column 4",
-		"auto":         "auto-complete",
-		"end":          "end the game",
-	} {
-		assert.Equal(t, want, klondikeWords(a), a)
+func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
+	v := &sortcoop.View{Phase: "place", First: 0, Turn: 0, Hand: []string{"7H", "2S"}}
+	v.Slots[0] = sortcoop.Slot{Filled: true, Owner: 1}
+	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
+	m := read(t, "sortcoop", v).model(in)
+	var legal []rtc.Move
+	for _, slot := range []string{"2", "3"} {
+		for _, c := range v.Hand {
+			legal = append(legal, rtc.Move{Text: "place " + c + " " + slot, Desc: games.Description{Kind: "place", Cards: []string{c}, Targets: []string{slot}}})
+		}
 	}
+	assert.Equal(t, "7H", m.cardOf(legal[0]))
+	html, _ := renderCentre(m, in, legal, "7H", "", "")
+	assert.Equal(t, []string{"place 7H 2", "place 7H 3"}, dataActions(html))
+	assert.Contains(t, readable(html), "Place the 7 of hearts on slot 2")
+	assert.Contains(t, html, "Pick an empty slot for the 7 of hearts.")
+}
+
+func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T) {
+	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
+	waiting := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{false, true}}}
+	shown := sortcoopView{&sortcoop.View{Phase: "place", First: 0, Turn: 0, PickRounds: [][2]string{{"want", "dont"}}}}
+	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.news(waiting, in))
+	botLast := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{true, false}}}
+	assert.Equal(t, "You place first.", shown.news(botLast, in), "the bot's pick is told by its action")
+	done := sortcoopView{&sortcoop.View{Phase: "done", Done: true, Won: true}}
+	assert.Equal(t, "The board is sorted: you both win!", done.news(shown, in))
+}
+
+func TestOptionLabels(t *testing.T) {
+	assert.Equal(t, "Include anything", optionLabel("includeAnything"))
+	assert.Equal(t, "rounds 6 7", valueLabel("ROUNDS_6_7"))
+	assert.Equal(t, "on", valueLabel("on"))
+	assert.Equal(t, "4", valueLabel("4"))
 }

@@ -37,8 +37,8 @@ func CardList(codes []string) string {
 }
 
 // Stock draws the face-down stock with its count. With an action it is a
-// button that plays it (drawing a card).
-func Stock(count int, action string, onClick app.EventHandler) app.UI {
+// button that plays it (drawing a card); say is that action in words.
+func Stock(count int, action, say string, onClick app.EventHandler) app.UI {
 	label := fmt.Sprintf("Stock, %d cards", count)
 	var top app.UI
 	if count > 0 {
@@ -53,7 +53,7 @@ func Stock(count int, action string, onClick app.EventHandler) app.UI {
 	if action == "" || onClick == nil {
 		return app.Div().Class("stock").Attr("role", "img").Aria("label", label).Body(body...)
 	}
-	return app.Button().Class("stock stock--on").DataSet("action", action).Aria("label", label+": "+action).
+	return app.Button().Class("stock stock--on").DataSet("action", action).Aria("label", label+": "+say).
 		OnClick(onClick, app.EventScope(action, count)).Body(body...)
 }
 

@@ -79,11 +79,12 @@ func TestWonPilesShowCountsPointsAndCards(t *testing.T) {
 }
 
 func TestStockIsAButtonOnlyWithAnAction(t *testing.T) {
-	off := app.HTMLString(Stock(12, "", nil))
+	off := app.HTMLString(Stock(12, "", "", nil))
 	assert.NotContains(t, off, "data-action")
 	assert.Contains(t, off, "12")
-	on := app.HTMLString(Stock(12, "draw", func(app.Context, app.Event) {}))
+	on := app.HTMLString(Stock(12, "draw", "Draw a card", func(app.Context, app.Event) {}))
 	assert.Contains(t, on, `data-action="draw"`)
+	assert.Contains(t, on, `aria-label="Stock, 12 cards: Draw a card"`, "the action in words, not its notation")
 	assert.Contains(t, on, "<button")
-	assert.Contains(t, app.HTMLString(Stock(0, "", nil)), "empty")
+	assert.Contains(t, app.HTMLString(Stock(0, "", "", nil)), "empty")
 }

@@ -2,10 +2,11 @@
 // hands, the trick in the middle of the table, piles and boards, seats,
 // the scoreboard, the reaction timer, the game log and short notices.
 //
-// Components render game Views (decoded JSON) and the legal actions a
-// session offers; they never decide what is legal. Every element that plays
-// an action carries it in a data-action attribute, so tests and assistive
-// tools can find the legal moves in the DOM.
+// Components render game Views and the legal actions a session offers; they
+// never decide what is legal. Every element that plays an action carries its
+// notation in a data-action attribute, so tests can find the legal moves in
+// the DOM; what a person reads or hears of it (text, aria-label) is the
+// action in words, given by the page.
 package components
 
 import (
@@ -31,9 +32,11 @@ const (
 type Face struct {
 	Code   string
 	State  CardState
-	Action string // the action a tap plays; empty when the card is not playable
+	Action string // the action a tap plays (its data-action); empty when the card is not playable
+	Say    string // the action in words, the playable card's aria label ("Play the queen of hearts")
 	Label  string // aria label override; defaults to the card's name
 	Winner bool   // highlighted as the trick's winner
+	Hint   bool   // the suggested move: glows like a trick's winner (card--hint)
 }
 
 // CardName is the spoken name of a card code: "queen of hearts".
@@ -84,8 +87,11 @@ func Card(f Face, onClick app.EventHandler) app.UI {
 	case CardDimmed:
 		cls = append(cls, "card--dimmed")
 	}
-	if f.Winner {
+	if f.Winner || f.Hint {
 		cls = append(cls, "card--winner")
+	}
+	if f.Hint {
+		cls = append(cls, "card--hint")
 	}
 	if f.Code == "" {
 		cls = append(cls, "card--back")
@@ -101,8 +107,11 @@ func Card(f Face, onClick app.EventHandler) app.UI {
 			DataSet("card", f.Code).
 			Body(svg)
 	}
+	if f.Say != "" {
+		label = f.Say
+	}
 	return app.Button().Class(strings.Join(cls, " ")).
-		Aria("label", label+": "+f.Action).
+		Aria("label", label).
 		Aria("pressed", f.State == CardSelected).
 		DataSet("card", f.Code).
 		DataSet("action", f.Action).

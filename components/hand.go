@@ -6,10 +6,17 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// Choice is one legal action: its notation (sent to the session, kept in
+// data-action) and the words a person reads for it.
+type Choice struct {
+	Action string
+	Say    string
+}
+
 // HandCard is one card of the local player's hand and the actions it offers.
 type HandCard struct {
 	Code    string
-	Actions []string // legal actions that play this card; empty: dimmed
+	Actions []Choice // legal actions that play this card; empty: dimmed
 }
 
 // Hand is the local player's fan of cards. A tap selects a legal card, a
@@ -56,7 +63,10 @@ func (h *Hand) Render() app.UI {
 		f := Face{Code: c.Code, State: CardPlain}
 		switch {
 		case len(c.Actions) > 0:
-			f.State, f.Action = CardLegal, c.Actions[0]
+			f.State, f.Action = CardLegal, c.Actions[0].Action
+			if len(c.Actions) == 1 {
+				f.Say = c.Actions[0].Say
+			}
 			if c.Code == h.selected {
 				f.State = CardSelected
 			}
@@ -83,7 +93,7 @@ func (h *Hand) Render() app.UI {
 			On("pointerup", func(ctx app.Context, e app.Event) {
 				if len(c.Actions) > 0 && h.downY-e.Get("clientY").Float() > 40 {
 					h.dragged = true
-					h.play(ctx, c.Actions[0])
+					h.play(ctx, c.Actions[0].Action)
 				}
 			}, app.EventScope(c.Code, len(c.Actions))).
 			Body(Card(f, onClick)))
@@ -94,8 +104,8 @@ func (h *Hand) Render() app.UI {
 		btns := []app.UI{}
 		for _, a := range c.Actions {
 			a := a
-			btns = append(btns, app.Button().Class("btn").DataSet("action", a).Text(a).
-				OnClick(func(ctx app.Context, e app.Event) { h.play(ctx, a) }, app.EventScope(a)))
+			btns = append(btns, app.Button().Class("btn").DataSet("action", a.Action).Text(a.Say).
+				OnClick(func(ctx app.Context, e app.Event) { h.play(ctx, a.Action) }, app.EventScope(a.Action)))
 		}
 		choices = app.Div().Class("hand__choices").Body(btns...)
 	}
@@ -112,7 +122,7 @@ func (h *Hand) tap(ctx app.Context, c HandCard) {
 		return
 	}
 	if h.selected == c.Code && len(c.Actions) == 1 {
-		h.play(ctx, c.Actions[0])
+		h.play(ctx, c.Actions[0].Action)
 		return
 	}
 	h.selected = c.Code

@@ -42,7 +42,7 @@ func loadHand(t *testing.T, cards []HandCard, waiting bool) (*handHost, app.Test
 func query(v app.Value, sel string) app.Value { return v.Call("querySelector", sel) }
 
 func TestHandHighlightsLegalCardsAndDimsTheRest(t *testing.T) {
-	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS", Actions: []string{"play QS"}}, {Code: "AD"}}, false)
+	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS", Actions: []Choice{{"play QS", "Play the queen of spades"}}}, {Code: "AD"}}, false)
 	root := host.JSValue()
 	require.True(t, root.Truthy())
 	legal := query(root, `[data-card="QS"]`)
@@ -50,7 +50,7 @@ func TestHandHighlightsLegalCardsAndDimsTheRest(t *testing.T) {
 	assert.Equal(t, "BUTTON", legal.Get("tagName").String())
 	assert.Equal(t, "play QS", legal.Get("dataset").Get("action").String())
 	assert.Contains(t, legal.Get("className").String(), "card--legal")
-	assert.Contains(t, legal.Call("getAttribute", "aria-label").String(), "queen of spades")
+	assert.Equal(t, "Play the queen of spades", legal.Call("getAttribute", "aria-label").String(), "a playable card says its action in words")
 	other := query(root, `[data-card="7H"]`)
 	assert.Equal(t, "DIV", other.Get("tagName").String(), "an unplayable card is not a button")
 	assert.False(t, other.Get("dataset").Get("action").Truthy())
@@ -67,7 +67,7 @@ func TestHandShowsCardsPlainWhileWaiting(t *testing.T) {
 }
 
 func TestHandTapSelectsThenPlays(t *testing.T) {
-	host, e := loadHand(t, []HandCard{{Code: "QS", Actions: []string{"play QS"}}, {Code: "KS", Actions: []string{"play KS"}}}, false)
+	host, e := loadHand(t, []HandCard{{Code: "QS", Actions: []Choice{{"play QS", "Play the queen of spades"}}}, {Code: "KS", Actions: []Choice{{"play KS", "Play the king of spades"}}}}, false)
 	root := host.JSValue()
 	query(root, `[data-card="KS"]`).Call("click")
 	e.ConsumeAll()
@@ -80,12 +80,13 @@ func TestHandTapSelectsThenPlays(t *testing.T) {
 }
 
 func TestHandOffersAChoiceWhenACardHasSeveralActions(t *testing.T) {
-	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []string{"play 9C", "fold 9C"}}}, false)
+	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []Choice{{"play 9C", "Play the 9 of clubs"}, {"fold 9C", "Fold the 9 of clubs face down"}}}}, false)
 	root := host.JSValue()
 	query(root, `[data-card="9C"]`).Call("click")
 	e.ConsumeAll()
 	fold := query(root, `.hand__choices [data-action="fold 9C"]`)
 	require.True(t, fold.Truthy(), "a button per action")
+	assert.Equal(t, "Fold the 9 of clubs face down", fold.Get("textContent").String(), "labelled in words")
 	fold.Call("click")
 	e.ConsumeAll()
 	assert.Equal(t, []string{"fold 9C"}, host.played)
@@ -94,8 +95,8 @@ func TestHandOffersAChoiceWhenACardHasSeveralActions(t *testing.T) {
 // After the hand changes, a tap plays the card now in that place, not the
 // one a previous render put there.
 func TestHandPlaysTheCardShownAfterAnUpdate(t *testing.T) {
-	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []string{"play 9C"}}, {Code: "JC", Actions: []string{"play JC"}}}, false)
-	host.next = []HandCard{{Code: "JC", Actions: []string{"play JC"}}, {Code: "9S", Actions: []string{"play 9S"}}}
+	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []Choice{{"play 9C", "Play the 9 of clubs"}}}, {Code: "JC", Actions: []Choice{{"play JC", "Play the jack of clubs"}}}}, false)
+	host.next = []HandCard{{Code: "JC", Actions: []Choice{{"play JC", "Play the jack of clubs"}}}, {Code: "9S", Actions: []Choice{{"play 9S", "Play the 9 of spades"}}}}
 	root := host.JSValue()
 	query(root, "#swap").Call("click")
 	e.ConsumeAll()
@@ -157,13 +158,14 @@ func TestReactionTimerCountsDownFromTheRemainingTime(t *testing.T) {
 }
 
 func TestPileMakesNamedCardsPlayable(t *testing.T) {
-	root := render(t, Pile("Layout", []string{"7H", "3D"}, 2, func(code string) (string, app.EventHandler) {
+	root := render(t, Pile("Layout", []string{"7H", "3D"}, 2, func(code string) (Choice, app.EventHandler) {
 		if code == "7H" {
-			return "take 7H", func(app.Context, app.Event) {}
+			return Choice{"take 7H", "Take the 7 of hearts"}, func(app.Context, app.Event) {}
 		}
-		return "", nil
+		return Choice{}, nil
 	}))
 	assert.True(t, query(root, `[data-action="take 7H"]`).Truthy())
+	assert.Equal(t, "Take the 7 of hearts", query(root, `[data-action="take 7H"]`).Call("getAttribute", "aria-label").String())
 	assert.False(t, query(root, `[data-card="3D"][data-action]`).Truthy())
 	assert.Contains(t, query(root, ".pile__count").Get("textContent").String(), "2")
 }
@@ -172,7 +174,7 @@ func TestHandLeavesTheChoiceToTheBoardWhenAsked(t *testing.T) {
 	host := &handHost{}
 	var selected []string
 	host.hand = &Hand{
-		Cards:        []HandCard{{Code: "7H", Actions: []string{"place 7H 1", "place 7H 2"}}},
+		Cards:        []HandCard{{Code: "7H", Actions: []Choice{{"place 7H 1", "Place the 7 of hearts on slot 1"}, {"place 7H 2", "Place the 7 of hearts on slot 2"}}}},
 		BoardChoices: true,
 		OnPlay:       func(ctx app.Context, a string) { host.played = append(host.played, a) },
 		OnSelect:     func(ctx app.Context, code string) { selected = append(selected, code) },

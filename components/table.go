@@ -120,8 +120,9 @@ func Scoreboard(stats []Stat) app.UI {
 }
 
 // Pile draws a labelled stack or row of cards; hidden counts face-down cards
-// drawn under the visible ones.
-func Pile(label string, codes []string, hidden int, onCard func(code string) (string, app.EventHandler)) app.UI {
+// drawn under the visible ones. onCard, when set, tells what a tap on a card
+// plays (an empty Action: nothing).
+func Pile(label string, codes []string, hidden int, onCard func(code string) (Choice, app.EventHandler)) app.UI {
 	items := []app.UI{}
 	if hidden > 0 {
 		items = append(items, app.Div().Class("pile__hidden").Body(
@@ -130,16 +131,16 @@ func Pile(label string, codes []string, hidden int, onCard func(code string) (st
 		))
 	}
 	for _, c := range codes {
-		var action string
+		var choice Choice
 		var h app.EventHandler
 		if onCard != nil {
-			action, h = onCard(c)
+			choice, h = onCard(c)
 		}
 		st := CardPlain
-		if action != "" {
+		if choice.Action != "" {
 			st = CardLegal
 		}
-		items = append(items, Card(Face{Code: c, Action: action, State: st}, h))
+		items = append(items, Card(Face{Code: c, Action: choice.Action, Say: choice.Say, State: st}, h))
 	}
 	if len(items) == 0 {
 		items = append(items, app.Div().Class("pile__empty").Text("empty"))

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/components"
+	"cardtable/games/mindikot"
+)
+
+// Mindikot: two teams, the trick in the middle, tens and tricks per team.
+
+func init() {
+	tables["mindikot"] = func(v any) (tableView, error) {
+		x, err := decodeView[mindikot.View](v)
+		if err != nil {
+			return nil, err
+		}
+		return mindikotView{x}, nil
+	}
+}
+
+type mindikotView struct{ v *mindikot.View }
+
+// teamPair writes two teams' numbers, the reader's team first.
+func teamPair(l []int, me int) string {
+	if len(l) < 2 {
+		return "–"
+	}
+	us := max(me, 0) % 2
+	return fmt.Sprintf("%d – %d", l[us], l[1-us])
+}
+
+func (k mindikotView) model(in modelInput) tableModel {
+	v := k.v
+	m := tableModel{}
+	trump := "not yet"
+	switch {
+	case v.Trump != "":
+		trump = suitWords[v.Trump]
+	case v.Mode == "HIDDEN":
+		trump = "hidden"
+	}
+	m.stats = []components.Stat{
+		{Label: "Round", Value: fmt.Sprint(v.Round)},
+		{Label: "Trump", Value: trump},
+		{Label: "Tens (us – them)", Value: teamPair(v.Tens, in.me)},
+		{Label: "Tricks", Value: teamPair(v.Tricks, in.me)},
+		{Label: "Points", Value: fmt.Sprintf("%s (to %d)", teamPair(v.Points, in.me), v.Target)},
+	}
+	if v.Hidden != "" && v.HiddenState == "aside" {
+		m.stats = append(m.stats, components.Stat{Label: "Your hidden card", Value: components.CardName(v.Hidden)})
+	}
+	switch v.Declared {
+	case "reveal":
+		m.stats = append(m.stats, components.Stat{Label: "Declared", Value: "the trump is revealed"})
+	case "pass":
+		m.stats = append(m.stats, components.Stat{Label: "Declared", Value: "no reveal"})
+	}
+	for i := 0; i < in.players; i++ {
+		s := seatBase(in, i)
+		s.Team = i % 2
+		s.Cards = at(v.HandSizes, i)
+		s.Turn = v.Turn == i
+		s.Leader = v.Leader == i
+		if i < len(v.Voids) && v.Voids[i] != "" {
+			var vs []string
+			for _, c := range v.Voids[i] {
+				vs = append(vs, strings.Fields(suitWords[string(c)])[0])
+			}
+			s.Extra = "void " + strings.Join(vs, "")
+		}
+		m.seats = append(m.seats, s)
+	}
+	m.hand = v.Hand
+	var played []components.Played
+	label := "Trick"
+	plays := func(ps []mindikot.Play, winner int) {
+		seats := make([]int, len(ps))
+		codes := make([]string, len(ps))
+		for j, p := range ps {
+			seats[j], codes[j] = p.Seat, p.Card
+		}
+		played = trickPlays(in, seats, codes, winner)
+	}
+	switch {
+	case len(v.Trick) > 0:
+		plays(v.Trick, -1)
+	case v.LastTrick != nil:
+		label = "Last trick, taken by " + nameOf(in.names, v.LastTrick.Winner)
+		plays(v.LastTrick.Cards, v.LastTrick.Winner)
+	}
+	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
+	return m
+}
+
+// news tells the trump once it is known, and a new round.
+func (k mindikotView) news(prev tableView, in modelInput) string {
+	p, ok := prev.(mindikotView)
+	if !ok {
+		return ""
+	}
+	v := k.v
+	switch {
+	case v.Round != p.v.Round && v.Phase != "over":
+		return fmt.Sprintf("Round %d.", v.Round)
+	case v.Trump != "" && p.v.Trump == "":
+		return "Trumps are " + suitWords[v.Trump] + "."
+	}
+	return ""
+}
