@@ -26,8 +26,8 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 			d.Cards = []string{s.sideCard.String()}
 		}
 		return d
-	case p != c.turn:
-		return d
+	case p != c.turn || a == actClaim && !s.claimOn || a != actClaim && c.check(a) != nil:
+		return d // not an action of the round for actor now
 	case a == actClaim:
 		if sees(p) {
 			d.Cards = c.hands[p].Strings()
