@@ -22,20 +22,15 @@ import (
 // All returns the registered games in home-page order.
 func All() []games.Entry {
 	return []games.Entry{
-		{Game: king.Game{}, Sampler: sampler(king.Game{}), Advisor: king.Game{}, Hard: games.HardSearch},
-		{Game: mindikot.Game{}, Sampler: sampler(mindikot.Game{}), Advisor: mindikot.Game{}, Hard: games.HardSearch},
-		{Game: catte.Game{}, Sampler: sampler(catte.Game{}), Advisor: catte.Game{}, Solver: catte.Game{}, Hard: games.HardSolver},
-		{Game: eatreds.Game{}, Sampler: sampler(eatreds.Game{}), Advisor: eatreds.Game{}, Hard: games.HardSearch},
-		{Game: eatpairs.Game{}, Sampler: sampler(eatpairs.Game{}), Advisor: eatpairs.Game{}, Hard: games.HardSearch},
-		{Game: klondike.Game{}, Sampler: sampler(klondike.Game{}), Advisor: klondike.Game{}, Solver: klondike.Game{}, Hard: games.HardSolver},
-		{Game: sortcoop.Game{}, Sampler: sampler(sortcoop.Game{}), Advisor: sortcoop.Game{}, Hard: games.HardHeuristic},
-		{Game: papas.Game{}, Sampler: sampler(papas.Game{}), Advisor: papas.Game{}, Hard: games.HardRollout},
+		{Game: king.Game{}, Sampler: king.Game{}, Advisor: king.Game{}, Hard: games.HardSearch},
+		{Game: mindikot.Game{}, Sampler: mindikot.Game{}, Advisor: mindikot.Game{}, Hard: games.HardSearch},
+		{Game: catte.Game{}, Sampler: catte.Game{}, Advisor: catte.Game{}, Solver: catte.Game{}, Hard: games.HardSolver},
+		{Game: eatreds.Game{}, Sampler: eatreds.Game{}, Advisor: eatreds.Game{}, Hard: games.HardSearch},
+		{Game: eatpairs.Game{}, Sampler: eatpairs.Game{}, Advisor: eatpairs.Game{}, Hard: games.HardSearch},
+		{Game: klondike.Game{}, Sampler: klondike.Game{}, Advisor: klondike.Game{}, Solver: klondike.Game{}, Hard: games.HardSolver},
+		{Game: sortcoop.Game{}, Sampler: sortcoop.Game{}, Advisor: sortcoop.Game{}, Hard: games.HardHeuristic},
+		{Game: papas.Game{}, Sampler: papas.Game{}, Advisor: papas.Game{}, Hard: games.HardRollout},
 	}
-}
-
-func sampler(g games.Game) games.ViewSampler {
-	s, _ := g.(games.ViewSampler)
-	return s
 }
 
 // Lookup finds a game by its ID.
