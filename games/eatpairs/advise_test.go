@@ -76,8 +76,8 @@ func TestAdviseHandPlayShowsTheCardWithFewestPartnersOut(t *testing.T) {
 var openingDeals = flag.Int("opening", 0, "TestOpeningAgainstMonteCarlo: two-player deals to play")
 
 // TestOpeningAgainstMonteCarlo measures the advisor's opening against the
-// best opening by Monte Carlo (per candidate card, 1000 deals drawn with
-// Determinize for the dealer and played out, the hand-play phase at random)
+// best opening by Monte Carlo (per candidate card, 1000 deals sampled from
+// the dealer's view and played out, the hand-play phase at random)
 // and a random opening, on the same deals, every other choice the advisor's:
 //
 //	go test ./games/eatpairs -run TestOpeningAgainstMonteCarlo -opening 2000 -v
@@ -88,11 +88,13 @@ func TestOpeningAgainstMonteCarlo(t *testing.T) {
 	const samples = 1000
 	monteCarlo := func(s *State, legal []games.Action, rng *rand.Rand) games.Action {
 		me := s.dealer
+		sm, err := Game{}.NewSampler(games.Config{Players: 2}, games.Seat(me), s.View(games.Seat(me)))
+		require.NoError(t, err)
 		best, most := legal[0], -1
 		for _, x := range legal {
 			wins := 0
 			for range samples {
-				d := s.Determinize(games.Seat(me), rng).(*State)
+				d := sm.Sample(rng).(*State)
 				require.NoError(t, d.Apply(games.Seat(me), x))
 				for !d.Done() { // draws, and the hand-play phase at random
 					seat := games.Seat(d.actor())

@@ -1,6 +1,7 @@
 package eatpairs
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -35,21 +36,57 @@ func BenchmarkApply(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "actions/s")
 }
 
-// BenchmarkDeterminize redeals the hidden cards of a mid-round state as
-// ISMCTS does once per iteration.
-func BenchmarkDeterminize(b *testing.B) {
-	g, _ := Game{}.New(games.Config{Players: 4, Seed: 5})
-	s := g.(*State)
-	rng := rand.New(rand.NewPCG(5, 1))
-	for range 8 {
-		legal := s.Legal(games.Seat(s.actor()), nil)
-		if err := s.Apply(games.Seat(s.actor()), legal[rng.IntN(len(legal))]); err != nil {
+// BenchmarkNewSampler prepares the sampler of a mid-round view of six
+// players (the exact count of the consistent deals), once per bot move.
+func BenchmarkNewSampler(b *testing.B) {
+	s, view := midRound(b, 6, 2)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := (Game{}).NewSampler(games.Config{Players: 6}, 0, view); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = s.Determinize(0, rng)
+	_ = s
+}
+
+// BenchmarkSample deals the hidden cards of a mid-round state from seat 0's
+// view, as ISMCTS does once per iteration.
+func BenchmarkSample(b *testing.B) {
+	for _, n := range []int{4, 6} {
+		b.Run(fmt.Sprintf("%dp", n), func(b *testing.B) {
+			_, view := midRound(b, n, 8)
+			sm, err := Game{}.NewSampler(games.Config{Players: n}, 0, view)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(5, 1))
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = sm.Sample(rng)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "samples/s")
+		})
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "determinize/s")
+}
+
+// midRound plays steps random actions into an n-player round and returns
+// seat 0's view.
+func midRound(b *testing.B, n, steps int) (*State, any) {
+	for seed := uint64(5); ; seed++ {
+		g, _ := Game{}.New(games.Config{Players: n, Seed: seed})
+		s := g.(*State)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for range steps {
+			if s.Done() {
+				break
+			}
+			legal := s.Legal(games.Seat(s.actor()), nil)
+			if err := s.Apply(games.Seat(s.actor()), legal[rng.IntN(len(legal))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if !s.Done() {
+			return s, s.View(0)
+		}
+	}
 }

@@ -21,6 +21,43 @@
 //
 // `timeout` is refused: the game has no timed window.
 //
+// # Descriptions
+//
+// Describe (games.Describer) tells each seat what it may know. Kinds:
+//
+//	play      Cards: the card exposed from hand (face up: named to everyone)
+//	draw      the lead turns the top stock card: it is not known before, so it
+//	          is counted in Hidden (the view that follows shows it as the last
+//	          card); god reads it in Cards
+//	timeout   (never legal)
+//
+// Outcomes, told only when they follow from what the viewer knows (always to
+// god): "pair" (Winners: the seat that pairs the card), "dead" (nobody holds
+// its rank: it goes to the waste), "round" (the round ends; Winners: its
+// winners) and "match" (the match ends; Winners: the match's winners). A
+// seat knows who pairs a card played from hand when every seat checked
+// before is known to lack the rank (its own hand, the exclusions of the
+// view, no unseen card of the rank) and the one after is itself or nobody;
+// the exposer's last card in the hand-play phase wins for everyone to see.
+// The stock's last card ends the round whoever pairs it under FEWEST_CARDS
+// and DRAW: that draw reads "round" (or "match") without winners.
+//
+// # Samples
+//
+// Game.NewSampler (games.ViewSampler) rebuilds states from a seat's view
+// (or the spectator's, or god's). Every card laid, dead or in the seat's hand
+// stays where the view shows it; the unseen cards are dealt to the other
+// hands (their sizes) and the stock, uniformly among the deals in which each
+// hand holds one card of a rank at most and none of its exclusions
+// (`excluded`: the ranks it was checked for and lacked, the ranks it paired
+// or exposed from hand, and the suits above the lower card of a pair it
+// laid from the deal, which laying would have taken instead). The deals are
+// counted exactly, rank by rank, when the sampler is made; each sample then
+// walks the ranks. Later rounds come from the sampler's generator. A view no
+// deal fits (a card in two places, a pair in a hand, a hand holding a card
+// it was seen not to hold, sizes that do not add up, points that do not
+// follow from the rounds won...) is refused with the reason.
+//
 // # Options
 //
 //	matchPriority  DRAWER_FIRST|NEXT_FIRST         a drawn card is checked from the drawer
@@ -79,6 +116,12 @@
 //	stockCards   god view only: the stock, top first
 //	last         the last exposed card: {"seat", "from": "hand"|"stock", "card",
 //	             "pairedBy": the seat that paired it or -1}; absent at a round's start
+//	excluded     per seat, the unseen cards everyone knows it cannot hold (not yet
+//	             laid or dead): every card of a rank it was checked for and
+//	             lacked, paired, or exposed from hand (a hand holds one card of a
+//	             rank at most), and of a rank it laid a pair of from the deal, the
+//	             suits above the pair's lower card (of three, laying keeps the
+//	             lowest suit)
 //	points       each seat's match points
 //	history      the winners of every finished round, in order ([] for a drawn round)
 //	done         the match is over
@@ -146,20 +189,11 @@ type fixedDeal struct {
 }
 
 func (g Game) New(cfg games.Config) (games.State, error) {
-	opts, err := g.Info().Resolve(cfg)
+	s, err := g.table(cfg)
 	if err != nil {
 		return nil, err
 	}
 	n := cfg.Players
-	s := &State{
-		players:     n,
-		nextFirst:   opts["matchPriority"] == "NEXT_FIRST",
-		exhaustion:  map[string]uint8{"HAND_PLAY": handPlay, "FEWEST_CARDS": fewestCards, "DRAW": drawRound}[opts["exhaustion"]],
-		winnerDeals: opts["nextDealer"] == "WINNER",
-		rounds:      opts.Int("matchRounds"),
-		stockLen:    int8(52 - 7*n - 1),
-		pcg:         *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15),
-	}
 	if s.winnerDeals && len(cfg.Deals) > 1 {
 		return nil, fmt.Errorf("%s: deals: with nextDealer WINNER only the first deal can be fixed (later dealers are not known in advance)", ID)
 	}
@@ -180,6 +214,24 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	}
 	s.startRound()
 	return s, nil
+}
+
+// table is a match of cfg's rules before any deal.
+func (g Game) table(cfg games.Config) (*State, error) {
+	opts, err := g.Info().Resolve(cfg)
+	if err != nil {
+		return nil, err
+	}
+	n := cfg.Players
+	return &State{
+		players:     n,
+		nextFirst:   opts["matchPriority"] == "NEXT_FIRST",
+		exhaustion:  map[string]uint8{"HAND_PLAY": handPlay, "FEWEST_CARDS": fewestCards, "DRAW": drawRound}[opts["exhaustion"]],
+		winnerDeals: opts["nextDealer"] == "WINNER",
+		rounds:      opts.Int("matchRounds"),
+		stockLen:    int8(52 - 7*n - 1),
+		pcg:         *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15),
+	}, nil
 }
 
 func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
@@ -286,8 +338,9 @@ type State struct {
 	last     exposure
 
 	// What everyone has seen a seat cannot hold: ranks it was checked for
-	// and lacked, and the suits laying would have taken instead. Determinize
-	// keeps to it.
+	// and lacked, ranks it paired or exposed from hand (it held one card of
+	// a rank at most), and the suits laying would have taken instead. The
+	// view shows it; samples keep to it.
 	excluded [maxPlayers]cards.Set
 
 	points     [maxPlayers]int
@@ -418,6 +471,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			return fmt.Errorf("you do not hold %s", c)
 		}
 		s.hands[p] = s.hands[p].Without(c)
+		s.excluded[p] |= rankSet(c.Rank()) // it held one card of the rank
 		if s.phase == phaseHand && s.hands[p] == 0 {
 			s.last = exposure{ok: true, seat: p, card: c, pairedBy: -1}
 			s.toWaste(c)
@@ -467,6 +521,7 @@ func (s *State) expose(x cards.Card, by int8, fromStock bool, first int8) bool {
 		if y := s.hands[q] & rank; y != 0 {
 			s.hands[q] &^= y
 			s.laid[q] |= y.With(x)
+			s.excluded[q] |= rank // its one card of the rank is laid
 			s.lead = q
 			s.last.pairedBy = q
 			if s.hands[q] == 0 {

@@ -409,69 +409,6 @@ func TestViewHidesOtherHandsAndTheStock(t *testing.T) {
 	assert.Len(t, g.StockCards, 52-7*3-1)
 }
 
-func TestDeterminizeKeepsWhatEveryoneKnows(t *testing.T) {
-	for seed := range uint64(200) {
-		n := 2 + int(seed%5)
-		g, err := Game{}.New(games.Config{Players: n, Seed: seed})
-		require.NoError(t, err)
-		s := g.(*State)
-		rng := rand.New(rand.NewPCG(seed, 5))
-		steps := rng.IntN(30)
-		for i := 0; i < steps && !s.Done(); i++ {
-			l := s.Legal(games.Seat(s.actor()), nil)
-			require.NoError(t, s.Apply(games.Seat(s.actor()), l[rng.IntN(len(l))]))
-		}
-		for seat := range games.Seat(n) {
-			d, ok := s.determinize(seat, rng)
-			require.True(t, ok, "seed %d seat %d: no consistent redeal", seed, seat)
-			require.NoError(t, consistent(d))
-			assert.Equal(t, s.hands[seat], d.hands[seat])
-		}
-	}
-}
-
-func TestDeterminizeRespectsShownVoids(t *testing.T) {
-	// P1 opens 4C and draws 4H: every seat showed it holds no 4, and the
-	// remaining 4s (4D 4S, in the stock) must stay out of every hand.
-	s := start(t, 4, nil, fill(t, 4, 0, []string{"4C"}, "4H 4D 4S"))
-	mustAct(t, s, "0:play 4C", "0:draw")
-	for seed := range uint64(100) {
-		d := s.Determinize(1, rand.New(rand.NewPCG(seed, 1))).(*State)
-		for p := range 4 {
-			assert.Zero(t, d.hands[p]&rankSet(4))
-		}
-	}
-}
-
-func TestDeterminizeKnowsWhichCardLayingKeeps(t *testing.T) {
-	// Seat 1 laid 8♦ 8♥. Had it held 8♠ as well it would have laid 8♥ 8♠ and
-	// kept 8♦, so it may hold 8♣ but never 8♠.
-	s := start(t, 4, nil, fill(t, 4, 0, []string{"", "8D 8H"}, "8C 8S"))
-	held := 0
-	for seed := range uint64(300) {
-		d := s.Determinize(0, rand.New(rand.NewPCG(seed, 1))).(*State)
-		assert.False(t, d.hands[1].Has(cards.Make(8, cards.Spades)))
-		if d.hands[1].Has(cards.Make(8, cards.Clubs)) {
-			held++
-		}
-	}
-	assert.NotZero(t, held, "8♣ is possible for seat 1")
-}
-
-func TestDeterminizeDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
-	a := fill(t, 3, 0, nil, "")
-	b := a
-	b.Hands = [][]string{a.Hands[0], a.Hands[2], a.Hands[1]}
-	sa, sb := start(t, 3, nil, a), start(t, 3, nil, b)
-	require.Equal(t, jsonOf(t, sa.View(0)), jsonOf(t, sb.View(0)))
-	require.NotEqual(t, jsonOf(t, sa.View(games.God)), jsonOf(t, sb.View(games.God)))
-	for seed := range uint64(20) {
-		da := sa.Determinize(0, rand.New(rand.NewPCG(seed, 0)))
-		db := sb.Determinize(0, rand.New(rand.NewPCG(seed, 0)))
-		assert.Equal(t, jsonOf(t, da.View(games.God)), jsonOf(t, db.View(games.God)))
-	}
-}
-
 func TestConformance(t *testing.T) {
 	gamestest.Run(t, Game{}, gamestest.Suite{
 		Configs: []games.Config{
@@ -492,7 +429,7 @@ func FuzzEatPairs(f *testing.F) {
 
 // check is the engine's invariants: the 52 cards each in exactly one place,
 // hands without pairs, one winner a round under HAND_PLAY, the points adding
-// up, and a consistent Determinize for seat 0.
+// up, and a consistent sample for seat 0.
 func check(g games.State) error {
 	s := g.(*State)
 	if err := consistent(s); err != nil {
@@ -513,12 +450,13 @@ func check(g games.State) error {
 		return fmt.Errorf("points %v but %d round wins", s.points[:s.players], won)
 	}
 	if s.phase != phaseDone {
-		d, ok := s.determinize(0, rand.New(rand.NewPCG(uint64(s.stockPos), uint64(s.nWaste))))
-		if !ok {
-			return fmt.Errorf("no consistent redeal for seat 0")
+		sm, err := Game{}.NewSampler(s.config(), 0, s.View(0))
+		if err != nil {
+			return fmt.Errorf("no sampler for seat 0: %w", err)
 		}
+		d := sm.Sample(rand.New(rand.NewPCG(uint64(s.stockPos), uint64(s.nWaste)))).(*State)
 		if err := consistent(d); err != nil {
-			return fmt.Errorf("determinized: %w", err)
+			return fmt.Errorf("sampled: %w", err)
 		}
 	}
 	return nil
@@ -564,4 +502,14 @@ func jsonOf(t testing.TB, v any) string {
 	b, err := json.Marshal(v)
 	require.NoError(t, err)
 	return string(b)
+}
+
+// config is the state's rules as a config (no seed, no deals).
+func (s *State) config() games.Config {
+	return games.Config{Players: s.players, Options: map[string]string{
+		"matchPriority": map[bool]string{false: "DRAWER_FIRST", true: "NEXT_FIRST"}[s.nextFirst],
+		"exhaustion":    [...]string{"HAND_PLAY", "FEWEST_CARDS", "DRAW"}[s.exhaustion],
+		"nextDealer":    map[bool]string{false: "CLOCKWISE", true: "WINNER"}[s.winnerDeals],
+		"matchRounds":   fmt.Sprint(s.rounds),
+	}}
 }
