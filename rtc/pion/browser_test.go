@@ -54,7 +54,7 @@ ws.onmessage = async (e) => {
   if (m.type === "signal" && m.data.candidate) await pc.addIceCandidate(m.data.candidate);
 };
 dc.binaryType = "arraybuffer";
-dc.onopen = () => { window.state = "open"; ws.close(); dc.send(JSON.stringify({v: 1, t: "hello", name: "Chromium"})); };
+dc.onopen = () => { window.state = "open"; ws.close(); dc.send(JSON.stringify({v: 2, t: "hello", name: "Chromium"})); };
 dc.onmessage = (e) => {
   const text = typeof e.data === "string" ? e.data : new TextDecoder().decode(e.data);
   const m = JSON.parse(text);
@@ -62,7 +62,7 @@ dc.onmessage = (e) => {
   if (m.t === "welcome") window.seat = m.seat;
   if (m.t === "update") window.last = m;
 };
-window.act = (text) => dc.send(JSON.stringify({v: 1, t: "act", id: ++window.ids, step: window.last.step || 0, act: text}));
+window.act = (text) => dc.send(JSON.stringify({v: 2, t: "act", id: ++window.ids, step: window.last.step || 0, act: text}));
 window.ids = 0;
 </script>`
 
@@ -136,14 +136,17 @@ func TestChromiumPageJoinsANativeHostAndPlays(t *testing.T) {
 	hand, err := chromedp.Run(bctx, chromedp.Evaluate[[]string](`window.last.view.hand`))
 	require.NoError(t, err)
 	assert.JSONEq(t, viewOf(h, 1), mustEval(t, bctx, `JSON.stringify(window.last.view)`))
-	legal, err := chromedp.Run(bctx, chromedp.Evaluate[string](`window.last.legal[0]`))
+	legal, err := chromedp.Run(bctx, chromedp.Evaluate[string](`window.last.legal[0].act`))
 	require.NoError(t, err)
 	assert.Equal(t, "bury "+hand[0], legal)
-	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`window.act(window.last.legal[0])`))
+	assert.JSONEq(t, `{"seat":1,"kind":"bury","cards":[`+strconvQuote(hand[0])+`]}`, mustEval(t, bctx, `JSON.stringify(window.last.legal[0].desc)`), "the move comes with its description")
+	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`window.act(window.last.legal[0].act)`))
 	require.NoError(t, err)
 	require.Eventually(t, func() bool { return h.Step() == 2 }, 10*time.Second, 5*time.Millisecond, "the page's move is applied")
 	assert.Equal(t, record.Step{Seat: 1, Act: legal}, lastAct(h))
 }
+
+func strconvQuote(s string) string { b, _ := json.Marshal(s); return string(b) }
 
 func mustEval(t *testing.T, ctx context.Context, expr string) string {
 	t.Helper()
@@ -153,7 +156,7 @@ func mustEval(t *testing.T, ctx context.Context, expr string) string {
 }
 
 // wasmPeer is a page program built from this package for the browser: a
-// rtc.Peer over rtc.Join, where pion wraps the page's RTCPeerConnection. It
+// rtc.Peer over pion.Join, where pion wraps the page's RTCPeerConnection. It
 // keeps its seat token in local storage, as the PWA does, and shows its
 // state in window.goState.
 const wasmPeer = `//go:build js && wasm
@@ -166,16 +169,17 @@ import (
 	"syscall/js"
 
 	"cardtable/rtc"
+	"cardtable/rtc/pion"
 )
 
 func main() {
-	origin, code, err := rtc.ParseRoomLink(js.Global().Get("location").Get("href").String())
+	origin, code, err := pion.ParseRoomLink(js.Global().Get("location").Get("href").String())
 	if err != nil {
 		js.Global().Set("goError", err.Error())
 		return
 	}
-	signal, _ := rtc.SignalURL(origin)
-	cfg := rtc.Config{Signal: signal}
+	signal, _ := pion.SignalURL(origin)
+	cfg := pion.Config{Signal: signal}
 	store := js.Global().Get("localStorage")
 	token := ""
 	if v := store.Call("getItem", "token"); v.Type() == js.TypeString {
@@ -185,7 +189,7 @@ func main() {
 	p = rtc.NewPeer(rtc.PeerConfig{
 		Name:  "Gopher",
 		Token: token,
-		Dial:  func(ctx context.Context) (rtc.Conn, error) { return rtc.Join(ctx, cfg, code) },
+		Dial:  func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
 		Notify: func(rtc.Notice) {
 			legal := []string{}
 			for _, m := range p.Legal() {
@@ -360,6 +364,7 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/games/record"
 	"cardtable/rtc"
+	"cardtable/rtc/pion"
 )
 
 func main() {
@@ -397,9 +402,9 @@ func main() {
 		b, _ := json.Marshal(map[string]any{"step": h.Step(), "done": h.Done(), "started": h.Started(), "seats": h.Seats(), "record": h.Record()})
 		js.Global().Set("goHost", string(b))
 	}
-	signal, _ := rtc.SignalURL(js.Global().Get("location").Get("origin").String())
+	signal, _ := pion.SignalURL(js.Global().Get("location").Get("origin").String())
 	ctx := context.Background()
-	room, err := rtc.HostRoom(ctx, rtc.Config{Signal: signal}, get("room"), get("secret"), h.Attach)
+	room, err := pion.HostRoom(ctx, pion.Config{Signal: signal}, get("room"), get("secret"), h.Attach)
 	if err != nil {
 		fail(err)
 		return
