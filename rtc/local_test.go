@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -334,4 +335,61 @@ func TestLocalWinnableIsMarkedInTheRecord(t *testing.T) {
 	_, err = l.Winnable(2000)
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, l.Record().Peeks)
+}
+
+// In solo play the page is told only the engine's description of each
+// action for the local seat: over a whole match of every game against
+// bots, every event Run delivers is exactly what Describe gives that seat.
+func TestLocalTellsThePageOnlyTheLocalSeatsDescriptions(t *testing.T) {
+	for _, e := range catalog.All() {
+		t.Run(e.ID(), func(t *testing.T) {
+			info := e.Game.Info()
+			cfg := games.Config{Players: min(info.MaxPlayers, max(info.MinPlayers, 3)), Seed: 21}
+			if e.ID() == "papas" {
+				cfg.Options = map[string]string{"turnLimit": "10"}
+			}
+			seatBots := make([]bots.Bot, cfg.Players)
+			for i := 1; i < cfg.Players; i++ {
+				seatBots[i] = bots.NewRandom(uint64(i))
+			}
+			if cfg.Players == 1 {
+				seatBots[0] = nil
+			}
+			l, err := NewLocal(e, record.New(e.ID(), cfg), 0, seatBots)
+			require.NoError(t, err)
+			l.Reaction = func() time.Duration { return 0 }
+			var mu sync.Mutex
+			var events []Event
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			done := make(chan error, 1)
+			go func() {
+				done <- l.Run(ctx, func() time.Duration { return 0 }, func(ev Event) {
+					mu.Lock()
+					events = append(events, ev)
+					mu.Unlock()
+				})
+			}()
+			rng := rand.New(rand.NewPCG(5, 5))
+			for i := 0; !l.Done() && i < 20000; i++ {
+				if moves := l.Legal(); len(moves) > 0 {
+					m := moves[rng.IntN(len(moves))]
+					if m.Text == "end" && len(moves) > 1 {
+						continue // Klondike: keep playing rather than give up at once
+					}
+					_ = l.Act(m.Text) // a bot or the window may have moved first
+				}
+				time.Sleep(100 * time.Microsecond)
+			}
+			cancel()
+			<-done
+			_, descs := replayDescribed(t, e, l.Record())
+			mu.Lock()
+			defer mu.Unlock()
+			for _, ev := range events {
+				require.Equal(t, descs[ev.Index][0], ev.Desc, "event %d", ev.Index)
+			}
+			t.Logf("%s: %d actions, %d events told", e.ID(), len(descs), len(events))
+		})
+	}
 }

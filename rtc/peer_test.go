@@ -665,18 +665,13 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	assert.Contains(t, p.LastError(), "hash mismatch")
 }
 
-// assertSentByEngine proves that everything the host sent each peer was
-// made by the engine for that peer's seat: every update's view is the
-// seat's View at that step, every event the engine's Describe of that
-// action for the seat, every legal move the seat's own with its
-// description, and no record before the match is over. (That no
-// description or view tells a seat what it may not know is the engine's
-// property, checked for every game by the conformance suite.)
-func assertSentByEngine(t testing.TB, tb *hostedTable, e games.Entry, rec *record.Record, seats map[int]games.Seat) {
+// replayDescribed replays rec: every state of the match (the last one
+// after the last action), and every action as each seat reads it (per
+// action, per seat, then the spectator).
+func replayDescribed(t testing.TB, e games.Entry, rec *record.Record) ([]games.State, [][]games.Description) {
 	t.Helper()
-	// Every state of the match, and every action as each seat reads it.
 	var states []games.State
-	var descs [][]games.Description // per action, per seat (then Observer)
+	var descs [][]games.Description
 	players := rec.Players
 	_, err := record.Replay(e.Game, rec, func(i int, s games.State, st record.Step) {
 		states = append(states, s.Clone())
@@ -693,7 +688,20 @@ func assertSentByEngine(t testing.TB, tb *hostedTable, e games.Entry, rec *recor
 	require.NoError(t, err)
 	final, err := record.Replay(e.Game, rec, nil)
 	require.NoError(t, err)
-	states = append(states, final)
+	return append(states, final), descs
+}
+
+// assertSentByEngine proves that everything the host sent each peer was
+// made by the engine for that peer's seat: every update's view is the
+// seat's View at that step, every event the engine's Describe of that
+// action for the seat, every legal move the seat's own with its
+// description, and no record before the match is over. (That no
+// description or view tells a seat what it may not know is the engine's
+// property, checked for every game by the conformance suite.)
+func assertSentByEngine(t testing.TB, tb *hostedTable, e games.Entry, rec *record.Record, seats map[int]games.Seat) {
+	t.Helper()
+	states, descs := replayDescribed(t, e, rec)
+	players := rec.Players
 
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
