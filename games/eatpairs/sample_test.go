@@ -205,7 +205,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			deals := pos.enumerate(t)
 			require.GreaterOrEqual(t, len(deals), 2)
 			sm := samplerOf(t, pos.cfg, pos.s, pos.seat)
-			rng := rand.New(rand.NewPCG(77, uint64(ci)))
+			rng := games.NewRand(77 + uint64(ci)*0x9e3779b97f4a7c15)
 			n := max(1000*len(deals), 20000)
 			counts := map[string]int{}
 			for range n {

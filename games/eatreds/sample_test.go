@@ -157,8 +157,8 @@ func TestSamplerIsUniform(t *testing.T) {
 			deals := enumerateDeals(s, seat)
 			require.GreaterOrEqual(t, len(deals), 2)
 			sm := samplerOf(t, tc.cfg, s, seat)
-			rng := rand.New(rand.NewPCG(77, uint64(ci)))
-			n := 1000 * len(deals)
+			rng := games.NewRand(77 + uint64(ci)*0x9e3779b97f4a7c15)
+			n := max(1000*len(deals), 20000)
 			counts := map[string]int{}
 			for range n {
 				k := dealKey(sm.Sample(rng).(*State), seat)
