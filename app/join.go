@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -102,12 +103,13 @@ type joiner struct {
 	rng    *rand.Rand
 	seated games.Seat
 	said   string
+	acted  int // the step of the last intent sent, -1 for none
 }
 
 func (j *joiner) run(ctx context.Context) error {
 	done := make(chan error, 1)
 	go func() { done <- j.peer.Run(ctx) }()
-	j.seated = games.Observer
+	j.seated, j.acted = games.Observer, -1
 	for {
 		select {
 		case err := <-done:
@@ -141,8 +143,12 @@ func (j *joiner) step() error {
 	if !p.Started() || p.Done() {
 		return nil
 	}
+	// A bot moves when the table waits on its seat, once a step, as the
+	// host's own bots do: moves it may make at other times (a proposal, a
+	// claim) are never required of it.
+	step, seat := p.Step(), p.Seat()
 	legal := p.Legal()
-	if len(legal) == 0 {
+	if len(legal) == 0 || step == j.acted || !slices.Contains(p.Actors(), seat) {
 		return nil
 	}
 	if j.entry.Game == nil {
@@ -160,13 +166,17 @@ func (j *joiner) step() error {
 	raw, _ := p.View().(json.RawMessage)
 	rec := p.Record()
 	cfg := games.Config{Players: rec.Players, Options: rec.Options}
-	text, err := choose(j.entry, j.bot, cfg, p.Seat(), raw, legal, p.Deadline(), j.rng)
+	text, err := choose(j.entry, j.bot, cfg, seat, raw, legal, p.Deadline(), j.rng)
 	if errors.Is(err, bots.ErrWait) {
 		return nil // lets the timed window run
 	}
 	if err != nil {
 		return fmt.Errorf("join: %w", err)
 	}
+	if p.Step() != step {
+		return nil // the table moved on while the bot thought: the next update asks again
+	}
+	j.acted = step
 	if err := p.Act(text); err != nil {
 		fmt.Fprintf(j.out, "could not play %s: %v\n", text, err)
 	}

@@ -3,9 +3,12 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -13,6 +16,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
+	"cardtable/games/record"
 	"cardtable/rtc"
 )
 
@@ -111,6 +115,79 @@ func TestJoinHardBotPlaysFromTheView(t *testing.T) {
 				require.NoError(t, s.Apply(seat, a))
 			}
 			assert.Positive(t, played)
+		})
+	}
+}
+
+// TestJoinerPlaysAWholeMatch seats `app join`'s joiner in a hosted match of
+// every game for two or more players, over an in-memory link: it plays its
+// seat from what the host sends to the end, every move accepted. The host
+// plays its own seat at random and lets every timed window run.
+func TestJoinerPlaysAWholeMatch(t *testing.T) {
+	for _, e := range catalog.All() {
+		info := e.Game.Info()
+		if info.MaxPlayers < 2 {
+			continue
+		}
+		t.Run(info.ID, func(t *testing.T) {
+			players := max(2, info.MinPlayers)
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+			defer cancel()
+			h, err := rtc.NewHost(rtc.HostConfig{
+				Game: e, Record: record.New(info.ID, games.Config{Players: players, Seed: 21}), Seat: 0, Name: "Host",
+				Window: func(time.Duration) time.Duration { return 50 * time.Millisecond },
+			})
+			require.NoError(t, err)
+			defer h.Close()
+			go h.Run(ctx, func() time.Duration { return 5 * time.Millisecond })
+			var out strings.Builder
+			j := &joiner{level: "hard", out: &out, wake: make(chan rtc.Notice, 64)}
+			seat := games.Seat(1)
+			j.peer = rtc.NewPeer(rtc.PeerConfig{Name: "Pion", Seat: &seat,
+				Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond,
+				Dial: func(context.Context) (rtc.Conn, error) {
+					a, b := rtc.Pipe()
+					h.Attach(a)
+					return b, nil
+				},
+				Notify: func(n rtc.Notice) {
+					select {
+					case j.wake <- n:
+					default:
+					}
+				}})
+			done := make(chan error, 1)
+			go func() { done <- j.run(ctx) }()
+			require.Eventually(t, func() bool { return h.Seats()[1].Kind == rtc.KindPlayer }, time.Minute, 5*time.Millisecond)
+			for i := 2; i < players; i++ {
+				require.NoError(t, h.SetBot(games.Seat(i), "random"))
+			}
+			require.NoError(t, h.Start())
+			rng := games.NewRand(21)
+			for ended := false; !ended; {
+				select {
+				case err = <-done:
+					ended = true
+				case <-ctx.Done():
+					t.Fatalf("no end: %s", out.String())
+				case <-time.After(5 * time.Millisecond):
+					if legal := h.Legal(); len(legal) > 0 && h.Deadline() == 0 {
+						_ = h.Act(legal[rng.IntN(len(legal))].Text)
+					}
+				}
+			}
+			require.NoError(t, err, out.String())
+			assert.True(t, h.Done(), "the joiner ends with the match")
+			said := out.String()
+			assert.Contains(t, said, "the match of "+info.Title+" has started")
+			assert.Contains(t, said, "the match is over")
+			mine := 0
+			for _, st := range h.Record().Actions {
+				if st.Seat == 1 {
+					mine++
+				}
+			}
+			assert.Positive(t, mine, "the joiner's seat played")
 		})
 	}
 }

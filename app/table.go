@@ -433,9 +433,10 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 		p.notice = sentence(err.Error())
 		return
 	}
-	p.log = append(p.log, "Undo.")
-	p.notice = "Your last move is taken back."
+	p.log = append(p.log, "Your last move is taken back.")
+	p.view = nil // nothing happened between the two views
 	p.refresh(ctx)
+	p.notice = "Your last move is taken back."
 	p.startBots(ctx)
 }
 

@@ -194,11 +194,18 @@ func (k sortcoopView) news(prev tableView, in modelInput) string {
 			out = append(out, sentence("Revealed: "+sortcoopPref(in.say, seatAt(partner), pick)))
 		}
 	}
+	if len(v.PickRounds) > len(p.v.PickRounds) && v.Phase == "prefer" {
+		out = append(out, "The preferences tie: choose again.")
+	}
 	if v.Phase != p.v.Phase {
 		switch v.Phase {
 		case "place":
 			if v.First >= 0 {
-				out = append(out, sentence(in.say.subject(seatAt(v.First), "place", "places")+" first"))
+				first := in.say.subject(seatAt(v.First), "place", "places") + " first"
+				if v.CoinFlip {
+					first = "A coin flip decides: " + lowerFirstName(first)
+				}
+				out = append(out, sentence(first))
 			}
 		case "swap":
 			out = append(out, "All cards are placed: last chance to swap.")

@@ -377,6 +377,15 @@ func lowerFirst(s string) string {
 	return strings.ToLower(s[:1]) + s[1:]
 }
 
+// lowerFirstName lower-cases a sentence that starts with "You" to go on
+// after a colon; a name keeps its capital.
+func lowerFirstName(s string) string {
+	if rest, ok := strings.CutPrefix(s, "You "); ok {
+		return "you " + rest
+	}
+	return s
+}
+
 // capitalize upper-cases a sentence's first letter.
 func capitalize(s string) string {
 	if s == "" {
