@@ -120,7 +120,7 @@ func TestHardPlaysEveryGameFromTheSeatsTurns(t *testing.T) {
 			info := e.Game.Info()
 			cfg := games.Config{Players: max(info.MinPlayers, min(3, info.MaxPlayers)), Seed: 2}
 			if e.ID() == "papas" {
-				cfg.Options = map[string]string{"turnLimit": "6"}
+				cfg.Options = map[string]string{"turnLimit": "10"}
 			}
 			s, err := e.Game.New(cfg)
 			require.NoError(t, err)
