@@ -314,7 +314,7 @@ func (p *tablePage) attachRoom(ctx app.Context, r *roomRun) {
 func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	if n.Kind == rtc.NoticeError && n.Err != "" {
-		p.notice = n.Err
+		p.notice = refusal(errors.New(n.Err))
 	}
 	info := s.Info()
 	if info.ID == "" {

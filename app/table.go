@@ -337,7 +337,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		s := p.live
 		ctx.Async(func() {
 			if err := s.Act(action); err != nil {
-				ctx.Dispatch(func(ctx app.Context) { p.notice = sentence(err.Error()) })
+				ctx.Dispatch(func(ctx app.Context) { p.notice = refusal(err) })
 			}
 		})
 		return
@@ -353,7 +353,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	}
 	p.tick() // a timed game sees the right time before the move
 	if err := p.sess.Act(action); err != nil {
-		p.notice = sentence(err.Error())
+		p.notice = refusal(err)
 		return
 	}
 	// The move's description is the one the engine gave the seat when it

@@ -143,10 +143,15 @@ func (k klondikeView) board(mm tableModel) app.UI {
 		return components.Card(f, h)
 	}
 	target := func(dst, label string, body ...app.UI) app.UI {
-		d := app.Div().Class("kl__target").Aria("label", label)
+		cls := "kl__target"
+		if hasHint && hinted.Desc.Kind == "move" && len(hinted.Desc.Targets) == 2 &&
+			(hinted.Desc.Targets[1] == dst || dst == "f" && strings.HasPrefix(hinted.Desc.Targets[1], "f")) {
+			cls += " kl__target--hint" // where the hinted move goes
+		}
+		d := app.Div().Class(cls).Aria("label", label)
 		if mv, ok := to(dst); ok {
 			a := mv.move.Text
-			return d.Class("kl__target kl__target--on").DataSet("action", a).Attr("role", "button").Attr("tabindex", 0).
+			return d.Class(cls+" kl__target--on").DataSet("action", a).Attr("role", "button").Attr("tabindex", 0).
 				Aria("label", mm.say.offer(mv.move.Desc)).
 				OnClick(mm.play(a), app.EventScope(a)).Body(body...)
 		}
@@ -161,7 +166,11 @@ func (k klondikeView) board(mm tableModel) app.UI {
 	if draws := mm.movesOf("draw"); len(draws) > 0 {
 		draw := draws[0]
 		hint := hasHint && hinted.Text == draw.Text
-		stockUI = app.Button().Class("kl__stock").DataSet("action", draw.Text).Aria("label", stockLabel+": "+mm.say.offer(draw.Desc)).
+		cls := "kl__stock"
+		if hint {
+			cls += " kl__stock--hint"
+		}
+		stockUI = app.Button().Class(cls).DataSet("action", draw.Text).Aria("label", stockLabel+": "+mm.say.offer(draw.Desc)).
 			OnClick(mm.play(draw.Text), app.EventScope(draw.Text)).Body(
 			app.If(v.Stock > 0, func() app.UI { return components.Card(components.Face{Label: stockLabel, Hint: hint}, nil) }).
 				Else(func() app.UI { return app.Div().Class("pile__empty").Text("↻") }),

@@ -291,6 +291,12 @@ func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
 	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")
 	html, _ = renderCentre(m, in, legal, "", "", "")
 	assert.NotContains(t, html, "card--hint")
+	moves := klondikeMoves(legal)
+	require.NotEmpty(t, moves)
+	mv := moves[0]
+	html, _ = renderCentre(m, in, legal, "", "", mv.move.Text)
+	assert.Equal(t, 1, strings.Count(html, "card--hint"), "the hinted move's card glows")
+	assert.Contains(t, html, "kl__target--hint", "and where it goes")
 }
 
 func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {

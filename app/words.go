@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"cardtable/games"
+	"cardtable/rtc"
 )
 
 // This file holds every sentence the table says about an action: the game
@@ -189,6 +191,26 @@ func (w words) choice(c string) string {
 		return s
 	}
 	return humanize(c)
+}
+
+// refusal says why a move was not played: the engine's reason, or in words
+// of its own what happened around it (the move came too late, the link is
+// down). A move refused because the table moved on is never told by its
+// notation.
+func refusal(err error) string {
+	switch {
+	case errors.Is(err, games.ErrNotYourTurn):
+		return "It is not your turn."
+	case errors.Is(err, games.ErrDone):
+		return "The match is over."
+	case errors.Is(err, rtc.ErrNotStarted):
+		return "The match has not started yet."
+	case errors.Is(err, rtc.ErrNotConnected):
+		return "The link to the host is down: trying again…"
+	case strings.Contains(err.Error(), "is not a legal move now"), strings.HasPrefix(err.Error(), "too late"):
+		return "Too late: the table moved on before your move."
+	}
+	return sentence(err.Error())
 }
 
 // Seats.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/catalog"
+	"cardtable/rtc"
 )
 
 // fourSeats is the table of four seen from seat 0.
@@ -123,6 +126,21 @@ func TestOfferSaysMovesAsButtons(t *testing.T) {
 		t.Run(c.want, func(t *testing.T) {
 			assert.Equal(t, c.want, newWords(c.game, fourSeats, 0).offer(c.d))
 		})
+	}
+}
+
+func TestRefusalsNeverShowNotation(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{games.ErrNotYourTurn, "It is not your turn."},
+		{fmt.Errorf("%w: lost", rtc.ErrNotConnected), "The link to the host is down: trying again…"},
+		{fmt.Errorf("%q is not a legal move now", "interrupt nopoh"), "Too late: the table moved on before your move."},
+		{errors.New("too late: the table changed at step 196"), "Too late: the table moved on before your move."},
+		{errors.New("you must follow suit"), "You must follow suit."},
+	} {
+		assert.Equal(t, c.want, refusal(c.err))
 	}
 }
 
