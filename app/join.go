@@ -178,7 +178,12 @@ func (j *joiner) step() error {
 	}
 	j.acted = step
 	if err := p.Act(text); err != nil {
-		fmt.Fprintf(j.out, "could not play %s: %v\n", text, err)
+		say := newWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
+		for _, m := range legal {
+			if m.Text == text {
+				fmt.Fprintf(j.out, "could not play (%s): %s\n", lowerFirst(say.offer(m.Desc)), refusal(err))
+			}
+		}
 	}
 	return nil
 }

@@ -979,7 +979,7 @@ func papasVerdict(w words, d games.Description) string {
 func papasThree(d games.Description) string {
 	switch d.Choice {
 	case "type":
-		return "a threesome of one kind"
+		return "a threesome of one name"
 	case "value":
 		return "a threesome of one value"
 	}

@@ -78,7 +78,7 @@ func TestToldSaysActionsInWords(t *testing.T) {
 		{"papas", fourSeats, games.Description{Seat: 1, Kind: "play", Cards: []string{"robo"}, Targets: []string{"0"}, Outcome: "window"}, "West plays a Robo de Papa against you."},
 		{"papas", fourSeats, games.Description{Seat: 2, Kind: "interrupt", Cards: []string{"nopoh"}, Targets: []string{"1"}, Outcome: "window"}, "North answers West with a No Poh."},
 		{"papas", fourSeats, games.Description{Seat: 3, Kind: "three", Cards: []string{"papa1", "papa3", "wild"}, Choice: "type"},
-			"East plays a threesome of one kind: a Papa 1, a Papa 3 and a wildcard."},
+			"East plays a threesome of one name: a Papa 1, a Papa 3 and a wildcard."},
 		{"papas", fourSeats, games.Description{Seat: games.System, Kind: "timeout", Cards: []string{"dorada"}, Choice: "resolved", Outcome: "resolved", Winners: []games.Seat{3}},
 			"Time is up: East's play of a Papa Dorada stands."},
 		{"papas", fourSeats, games.Description{Seat: games.System, Kind: "timeout", Cards: []string{"papa2"}, Choice: "cancelled", Outcome: "cancelled", Winners: []games.Seat{0}},
