@@ -636,7 +636,12 @@ func init() {
 	gameOutcomes["klondike"] = outcomeWords{
 		"recycle": func(words, games.Description) string { return "" },
 		"flip":    func(words, games.Description) string { return "A face-down card turns up" },
-		"round":   func(words, games.Description) string { return "This game is won!" },
+		"round": func(w words, d games.Description) string {
+			if len(d.Winners) == 0 {
+				return "This game is given up" // a deal before it was won
+			}
+			return "This game is won!"
+		},
 		"match": func(w words, d games.Description) string {
 			if len(d.Winners) > 0 {
 				return "The match is over: " + w.seatList(d.Winners) + " " + w.winVerb(d.Winners, "win", "wins")

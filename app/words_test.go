@@ -74,6 +74,9 @@ func TestToldSaysActionsInWords(t *testing.T) {
 		{"klondike", []string{"You"}, games.Description{Seat: 0, Kind: "draw", Hidden: 3}, "You draw 3 cards."},
 		{"klondike", []string{"You"}, games.Description{Seat: 0, Kind: "draw", Outcome: "recycle"}, "You turn the waste over as the new stock."},
 		{"klondike", []string{"You"}, games.Description{Seat: 0, Kind: "end", Outcome: "match"}, "You end the game. The match is over."},
+		{"klondike", []string{"You"}, games.Description{Seat: 0, Kind: "deal", Outcome: "round"}, "You deal the next game. This game is given up."},
+		{"klondike", []string{"You"}, games.Description{Seat: 0, Kind: "auto", Cards: []string{"KH"}, Outcome: "round", Winners: []games.Seat{0}},
+			"You auto-complete: every card goes to the foundations. This game is won!"},
 		{"klondike", []string{"You"}, games.Description{Seat: games.System, Kind: "time", Choice: "120"}, ""},
 		{"papas", fourSeats, games.Description{Seat: 1, Kind: "play", Cards: []string{"robo"}, Targets: []string{"0"}, Outcome: "window"}, "West plays a Robo de Papa against you."},
 		{"papas", fourSeats, games.Description{Seat: 2, Kind: "interrupt", Cards: []string{"nopoh"}, Targets: []string{"1"}, Outcome: "window"}, "North answers West with a No Poh."},
@@ -87,6 +90,12 @@ func TestToldSaysActionsInWords(t *testing.T) {
 			"Time is up: the play of a Papa Dorada stands. The match is over: East wins."},
 		{"papas", fourSeats, games.Description{Seat: 0, Kind: "end", Hidden: 1, Outcome: "discard"}, "You end your turn and draw a card. You must discard down to the hand limit."},
 		{"papas", fourSeats, games.Description{Seat: games.System, Kind: "zombie", Targets: []string{"2"}, Choice: "on"}, "North is away: the game plays for them."},
+		{"papas", fourSeats, games.Description{Seat: games.System, Kind: "zombie", Targets: []string{"0"}, Choice: "off"}, "You are back at the table."},
+		{"papas", fourSeats, games.Description{Seat: 1, Kind: "discard", Cards: []string{"fritas2"}, Outcome: "turn"}, "West discards a Fritas 2."},
+		{"papas", fourSeats, games.Description{Seat: 2, Kind: "redraw", Hidden: 3, Outcome: "turn"}, "North discards their only card and draws 3 cards."},
+		{"sortcoop", []string{"You", "Bot 1"}, games.Description{Seat: 1, Kind: "withdraw", Targets: []string{"3", "9"}}, "Bot 1 withdraws their proposal."},
+		{"mindikot", fourSeats, games.Description{Seat: 3, Kind: "pass"}, "East plays on without revealing the trump."},
+		{"catte", fourSeats, games.Description{Seat: 0, Kind: "claim", Cards: []string{"AS", "KS"}, Outcome: "round"}, "You show the ace of spades and the king of spades and claim the round. The round is over."},
 		// A kind a game does not know yet is told in plain words.
 		{"king", fourSeats, games.Description{Seat: 1, Kind: "wobble", Cards: []string{"JD"}, Hidden: 2}, "West makes a move with the jack of diamonds and 2 cards face down."},
 		{"nogame", fourSeats, games.Description{Seat: 2, Kind: "x9", Secret: true}, "North makes a move, kept secret for now."},
@@ -171,8 +180,9 @@ func TestSeatsInSentences(t *testing.T) {
 // card's code, a Klondike place.
 var notation = regexp.MustCompile(`\b(10|[1-9AJQK])[CDHS]\b|\b(papa|duquesas|fritas)[1-5]\b|\b(nopoh|tedije|dorada|robo|wild)\b|\b(t[1-7]|f[CDHS])\b|@\d`)
 
-// TestEveryGameIsToldInWords plays random matches of every registered game
-// and phrases every action for every seat and the spectator, and every legal
+// TestEveryGameIsToldInWords plays random matches of every registered game,
+// with its default options and with each other value of each option, and
+// phrases every action for every seat and the spectator, and every legal
 // move as its button: each kind a game describes has words of its own, no
 // sentence shows notation, and the moves offered at once read apart.
 func TestEveryGameIsToldInWords(t *testing.T) {
@@ -181,17 +191,30 @@ func TestEveryGameIsToldInWords(t *testing.T) {
 		t.Run(info.ID, func(t *testing.T) {
 			for _, players := range []int{info.MinPlayers, info.MaxPlayers} {
 				for seed := uint64(1); seed <= 2; seed++ {
-					playTold(t, e, players, seed)
+					playTold(t, e, games.Config{Players: players, Seed: seed})
+				}
+			}
+			for _, o := range info.Options {
+				for _, v := range o.Values {
+					cfg := games.Config{Players: info.MinPlayers, Seed: 3, Options: map[string]string{o.Name: v}}
+					if v == o.Default {
+						continue
+					}
+					if _, err := e.Game.New(cfg); err != nil {
+						continue // a value that needs another option
+					}
+					playTold(t, e, cfg)
 				}
 			}
 		})
 	}
 }
 
-func playTold(t *testing.T, e games.Entry, players int, seed uint64) {
+func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 	t.Helper()
 	id := e.ID()
-	s, err := e.Game.New(games.Config{Players: players, Seed: seed})
+	players := cfg.Players
+	s, err := e.Game.New(cfg)
 	require.NoError(t, err)
 	d, ok := s.(games.Describer)
 	require.True(t, ok, "%s describes no action", id)
@@ -199,7 +222,7 @@ func playTold(t *testing.T, e games.Entry, players int, seed uint64) {
 	for i := range names {
 		names[i] = seatName(i, players)
 	}
-	rng := games.NewRand(seed)
+	rng := games.NewRand(cfg.Seed)
 	check := func(kind, line string) {
 		t.Helper()
 		assert.NotRegexp(t, notation, line, "%s %s", id, kind)
