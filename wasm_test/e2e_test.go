@@ -419,7 +419,7 @@ func TestE2EDragToPlay(t *testing.T) {
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y-90, left, chromedp.ClickCount(1)),
 	))
 	must(t, waitJS(ctx, fmt.Sprintf(`+document.querySelector('#table').dataset.steps > %d && !document.querySelector('.hand [data-card=%q]')`, before, card), 10*time.Second))
-	assert.Contains(t, eval[string](t, ctx, `document.body.textContent`), "You: play "+card)
+	assert.Contains(t, eval[string](t, ctx, `document.body.textContent`), "You play the "+cardWords(card)+".")
 }
 
 // TestE2EUndoAgainstBots turns on undo for a King match: after the player's
@@ -450,8 +450,9 @@ func TestE2EUndoAgainstBots(t *testing.T) {
 	assert.Equal(t, before, eval[string](t, ctx, position))
 }
 
-// TestE2EKlondikeHint asks for a hint: the page names a move and says
-// whether the deal can still be won.
+// TestE2EKlondikeHint asks for a hint: the page names a move in words and
+// plays nothing. "Can this deal be won?" is a separate question that asks
+// for a confirmation, answers, and is noted in the saved record.
 func TestE2EKlondikeHint(t *testing.T) {
 	needBrowser(t)
 	ctx := soloTable(t, startServer(t), "klondike")
@@ -459,6 +460,27 @@ func TestE2EKlondikeHint(t *testing.T) {
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#hint`))))
 	must(t, waitJS(ctx, `/Hint: |No move helps/.test(document.querySelector('#table').innerText)`, 10*time.Second))
 	text := eval[string](t, ctx, `document.querySelector('#table').innerText`)
-	assert.Regexp(t, `Hint: (draw from the stock|move .+)\. (This deal can still be won|No way to win was found from here)\.`, text)
+	assert.Regexp(t, `Hint: (draw from the stock|move .+|turn the waste over)\.`, text)
+	assert.NotContains(t, text, "can still be won", "a hint does not look at the hidden cards")
 	assert.Equal(t, steps, eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`), "a hint plays nothing")
+
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#winnable`))))
+	must(t, waitJS(ctx, `!!document.querySelector('#winnable-ask')`, 10*time.Second))
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#winnable-note').innerText`), "cards you cannot see")
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#winnable-ask`))))
+	must(t, waitJS(ctx, `/this deal can still be won|No way to win this deal was found/.test(document.querySelector('#table').innerText)`, 60*time.Second))
+	must(t, waitJS(ctx, `(JSON.parse(localStorage.getItem("cardtable.save.klondike")).record.peeks || []).length === 1`, 10*time.Second))
+	assert.Equal(t, steps, eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`), "the question plays nothing")
+}
+
+// cardWords names a card of the notation as the page says it ("QH": "queen
+// of hearts").
+func cardWords(card string) string {
+	ranks := map[string]string{"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
+	suits := map[byte]string{'C': "clubs", 'D': "diamonds", 'H': "hearts", 'S': "spades"}
+	r := card[:len(card)-1]
+	if w, ok := ranks[r]; ok {
+		r = w
+	}
+	return r + " of " + suits[card[len(card)-1]]
 }
