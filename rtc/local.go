@@ -72,17 +72,6 @@ func (l *Local) View() any {
 	return l.t.state.View(l.seat)
 }
 
-// GodView is the view with every card shown, for the end of a match only:
-// before it ends it is the local seat's own view.
-func (l *Local) GodView() any {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if !l.t.state.Done() {
-		return l.t.state.View(l.seat)
-	}
-	return l.t.state.View(games.God)
-}
-
 func (l *Local) Legal() []Move {
 	l.mu.Lock()
 	defer l.mu.Unlock()

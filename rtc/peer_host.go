@@ -372,10 +372,14 @@ func (h *Host) Step() int {
 	return len(h.t.rec.Actions)
 }
 
-// GodView is the view with every card shown, for the end of the match.
+// GodView is the view with every card shown once the match is over;
+// before that it is the host seat's own view.
 func (h *Host) GodView() any {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if !h.t.state.Done() {
+		return h.t.state.View(h.seat)
+	}
 	return h.t.state.View(games.God)
 }
 

@@ -278,7 +278,9 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 		eventually(t, func() bool { return p.Step() == 3 }, "the last update")
 	}
 
-	god := h.GodView().(rtctest.GrabView)
+	table, err := record.Replay(rtctest.GrabEntry.Game, h.Record(), nil)
+	require.NoError(t, err)
+	god := table.View(games.God).(rtctest.GrabView)
 	for i, p := range ps {
 		seat := p.Seat()
 		assert.JSONEq(t, viewOf(h, seat), string(p.View().(json.RawMessage)), "peer %d's view is its own", i+1)
