@@ -1,8 +1,6 @@
 package eatpairs
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/bits"
@@ -62,16 +60,8 @@ func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampl
 	if err != nil {
 		return nil, err
 	}
-	got, err := json.Marshal(sm.Sample(games.NewRand(1)).View(seat))
-	if err != nil {
-		return nil, err
-	}
-	want, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.Equal(got, want) {
-		return nil, fmt.Errorf("%s: view: %s does not follow from the rest of the view", ID, diffField(got, want))
+	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
+		return nil, fmt.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -260,50 +250,6 @@ func (sm *sampler) prepare(may [maxPlayers]cards.Set, need []int) error {
 		return fmt.Errorf("%s: view: no deal gives every other hand its size with one card of a rank at most and none it was seen not to hold", ID)
 	}
 	return nil
-}
-
-func viewOf(view any) (*View, error) {
-	switch v := view.(type) {
-	case *View:
-		if v != nil {
-			return v, nil
-		}
-	case View:
-		return &v, nil
-	}
-	return nil, fmt.Errorf("%s: a %T is not an Eat Pairs view", ID, view)
-}
-
-// diffField names the first top-level field where two encoded views differ.
-func diffField(a, b []byte) string {
-	var x, y map[string]json.RawMessage
-	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return "the view"
-	}
-	keys := make([]string, 0, len(x)+len(y))
-	for k := range x {
-		keys = append(keys, k)
-	}
-	for k := range y {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if !bytes.Equal(x[k], y[k]) {
-			return fmt.Sprintf("%q (%s, where the rest gives %s)", k, orNone(y[k]), orNone(x[k]))
-		}
-	}
-	return "the view"
-}
-
-func orNone(b json.RawMessage) string {
-	if len(b) == 0 {
-		return "absent"
-	}
-	if len(b) > 80 {
-		return string(b[:80]) + "..."
-	}
-	return string(b)
 }
 
 // placed records where each card the seat sees lies, to refuse a card
@@ -553,4 +499,12 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		return nil, err
 	}
 	return sm, nil
+}
+
+// viewOf is view as this game's *View, or an error saying what it is.
+func viewOf(view any) (*View, error) {
+	if v, ok := games.ViewAs[View](view); ok {
+		return v, nil
+	}
+	return nil, fmt.Errorf("%s: %T is not an Eat Pairs view", ID, view)
 }

@@ -415,7 +415,7 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 		{"the turn", "turn 3 in phase draw", func(v *View) { v.Turn = 3 }},
 		{"points without a round won", "seat 1 has 1 points", func(v *View) { v.Points[1] = 1 }},
 		{"a last card nobody laid", "has not laid it", func(v *View) { v.Last.PairedBy = 3 }},
-		{"exclusions that do not follow", `"excluded"`, func(v *View) { v.Excluded[2] = append(v.Excluded[2], "9C") }},
+		{"exclusions that do not follow", "the view's excluded is", func(v *View) { v.Excluded[2] = append(v.Excluded[2], "9C") }},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

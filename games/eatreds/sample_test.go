@@ -280,7 +280,7 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 		{"the stock count", "turn 0, but", func(v *View) { v.Stock-- }},
 		{"the seat's own hand size", "seat 0 holds 5 cards but its size is 6", func(v *View) { v.Hand = v.Hand[1:] }},
 		{"a pile count", "seat 1's pile counts", func(v *View) { v.Piles[1].Count += 2 }},
-		{"points that do not follow", `"piles"`, func(v *View) { v.Piles[0].Points = new(int); *v.Piles[0].Points = 99 }},
+		{"points that do not follow", "the view's piles is", func(v *View) { v.Piles[0].Points = new(int); *v.Piles[0].Points = 99 }},
 		{"another seat's view", "the view is seat 1's, not seat 0's", func(v *View) { v.Seat = 1 }},
 		{"another table", "4 players, the table has 3", func(v *View) { v.Players = 4 }},
 		{"another target", "target 0, the table plays to 100", func(v *View) { v.Target = 0 }},

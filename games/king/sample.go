@@ -1,12 +1,9 @@
 package king
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"cardtable/games"
 	"cardtable/games/cards"
@@ -59,7 +56,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	}
 	// The view must be exactly what the samples show the seat: whatever a
 	// field says that the checks above did not read differs here.
-	if err := sameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat).(*View)); err != nil {
+	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
 		return nil, fmt.Errorf("king: %w", err)
 	}
 	return sm, nil
@@ -81,18 +78,6 @@ func (sm *sampler) Sample(rng *rand.Rand) games.State {
 		d.hands[sm.seats[i]] = h
 	}
 	return &d
-}
-
-func asView(view any) (*View, error) {
-	switch v := view.(type) {
-	case *View:
-		if v != nil {
-			return v, nil
-		}
-	case View:
-		return &v, nil
-	}
-	return nil, fmt.Errorf("king: %T is not a King view", view)
 }
 
 // fromView sets s (a new match under the table's options) to the position
@@ -344,41 +329,6 @@ func roundScore(c Contract, won cards.Set, tricks int, lastTwo bool) int {
 	return p
 }
 
-// sameView requires the view a sample shows to be the view given: a field
-// a table would write otherwise (a list out of order, a missing entry) is
-// named in the error.
-func sameView(given, sample *View) error {
-	a, _ := json.Marshal(given)
-	b, _ := json.Marshal(sample)
-	if bytes.Equal(a, b) {
-		return nil
-	}
-	var x, y map[string]json.RawMessage
-	_ = json.Unmarshal(a, &x)
-	_ = json.Unmarshal(b, &y)
-	keys := make([]string, 0, len(x)+len(y))
-	for k := range x {
-		keys = append(keys, k)
-	}
-	for k := range y {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if !bytes.Equal(x[k], y[k]) {
-			return fmt.Errorf("the view's %s is %s where a table shows %s", k, orNone(x[k]), orNone(y[k]))
-		}
-	}
-	return errors.New("the view is not one a table shows")
-}
-
-func orNone(b []byte) string {
-	if len(b) == 0 {
-		return "absent"
-	}
-	return string(b)
-}
-
 func seatOK(s games.Seat) bool { return s >= 0 && s < 4 }
 
 func parseTrump(t string) (int8, error) {
@@ -411,4 +361,12 @@ func cardList(list []string) ([]cards.Card, error) {
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// asView is view as this game's *View, or an error saying what it is.
+func asView(view any) (*View, error) {
+	if v, ok := games.ViewAs[View](view); ok {
+		return v, nil
+	}
+	return nil, fmt.Errorf("%s: %T is not a King view", "king", view)
 }

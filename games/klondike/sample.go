@@ -1,12 +1,10 @@
 package klondike
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sort"
 
 	"cardtable/games"
 	"cardtable/games/cards"
@@ -41,7 +39,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	if err != nil {
 		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
 	}
-	if err := sameView(base.View(seat), v); err != nil {
+	if err := games.SameView(v, base.View(seat)); err != nil {
 		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
 	}
 	return &sampler{base: *base}, nil
@@ -253,43 +251,4 @@ func (s *State) onFoundations() int {
 		n += int(f)
 	}
 	return n
-}
-
-// sameView requires the rebuilt state to show the view it was built from:
-// what the view says that the cards do not decide (the options, the
-// counts, what follows from the rules) must agree.
-func sameView(rebuilt any, v *View) error {
-	a, err := fields(rebuilt)
-	if err != nil {
-		return err
-	}
-	b, err := fields(v)
-	if err != nil {
-		return err
-	}
-	var bad []string
-	for k, x := range a {
-		if string(x) != string(b[k]) {
-			bad = append(bad, fmt.Sprintf("%s is %s, the rules give %s", k, b[k], x))
-		}
-	}
-	for k := range b {
-		if _, ok := a[k]; !ok {
-			bad = append(bad, k+" is not part of the view")
-		}
-	}
-	if len(bad) == 0 {
-		return nil
-	}
-	sort.Strings(bad)
-	return fmt.Errorf("the view does not fit the rules: %s", bad[0])
-}
-
-func fields(v any) (map[string]json.RawMessage, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	var m map[string]json.RawMessage
-	return m, json.Unmarshal(b, &m)
 }

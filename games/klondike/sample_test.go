@@ -270,7 +270,7 @@ func TestSamplerRefusesInconsistentViews(t *testing.T) {
 		{"won without the cards", "won is true", cfg, func(v *View) { v.Won = true }},
 		{"an unknown phase", "unknown phase", cfg, func(v *View) { v.Phase = "later" }},
 		{"a negative standard score", "never goes below 0", cfg, func(v *View) { v.Score = -5; v.Total = -5 }},
-		{"another draw count", "drawCount is 1, the rules give 3", games.Config{Players: 1, Options: map[string]string{"drawCount": "3"}}, func(v *View) {}},
+		{"another draw count", "the view's drawCount is 1 where a table shows 3", games.Config{Players: 1, Options: map[string]string{"drawCount": "3"}}, func(v *View) {}},
 		{"a total that is not the sum", "total is", cfg, func(v *View) { v.Total++ }},
 		{"the face-down cards shown", "only to god", cfg, func(v *View) { v.Columns[2].Hidden = []string{"KS", "KH"} }},
 		{"six columns", "6 columns", cfg, func(v *View) { v.Columns = v.Columns[:6] }},

@@ -1,8 +1,6 @@
 package mindikot
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -72,7 +70,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	}
 	// The view must be exactly what the samples show the seat: whatever a
 	// field says that the checks did not read differs here.
-	if err := sameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat).(*View)); err != nil {
+	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
 		return nil, fmt.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
@@ -105,18 +103,6 @@ func (sm *sampler) Sample(rng *rand.Rand) games.State {
 		d.hidden = d.hands[d.hidOwner].Lowest()
 	}
 	return &d
-}
-
-func asView(view any) (*View, error) {
-	switch v := view.(type) {
-	case *View:
-		if v != nil {
-			return v, nil
-		}
-	case View:
-		return &v, nil
-	}
-	return nil, fmt.Errorf("%s: %T is not a Mindikot view", ID, view)
 }
 
 // voidCards is every card of the suits in voids.
@@ -453,37 +439,10 @@ func rankSet(r cards.Rank) cards.Set {
 	return out
 }
 
-// sameView requires the view a sample shows to be the view given: a field
-// a table would write otherwise (a list out of order, a missing entry) is
-// named in the error.
-func sameView(given, sample *View) error {
-	a, _ := json.Marshal(given)
-	b, _ := json.Marshal(sample)
-	if bytes.Equal(a, b) {
-		return nil
+// asView is view as this game's *View, or an error saying what it is.
+func asView(view any) (*View, error) {
+	if v, ok := games.ViewAs[View](view); ok {
+		return v, nil
 	}
-	var x, y map[string]json.RawMessage
-	_ = json.Unmarshal(a, &x)
-	_ = json.Unmarshal(b, &y)
-	keys := make([]string, 0, len(x)+len(y))
-	for k := range x {
-		keys = append(keys, k)
-	}
-	for k := range y {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if !bytes.Equal(x[k], y[k]) {
-			return fmt.Errorf("the view's %s is %s where a table shows %s", k, orNone(x[k]), orNone(y[k]))
-		}
-	}
-	return errors.New("the view is not one a table shows")
-}
-
-func orNone(b []byte) string {
-	if len(b) == 0 {
-		return "absent"
-	}
-	return string(b)
+	return nil, fmt.Errorf("%s: %T is not a Mindikot view", ID, view)
 }

@@ -1,13 +1,11 @@
 package sortcoop
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
-	"sort"
 
 	"cardtable/games"
 )
@@ -42,7 +40,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	if err != nil {
 		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
 	}
-	if err := sameView(sm.base.View(seat), v); err != nil {
+	if err := games.SameView(v, sm.base.View(seat)); err != nil {
 		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
 	}
 	return sm, nil
@@ -426,42 +424,4 @@ func (s *State) proposalOf(p Proposal) (proposal, error) {
 		return proposal{}, fmt.Errorf("slots %d and %d: a swap needs two filled slots", p.A, p.B)
 	}
 	return proposal{by: int8(p.By), a: uint8(p.A - 1), b: uint8(p.B - 1)}, nil
-}
-
-// sameView requires the rebuilt state to show the view it was built from:
-// what the view says that the cards do not decide must agree.
-func sameView(rebuilt any, v *View) error {
-	a, err := fields(rebuilt)
-	if err != nil {
-		return err
-	}
-	b, err := fields(v)
-	if err != nil {
-		return err
-	}
-	var bad []string
-	for k, x := range a {
-		if string(x) != string(b[k]) {
-			bad = append(bad, fmt.Sprintf("%s is %s, the rules give %s", k, b[k], x))
-		}
-	}
-	for k := range b {
-		if _, ok := a[k]; !ok {
-			bad = append(bad, k+" is not part of the view")
-		}
-	}
-	if len(bad) == 0 {
-		return nil
-	}
-	sort.Strings(bad)
-	return fmt.Errorf("the view does not fit the rules: %s", bad[0])
-}
-
-func fields(v any) (map[string]json.RawMessage, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	var m map[string]json.RawMessage
-	return m, json.Unmarshal(b, &m)
 }

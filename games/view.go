@@ -1,0 +1,70 @@
+package games
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// ViewAs is view as a *V: a sampler takes the view its game's State.View
+// returns, a V or a *V (as JSON decodes it). ok is false for anything else.
+func ViewAs[V any](view any) (v *V, ok bool) {
+	switch x := view.(type) {
+	case *V:
+		return x, x != nil
+	case V:
+		return &x, true
+	}
+	return nil, false
+}
+
+// SameView is nil when rebuilt, the view a sampled state shows, is the view
+// a sampler was given, and otherwise names the first top-level field (in
+// JSON) where they differ: what the view says that no table would write.
+// Samplers end with it, so a view that does not follow from its own cards
+// and the rules is refused with a reason.
+func SameView(given, rebuilt any) error {
+	a, err := json.Marshal(given)
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(rebuilt)
+	if err != nil {
+		return err
+	}
+	if bytes.Equal(a, b) {
+		return nil
+	}
+	var x, y map[string]json.RawMessage
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return errors.New("the view is not one a table shows")
+	}
+	keys := make([]string, 0, len(x)+len(y))
+	for k := range x {
+		keys = append(keys, k)
+	}
+	for k := range y {
+		if _, ok := x[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		if !bytes.Equal(x[k], y[k]) {
+			return fmt.Errorf("the view's %s is %s where a table shows %s", k, shown(x[k]), shown(y[k]))
+		}
+	}
+	return errors.New("the view is not one a table shows")
+}
+
+func shown(b json.RawMessage) string {
+	switch {
+	case len(b) == 0:
+		return "absent"
+	case len(b) > 80:
+		return string(b[:80]) + "…"
+	}
+	return string(b)
+}
