@@ -317,47 +317,5 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 	assert.ErrorContains(t, err, "the game is for 2 to 4")
 }
 
-// FuzzSampler feeds the sampler views it did not make: arbitrary JSON
-// decoded into a View, and true views with one byte changed. It may refuse
-// with a reason; it may not panic, and a sample it gives shows the seat the
-// view it was given and plays on.
-func FuzzSampler(f *testing.F) {
-	for ci, cfg := range sampleConfigs[:2] {
-		g, _ := Game{}.New(cfg)
-		rng := games.NewRand(uint64(ci))
-		for i := range 40 {
-			b, _ := json.Marshal(g.View(games.Seat(i % cfg.Players)))
-			f.Add(b, ci == 1, uint16(i*37), byte(i))
-			if g.Done() {
-				break
-			}
-			_ = gamestest.PlayOn(g, rng, 2)
-		}
-	}
-	f.Add([]byte(`{"seat":0}`), false, uint16(0), byte(0))
-	f.Fuzz(func(t *testing.T, data []byte, alt bool, at uint16, flip byte) {
-		cfg := sampleConfigs[0]
-		if alt {
-			cfg = sampleConfigs[1]
-		}
-		if flip != 0 && len(data) > 0 {
-			data = append([]byte(nil), data...)
-			data[int(at)%len(data)] ^= flip
-		}
-		var v View
-		if json.Unmarshal(data, &v) != nil {
-			return
-		}
-		sm, err := Game{}.NewSampler(cfg, v.Seat, &v)
-		if err != nil {
-			require.NotEmpty(t, err.Error())
-			return
-		}
-		rng := games.NewRand(uint64(at))
-		d := sm.Sample(rng)
-		want, _ := json.Marshal(&v)
-		got, _ := json.Marshal(d.View(v.Seat))
-		require.JSONEq(t, string(want), string(got))
-		require.NoError(t, gamestest.PlayOn(d, rng, 60))
-	})
-}
+// FuzzSampler feeds the sampler views it did not make (gamestest.FuzzSampler).
+func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, Game{}, sampleConfigs[:2], nil) }

@@ -1,6 +1,8 @@
 package gamestest
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"testing"
@@ -72,6 +74,72 @@ func Drive(t *testing.T, g games.Game, cfg games.Config, moves []byte, check fun
 			if err := check(s); err != nil {
 				t.Fatalf("after %q by %d: %v", s.FormatAction(a), seat, err)
 			}
+		}
+	}
+}
+
+// FuzzSampler feeds g's sampler views it did not make: the true views of
+// random play under each of cfgs (the seed corpus) with one byte changed,
+// and whatever else the fuzzer finds, decoded as JSON into the game's View.
+// The sampler may refuse with a reason, never panic; a sample it gives
+// shows the seat the view it was given and plays on, check (when set)
+// holding after.
+func FuzzSampler(f *testing.F, g games.Game, cfgs []games.Config, check func(games.State) error) {
+	for ci, cfg := range cfgs {
+		s, err := g.New(cfg)
+		if err != nil {
+			f.Fatal(err)
+		}
+		rng := games.NewRand(2)
+		for i := range 25 {
+			b, _ := json.Marshal(s.View(games.Seat(i % cfg.Players)))
+			f.Add(b, uint8(ci), uint16(i*37), byte(i))
+			_ = PlayOn(s, rng, 5)
+		}
+	}
+	f.Add([]byte(`{"seat":0}`), uint8(0), uint16(0), byte(0))
+	f.Fuzz(func(t *testing.T, data []byte, ci uint8, at uint16, flip byte) {
+		cfg := cfgs[int(ci)%len(cfgs)]
+		if flip != 0 && len(data) > 0 {
+			data = append([]byte(nil), data...)
+			data[int(at)%len(data)] ^= flip
+		}
+		SampleFuzzed(t, g, cfg, data, games.NewRand(uint64(at)), check)
+	})
+}
+
+// SampleFuzzed is one input of FuzzSampler: data decoded as g's View under
+// cfg, sampled if the sampler takes it.
+func SampleFuzzed(t *testing.T, g games.Game, cfg games.Config, data []byte, rng *rand.Rand, check func(games.State) error) {
+	proto, err := g.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	view, err := DecodeInto(proto.View(0), data)
+	if err != nil {
+		return
+	}
+	var who struct {
+		Seat games.Seat `json:"seat"`
+	}
+	_ = json.Unmarshal(data, &who)
+	sm, err := g.(games.ViewSampler).NewSampler(cfg, who.Seat, view)
+	if err != nil {
+		if err.Error() == "" {
+			t.Fatal("a view refused without a reason")
+		}
+		return
+	}
+	d := sm.Sample(rng)
+	if err := games.SameView(view, d.View(who.Seat)); err != nil {
+		t.Fatalf("a sample shows the seat another view than it was given: %v", err)
+	}
+	if err := PlayOn(d, rng, 60); err != nil {
+		t.Fatalf("a sample does not play on: %v", err)
+	}
+	if check != nil {
+		if err := check(d); err != nil {
+			t.Fatalf("a sample breaks an invariant: %v", err)
 		}
 	}
 }

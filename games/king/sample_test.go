@@ -1,7 +1,6 @@
 package king
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -443,46 +442,5 @@ func (p *position) replays(t *testing.T, now, gone [4]cards.Set) bool {
 	return true
 }
 
-// FuzzSampler feeds the sampler views it did not make: arbitrary JSON
-// decoded into a View, and true views with one byte changed. It may refuse
-// with a reason; it may not panic, and a sample it gives shows the seat the
-// view it was given and plays on.
-func FuzzSampler(f *testing.F) {
-	for _, cfg := range sampleConfigs[:2] {
-		gs, _ := Game{}.New(cfg)
-		s := gs.(*State)
-		rng := games.NewRand(2)
-		for i := range 60 {
-			b, _ := json.Marshal(s.View(s.turn))
-			f.Add(b, cfg.Options != nil, uint16(i*37), byte(i))
-			_ = gamestest.PlayOn(s, rng, 7)
-		}
-	}
-	f.Add([]byte(`{"seat":0}`), false, uint16(0), byte(0))
-	f.Fuzz(func(t *testing.T, data []byte, alt bool, at uint16, flip byte) {
-		cfg := sampleConfigs[0]
-		if alt {
-			cfg = sampleConfigs[1]
-		}
-		if flip != 0 && len(data) > 0 {
-			data = append([]byte(nil), data...)
-			data[int(at)%len(data)] ^= flip
-		}
-		var v View
-		if json.Unmarshal(data, &v) != nil {
-			return
-		}
-		sm, err := Game{}.NewSampler(cfg, v.Seat, &v)
-		if err != nil {
-			require.NotEmpty(t, err.Error())
-			return
-		}
-		rng := games.NewRand(uint64(at))
-		d := sm.Sample(rng)
-		want, _ := json.Marshal(&v)
-		got, _ := json.Marshal(d.View(v.Seat))
-		require.JSONEq(t, string(want), string(got))
-		require.NoError(t, gamestest.PlayOn(d, rng, 60))
-		require.NoError(t, check(d))
-	})
-}
+// FuzzSampler feeds the sampler views it did not make (gamestest.FuzzSampler).
+func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, Game{}, sampleConfigs[:2], check) }

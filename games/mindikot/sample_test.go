@@ -1,7 +1,6 @@
 package mindikot
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -513,43 +512,5 @@ func (p *position) replays(t *testing.T, d *State, want string) bool {
 	return jsonOf(t, gs.View(games.Seat(p.seat))) == want
 }
 
-// FuzzSampler feeds the sampler views it did not make: arbitrary JSON
-// decoded into a View, and true views with one byte changed. It may refuse
-// with a reason; it may not panic, and a sample it gives shows the seat the
-// view it was given and plays on within the rules.
-func FuzzSampler(f *testing.F) {
-	for ci, cfg := range conformanceConfigs {
-		gs, _ := Game{}.New(cfg)
-		s := gs.(*State)
-		rng := games.NewRand(2)
-		for i := range 25 {
-			seat := games.Seat(i % s.n)
-			b, _ := json.Marshal(s.View(seat))
-			f.Add(b, uint8(ci), uint16(i*37), byte(i))
-			_ = gamestest.PlayOn(s, rng, 5)
-		}
-	}
-	f.Add([]byte(`{"seat":0}`), uint8(0), uint16(0), byte(0))
-	f.Fuzz(func(t *testing.T, data []byte, ci uint8, at uint16, flip byte) {
-		cfg := conformanceConfigs[int(ci)%len(conformanceConfigs)]
-		if flip != 0 && len(data) > 0 {
-			data = append([]byte(nil), data...)
-			data[int(at)%len(data)] ^= flip
-		}
-		var v View
-		if json.Unmarshal(data, &v) != nil {
-			return
-		}
-		sm, err := Game{}.NewSampler(cfg, games.Seat(v.Seat), &v)
-		if err != nil {
-			require.NotEmpty(t, err.Error())
-			return
-		}
-		rng := games.NewRand(uint64(at))
-		d := sm.Sample(rng)
-		want, _ := json.Marshal(&v)
-		got, _ := json.Marshal(d.View(games.Seat(v.Seat)))
-		require.JSONEq(t, string(want), string(got))
-		require.NoError(t, gamestest.PlayOn(d, rng, 60))
-	})
-}
+// FuzzSampler feeds the sampler views it did not make (gamestest.FuzzSampler).
+func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, Game{}, conformanceConfigs, nil) }
