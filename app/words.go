@@ -16,8 +16,8 @@ import (
 // notation, which is for records, tests and the wire. A game's own kinds get
 // their own words; a kind this file does not know yet is still told in
 // plain words (who acted, the cards shown, how many were hidden), so nothing
-// a person reads is ever notation. It is the one place a translation will
-// turn into a message catalogue.
+// a person reads is ever notation. With each game's words_<id>.go, it is
+// the one place a translation will turn into a message catalogue.
 
 // words phrases actions for one reader: the local seat, whose name is "you".
 type words struct {
