@@ -314,7 +314,7 @@ func (p *tablePage) attachRoom(ctx app.Context, r *roomRun) {
 func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	if n.Kind == rtc.NoticeError && n.Err != "" {
-		p.notice = refusal(errors.New(n.Err))
+		p.notice = refusal(n.Cause())
 	}
 	info := s.Info()
 	if info.ID == "" {

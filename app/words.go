@@ -206,7 +206,7 @@ func refusal(err error) string {
 		return "The match has not started yet."
 	case errors.Is(err, rtc.ErrNotConnected):
 		return "The link to the host is down: trying again…"
-	case strings.Contains(err.Error(), "is not a legal move now"), strings.HasPrefix(err.Error(), "too late"):
+	case errors.Is(err, rtc.ErrTooLate):
 		return "Too late: the table moved on before your move."
 	}
 	return sentence(err.Error())

@@ -145,8 +145,8 @@ func TestRefusalsNeverShowNotation(t *testing.T) {
 	}{
 		{games.ErrNotYourTurn, "It is not your turn."},
 		{fmt.Errorf("%w: lost", rtc.ErrNotConnected), "The link to the host is down: trying again…"},
-		{fmt.Errorf("%q is not a legal move now", "interrupt nopoh"), "Too late: the table moved on before your move."},
-		{errors.New("too late: the table changed at step 196"), "Too late: the table moved on before your move."},
+		{fmt.Errorf("%w: %q is not among the moves now", rtc.ErrTooLate, "interrupt nopoh"), "Too late: the table moved on before your move."},
+		{rtc.Notice{Kind: rtc.NoticeError, Err: "too late: the table moved on at step 196", Late: true}.Cause(), "Too late: the table moved on before your move."},
 		{errors.New("you must follow suit"), "You must follow suit."},
 	} {
 		assert.Equal(t, c.want, refusal(c.err))

@@ -259,7 +259,7 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 		return nil, p.final
 	case wire.MsgError:
 		p.lastErr = m.Error
-		p.noticeLocked(Notice{Kind: NoticeError, Err: m.Error})
+		p.noticeLocked(Notice{Kind: NoticeError, Err: m.Error, Late: m.Late})
 	case wire.MsgBye:
 		p.lastErr = m.Error
 		p.noticeLocked(Notice{Kind: NoticeBye, Err: m.Error})
@@ -321,7 +321,7 @@ func (p *Peer) Act(text string) error {
 	case len(p.legal) == 0:
 		return games.ErrNotYourTurn
 	case !slices.ContainsFunc(p.legal, func(m Move) bool { return m.Text == text }):
-		return fmt.Errorf("%q is not a legal move now", text)
+		return fmt.Errorf("%w: %q is not among the moves now", ErrTooLate, text)
 	}
 	step := p.step
 	p.nextID++

@@ -75,7 +75,27 @@ type Notice struct {
 	Kind   string  `json:"kind"` // lobby, update, status, error, bye
 	Events []Event `json:"events,omitempty"`
 	Err    string  `json:"error,omitempty"`
+	// Late marks an error that says the player's move came after the
+	// table had moved on (ErrTooLate).
+	Late bool `json:"late,omitempty"`
 }
+
+// Cause is the notice's error, wrapping ErrTooLate when the move came too
+// late, so a page words it without reading the host's text; nil for a
+// notice that is not an error.
+func (n Notice) Cause() error {
+	switch {
+	case n.Err == "":
+		return nil
+	case n.Late:
+		return fmt.Errorf("%w (%s)", ErrTooLate, n.Err)
+	}
+	return errors.New(n.Err)
+}
+
+// ErrTooLate refuses a move made on a position the table has left: another
+// player or the window was first.
+var ErrTooLate = errors.New("too late: the table moved on")
 
 // Notice kinds.
 const (
@@ -869,7 +889,7 @@ func (h *Host) intentLocked(c *hostConn, m wire.ToHost) {
 		return
 	}
 	if *m.Step < h.since[c.seat] {
-		h.refuseMoveLocked(c, m.ID, fmt.Errorf("too late: the table changed at step %d", h.since[c.seat]))
+		h.refuseMoveLocked(c, m.ID, fmt.Errorf("%w at step %d", ErrTooLate, h.since[c.seat]))
 		return
 	}
 	if _, err := h.applyLocked(c.seat, m.Act); err != nil {
@@ -881,7 +901,7 @@ func (h *Host) intentLocked(c *hostConn, m wire.ToHost) {
 // first, or the move is illegal) and sends the state again, so the peer's
 // UI offers its legal moves anew.
 func (h *Host) refuseMoveLocked(c *hostConn, id uint64, err error) {
-	h.sendLocked(c, wire.ToPeer{T: wire.MsgError, ID: id, Error: err.Error()})
+	h.sendLocked(c, wire.ToPeer{T: wire.MsgError, ID: id, Error: err.Error(), Late: errors.Is(err, ErrTooLate)})
 	h.sendLocked(c, h.updateLocked(c, nil))
 }
 

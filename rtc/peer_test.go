@@ -479,7 +479,9 @@ func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
 	require.Equal(t, []string{"grab"}, moveTexts(u.Legal))
 	// "grab" is legal now, but the intent was made on step 1, when it was not offered.
 	sendRaw(t, c, `{"v":2,"t":"act","id":2,"step":1,"act":"grab"}`)
-	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "too late: the table changed at step 2")
+	refused := recvType(t, c, wire.MsgError)
+	assert.Contains(t, refused.Error, "too late: the table moved on at step 2")
+	assert.True(t, refused.Late, "the refusal says the move came too late")
 	assert.False(t, h.Done())
 	// The refusal comes with the state again, so the UI offers grab anew.
 	assert.Equal(t, []string{"grab"}, moveTexts(recvType(t, c, wire.MsgUpdate).Legal))

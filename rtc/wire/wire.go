@@ -36,7 +36,8 @@ import (
 //	  lobby    seats, started
 //	  update   step, view, hash, events, legal, actors, deadlineMs, remainingMs,
 //	           seats, done, result, record (only once done)
-//	  error    id (the intent refused, 0 for other messages), error
+//	  error    id (the intent refused, 0 for other messages), error, late (the
+//	           move came after the table moved on)
 //	  pong
 //	  bye      error: why the host ends the link (kicked, unknown token …)
 //
@@ -146,6 +147,7 @@ type ToPeer struct {
 	Record    *record.Record    `json:"record,omitempty"`
 	ID        uint64            `json:"id,omitempty"`
 	Error     string            `json:"error,omitempty"`
+	Late      bool              `json:"late,omitempty"` // an error: the move came after the table moved on
 }
 
 // decodeStrict decodes exactly one JSON object with known fields only.
