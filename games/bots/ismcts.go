@@ -10,9 +10,10 @@ import (
 )
 
 // ISMCTS is single-observer information-set Monte Carlo tree search (Cowling,
-// Powley and Whitehouse 2012). Every iteration samples a deal with
-// Determinize(seat): a world consistent with what the seat knows. The tree
-// is over the seat's information, so the true hidden cards never reach it.
+// Powley and Whitehouse 2012). Every iteration deals a world from the
+// seat's view with the Turn's sampler: a world consistent with what the
+// seat knows. The tree is over the seat's information; the true hidden
+// cards never reach it.
 //
 // Playouts are uniformly random and stop at the end of the current round for
 // games that implement games.Rounder (else after PlayoutCap actions); the

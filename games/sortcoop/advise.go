@@ -7,11 +7,6 @@ import (
 	"cardtable/games"
 )
 
-// HeuristicIsHard marks the co-op game's heuristic partner as its hard
-// level: measured over 200 matches, an ISMCTS pair won none while two
-// heuristic partners win about 2 % (random play: none).
-func (Game) HeuristicIsHard() {}
-
 // Advise is the Co-op Sort heuristic partner (games.Advisor). It reads only
 // the seat's View. Each card has a target slot: its expected rank among the
 // 14 dealt cards (the bot's own cards counted exactly, the partner's seven
