@@ -243,3 +243,42 @@ func ChanceNone(unseen, k, h int) float64 {
 	}
 	return p
 }
+
+// Places records where each card of a view lies, so that a sampler refuses
+// a view that shows one card in two places. Game, when set, begins every
+// error (the game's ID).
+type Places struct {
+	Game  string
+	where [64]string
+	set   Set
+}
+
+// Add parses the cards listed at where and returns them as a set; a card
+// that does not parse, or that another place already holds, is an error
+// naming both places.
+func (p *Places) Add(where string, list []string) (Set, error) {
+	var m Set
+	for _, t := range list {
+		c, err := Parse(t)
+		if err != nil {
+			return 0, p.errorf("view: %s: %w", where, err)
+		}
+		if p.set.Has(c) {
+			return 0, p.errorf("view: %s is in %s and in %s", c, p.where[c], where)
+		}
+		p.set = p.set.With(c)
+		p.where[c] = where
+		m = m.With(c)
+	}
+	return m, nil
+}
+
+func (p *Places) errorf(format string, args ...any) error {
+	if p.Game != "" {
+		return fmt.Errorf("%s: "+format, append([]any{p.Game}, args...)...)
+	}
+	return fmt.Errorf(format, args...)
+}
+
+// All is every card placed so far.
+func (p *Places) All() Set { return p.set }

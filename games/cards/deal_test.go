@@ -121,3 +121,15 @@ func BenchmarkDealSixHands(b *testing.B) {
 		d.Deal(rng)
 	}
 }
+
+func TestPlacesRefusesACardShownInTwoPlaces(t *testing.T) {
+	p := Places{Game: "eatreds"}
+	m, err := p.Add("the layout", []string{"AS", "10H"})
+	require.NoError(t, err)
+	require.Equal(t, SetOf(mustCards(t, "AS 10H")...), m)
+	_, err = p.Add("seat 1's hand", []string{"KD", "AS"})
+	require.EqualError(t, err, "eatreds: view: AS is in the layout and in seat 1's hand")
+	_, err = p.Add("the stock", []string{"ZZ"})
+	require.ErrorContains(t, err, "eatreds: view: the stock:")
+	require.Equal(t, SetOf(mustCards(t, "AS 10H KD")...), p.All())
+}

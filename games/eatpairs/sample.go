@@ -252,30 +252,6 @@ func (sm *sampler) prepare(may [maxPlayers]cards.Set, need []int) error {
 	return nil
 }
 
-// placed records where each card the seat sees lies, to refuse a card
-// seen in two places.
-type placed struct {
-	where [cards.NumCards]string
-	set   cards.Set
-}
-
-func (p *placed) add(where string, txt []string) (cards.Set, error) {
-	var m cards.Set
-	for _, t := range txt {
-		c, err := cards.Parse(t)
-		if err != nil {
-			return 0, fmt.Errorf("%s: view: %s: %w", ID, where, err)
-		}
-		if p.set.Has(c) {
-			return 0, fmt.Errorf("%s: view: %s is in %s and in %s", ID, c, p.where[c], where)
-		}
-		p.set = p.set.With(c)
-		p.where[c] = where
-		m = m.With(c)
-	}
-	return m, nil
-}
-
 // onePerRank names a rank of which m holds two cards, or "".
 func onePerRank(m cards.Set) string {
 	for r := cards.Two; r <= cards.Ace; r++ {
@@ -382,9 +358,9 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		}
 	}
 
-	var seen placed
+	seen := cards.Places{Game: ID}
 	for p, l := range v.Laid {
-		if s.laid[p], err = seen.add(fmt.Sprintf("seat %d's pairs", p), l); err != nil {
+		if s.laid[p], err = seen.Add(fmt.Sprintf("seat %d's pairs", p), l); err != nil {
 			return nil, err
 		}
 		for r := cards.Two; r <= cards.Ace; r++ {
@@ -394,7 +370,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		}
 	}
 	for k, txt := range v.Waste {
-		c, err := seen.add("the waste", []string{txt})
+		c, err := seen.Add("the waste", []string{txt})
 		if err != nil {
 			return nil, err
 		}
@@ -421,8 +397,8 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		return fail("no last card after the opening")
 	}
 	for p, x := range v.Excluded {
-		var ex placed
-		if s.excluded[p], err = ex.add(fmt.Sprintf("seat %d's exclusions", p), x); err != nil {
+		ex := cards.Places{Game: ID}
+		if s.excluded[p], err = ex.Add(fmt.Sprintf("seat %d's exclusions", p), x); err != nil {
 			return nil, err
 		}
 	}
@@ -437,7 +413,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		}
 	}
 	own := func(p int, txt []string) error {
-		m, err := seen.add(fmt.Sprintf("seat %d's hand", p), txt)
+		m, err := seen.Add(fmt.Sprintf("seat %d's hand", p), txt)
 		switch {
 		case err != nil:
 			return err
@@ -463,7 +439,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			}
 		}
 		for k, txt := range v.StockCards {
-			c, err := seen.add("the stock", []string{txt})
+			c, err := seen.Add("the stock", []string{txt})
 			if err != nil {
 				return nil, err
 			}
@@ -474,7 +450,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 	}
-	sm.pool = cards.Deck52 &^ seen.set
+	sm.pool = cards.Deck52 &^ seen.All()
 	want := 0
 	if seat != games.God {
 		want = v.Stock

@@ -56,30 +56,6 @@ func (sm *sampler) Sample(rng *rand.Rand) games.State {
 	return &d
 }
 
-// placed records where each card the seat sees lies, to refuse a card
-// seen in two places.
-type placed struct {
-	where [cards.NumCards]string
-	set   cards.Set
-}
-
-func (p *placed) add(where string, txt []string) (cards.Set, error) {
-	var m cards.Set
-	for _, t := range txt {
-		c, err := cards.Parse(t)
-		if err != nil {
-			return 0, fmt.Errorf("%s: view: %s: %w", ID, where, err)
-		}
-		if p.set.Has(c) {
-			return 0, fmt.Errorf("%s: view: %s is in %s and in %s", ID, c, p.where[c], where)
-		}
-		p.set = p.set.With(c)
-		p.where[c] = where
-		m = m.With(c)
-	}
-	return m, nil
-}
-
 func parseRank(txt string) (cards.Rank, error) {
 	c, err := cards.Parse(txt + "C")
 	if err != nil || c.Rank().String() != txt {
@@ -153,12 +129,12 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		s.dealsDone++
 	}
 
-	var seen placed
-	if s.layout, err = seen.add("the layout", v.Layout); err != nil {
+	seen := cards.Places{Game: ID}
+	if s.layout, err = seen.Add("the layout", v.Layout); err != nil {
 		return nil, err
 	}
 	for i, p := range v.Piles {
-		if s.piles[i], err = seen.add(fmt.Sprintf("seat %d's pile", i), p.Taken); err != nil {
+		if s.piles[i], err = seen.Add(fmt.Sprintf("seat %d's pile", i), p.Taken); err != nil {
 			return nil, err
 		}
 		if p.Count != len(p.Taken) || p.Count%2 != 0 {
@@ -183,7 +159,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		if v.PendingFrom != "stock" {
 			return fail("the card waiting to capture comes from %q: only a stock card waits", v.PendingFrom)
 		}
-		c, err := seen.add("the card waiting to capture", []string{v.Pending})
+		c, err := seen.Add("the card waiting to capture", []string{v.Pending})
 		if err != nil {
 			return nil, err
 		}
@@ -202,23 +178,23 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			return fail("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
 		}
 		for i, h := range v.Hands {
-			if s.hands[i], err = seen.add(fmt.Sprintf("seat %d's hand", i), h); err != nil {
+			if s.hands[i], err = seen.Add(fmt.Sprintf("seat %d's hand", i), h); err != nil {
 				return nil, err
 			}
 		}
 		for k, txt := range v.StockCards {
-			c, err := seen.add("the stock", []string{txt})
+			c, err := seen.Add("the stock", []string{txt})
 			if err != nil {
 				return nil, err
 			}
 			s.stock[int(s.stockPos)+k] = c.Lowest()
 		}
 	case seat >= 0:
-		if s.hands[seat], err = seen.add("the seat's hand", v.Hand); err != nil {
+		if s.hands[seat], err = seen.Add("the seat's hand", v.Hand); err != nil {
 			return nil, err
 		}
 	}
-	sm.pool = (cards.Deck52 &^ seen.set).Cards()
+	sm.pool = (cards.Deck52 &^ seen.All()).Cards()
 	want := 0
 	if seat != games.God {
 		want = v.Stock
@@ -334,8 +310,8 @@ func (s *State) readEvent(ev Event, current bool) (event, error) {
 	default:
 		return fail("unknown origin")
 	}
-	var p placed
-	took, err := p.add("the cards taken", ev.Took)
+	p := cards.Places{Game: ID}
+	took, err := p.Add("the cards taken", ev.Took)
 	if err != nil {
 		return event{}, err
 	}
