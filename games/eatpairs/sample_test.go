@@ -24,15 +24,6 @@ var sampleConfigs = []games.Config{
 	{Players: 3, Options: map[string]string{"exhaustion": "DRAW", "matchRounds": "3"}},
 }
 
-func samplerOf(t testing.TB, cfg games.Config, s games.State, seat games.Seat) games.Sampler {
-	t.Helper()
-	view, err := gamestest.DecodeView(s.View(seat))
-	require.NoError(t, err)
-	sm, err := Game{}.NewSampler(cfg, seat, view)
-	require.NoError(t, err)
-	return sm
-}
-
 // The information property at every step of random matches, for every seat
 // and the spectator: a state dealt from a seat's view shows it the same view,
 // legal moves, actors and descriptions.
@@ -68,7 +59,7 @@ func TestSamplerKeepsWhatEveryoneKnows(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 5))
 		require.NoError(t, gamestest.PlayOn(s, rng, rng.IntN(30)))
 		for seat := range games.Seat(n) {
-			d := samplerOf(t, cfg, s, seat).Sample(rng).(*State)
+			d := gamestest.Sampler(t, Game{}, cfg, s, seat).Sample(rng).(*State)
 			require.NoError(t, consistent(d), "seed %d seat %d", seed, seat)
 			assert.Equal(t, s.hands[seat], d.hands[seat])
 			assert.Equal(t, s.laid, d.laid)
@@ -88,7 +79,7 @@ func TestSamplerRespectsShownVoids(t *testing.T) {
 	for p := range 4 {
 		assert.Subset(t, v.Excluded[p], []string{"4D", "4S"}, "seat %d showed it holds no 4", p)
 	}
-	sm := samplerOf(t, cfg, s, 1)
+	sm := gamestest.Sampler(t, Game{}, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 300 {
 		d := sm.Sample(rng).(*State)
@@ -103,7 +94,7 @@ func TestSamplerKnowsWhichCardLayingKeeps(t *testing.T) {
 	// kept 8♦, so it may hold 8♣ but never 8♠.
 	s := start(t, 4, nil, fill(t, 4, 0, []string{"", "8D 8H"}, "8C 8S"))
 	assert.Equal(t, []string{"8S"}, s.View(0).(*View).Excluded[1])
-	sm := samplerOf(t, games.Config{Players: 4}, s, 0)
+	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 0)
 	rng := rand.New(rand.NewPCG(1, 1))
 	held := 0
 	for range 2000 {
@@ -127,7 +118,7 @@ func TestSamplerKnowsThePairerAndTheExposerHoldNoMoreOfTheRank(t *testing.T) {
 		assert.Subset(t, v.Excluded[p], []string{"9H", "9S"}, "seat %d", p)
 	}
 	assert.NotContains(t, v.Excluded[3], "9H")
-	sm := samplerOf(t, games.Config{Players: 4}, s, 1)
+	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 1)
 	rng := rand.New(rand.NewPCG(2, 2))
 	for range 300 {
 		d := sm.Sample(rng).(*State)
@@ -143,7 +134,7 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	require.Equal(t, jsonOf(t, sa.View(0)), jsonOf(t, sb.View(0)))
 	require.NotEqual(t, jsonOf(t, sa.View(games.God)), jsonOf(t, sb.View(games.God)))
 	cfg := games.Config{Players: 3}
-	ma, mb := samplerOf(t, cfg, sa, 0), samplerOf(t, cfg, sb, 0)
+	ma, mb := gamestest.Sampler(t, Game{}, cfg, sa, 0), gamestest.Sampler(t, Game{}, cfg, sb, 0)
 	for seed := range uint64(20) {
 		da := ma.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := mb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -156,7 +147,7 @@ func TestGodsSamplerGivesTheTable(t *testing.T) {
 	g, err := Game{}.New(cfg)
 	require.NoError(t, err)
 	require.NoError(t, gamestest.PlayOn(g, rand.New(rand.NewPCG(9, 9)), 6))
-	d := samplerOf(t, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
+	d := gamestest.Sampler(t, Game{}, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
 	assert.Equal(t, jsonOf(t, g.View(games.God)), jsonOf(t, d.View(games.God)))
 }
 
@@ -204,7 +195,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			pos := findPosition(t, tc)
 			deals := pos.enumerate(t)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := samplerOf(t, pos.cfg, pos.s, pos.seat)
+			sm := gamestest.Sampler(t, Game{}, pos.cfg, pos.s, pos.seat)
 			rng := games.NewRand(77 + uint64(ci)*0x9e3779b97f4a7c15)
 			n := max(1000*len(deals), 20000)
 			counts := map[string]int{}

@@ -23,15 +23,6 @@ var sampleConfigs = []games.Config{
 	{Players: 3, Options: map[string]string{"matchTarget": "200"}},
 }
 
-func samplerOf(t testing.TB, cfg games.Config, s games.State, seat games.Seat) games.Sampler {
-	t.Helper()
-	view, err := gamestest.DecodeView(s.View(seat))
-	require.NoError(t, err)
-	sm, err := Game{}.NewSampler(cfg, seat, view)
-	require.NoError(t, err)
-	return sm
-}
-
 // The information property at every step of random matches, for every seat
 // and the spectator: a state dealt from a seat's view shows it the same view,
 // legal moves, actors and descriptions.
@@ -65,7 +56,7 @@ func TestSamplePlaysOnToTheEnd(t *testing.T) {
 		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(uint64(ci), 3))
 		require.NoError(t, gamestest.PlayOn(g, rng, 9))
-		d := samplerOf(t, cfg, g, 1).Sample(rng)
+		d := gamestest.Sampler(t, Game{}, cfg, g, 1).Sample(rng)
 		require.NoError(t, check(d))
 		for !d.Done() {
 			require.NoError(t, gamestest.PlayOn(d, rng, 1))
@@ -83,7 +74,7 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	require.Equal(t, jsonOf(t, sa.View(0)), jsonOf(t, sb.View(0)))
 	require.NotEqual(t, jsonOf(t, sa.View(games.God)), jsonOf(t, sb.View(games.God)))
 	cfg := games.Config{Players: 3}
-	ma, mb := samplerOf(t, cfg, sa, 0), samplerOf(t, cfg, sb, 0)
+	ma, mb := gamestest.Sampler(t, Game{}, cfg, sa, 0), gamestest.Sampler(t, Game{}, cfg, sb, 0)
 	for seed := range uint64(20) {
 		da := ma.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := mb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -100,7 +91,7 @@ func TestSamplerKeepsEveryPile(t *testing.T) {
 	require.NoError(t, err)
 	s := g.(*State)
 	require.NoError(t, gamestest.PlayOn(s, rand.New(rand.NewPCG(4, 4)), 20))
-	sm := samplerOf(t, cfg, s, 1)
+	sm := gamestest.Sampler(t, Game{}, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 2))
 	moved := false
 	for range 50 {
@@ -119,7 +110,7 @@ func TestSamplerOfAFinishedMatch(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, gamestest.PlayOn(g, rand.New(rand.NewPCG(8, 8)), 1000))
 	require.True(t, g.Done())
-	d := samplerOf(t, cfg, g, 0).Sample(rand.New(rand.NewPCG(1, 1)))
+	d := gamestest.Sampler(t, Game{}, cfg, g, 0).Sample(rand.New(rand.NewPCG(1, 1)))
 	assert.Equal(t, jsonOf(t, g.View(games.God)), jsonOf(t, d.View(games.God)), "nothing is hidden once the match is over")
 }
 
@@ -128,7 +119,7 @@ func TestGodsSamplerGivesTheTable(t *testing.T) {
 	g, err := Game{}.New(cfg)
 	require.NoError(t, err)
 	require.NoError(t, gamestest.PlayOn(g, rand.New(rand.NewPCG(9, 9)), 11))
-	d := samplerOf(t, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
+	d := gamestest.Sampler(t, Game{}, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
 	assert.Equal(t, jsonOf(t, g.View(games.God)), jsonOf(t, d.View(games.God)))
 }
 
@@ -156,7 +147,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			s, seat := findPosition(t, tc)
 			deals := enumerateDeals(s, seat)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := samplerOf(t, tc.cfg, s, seat)
+			sm := gamestest.Sampler(t, Game{}, tc.cfg, s, seat)
 			rng := games.NewRand(77 + uint64(ci)*0x9e3779b97f4a7c15)
 			n := max(1000*len(deals), 20000)
 			counts := map[string]int{}

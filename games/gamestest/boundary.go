@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"testing"
 
 	"cardtable/games"
 )
@@ -163,4 +164,19 @@ func sameWhenUnseen(s games.State, viewer games.Seat, actors []games.Seat) error
 		}
 	}
 	return nil
+}
+
+// Sampler is sm's sampler for seat's view of s, decoded from JSON as a peer
+// has it; a refusal fails the test.
+func Sampler(t testing.TB, sm games.ViewSampler, cfg games.Config, s games.State, seat games.Seat) games.Sampler {
+	t.Helper()
+	view, err := DecodeView(s.View(seat))
+	if err != nil {
+		t.Fatalf("seat %d's view does not decode: %v", seat, err)
+	}
+	smp, err := sm.NewSampler(cfg, seat, view)
+	if err != nil {
+		t.Fatalf("seat %d: no sampler for a true view: %v", seat, err)
+	}
+	return smp
 }

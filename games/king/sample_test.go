@@ -19,17 +19,8 @@ import (
 // JSON as a peer receives it.
 func sampleOf(t testing.TB, cfg games.Config, s *State, seat games.Seat, rng *rand.Rand) *State {
 	t.Helper()
-	sm := samplerOf(t, cfg, s, seat)
+	sm := gamestest.Sampler(t, Game{}, cfg, s, seat)
 	return sm.Sample(rng).(*State)
-}
-
-func samplerOf(t testing.TB, cfg games.Config, s *State, seat games.Seat) games.Sampler {
-	t.Helper()
-	view, err := gamestest.DecodeView(s.View(seat))
-	require.NoError(t, err)
-	sm, err := Game{}.NewSampler(cfg, seat, view)
-	require.NoError(t, err)
-	return sm
 }
 
 var sampleConfigs = []games.Config{
@@ -95,7 +86,7 @@ func TestSamplerKeepsRevealedVoids(t *testing.T) {
 	}, 0)
 	gamestest.MustAct(t, s, "0:play 7C", "1:play 7D", "2:play 7H", "3:play 7S")
 	assert.Equal(t, []string{"", "C", "C", "C"}, s.View(0).(*View).Voids)
-	sm := samplerOf(t, games.Config{Players: 4}, s, 0)
+	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 0)
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 200 {
 		d := sm.Sample(rng).(*State)
@@ -120,7 +111,7 @@ func TestSamplerKeepsTheKingOfHeartsInference(t *testing.T) {
 	v := s.View(3).(*View)
 	assert.Equal(t, []bool{false, true, false, false}, v.NoKingHearts)
 	assert.Equal(t, "S", v.Voids[1])
-	sm := samplerOf(t, games.Config{Players: 4}, s, 3)
+	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 3)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 100 {
 		assert.False(t, sm.Sample(rng).(*State).hands[1].Has(kingOfHearts))
@@ -137,7 +128,7 @@ func TestSamplerKeepsTheHeartsOnlyLead(t *testing.T) {
 	}, 1)
 	gamestest.MustAct(t, s, "1:play 8H")
 	assert.Equal(t, "CDS", s.View(0).(*View).Voids[1])
-	sm := samplerOf(t, games.Config{Players: 4}, s, 0)
+	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 0)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 50 {
 		assert.Equal(t, hearts.Without(cards.Make(8, cards.Hearts)), sm.Sample(rng).(*State).hands[1], "the other seven hearts")
@@ -157,8 +148,8 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, jsonOf(t, ga.View(0)), jsonOf(t, gb.View(0)))
 	require.NotEqual(t, jsonOf(t, ga.View(games.God)), jsonOf(t, gb.View(games.God)))
-	sa := samplerOf(t, cfg, ga.(*State), 0)
-	sb := samplerOf(t, cfg, gb.(*State), 0)
+	sa := gamestest.Sampler(t, Game{}, cfg, ga.(*State), 0)
+	sb := gamestest.Sampler(t, Game{}, cfg, gb.(*State), 0)
 	for seed := range uint64(20) {
 		da := sa.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := sb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -297,7 +288,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			require.NotNil(t, pos, "no position found")
 			deals := pos.enumerate(t)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := samplerOf(t, pos.cfg, pos.s, pos.seat)
+			sm := gamestest.Sampler(t, Game{}, pos.cfg, pos.s, pos.seat)
 			rng := rand.New(rand.NewPCG(77, 7))
 			n := max(2000*len(deals), 20000)
 			counts := map[string]int{}

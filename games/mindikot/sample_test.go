@@ -15,15 +15,6 @@ import (
 	"cardtable/games/gamestest"
 )
 
-func samplerOf(t testing.TB, cfg games.Config, s *State, seat games.Seat) games.Sampler {
-	t.Helper()
-	view, err := gamestest.DecodeView(s.View(seat))
-	require.NoError(t, err)
-	sm, err := Game{}.NewSampler(cfg, seat, view)
-	require.NoError(t, err)
-	return sm
-}
-
 // The information property at every step of whole matches, for every seat
 // and the spectator, in both modes and at both table sizes: a state sampled
 // from a seat's view shows the seat the same view, offers the same moves and
@@ -65,7 +56,7 @@ func TestSamplesKeepHandsVoidsAndTheHiddenCard(t *testing.T) {
 		rng := games.NewRand(uint64(ci) + 50)
 		for step := 0; !s.Done() && step < 500; step++ {
 			seat := games.Seat(s.turn)
-			d := samplerOf(t, cfg, s, seat).Sample(rng).(*State)
+			d := gamestest.Sampler(t, Game{}, cfg, s, seat).Sample(rng).(*State)
 			require.NoError(t, invariants(d), "config %d step %d", ci, step)
 			require.Equal(t, jsonOf(t, s.View(games.Observer)), jsonOf(t, d.View(games.Observer)))
 			assert.Equal(t, s.hands[seat], d.hands[seat])
@@ -90,7 +81,7 @@ func TestSamplerKeepsVoidsAndTheRevealedCard(t *testing.T) {
 	s := start(t, 4, hiddenOpts, 0, "9H", map[int]string{0: "5S 9H", 1: "KH", 2: "4H"}, map[int]string{1: "S", 2: "S"})
 	do(t, s, "0:play 5S", "1:pass", "1:play KH", "2:reveal")
 	nine := cards.Make(9, cards.Hearts)
-	sm := samplerOf(t, games.Config{Players: 4, Options: hiddenOpts}, s, 3)
+	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4, Options: hiddenOpts}, s, 3)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 200 {
 		d := sm.Sample(rng).(*State)
@@ -108,7 +99,7 @@ func TestSamplerKeepsVoidsAndTheRevealedCard(t *testing.T) {
 func TestSamplerRedealsTheHiddenCardExceptForItsOwner(t *testing.T) {
 	cfg := games.Config{Players: 4, Options: hiddenOpts}
 	s := start(t, 4, hiddenOpts, 0, "9H", map[int]string{0: "9H"}, nil)
-	owner, other := samplerOf(t, cfg, s, 0), samplerOf(t, cfg, s, 1)
+	owner, other := gamestest.Sampler(t, Game{}, cfg, s, 0), gamestest.Sampler(t, Game{}, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 1))
 	moved := false
 	for range 50 {
@@ -130,8 +121,8 @@ func TestSamplerKeepsTheChosenHiddenCardToItsOwner(t *testing.T) {
 	do(t, s, "2:hide 9C")
 	nine := cards.Make(9, cards.Clubs)
 	rng := rand.New(rand.NewPCG(2, 2))
-	owner := samplerOf(t, cfg, s, 2)
-	other := samplerOf(t, cfg, s, 1)
+	owner := gamestest.Sampler(t, Game{}, cfg, s, 2)
+	other := gamestest.Sampler(t, Game{}, cfg, s, 1)
 	hidSeen := map[cards.Card]bool{}
 	for range 300 {
 		assert.Equal(t, nine, owner.Sample(rng).(*State).hidden)
@@ -153,7 +144,7 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	gb, err := Game{}.New(games.Config{Players: 4, Options: hiddenOpts, Seed: 5, Deals: []games.Deal{{Hands: b, First: &first, Hidden: hid}}})
 	require.NoError(t, err)
 	require.Equal(t, jsonOf(t, ga.View(1)), jsonOf(t, gb.View(1)))
-	sa, sb := samplerOf(t, cfg, ga.(*State), 1), samplerOf(t, cfg, gb.(*State), 1)
+	sa, sb := gamestest.Sampler(t, Game{}, cfg, ga.(*State), 1), gamestest.Sampler(t, Game{}, cfg, gb.(*State), 1)
 	for seed := range uint64(20) {
 		da := sa.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := sb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -166,7 +157,7 @@ func TestSamplerTreatsTheJoinedHiddenCardAsUnseen(t *testing.T) {
 	s := lateRound(t)
 	do(t, s, "0:play 2H", "1:play AH", "2:play 3H", "3:play 4H", "1:play 5D")
 	require.Equal(t, "lastCard", view(t, s, games.Observer).HiddenState)
-	sm := samplerOf(t, cfg, s, 1)
+	sm := gamestest.Sampler(t, Game{}, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 50 {
 		d := sm.Sample(rng).(*State)
@@ -177,7 +168,7 @@ func TestSamplerTreatsTheJoinedHiddenCardAsUnseen(t *testing.T) {
 	}
 	// Its owner passes: it is then known not to be a diamond.
 	do(t, s, "2:play 6D", "3:play 7D", "0:pass")
-	sm = samplerOf(t, cfg, s, 1)
+	sm = gamestest.Sampler(t, Game{}, cfg, s, 1)
 	for range 50 {
 		d := sm.Sample(rng).(*State)
 		assert.NotEqual(t, cards.Diamonds, d.hidden.Suit())
@@ -193,7 +184,7 @@ func TestSamplePlaysOnToTheEnd(t *testing.T) {
 		s := gs.(*State)
 		rng := games.NewRand(9)
 		require.NoError(t, gamestest.PlayOn(s, rng, 30))
-		d := samplerOf(t, cfg, s, games.Seat(s.turn)).Sample(rng)
+		d := gamestest.Sampler(t, Game{}, cfg, s, games.Seat(s.turn)).Sample(rng)
 		for !d.Done() {
 			require.NoError(t, gamestest.PlayOn(d, rng, 1))
 			require.NoError(t, invariants(d))
@@ -209,7 +200,7 @@ func TestSamplerOfAFinishedMatch(t *testing.T) {
 	require.NoError(t, gamestest.PlayOn(s, games.NewRand(1), 10000))
 	require.True(t, s.Done())
 	for seat := range games.Seat(4) {
-		d := samplerOf(t, cfg, s, seat).Sample(games.NewRand(1))
+		d := gamestest.Sampler(t, Game{}, cfg, s, seat).Sample(games.NewRand(1))
 		assert.True(t, d.Done())
 		assert.Equal(t, s.Result(), d.Result())
 	}
@@ -339,7 +330,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			require.NotNil(t, pos, "no position found")
 			deals := pos.enumerate(t)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := samplerOf(t, pos.cfg, pos.s, games.Seat(pos.seat))
+			sm := gamestest.Sampler(t, Game{}, pos.cfg, pos.s, games.Seat(pos.seat))
 			rng := rand.New(rand.NewPCG(77, 7))
 			n := max(2000*len(deals), 20000)
 			counts := map[string]int{}
