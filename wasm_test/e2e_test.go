@@ -460,9 +460,11 @@ func TestE2EKlondikeHint(t *testing.T) {
 	needBrowser(t)
 	ctx := soloTable(t, startServer(t), "klondike")
 	steps := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
-	// Buttons are clicked from the page's own script: a re-render between
-	// finding a button and a synthetic mouse click could swallow the click.
-	must(t, waitJS(ctx, `(b => !!b && !b.disabled && (b.click(), true))(document.querySelector('#hint'))`, 10*time.Second))
+	// A re-render can replace a button between finding it and clicking it,
+	// and a click on the old one is lost: clickUntil clicks again until the
+	// page answers (the page ignores a second request while one is worked
+	// out).
+	must(t, clickUntil(ctx, `#hint`, `/Looking for a good move|Hint: |No hint now/.test(document.querySelector('#table').innerText)`, 10*time.Second))
 	must(t, waitJS(ctx, `/Hint: |No hint now/.test(document.querySelector('#table').innerText)`, 30*time.Second))
 	text := eval[string](t, ctx, `document.querySelector('#table').innerText`)
 	assert.Regexp(t, `Hint: [A-Z][a-z]+ [^\n]+\.`, text, "a move in words")
@@ -470,10 +472,9 @@ func TestE2EKlondikeHint(t *testing.T) {
 	assert.NotContains(t, text, "can still be won", "a hint does not look at the hidden cards")
 	assert.Equal(t, steps, eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`), "a hint plays nothing")
 
-	must(t, waitJS(ctx, `(b => !!b && !b.disabled && (b.click(), true))(document.querySelector('#winnable'))`, 10*time.Second))
-	must(t, waitJS(ctx, `!!document.querySelector('#winnable-ask')`, 10*time.Second))
+	must(t, clickUntil(ctx, `#winnable`, `!!document.querySelector('#winnable-ask')`, 10*time.Second))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#winnable-note').innerText`), "cards you cannot see")
-	must(t, waitJS(ctx, `(b => !!b && (b.click(), true))(document.querySelector('#winnable-ask'))`, 10*time.Second))
+	must(t, clickUntil(ctx, `#winnable-ask`, `!document.querySelector('#winnable-ask')`, 10*time.Second))
 	must(t, waitJS(ctx, `/this deal can still be won|No way to win this deal was found/.test(document.querySelector('#table').innerText)`, 60*time.Second))
 	must(t, waitJS(ctx, `(JSON.parse(localStorage.getItem("cardtable.save.klondike")).record.peeks || []).length === 1`, 10*time.Second))
 	assert.Equal(t, steps, eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`), "the question plays nothing")

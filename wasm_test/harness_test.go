@@ -222,6 +222,20 @@ func waitJS(ctx context.Context, expr string, timeout time.Duration) error {
 	}
 }
 
+// clickUntil clicks the button sel from the page's own script, again at
+// every poll while it is there and enabled, until the expression done holds.
+// On a timeout the error quotes the table's text.
+func clickUntil(ctx context.Context, sel, done string, timeout time.Duration) error {
+	expr := fmt.Sprintf(`(() => { if (%s) return true; const b = document.querySelector(%q); if (b && !b.disabled) b.click(); return false })()`, done, sel)
+	err := waitJS(ctx, expr, timeout)
+	if err != nil {
+		var text string
+		text, _ = chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("#table") || document.body).innerText`))
+		return fmt.Errorf("clicking %s: %w; the page shows:\n%s", sel, err, text)
+	}
+	return nil
+}
+
 // eval evaluates a JavaScript expression (awaiting a promise).
 func eval[T any](t testing.TB, ctx context.Context, expr string) T {
 	t.Helper()
