@@ -82,7 +82,7 @@ func newServer(webDir string) (*server, error) {
 			Maskable: "/web/icon-maskable.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles:                []string{"/web/cardtable.css", "/web/room.css"},
+		Styles:                []string{"/web/cardtable.css", "/web/room.css", "/web/klondike.css", "/web/moments.css", "/web/pages.css"},
 		CacheableResources:    []string{"/web/icon.svg"},
 		Version:               s.version,
 		WasmContentLength:     strconv.Itoa(len(raw)),
