@@ -58,6 +58,15 @@ func page(s Settings, title string, body ...app.UI) app.UI {
 	)
 }
 
+// tableShell wraps a table: the page fills the screen and does not scroll
+// (web/cardtable.css, .ct--table).
+func tableShell(s Settings, title string, table app.UI) app.UI {
+	return app.Div().Class(s.rootClass()+" ct--table").Body(
+		&topBar{Title: title},
+		app.Main().Class("page page--table").Body(table),
+	)
+}
+
 // botLevel is one choice of opponent strength on the new-game page.
 type botLevel struct {
 	ID    string

@@ -47,6 +47,8 @@ type tablePage struct {
 	thinking bool   // a hint or an answer is being worked out
 	peek     bool   // the confirmation of the request that looks at the hidden cards is open
 
+	confirming rtc.Move // a move that gives something up, waiting for the player's yes
+
 	// What the table shows, from the local match or a room's session.
 	live     liveSession
 	me       games.Seat
@@ -231,7 +233,7 @@ func (p *tablePage) startBots(ctx app.Context) {
 // (none: a resumed match, an undo, the clock).
 func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	prev := p.view
-	p.boardSel, p.handSel = "", ""
+	p.boardSel, p.handSel, p.confirming = "", "", rtc.Move{}
 	p.show(p.sess.View())
 	p.legal = p.sess.Legal()
 	p.save.Record = p.sess.Record()
@@ -503,7 +505,8 @@ func (p *tablePage) Render() app.UI {
 		OnSelect: func(ctx app.Context, code string) {
 			p.handSel, p.boardSel = code, ""
 			p.pageCtx.Dispatch(nil) // the board shows where the card may go
-		}}
+		},
+		OnRefused: p.refused}
 	for _, c := range m.hand {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
 	}
@@ -522,17 +525,10 @@ func (p *tablePage) Render() app.UI {
 
 	actionButtons := []app.UI{}
 	for _, mv := range buttons {
-		a := mv.Text
-		if m.consumed[a] {
+		if m.consumed[mv.Text] {
 			continue
 		}
-		cls := "btn btn--action"
-		if a == p.hint {
-			cls += " btn--primary btn--hint"
-		}
-		actionButtons = append(actionButtons, app.Button().Class(cls).
-			DataSet("action", a).Text(m.choice(mv).Say).
-			OnClick(func(ctx app.Context, e app.Event) { p.play(ctx, a) }, app.EventScope(a)))
+		actionButtons = append(actionButtons, p.actionButton(m, mv))
 	}
 	yourTurn := len(p.legal) > 0
 	status := "Waiting for the others…"
@@ -557,59 +553,99 @@ func (p *tablePage) Render() app.UI {
 	}
 	deadline := p.live.Deadline()
 	solo := p.sess != nil && p.hints && !done
-	return page(p.settings, title,
+	// The grid (web/cardtable.css): opponents along the top, the board in
+	// the middle, the hand along the bottom; the side column (under the
+	// board on a portrait phone, beside it on a landscape phone and a
+	// desktop) says what happened and holds the moves and the tools.
+	return tableShell(p.settings, title,
 		app.Div().ID("table").Class("table table--"+p.gameID).
 			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", done).DataSet("room", p.room != nil).DataSet("seat", me).
-			DataSet("turn", yourTurn).OnKeyDown(pressRoleButton).Body(
-			components.Scoreboard(m.stats),
+			DataSet("turn", yourTurn).DataSet("players", p.players).OnKeyDown(pressRoleButton).Body(
 			app.Div().Class("table__opponents").Body(seats...),
 			app.Div().Class("table__centre").Body(centre),
-			components.Notice(p.notice),
-			app.Div().Class("table__me").Body(
-				mine,
-				app.P().Class("table__status").Text(status),
-				components.ReactionTimer(deadline, p.live.Remaining(), fmt.Sprint(p.steps)),
-			),
-			app.If(len(actionButtons) > 0, func() app.UI {
-				return app.Div().Class("table__actions").Attr("role", "group").Aria("label", "Actions").Body(actionButtons...)
-			}),
 			app.If(len(m.hand) > 0, func() app.UI { return hand }),
+			app.Div().Class("table__side").Body(
+				app.Div().Class("table__say").Body(
+					components.Notice(p.notice),
+					app.Div().Class("table__me").Body(
+						mine,
+						app.P().Class("table__status").Text(status),
+						components.ReactionTimer(deadline, p.live.Remaining(), fmt.Sprint(p.steps)),
+					),
+					app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
+				),
+				app.If(len(actionButtons) > 0, func() app.UI {
+					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", "Your moves").Body(actionButtons...)
+				}),
+				components.Scoreboard(m.stats),
+				app.Div().Class("table__tools").Body(
+					app.If(p.sess != nil && p.save.Undo, func() app.UI {
+						return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
+							Text("Undo").OnClick(p.undo)
+					}),
+					app.If(solo, func() app.UI {
+						return app.Button().Class("btn btn--small").ID("hint").Disabled(p.thinking || !yourTurn).
+							Text("Hint").Title("A good move, from what you can see").OnClick(p.askHint)
+					}),
+					app.If(solo, func() app.UI {
+						return app.Button().Class("btn btn--small btn--secondary").ID("winnable").Disabled(p.thinking).
+							Text("Can it be won?").Title("Can this deal still be won? (looks at the hidden cards)").
+							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
+					}),
+					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
+					app.If(done && p.sess != nil, func() app.UI {
+						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text("See the result")
+					}),
+					app.If(p.room == nil, func() app.UI {
+						return app.A().Class("btn btn--small btn--ghost").Href("/").Text("Leave (saved)")
+					}).Else(func() app.UI {
+						return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text("Leave the room").OnClick(p.leaveRoom)
+					}),
+					components.Log(p.log),
+				),
+			),
 			app.If(done && p.room != nil, func() app.UI { return p.roomResult(p.room.session()) }),
 			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
-			app.Div().Class("table__tools").Body(
-				app.If(p.sess != nil && p.save.Undo, func() app.UI {
-					return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
-						Text("Undo").OnClick(p.undo)
-				}),
-				app.If(solo, func() app.UI {
-					return app.Button().Class("btn btn--small").ID("hint").Disabled(p.thinking || !yourTurn).
-						Text("Hint").Title("A good move, from what you can see").OnClick(p.askHint)
-				}),
-				app.If(solo, func() app.UI {
-					return app.Button().Class("btn btn--small btn--secondary").ID("winnable").Disabled(p.thinking).
-						Text("Can this deal be won?").
-						OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
-				}),
-				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
-				app.If(done && p.sess != nil, func() app.UI {
-					return app.A().Class("btn btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text("See the result")
-				}),
-				app.If(p.room == nil, func() app.UI {
-					return app.A().Class("btn btn--small btn--ghost").Href("/").Text("Leave (saved)")
-				}).Else(func() app.UI {
-					return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text("Leave the room").OnClick(p.leaveRoom)
-				}),
-			),
-			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
-			components.Log(p.log),
+			app.If(p.confirming.Text != "", func() app.UI { return p.renderConfirm(m) }),
 		),
 	)
+}
+
+// actionButton is a legal move that no card offers, as a button in words.
+// A move that gives something up asks first (confirmQuestion).
+func (p *tablePage) actionButton(m tableModel, mv rtc.Move) app.UI {
+	a := mv.Text
+	cls := "btn btn--action"
+	if a == p.hint {
+		cls += " btn--primary btn--hint"
+	}
+	if confirmQuestion(p.gameID, mv.Desc) != "" {
+		cls = "btn btn--secondary btn--giveup"
+	}
+	return app.Button().Class(cls).DataSet("action", a).Text(m.choice(mv).Say).
+		OnClick(func(ctx app.Context, e app.Event) {
+			if confirmQuestion(p.gameID, mv.Desc) != "" {
+				p.confirming = mv
+				return
+			}
+			p.play(ctx, a)
+		}, app.EventScope(a))
+}
+
+// refused is a tap on a card of the hand that cannot be played now: the
+// notice says the engine's reason in words.
+func (p *tablePage) refused(ctx app.Context, code string) {
+	e, ok := lookupGame(p.gameID)
+	if !ok || p.live == nil {
+		return
+	}
+	p.notice = whyNot(e, p.live, p.legal, code)
 }
 
 // renderPeek asks the player to confirm the request that looks at the
 // hidden cards.
 func (p *tablePage) renderPeek() app.UI {
-	return app.Div().Class("confirm").ID("winnable-confirm").Attr("role", "alertdialog").
+	return app.Div().Class("confirm confirm--overlay").ID("winnable-confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
 		app.P().ID("winnable-question").Body(app.Strong().Text("Can this deal still be won?")),
 		app.P().ID("winnable-note").Text("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). "+

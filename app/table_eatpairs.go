@@ -70,6 +70,9 @@ func (k eatpairsView) model(in modelInput) tableModel {
 			p := v.Points[i]
 			s.Score = &p
 		}
+		if i < len(v.Laid) {
+			s.Extra = fmt.Sprintf("%d pairs", len(v.Laid[i])/2)
+		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = !v.Done && int(v.Lead) == i
 		m.seats = append(m.seats, s)

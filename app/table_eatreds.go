@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -65,9 +66,17 @@ func (k eatredsView) model(in modelInput) tableModel {
 			sc := v.Scores[i]
 			s.Score = &sc
 		}
-		if i < len(v.LastDeal) {
-			s.Extra = fmt.Sprintf("last deal %d", v.LastDeal[i])
+		var extra []string
+		if i < len(v.Piles) {
+			extra = append(extra, fmt.Sprintf("%d won", v.Piles[i].Count))
+			if p := v.Piles[i].Points; p != nil {
+				extra = append(extra, fmt.Sprintf("%d pts", *p))
+			}
 		}
+		if i < len(v.LastDeal) {
+			extra = append(extra, fmt.Sprintf("last deal %d", v.LastDeal[i]))
+		}
+		s.Extra = strings.Join(extra, " · ")
 		s.Turn = !v.Done && int(v.Turn) == i
 		m.seats = append(m.seats, s)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -209,7 +210,22 @@ func refusal(err error) string {
 	case errors.Is(err, rtc.ErrTooLate):
 		return "Too late: the table moved on before your move."
 	}
-	return sentence(err.Error())
+	return sentence(reasonWords(err.Error()))
+}
+
+// cardCode is a card of the notation inside an engine's reason.
+var cardCode = regexp.MustCompile(`\b(10|[2-9AJQK])[CDHS]\b`)
+
+// reasonWords turns an engine's reason into words a player reads: a card
+// of the notation is named ("you do not hold 9C" → "you do not hold the 9
+// of clubs"), and a rule is said to the player ("must follow clubs" → "you
+// must follow clubs").
+func reasonWords(r string) string {
+	r = cardCode.ReplaceAllStringFunc(r, cardName)
+	if strings.HasPrefix(r, "must ") {
+		r = "you " + r
+	}
+	return r
 }
 
 // Seats.

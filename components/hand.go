@@ -2,6 +2,7 @@ package components
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -32,9 +33,13 @@ type Hand struct {
 	// place it on) instead of buttons under the hand.
 	OnSelect     func(ctx app.Context, code string)
 	BoardChoices bool
-	selected     string
-	downY        float64
-	dragged      bool
+	// OnRefused, when set, hears a tap on a card that cannot be played now;
+	// the card shakes and the page says why.
+	OnRefused func(ctx app.Context, code string)
+	selected  string
+	shaking   string // the refused card, shaking for a moment
+	downY     float64
+	dragged   bool
 }
 
 // dragCapture is the slot's inline pointermove handler (see Render).
@@ -72,17 +77,22 @@ func (h *Hand) Render() app.UI {
 			}
 		case !h.Waiting:
 			f.State = CardDimmed // our turn, but this card can't be played
+			f.Label = CardName(c.Code) + ", cannot be played now"
 		}
 		var onClick app.EventHandler
 		if f.Action != "" {
 			onClick = func(ctx app.Context, e app.Event) { h.tap(ctx, c) }
+		}
+		slotCls := "hand__slot"
+		if c.Code == h.shaking {
+			slotCls += " hand__slot--shake"
 		}
 		// The fan: each card turned a little around the hand's centre.
 		angle := 0.0
 		if n > 1 {
 			angle = (float64(i) - float64(n-1)/2) * min(3, 24/float64(n))
 		}
-		items = append(items, app.Div().Class("hand__slot").
+		items = append(items, app.Div().Class(slotCls).
 			Style("--fan", formatDeg(angle)).
 			// A drag holds on to the card: once the pointer moves with a
 			// button down, the slot captures it, so the release reaches the
@@ -94,6 +104,11 @@ func (h *Hand) Render() app.UI {
 				if len(c.Actions) > 0 && h.downY-e.Get("clientY").Float() > 40 {
 					h.dragged = true
 					h.play(ctx, c.Actions[0].Action)
+				}
+			}, app.EventScope(c.Code, len(c.Actions))).
+			On("click", func(ctx app.Context, e app.Event) {
+				if len(c.Actions) == 0 {
+					h.refuse(ctx, c.Code)
 				}
 			}, app.EventScope(c.Code, len(c.Actions))).
 			Body(Card(f, onClick)))
@@ -128,6 +143,19 @@ func (h *Hand) tap(ctx app.Context, c HandCard) {
 	h.selected = c.Code
 	if h.OnSelect != nil {
 		h.OnSelect(ctx, h.selected)
+	}
+}
+
+// refuse shakes a card that cannot be played and lets the page say why.
+func (h *Hand) refuse(ctx app.Context, code string) {
+	h.shaking = code
+	ctx.After(450*time.Millisecond, func(ctx app.Context) {
+		if h.shaking == code {
+			h.shaking = ""
+		}
+	})
+	if h.OnRefused != nil {
+		h.OnRefused(ctx, code)
 	}
 }
 

@@ -139,7 +139,7 @@ func TestSeatShowsTurnCountsAndScore(t *testing.T) {
 	root := render(t, Seat(SeatInfo{Seat: 1, Name: "West", Bot: "random", Cards: 5, Tricks: 2, Score: &score, Turn: true, Leader: true, Team: -1, Position: "left"}))
 	seat := query(root, ".seat")
 	assert.Contains(t, seat.Get("className").String(), "seat--turn")
-	assert.Contains(t, seat.Call("getAttribute", "aria-label").String(), "West, bot (random), to play")
+	assert.Equal(t, "West, random bot, leads, to play, 5 cards, 2 tricks, score minus 12", seat.Call("getAttribute", "aria-label").String())
 	text := seat.Get("textContent").String()
 	assert.Contains(t, text, "5")
 	assert.Contains(t, text, "tricks 2")

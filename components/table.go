@@ -3,6 +3,7 @@ package components
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -43,7 +44,9 @@ type SeatInfo struct {
 	Position string
 }
 
-// Seat draws a seat's badge.
+// Seat draws a seat's compact badge: the name and its marks on one line,
+// the counts on the next. Screen readers hear it as one sentence ("West,
+// random bot, leads, to play, 5 cards, 2 tricks, score minus 12").
 func Seat(s SeatInfo) app.UI {
 	cls := "seat seat--" + s.Position
 	if s.Turn {
@@ -53,33 +56,62 @@ func Seat(s SeatInfo) app.UI {
 		cls += " seat--team" + strconv.Itoa(s.Team)
 	}
 	stats := []app.UI{}
+	said := []string{s.Name}
+	if s.Bot != "" {
+		said = append(said, s.Bot+" bot")
+	}
+	if s.Team >= 0 {
+		said = append(said, "team "+strconv.Itoa(s.Team+1))
+	}
+	if s.Leader {
+		said = append(said, "leads")
+	}
+	if s.Turn {
+		said = append(said, "to play")
+	}
 	if s.Cards >= 0 {
-		stats = append(stats, app.Span().Class("seat__stat").Title("cards in hand").Text(fmt.Sprintf("🂠 %d", s.Cards)))
+		stats = append(stats, app.Span().Class("seat__stat seat__cards").Title("cards in hand").Text(fmt.Sprintf("🂠 %d", s.Cards)))
+		said = append(said, plural(s.Cards, "card", "cards"))
 	}
 	if s.Tricks >= 0 {
 		stats = append(stats, app.Span().Class("seat__stat").Title("tricks taken").Text(fmt.Sprintf("tricks %d", s.Tricks)))
+		said = append(said, plural(s.Tricks, "trick", "tricks"))
 	}
 	if s.Score != nil {
 		stats = append(stats, app.Span().Class("seat__stat seat__score").Title("score").Text(fmt.Sprintf("%+d", *s.Score)))
+		said = append(said, "score "+signedWords(*s.Score))
 	}
 	if s.Extra != "" {
 		stats = append(stats, app.Span().Class("seat__stat").Text(s.Extra))
+		said = append(said, s.Extra)
 	}
-	label := s.Name
-	if s.Bot != "" {
-		label += ", bot (" + s.Bot + ")"
-	}
-	if s.Turn {
-		label += ", to play"
-	}
-	return app.Div().Class(cls).DataSet("seat", s.Seat).Aria("label", label).Body(
-		app.Div().Class("seat__name").Body(
-			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title("leader").Aria("hidden", true).Text("♛") }),
-			app.Text(s.Name),
-			app.If(s.Bot != "", func() app.UI { return app.Span().Class("seat__bot").Text(" · " + s.Bot + " bot") }),
+	return app.Div().Class(cls).DataSet("seat", s.Seat).Attr("role", "group").Aria("label", strings.Join(said, ", ")).Body(
+		app.Div().Class("seat__name").Aria("hidden", true).Body(
+			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title("leads").Text("♛") }),
+			app.Span().Class("seat__who").Text(s.Name),
+			app.If(s.Bot != "", func() app.UI { return app.Span().Class("seat__bot").Text(" · " + s.Bot) }),
 		),
-		app.Div().Class("seat__stats").Body(stats...),
+		app.Div().Class("seat__stats").Aria("hidden", true).Body(stats...),
 	)
+}
+
+// plural counts n things in words: "1 card", "5 cards".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// signedWords says a score with its sign in words: "plus 3", "minus 12", "0".
+func signedWords(n int) string {
+	switch {
+	case n > 0:
+		return "plus " + strconv.Itoa(n)
+	case n < 0:
+		return "minus " + strconv.Itoa(-n)
+	}
+	return "0"
 }
 
 // Played is a card on the table and where it came from.

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"encoding/json"
+	"slices"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/rtc"
+)
+
+// whyNot says in words why the local seat may not play card now, for a tap
+// on a card of the hand that no legal move plays. The engine decides: a
+// state consistent with the seat's view is dealt (what a seat may do with
+// its own cards depends only on what it knows, so any such state answers
+// the same) and the engine's Apply refuses the card with its reason
+// (games.WhyNot).
+func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) string {
+	switch {
+	case sess.Done():
+		return "The match is over."
+	case len(legal) == 0:
+		return "It is not your turn: wait for the others."
+	}
+	var verbs []string
+	for _, mv := range legal {
+		if len(mv.Desc.Cards) > 0 && !slices.Contains(verbs, mv.Desc.Kind) {
+			verbs = append(verbs, mv.Desc.Kind)
+		}
+	}
+	if len(verbs) == 0 {
+		return "No card is played now: choose one of the actions offered."
+	}
+	rec := sess.Record()
+	if rec == nil {
+		return "That card cannot be played now."
+	}
+	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), sessionView(e, rec.Config(), sess), nil, 0)
+	sm, err := turn.Sampler()
+	if err != nil {
+		return "That card cannot be played now."
+	}
+	s := sm.Sample(games.NewRand(1))
+	if err := games.WhyNot(s, sess.Seat(), card, verbs); err != nil {
+		return refusal(err)
+	}
+	return "That card cannot be played now."
+}
+
+// sessionView is the session's view as the game's own type: a local
+// session holds it already, a joiner has the host's JSON.
+func sessionView(e games.Entry, cfg games.Config, sess rtc.Session) any {
+	v := sess.View()
+	if raw, ok := v.(json.RawMessage); ok {
+		if d, err := bots.DecodeView(e, cfg, sess.Seat(), raw); err == nil {
+			return d
+		}
+	}
+	return v
+}
