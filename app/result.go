@@ -21,6 +21,9 @@ type resultPage struct {
 	save     Save
 	ok       bool
 	history  []historyRow
+	board    *sortcoopView // a co-op board turned face up at the end, nil for none
+	inOrder  int           // of a co-op board: its cards in order and on it
+	onBoard  int
 }
 
 // historyRow is one finished round of a match: its name and every seat's
@@ -51,7 +54,7 @@ func (p *resultPage) OnNav(ctx app.Context) {
 	if p.ok && p.save.Result == nil {
 		p.ok = false
 	}
-	p.history = nil
+	p.history, p.board, p.inOrder, p.onBoard = nil, nil, 0, 0
 	if p.ok {
 		// The finished match's record replays here; a spectator's view of
 		// its end shows the rounds.
@@ -59,6 +62,12 @@ func (p *resultPage) OnNav(ctx app.Context) {
 			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
 				if h, ok := v.(historian); ok {
 					p.history = h.history()
+				}
+				if b, ok := v.(boardCounter); ok {
+					p.inOrder, p.onBoard = b.sorted()
+				}
+				if b, ok := v.(sortcoopView); ok {
+					p.board = &b
 				}
 			}
 		}
@@ -99,7 +108,8 @@ func (p *resultPage) Render() app.UI {
 	}
 	return page(p.settings, "Result: "+p.info.Title,
 		app.Div().ID("result").DataSet("ready", true).Body(
-			app.Div().Body(resultSummary(*r, names, p.save.Seat)...),
+			app.Div().Body(matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard}.summary()...),
+			app.If(p.board != nil, func() app.UI { return sortcoopReveal(*p.board, false) }),
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.Div().Class("actions").Body(
 				app.Button().Class("btn btn--primary").ID("again").Text("Play again").OnClick(p.again),
@@ -110,23 +120,123 @@ func (p *resultPage) Render() app.UI {
 	)
 }
 
-// resultSummary says who won and lists every seat's score, best first, and
-// the teams' scores.
+// resultSummary says who won, in words for the reader (me), and lists
+// every seat's score, best first. A result with team scores is told per
+// team: one team is everyone playing together (Co-op Sort), two are the
+// alternating seats (Mindikot).
 func resultSummary(r games.Result, names []string, me games.Seat) []app.UI {
-	n := len(names)
-	var headline string
+	return matchEnd{r: r, names: names, me: me}.summary()
+}
+
+// matchEnd is a finished match as the result tells it.
+type matchEnd struct {
+	r     games.Result
+	names []string
+	me    games.Seat
+	// A co-op board's cards in order of those on it (Co-op Sort), 0 and 0
+	// when not known.
+	inOrder, onBoard int
+}
+
+// boardCounter is a View of a finished co-op board: how many of its cards
+// are in order.
+type boardCounter interface {
+	sorted() (inOrder, onBoard int)
+}
+
+// points is "1 point", "3 points".
+func points(n int) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d point", n)
+	}
+	return fmt.Sprintf("%d points", n)
+}
+
+// teamOf is a seat's team when the result counts k teams.
+func teamOf(seat games.Seat, k int) int {
+	if k <= 1 || seat < 0 {
+		return 0
+	}
+	return int(seat) % k
+}
+
+// team names a team's seats, from the reader round the table: "You and
+// North".
+func (e matchEnd) team(t, k int) string {
+	var who []string
+	n := len(e.names)
+	for j := range n {
+		i := (j + max(int(e.me), 0)) % n
+		if teamOf(games.Seat(i), k) == t {
+			who = append(who, e.names[i])
+		}
+	}
+	return andList(who)
+}
+
+// headline says how the match ended, to the reader.
+func (e matchEnd) headline() string {
+	r := e.r
+	won := slices.Contains(r.Winners, e.me)
+	switch k := len(r.TeamScores); {
+	case k == 1:
+		verdict := "you lose."
+		if won {
+			verdict = "you win!"
+		}
+		if e.onBoard > 0 {
+			return fmt.Sprintf("Together you sorted %d of %d — %s", e.inOrder, e.onBoard, verdict)
+		}
+		if won {
+			return "Together you sorted the board — you win!"
+		}
+		return "The board is not sorted — together you lose."
+	case k == 2:
+		us := teamOf(e.me, k)
+		score := fmt.Sprintf("%d–%d", r.TeamScores[us], r.TeamScores[1-us])
+		switch {
+		case len(r.Winners) == 0:
+			return "The teams draw " + score + "."
+		case e.me < 0:
+			w := teamOf(r.Winners[0], k)
+			return fmt.Sprintf("%s win %d–%d.", e.team(w, k), r.TeamScores[w], r.TeamScores[1-w])
+		case won:
+			return "Your team wins " + score + "."
+		}
+		return "Your team loses " + score + "."
+	}
+	best := 0
+	if len(r.Winners) > 0 {
+		best = at(r.Scores, int(r.Winners[0]))
+	}
+	var others []string
+	for _, w := range r.Winners {
+		if w != e.me {
+			others = append(others, nameOf(e.names, int(w)))
+		}
+	}
+	mine := ""
+	if e.me >= 0 && int(e.me) < len(r.Scores) {
+		mine = "; you have " + points(r.Scores[e.me])
+	}
 	switch {
 	case len(r.Winners) == 0:
-		headline = "Nobody won."
-	case slices.Contains(r.Winners, me) && len(r.Winners) == 1:
-		headline = "You won!"
-	case slices.Contains(r.Winners, me):
-		headline = "You share the win."
-	case len(r.Winners) == 1:
-		headline = names[r.Winners[0]] + " won."
-	default:
-		headline = "Shared win."
+		return "Nobody won."
+	case won && len(others) == 0:
+		return "You win with " + points(best) + "!"
+	case won:
+		return "You share the win with " + andList(others) + ", " + points(best) + " each."
+	case len(others) == 1:
+		return others[0] + " wins with " + points(best) + mine + "."
 	}
+	return andList(others) + " share the win with " + points(best) + " each" + mine + "."
+}
+
+// summary is the headline, every seat's score, best first, and the teams'.
+func (e matchEnd) summary() []app.UI {
+	r := e.r
+	n := len(e.names)
+	coop := len(r.TeamScores) == 1
 	order := make([]int, n)
 	for i := range order {
 		order[i] = i
@@ -135,29 +245,37 @@ func resultSummary(r games.Result, names []string, me games.Seat) []app.UI {
 	rows := []app.UI{}
 	for _, i := range order {
 		won := slices.Contains(r.Winners, games.Seat(i))
+		score := strconv.Itoa(at(r.Scores, i))
+		if coop {
+			score = map[bool]string{true: "won together", false: "lost together"}[won]
+		}
 		rows = append(rows, app.Tr().Class(map[bool]string{true: "won"}[won]).DataSet("seat", i).Body(
-			app.Th().Scope("row").Text(names[i]),
-			app.Td().Text(strconv.Itoa(at(r.Scores, i))),
+			app.Th().Scope("row").Text(e.names[i]),
+			app.Td().Text(score),
 			app.Td().Text(map[bool]string{true: "🏆 winner"}[won]),
 		))
 	}
-	var teams app.UI
-	if len(r.TeamScores) > 0 {
-		items := []app.UI{}
-		for t, s := range r.TeamScores {
-			items = append(items, app.Li().Text(fmt.Sprintf("Team %d: %d", t+1, s)))
-		}
-		teams = app.Ul().Class("teams").Body(items...)
-	}
 	out := []app.UI{
-		app.H2().Class("result__headline").Text(headline),
+		app.H2().Class("result__headline").Text(e.headline()),
 		app.Table().Class("result__scores").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text("Player"), app.Th().Text("Score"), app.Th())),
+			app.THead().Body(app.Tr().Body(app.Th().Text("Player"), app.Th().Text(map[bool]string{true: "Result", false: "Score"}[coop]), app.Th())),
 			app.TBody().Body(rows...),
 		),
 	}
-	if teams != nil {
-		out = append(out, teams)
+	if k := len(r.TeamScores); k >= 2 {
+		us := teamOf(e.me, k)
+		items := []app.UI{}
+		for t, s := range r.TeamScores {
+			label := "The other team"
+			switch {
+			case e.me < 0:
+				label = fmt.Sprintf("Team %d", t+1)
+			case t == us:
+				label = "Your team"
+			}
+			items = append(items, app.Li().Text(fmt.Sprintf("%s (%s): %s", label, e.team(t, k), points(s))))
+		}
+		out = append(out, app.Ul().Class("teams").Aria("label", "Teams").Body(items...))
 	}
 	return out
 }

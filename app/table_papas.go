@@ -2,12 +2,16 @@ package main
 
 import (
 	"fmt"
+	"math"
+	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/papas"
+	"cardtable/rtc"
 )
 
 // Donde Las Papas Queman: golden potatoes per seat, the deck and the
@@ -54,6 +58,14 @@ func (k papasView) model(in modelInput) tableModel {
 	if v.Phase == "window" {
 		m.stats = append(m.stats, components.Stat{Label: "Reaction", Value: "anyone may answer"})
 	}
+	// An interrupt is answered from the window over the table, not picked
+	// from the hand.
+	m.handCard = func(mv rtc.Move) string {
+		if mv.Desc.Kind == "interrupt" {
+			return ""
+		}
+		return first(mv.Desc)
+	}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
 		s.Cards = at(v.HandCounts, i)
@@ -73,7 +85,9 @@ func (k papasView) model(in modelInput) tableModel {
 			chain = append(chain, sentence(papasPlay(in.say, p)))
 		}
 	}
+	m.status = func(mm tableModel) string { return papasStatus(in, v, len(mm.movesOf("interrupt")) > 0) }
 	m.centre = func(mm tableModel) app.UI {
+		answers := mm.movesOf("interrupt")
 		top := v.Discard
 		if len(top) > 5 {
 			top = top[len(top)-5:]
@@ -91,9 +105,93 @@ func (k papasView) model(in modelInput) tableModel {
 			components.Pile("Deck", nil, v.Deck, nil),
 			components.Pile(fmt.Sprintf("Discard (%d)", len(v.Discard)), top, 0, mm.boardAction),
 			app.If(chainUI != nil, func() app.UI { return chainUI }),
+			app.If(len(answers) > 0 && v.Window != nil, func() app.UI { return papasWindow(mm, in, v, answers) }),
 		)
 	}
 	return m
+}
+
+// papasOnTop is the play a window waits on: the last of its chain.
+func papasOnTop(v *papas.View) (papas.Play, bool) {
+	if v.Window == nil || len(v.Window.Chain) == 0 {
+		return papas.Play{}, false
+	}
+	return v.Window.Chain[len(v.Window.Chain)-1], true
+}
+
+// papasStatus says whose reaction window is open, "" outside one: the
+// play on top and whether the reader may answer it (canAnswer: the
+// session offers the reader an interrupt).
+func papasStatus(in modelInput, v *papas.View, canAnswer bool) string {
+	top, ok := papasOnTop(v)
+	if !ok || v.Done {
+		return ""
+	}
+	w := in.say
+	play := sentence(papasPlay(w, top))
+	switch {
+	case canAnswer:
+		return play + " You may answer it before the time runs out."
+	case top.Seat == in.me:
+		return play + " The others may answer it before the time runs out."
+	}
+	return play + " Waiting to see whether anyone answers it."
+}
+
+// papasWindow is the open reaction window over the table, for a seat that
+// holds an answer: the play on top, a button per answer showing its card,
+// and the time left counting down.
+func papasWindow(mm tableModel, in modelInput, v *papas.View, answers []rtc.Move) app.UI {
+	top, _ := papasOnTop(v)
+	total, left := mm.window, mm.windowLeft
+	if total <= 0 { // the page told no clock: the window as it opens
+		total = time.Duration(v.Window.Seconds) * time.Second
+		left = total
+	}
+	left = max(min(left, total), 0)
+	secs := int(math.Ceil(left.Seconds()))
+	// A new window (an answer opens one) restarts the countdown: the
+	// animation's name alternates with the window's number.
+	phase := "a"
+	if v.Window.ID%2 == 1 {
+		phase = "b"
+	}
+	// The count shows N, N-1, … 1: each number hides when its second is
+	// over, uncovering the next one.
+	ticks := []app.UI{}
+	for n := secs; n >= 1; n-- {
+		hide := left - time.Duration(n-1)*time.Second
+		ticks = append(ticks, app.Span().Class("papas-window__tick").Style("animation-delay", fmt.Sprintf("%dms", hide.Milliseconds())).Text(strconv.Itoa(n)))
+	}
+	buttons := []app.UI{}
+	for _, mv := range answers {
+		mm.consumed[mv.Text] = true
+		say := mm.say.offer(mv.Desc)
+		buttons = append(buttons, app.Button().Class("btn btn--primary papas-window__answer").DataSet("action", mv.Text).
+			Aria("label", say).OnClick(mm.play(mv.Text), app.EventScope(mv.Text, v.Window.ID)).Body(
+			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(components.Face{Code: first(mv.Desc)}, nil)),
+			app.Span().Class("papas-window__say").Text(say),
+		))
+	}
+	who := in.say.possessive(seatAt(top.Seat))
+	return app.Section().Class("papas-window papas-window--"+phase).ID("papas-window").
+		Attr("role", "region").Aria("label", "Answer "+who+" play").Style("--left", fmt.Sprintf("%dms", left.Milliseconds())).Body(
+		app.P().Class("papas-window__top").Text(sentence(papasPlay(in.say, top))+" Answer it?"),
+		app.Div().Class("papas-window__clock").Attr("role", "timer").
+			Aria("label", fmt.Sprintf("%s to answer", plural(secs, "second", "seconds"))).Body(
+			app.Span().Class("papas-window__bar").Aria("hidden", true),
+			app.Span().Class("papas-window__ticks").Aria("hidden", true).Body(ticks...),
+		),
+		app.Div().Class("papas-window__answers").Body(buttons...),
+	)
+}
+
+// plural is "1 second", "3 seconds".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }
 
 // news is empty: the window's verdict is the timeout's own outcome.

@@ -48,7 +48,10 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		m.stats = append(m.stats, components.Stat{Label: "First", Value: in.names[v.First]})
 	}
 	if v.Done {
-		m.stats = append(m.stats, components.Stat{Label: "Result", Value: map[bool]string{true: "sorted: you both win!", false: "not sorted: you both lose"}[v.Won]})
+		in, on := k.sorted()
+		m.stats = append(m.stats, components.Stat{Label: "Result", Value: fmt.Sprintf("%d of %d in order: %s", in, on, map[bool]string{true: "you both win", false: "you both lose"}[v.Won])})
+		// The reveal stays until the player moves on.
+		m.stay = true
 	}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
@@ -75,6 +78,9 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		m.stats = append(m.stats, components.Stat{Label: "Proposal", Value: fmt.Sprintf("%s: swap slots %d and %d", nameOf(in.names, p.By), pa, pb)})
 	}
 	m.centre = func(mm tableModel) app.UI {
+		if v.Done {
+			return sortcoopReveal(k, true)
+		}
 		// Where the selected hand card may go, and the swaps on offer.
 		places := map[int]rtc.Move{}
 		for _, mv := range mm.movesOf("place") {
@@ -210,12 +216,102 @@ func (k sortcoopView) news(prev tableView, in modelInput) string {
 		case "swap":
 			out = append(out, "All cards are placed: last chance to swap.")
 		case "done":
-			if v.Won {
-				out = append(out, "The board is sorted: you both win!")
-			} else {
-				out = append(out, "The board is not sorted: you both lose.")
-			}
+			in, on := k.sorted()
+			out = append(out, fmt.Sprintf("The board is turned face up: together you sorted %d of %d — %s", in, on,
+				map[bool]string{true: "you win!", false: "you lose."}[v.Won]))
 		}
 	}
 	return joinSentences(out)
+}
+
+// sorted counts the finished board's cards in order: the most of them that
+// read in the global order left to right (the others are out of place),
+// and how many cards lie on it.
+func (k sortcoopView) sorted() (inOrder, onBoard int) {
+	order := k.inOrder()
+	for _, in := range order {
+		if in {
+			inOrder++
+		}
+	}
+	return inOrder, len(order)
+}
+
+// inOrder marks each card of the board, left to right (the empty slot
+// skipped), true when it belongs to the longest run in the global order.
+func (k sortcoopView) inOrder() []bool {
+	var vals []int
+	for _, s := range k.v.Slots {
+		if !s.Filled {
+			continue
+		}
+		v := -1 // a card not shown: never in order
+		if c, err := sortcoop.ParseCard(s.Card); err == nil {
+			v = int(c)
+		}
+		vals = append(vals, v)
+	}
+	// The longest strictly increasing subsequence, by dynamic programming
+	// (15 cards at most).
+	n := len(vals)
+	length, prev := make([]int, n), make([]int, n)
+	best := -1
+	for i := range n {
+		length[i], prev[i] = 0, -1
+		if vals[i] < 0 {
+			continue
+		}
+		length[i] = 1
+		for j := range i {
+			if vals[j] >= 0 && vals[j] < vals[i] && length[j]+1 > length[i] {
+				length[i], prev[i] = length[j]+1, j
+			}
+		}
+		if best < 0 || length[i] > length[best] {
+			best = i
+		}
+	}
+	out := make([]bool, n)
+	for i := best; i >= 0; i = prev[i] {
+		out[i] = true
+	}
+	return out
+}
+
+// sortcoopReveal is the finished board turned face up card by card, left to
+// right, each card marked in order or out of place, and what it adds up to.
+// On the table (onTable) a Continue button leads to the result: the reveal
+// stays until the player moves on.
+func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
+	order := k.inOrder()
+	in, on := k.sorted()
+	items := []app.UI{}
+	j := 0
+	for i, s := range k.v.Slots {
+		if !s.Filled {
+			items = append(items, app.Li().Class("reveal__gap").Aria("hidden", true))
+			continue
+		}
+		ok := j < len(order) && order[j]
+		label := fmt.Sprintf("%d: the %s, %s", j+1, components.CardName(s.Card), map[bool]string{true: "in order", false: "out of place"}[ok])
+		cls := "reveal__card"
+		if !ok {
+			cls += " reveal__card--off"
+		}
+		items = append(items, app.Li().Class(cls).Style("--i", strconv.Itoa(j)).DataSet("reveal", i+1).Body(
+			components.Card(components.Face{Code: s.Card, Label: label}, nil)))
+		j++
+	}
+	verdict := "you lose."
+	if k.v.Won {
+		verdict = "you win!"
+	}
+	say := fmt.Sprintf("Together you sorted %d of %d — %s", in, on, verdict)
+	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", "The board, face up").Body(
+		app.Ol().Class("reveal__row").Body(items...),
+		app.P().Class("reveal__say").Text(say), // the notice reads it out
+		app.If(onTable, func() app.UI {
+			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(gameURL("/result", "sortcoop")).Text("Continue")
+		}),
+	)
 }

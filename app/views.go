@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -103,6 +104,10 @@ type tableModel struct {
 	handCard func(m rtc.Move) string
 	// boardChoices: a hand card's several moves are offered on the board
 	boardChoices bool
+	// status, when it says something, replaces the page's "Your turn." line (a Papas window: the seat may answer another's play).
+	status func(m tableModel) string
+	// stay: at the match's end the table stays until the player moves on (Co-op Sort's reveal has its own Continue).
+	stay bool
 
 	// Set by the page.
 	legal       []rtc.Move                        // the local seat's legal moves
@@ -114,6 +119,8 @@ type tableModel struct {
 	consumed    map[string]bool                                         // moves the board offers, not shown as buttons
 	boardAction func(code string) (components.Choice, app.EventHandler) // a board card's move
 	say         words
+	// window and windowLeft: the open timed window's length and what is left (the session's Deadline and Remaining), 0 for none.
+	window, windowLeft time.Duration
 }
 
 // cardOf is the hand card move m plays, "" for none.

@@ -43,7 +43,12 @@ func init() {
 				}
 				return w.subject(d.Seat, "interrupt", "interrupts") + " with " + cardList(d.Cards)
 			},
-			offer: func(w words, d games.Description) string { return "interrupt with " + cardList(d.Cards) },
+			offer: func(w words, d games.Description) string {
+				if against := papasAgainst(w, d); against != "" {
+					return "answer " + strings.TrimPrefix(against, " against ") + " with " + cardList(d.Cards)
+				}
+				return "interrupt with " + cardList(d.Cards)
+			},
 		},
 		"redraw": {
 			told: func(w words, d games.Description) string {

@@ -127,7 +127,8 @@ func TestOfferSaysMovesAsButtons(t *testing.T) {
 		{"klondike", games.Description{Kind: "move", Cards: []string{"KC"}, Targets: []string{"fC", "t3"}}, "Move the king of clubs from the clubs foundation to column 3"},
 		{"klondike", games.Description{Kind: "draw", Outcome: "recycle"}, "Turn the waste over"},
 		{"papas", games.Description{Kind: "redraw", Cards: []string{"papa3"}}, "Discard my card and draw 3"},
-		{"papas", games.Description{Kind: "interrupt", Cards: []string{"tedije"}, Targets: []string{"2"}}, "Interrupt with a Te Dije"},
+		{"papas", games.Description{Kind: "interrupt", Cards: []string{"tedije"}, Targets: []string{"2"}}, "Answer North with a Te Dije"},
+		{"papas", games.Description{Kind: "interrupt", Cards: []string{"nopoh"}}, "Interrupt with a No Poh"},
 		{"nogame", games.Description{Kind: "x9", Cards: []string{"2C"}}, "Choose the 2 of clubs"},
 		{"nogame", games.Description{Kind: "x9"}, "Make this move"},
 	}

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/papas"
+)
+
+// papasWindowOpen deals four hands, West (seat 1) first; West plays a Papa
+// 3, so a reaction window opens. The reader (seat 0) holds a No Poh and a
+// Te Dije; North (seat 2) holds no interrupt.
+func papasWindowOpen(t *testing.T) games.State {
+	t.Helper()
+	first := 1
+	s, err := papas.Game{}.New(games.Config{Players: 4, Seed: 5, Deals: []games.Deal{{First: &first, Hands: [][]string{
+		{"nopoh", "tedije", "papa1", "papa2", "papa4"},
+		{"papa3", "papa5", "fritas1", "fritas2", "duquesas4"},
+		{"papa1", "papa2", "papa4", "fritas3", "duquesas5"},
+		{"duquesas1", "duquesas2", "fritas4", "fritas5", "wild"},
+	}}}})
+	require.NoError(t, err)
+	a, err := s.ParseAction("play papa3")
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(1, a))
+	require.Positive(t, s.Deadline(), "a reaction window is open")
+	return s
+}
+
+// TestPapasWindowOffersTheAnswersOverTheTable: a seat that holds an answer
+// sees the window over the table, one button per answer with its card and
+// its words, and the time counting down; the status says whose play it is,
+// never "Your turn.".
+func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
+	s := papasWindowOpen(t)
+	in := forGame(fourNames(), "papas")
+	m := read(t, "papas", s.View(0)).model(in)
+	legal := movesOf(s, 0)
+	require.Len(t, legal, 2, "a No Poh and a Te Dije")
+	m.window, m.windowLeft = 3*time.Second, 2400*time.Millisecond
+	html, consumed := renderCentre(m, in, legal, "", "", "")
+	assert.Contains(t, html, `id="papas-window"`)
+	for _, mv := range legal {
+		assert.Contains(t, dataActions(html), mv.Text)
+		assert.True(t, consumed[mv.Text], "%s is answered from the window, not a button below", mv.Text)
+		assert.Empty(t, m.cardOf(mv), "%s is not picked from the hand", mv.Text)
+	}
+	assert.Contains(t, html, "Answer West with a No Poh")
+	assert.Contains(t, html, "Answer West with a Te Dije")
+	assert.Contains(t, html, `data-card="nopoh"`, "the answer shows its card")
+	assert.Contains(t, html, "West plays a Papa 3. Answer it?")
+	assert.Contains(t, html, `role="timer"`)
+	assert.Contains(t, html, "3 seconds to answer")
+	assert.Equal(t, 3, strings.Count(html, `class="papas-window__tick"`), "3, 2, 1")
+	assert.Contains(t, html, "animation-delay:400ms", "the 3 shows for what is left of its second")
+	assert.NotRegexp(t, notation, readable(html))
+
+	m.legal = legal
+	assert.Equal(t, "West plays a Papa 3. You may answer it before the time runs out.", m.status(m))
+}
+
+// TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer: North holds no
+// interrupt: no window over its table, and its status says it waits on
+// West's play; West, whose play it is, is told that the others may answer.
+func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
+	s := papasWindowOpen(t)
+	for _, c := range []struct {
+		seat   games.Seat
+		status string
+	}{
+		{2, "West plays a Papa 3. Waiting to see whether anyone answers it."},
+		{1, "You play a Papa 3. The others may answer it before the time runs out."},
+	} {
+		names := make([]string, 4)
+		for i := range names {
+			names[i] = seatName((i-int(c.seat)+4)%4, 4)
+		}
+		in := modelInput{players: 4, me: int(c.seat), names: names, say: newWords("papas", names, c.seat)}
+		c.status = strings.ReplaceAll(c.status, "West", names[1])
+		m := read(t, "papas", s.View(c.seat)).model(in)
+		legal := movesOf(s, c.seat)
+		assert.Empty(t, legal, "seat %d may not answer", c.seat)
+		html, _ := renderCentre(m, in, legal, "", "", "")
+		assert.NotContains(t, html, "papas-window", "seat %d", c.seat)
+		m.legal = legal
+		assert.Equal(t, c.status, m.status(m), "seat %d", c.seat)
+	}
+}
+
+// TestPapasStatusIsThePagesOutsideAWindow: on a turn, the page's own status
+// stands.
+func TestPapasStatusIsThePagesOutsideAWindow(t *testing.T) {
+	s := papasWindowOpen(t)
+	a, err := s.ParseAction("timeout")
+	require.NoError(t, err)
+	require.NoError(t, s.Apply(games.System, a))
+	in := forGame(fourNames(), "papas")
+	m := read(t, "papas", s.View(0)).model(in)
+	m.legal = movesOf(s, 0)
+	assert.Empty(t, m.status(m))
+}
