@@ -92,8 +92,35 @@ func (k mindikotView) model(in modelInput) tableModel {
 		label = "Last trick, taken by " + nameOf(in.names, v.LastTrick.Winner)
 		plays(v.LastTrick.Cards, v.LastTrick.Winner)
 	}
-	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
+	m.centre = func(mm tableModel) app.UI {
+		if step := mindikotStep(mm, v); step != nil {
+			return app.Div().Class("mindikot-centre").Body(step, components.Trick(played, label))
+		}
+		return components.Trick(played, label)
+	}
 	return m
+}
+
+// mindikotStep explains the hidden trump's two moments (RULES.md,
+// Mindikot, mode HIDDEN) when the legal moves reach them: choosing the
+// card to set aside, and choosing to reveal it or play on. nil otherwise.
+func mindikotStep(mm tableModel, v *mindikot.View) app.UI {
+	switch {
+	case len(mm.movesOf("hide")) > 0:
+		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", "Your hidden card").Body(
+			app.P().Body(app.Strong().Text("Choose your hidden card.")),
+			app.P().Text("Pick a card of your hand to set aside face down: its suit becomes the trump, and only you know it. "+
+				"When a player cannot follow the suit led, they may ask for it to be revealed; it then comes back to your hand. "+
+				"If nobody ever does, it is the last card you play."),
+		)
+	case len(mm.movesOf("reveal")) > 0:
+		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", "The hidden trump").Body(
+			app.P().Body(app.Strong().Text("You cannot follow the suit led.")),
+			app.P().Text("Reveal the hidden trump: its suit becomes trumps for everyone (with the usual rule you must then play a trump if you hold one). "+
+				"Or pass: play any card, and it will never count as a trump."),
+		)
+	}
+	return nil
 }
 
 // news tells the trump once it is known, and a new round.

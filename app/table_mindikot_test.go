@@ -1,0 +1,59 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/mindikot"
+	"cardtable/rtc"
+)
+
+// TestMindikotHiddenCardStepSaysWhatItIs: with the hidden trump chosen by
+// its owner, the first leader is asked to set a card aside: the table says
+// what the hidden card is for; the other seats are not asked.
+func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
+	s, err := mindikot.Game{}.New(games.Config{Players: 4, Seed: 7, Options: map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN"}})
+	require.NoError(t, err)
+	actors := s.Actors(nil)
+	require.Len(t, actors, 1)
+	owner := actors[0]
+	for seat := range games.Seat(4) {
+		names := make([]string, 4)
+		for i := range names {
+			names[i] = seatName((i-int(seat)+4)%4, 4)
+		}
+		in := modelInput{players: 4, me: int(seat), names: names, say: newWords("mindikot", names, seat)}
+		m := read(t, "mindikot", s.View(seat)).model(in)
+		legal := movesOf(s, seat)
+		html, _ := renderCentre(m, in, legal, "", "", "")
+		if seat != owner {
+			assert.NotContains(t, html, "hidden-step", "seat %d", seat)
+			continue
+		}
+		require.NotEmpty(t, legal)
+		for _, mv := range legal {
+			assert.Equal(t, "hide", mv.Desc.Kind)
+			assert.NotEmpty(t, m.cardOf(mv), "a hidden card is picked from the hand")
+		}
+		assert.Contains(t, html, "Choose your hidden card.")
+		assert.Contains(t, html, "its suit becomes the trump, and only you know it")
+		assert.Contains(t, html, "it then comes back to your hand")
+		assert.NotRegexp(t, notation, readable(html))
+	}
+}
+
+// TestMindikotRevealStepSaysBothChoices: a player who cannot follow suit
+// before the trump is known is told what revealing and passing do.
+func TestMindikotRevealStepSaysBothChoices(t *testing.T) {
+	in := forGame(fourNames(), "mindikot")
+	m := read(t, "mindikot", &mindikot.View{Players: 4, Mode: "HIDDEN", Phase: "play", Turn: 0, Leader: 1, HiddenOwner: 2, HiddenState: "aside",
+		Trick: []mindikot.Play{{Seat: 1, Card: "5S"}}, Hand: []string{"KH", "4D"}, HandSizes: []int{2, 1, 1, 1}}).model(in)
+	legal := []rtc.Move{{Text: "reveal", Desc: games.Description{Kind: "reveal"}}, {Text: "pass", Desc: games.Description{Kind: "pass"}}}
+	html, _ := renderCentre(m, in, legal, "", "", "")
+	assert.Contains(t, html, "You cannot follow the suit led.")
+	assert.Contains(t, html, "Reveal the hidden trump")
+	assert.Contains(t, html, "it will never count as a trump")
+}
