@@ -41,10 +41,14 @@ func RoomURL(base, room string) string {
 // room gives the room's secret. It returns once the server has answered
 // the hello, or with the server's reason for refusing.
 func Dial(ctx context.Context, base, room, secret string) (*Client, error) {
+	return dialWith(ctx, base, room, secret, nil)
+}
+
+func dialWith(ctx context.Context, base, room, secret string, opts *websocket.DialOptions) (*Client, error) {
 	if room != "" && !ValidRoom(room) {
 		return nil, fmt.Errorf("signaling: %q is not a room code", room)
 	}
-	ws, _, err := websocket.Dial(ctx, RoomURL(base, room), nil)
+	ws, _, err := websocket.Dial(ctx, RoomURL(base, room), opts)
 	if err != nil {
 		return nil, fmt.Errorf("signaling: %w", err)
 	}

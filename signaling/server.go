@@ -21,6 +21,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 )
@@ -28,17 +29,27 @@ import (
 // Config holds the server's limits and settings. Zero fields take the
 // defaults written next to them.
 type Config struct {
-	MaxMessage        int64         // bytes in one message (16 KiB)
-	MaxJoiners        int           // joiners in one room besides the host (8)
-	MaxRooms          int           // rooms in all (10 000)
-	MaxRoomsPerIP     int           // live rooms created from one address (16)
-	MaxConns          int           // connections in all (20 000)
-	MaxConnsPerIP     int           // connections from one address (64)
-	MessagesPerSecond float64       // sustained messages per connection (20)
-	Burst             int           // messages a connection may send at once (60)
-	HandshakeTimeout  time.Duration // from the upgrade to the hello (10 s)
-	IdleTimeout       time.Duration // without a message from the client (2 min); clients ping
-	WriteTimeout      time.Duration // to write one message to a client (5 s)
+	MaxMessage        int64   // bytes in one message (16 KiB)
+	MaxJoiners        int     // joiners in one room besides the host (8)
+	MaxJoinersPerIP   int     // joiners in one room from one address (4)
+	MaxRooms          int     // rooms in all (10 000)
+	MaxRoomsPerIP     int     // live rooms created from one address (16)
+	MaxConns          int     // connections in all (20 000)
+	MaxConnsPerIP     int     // connections from one address (64)
+	MessagesPerSecond float64 // sustained messages per joiner connection (20)
+	Burst             int     // messages a joiner connection may send at once (60)
+	// AddrPerSecond and AddrBurst bound the messages of every joiner
+	// connection from one address together (40 a second, 120 at once): the
+	// allowance outlives a connection, so reconnecting gives none back.
+	AddrPerSecond float64
+	AddrBurst     int
+	// HostCredit is how many messages a host may send for each message a
+	// joiner sends it (16): a host answers what its joiners cause and is
+	// never closed for it; what it sends beyond is dropped.
+	HostCredit       int
+	HandshakeTimeout time.Duration // from the upgrade to the hello (10 s)
+	IdleTimeout      time.Duration // without a message from the client (2 min); clients ping
+	WriteTimeout     time.Duration // to write one message to a client (5 s)
 	// Key signs host secrets. Empty: a random key, so hosts can reclaim
 	// their rooms only until the server restarts.
 	Key []byte
@@ -71,6 +82,7 @@ func (c Config) withDefaults() Config {
 		c.MaxMessage = 16 << 10
 	}
 	def(&c.MaxJoiners, 8)
+	def(&c.MaxJoinersPerIP, (c.MaxJoiners+1)/2)
 	def(&c.MaxRooms, 10000)
 	def(&c.MaxRoomsPerIP, 16)
 	def(&c.MaxConns, 20000)
@@ -79,6 +91,11 @@ func (c Config) withDefaults() Config {
 		c.MessagesPerSecond = 20
 	}
 	def(&c.Burst, 60)
+	if c.AddrPerSecond <= 0 {
+		c.AddrPerSecond = 2 * c.MessagesPerSecond
+	}
+	def(&c.AddrBurst, 2*c.Burst)
+	def(&c.HostCredit, 16)
 	defd(&c.HandshakeTimeout, 10*time.Second)
 	defd(&c.IdleTimeout, 2*time.Minute)
 	defd(&c.WriteTimeout, 5*time.Second)
@@ -105,15 +122,35 @@ type Server struct {
 	mu      sync.Mutex
 	rooms   map[string]*room
 	conns   int
-	perIP   map[string]int // connections
-	roomsIP map[string]int // live rooms created
+	perIP   map[string]int     // connections
+	roomsIP map[string]int     // live rooms created, while their host is there
+	budgets map[string]*bucket // message allowance of each address's joiners
+	swept   time.Time
 	clients map[*client]struct{}
 	closed  bool
+}
+
+// bucket is a token bucket: rate tokens a second up to burst.
+type bucket struct {
+	tokens float64
+	at     time.Time
+}
+
+// take refills b for the time passed and takes one token; false when none is left.
+func (b *bucket) take(now time.Time, rate float64, burst int) bool {
+	b.tokens = min(float64(burst), b.tokens+now.Sub(b.at).Seconds()*rate)
+	b.at = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
 }
 
 type room struct {
 	code    string
 	owner   string // address that created it
+	counted bool   // counts against its owner's rooms (while its host is there)
 	host    *client
 	joiners []*client // in order of arrival
 	next    int       // joiner ids handed out
@@ -124,14 +161,14 @@ type client struct {
 	ws   *websocket.Conn
 	ip   string
 	room *room
+	seg  string // the room path: a code, or NewRoom
 	peer string // joiner id; "" for the host
 	host bool
 
-	timer     *time.Timer
-	greeted   atomic.Bool
-	closing   sync.WaitGroup // a close handshake under way
-	tokens    float64
-	lastToken time.Time
+	timer   *time.Timer
+	greeted atomic.Bool
+	closing sync.WaitGroup // a close handshake under way
+	budget  bucket         // this connection's messages (a host's grows with its joiners')
 
 	qmu     sync.Mutex
 	queue   [][]byte
@@ -159,6 +196,7 @@ func New(cfg Config) *Server {
 		rooms:   map[string]*room{},
 		perIP:   map[string]int{},
 		roomsIP: map[string]int{},
+		budgets: map[string]*bucket{},
 		clients: map[*client]struct{}{},
 	}
 }
@@ -254,8 +292,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		release()
 		return // Accept answered the request
 	}
-	ws.SetReadLimit(s.cfg.MaxMessage)
-	c := &client{s: s, ws: ws, ip: ip, tokens: float64(s.cfg.Burst), lastToken: time.Now()}
+	// read limits each message itself, and reads the rest of one too big
+	// before it closes, so that the close frame is not lost to a reset.
+	ws.SetReadLimit(-1)
+	c := &client{s: s, ws: ws, ip: ip, seg: seg, budget: bucket{tokens: float64(s.cfg.Burst), at: time.Now()}}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -297,30 +337,44 @@ func (c *client) close(code websocket.StatusCode, reason string) {
 	c.closing.Go(func() { c.ws.Close(code, reason) })
 }
 
+// maxQueue is how many messages wait for one client at most.
+const maxQueue = 256
+
 // send queues a message; one writer goroutine per busy connection drains
 // the queue, so messages to a client keep their order and a slow client
-// never blocks the room.
+// never blocks the room. A client whose queue is full is closed.
 func (c *client) send(m Message) {
+	if !c.push(m) {
+		c.close(CloseTooSlow, "too slow: not reading its messages")
+	}
+}
+
+// offer queues a message a joiner caused for the host: false, and nothing
+// queued, when the host's queue is full, so that the joiner is refused and
+// the host is not closed for what others send it.
+func (c *client) offer(m Message) bool { return c.push(m) }
+
+// push queues m; false when the queue is full. A closing client takes
+// nothing and reports true.
+func (c *client) push(m Message) bool {
 	b, err := json.Marshal(m)
 	if err != nil {
-		return
+		return true
 	}
 	c.qmu.Lock()
 	defer c.qmu.Unlock()
 	if c.gone {
-		return
+		return true
 	}
-	if len(c.queue) >= 256 {
-		c.gone = true
-		c.queue = nil
-		c.closing.Go(func() { c.ws.Close(CloseTooSlow, "too slow: not reading its messages") })
-		return
+	if len(c.queue) >= maxQueue {
+		return false
 	}
 	c.queue = append(c.queue, b)
 	if !c.writing {
 		c.writing = true
 		go c.drain()
 	}
+	return true
 }
 
 func (c *client) drain() {
@@ -349,22 +403,24 @@ func (c *client) drain() {
 
 var errBad = errors.New("bad message")
 
-// read returns the next message, strictly decoded.
+// read returns the next message, strictly decoded, within the limits of
+// size and rate.
 func (c *client) read() (Message, error) {
-	typ, b, err := c.ws.Read(context.Background())
+	typ, r, err := c.ws.Reader(context.Background())
+	if err != nil {
+		return Message{}, err
+	}
+	b, err := io.ReadAll(io.LimitReader(r, c.s.cfg.MaxMessage+1))
 	if err != nil {
 		return Message{}, err
 	}
 	c.timer.Reset(c.s.cfg.IdleTimeout)
-	// Token bucket: MessagesPerSecond sustained, Burst at once.
-	now := time.Now()
-	c.tokens = min(float64(c.s.cfg.Burst), c.tokens+now.Sub(c.lastToken).Seconds()*c.s.cfg.MessagesPerSecond)
-	c.lastToken = now
-	if c.tokens < 1 {
-		c.close(CloseTooMany, fmt.Sprintf("too many messages (over %g a second)", c.s.cfg.MessagesPerSecond))
+	if int64(len(b)) > c.s.cfg.MaxMessage {
+		// The close handshake reads and drops the rest of the message, so
+		// the client gets the close frame rather than a reset.
+		c.close(websocket.StatusMessageTooBig, fmt.Sprintf("message too big: over the %d-byte limit", c.s.cfg.MaxMessage))
 		return Message{}, errBad
 	}
-	c.tokens--
 	if typ != websocket.MessageText {
 		c.close(CloseBadMessage, "bad message: binary frame, want JSON text")
 		return Message{}, errBad
@@ -374,7 +430,68 @@ func (c *client) read() (Message, error) {
 		c.close(CloseBadMessage, truncate("bad message: "+err.Error()))
 		return Message{}, errBad
 	}
+	if !c.allowed(m) {
+		return Message{}, errDropped
+	}
 	return m, nil
+}
+
+// errDropped is a message over the allowance: a joiner's ends its
+// connection, a host's is dropped.
+var errDropped = errors.New("over the allowance")
+
+// allowed takes one message from the client's allowance, or closes it. A
+// joiner's messages count against its connection and its address (an
+// allowance that reconnecting does not refill); a host's allowance grows
+// with what its joiners send it, and a host over it loses the message,
+// not its room.
+func (c *client) allowed(m Message) bool {
+	s, now := c.s, time.Now()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if m.Type == TypeHello && (c.seg == NewRoom || m.Secret != "") {
+		return true // a host's hello: its rooms and connections are counted
+	}
+	if c.host {
+		if !c.budget.take(now, s.cfg.MessagesPerSecond, s.hostCap()) {
+			c.send(Message{Type: TypeError, Error: "too many messages: this one was dropped"})
+			return false
+		}
+		return true
+	}
+	if !c.budget.take(now, s.cfg.MessagesPerSecond, s.cfg.Burst) {
+		c.close(CloseTooMany, fmt.Sprintf("too many messages (over %g a second)", s.cfg.MessagesPerSecond))
+		return false
+	}
+	b := s.budgets[c.ip]
+	if b == nil {
+		s.sweepLocked(now)
+		b = &bucket{tokens: float64(s.cfg.AddrBurst), at: now}
+		s.budgets[c.ip] = b
+	}
+	if !b.take(now, s.cfg.AddrPerSecond, s.cfg.AddrBurst) {
+		c.close(CloseTooMany, fmt.Sprintf("too many messages from your address (over %g a second)", s.cfg.AddrPerSecond))
+		return false
+	}
+	return true
+}
+
+// hostCap is the most a host's allowance holds.
+func (s *Server) hostCap() int { return s.cfg.Burst + s.cfg.MaxJoiners*s.cfg.HostCredit*4 }
+
+// sweepLocked forgets the addresses whose allowance is whole again, at
+// most once a second.
+func (s *Server) sweepLocked(now time.Time) {
+	if now.Sub(s.swept) < time.Second {
+		return
+	}
+	s.swept = now
+	full := time.Duration(float64(s.cfg.AddrBurst) / s.cfg.AddrPerSecond * float64(time.Second))
+	for ip, b := range s.budgets {
+		if now.Sub(b.at) >= full {
+			delete(s.budgets, ip)
+		}
+	}
 }
 
 // Decode parses one message strictly: one JSON object with known fields
@@ -412,12 +529,22 @@ func Decode(b []byte) (Message, error) {
 	return m, nil
 }
 
-// truncate keeps a close reason within WebSocket's 123 bytes.
+// maxReason is the most bytes a WebSocket close reason may hold.
+const maxReason = 123
+
+// truncate keeps a close reason within WebSocket's 123 bytes, cutting at a
+// character's boundary (a browser fails a connection whose reason is not
+// UTF-8, and shows 1006 without it).
 func truncate(s string) string {
-	if len(s) <= 120 {
+	s = strings.ToValidUTF8(s, "?")
+	if len(s) <= maxReason {
 		return s
 	}
-	return s[:117] + "..."
+	cut := maxReason - len("...")
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
 }
 
 func (c *client) serve(seg string) {
@@ -436,6 +563,9 @@ func (c *client) serve(seg string) {
 	}
 	for {
 		m, err := c.read()
+		if errors.Is(err, errDropped) && c.host {
+			continue
+		}
 		if err != nil {
 			return
 		}
@@ -469,21 +599,25 @@ func (s *Server) enter(c *client, seg, secret string) bool {
 		for s.rooms[code] != nil {
 			code = newCode()
 		}
-		r = &room{code: code, owner: c.ip}
+		r = &room{code: code}
 		s.rooms[code] = r
-		s.roomsIP[c.ip]++
+		s.countLocked(r, c.ip)
 	case secret != "":
 		if !hmac.Equal([]byte(secret), []byte(s.Secret(seg))) {
 			c.close(CloseBadSecret, "wrong host secret for this room")
 			return false
 		}
-		if r = s.rooms[seg]; r == nil {
+		// A room its host left (joiners still waiting in it) counts
+		// again, against the address that takes it back.
+		if r = s.rooms[seg]; r == nil || !r.counted {
 			if !s.roomAllowed(c) {
 				return false
 			}
-			r = &room{code: seg, owner: c.ip}
-			s.rooms[seg] = r
-			s.roomsIP[c.ip]++
+			if r == nil {
+				r = &room{code: seg}
+				s.rooms[seg] = r
+			}
+			s.countLocked(r, c.ip)
 		}
 	default:
 		if r = s.rooms[seg]; r == nil {
@@ -491,7 +625,17 @@ func (s *Server) enter(c *client, seg, secret string) bool {
 			return false
 		}
 		if len(r.joiners) >= s.cfg.MaxJoiners {
-			c.close(CloseRoomFull, fmt.Sprintf("room full (%d joiners)", s.cfg.MaxJoiners))
+			c.close(CloseRoomFull, fmt.Sprintf("room full (%d joiners are connecting): try again in a moment", s.cfg.MaxJoiners))
+			return false
+		}
+		mine := 0
+		for _, j := range r.joiners {
+			if j.ip == c.ip {
+				mine++
+			}
+		}
+		if mine >= s.cfg.MaxJoinersPerIP {
+			c.close(CloseRoomFull, fmt.Sprintf("room full for your address (%d joiners from it are connecting): try again in a moment", mine))
 			return false
 		}
 	}
@@ -505,7 +649,7 @@ func (s *Server) enter(c *client, seg, secret string) bool {
 		r.host = c
 		c.send(Message{Type: TypeRoom, Room: r.code, Secret: s.Secret(r.code), Host: true, ICE: s.ice()})
 		for _, j := range r.joiners {
-			c.send(Message{Type: TypeJoin, Peer: j.peer})
+			c.offer(Message{Type: TypeJoin, Peer: j.peer})
 			j.send(Message{Type: TypeHostUp})
 		}
 		return true
@@ -515,9 +659,26 @@ func (s *Server) enter(c *client, seg, secret string) bool {
 	r.joiners = append(r.joiners, c)
 	c.send(Message{Type: TypeRoom, Room: r.code, Peer: c.peer, Host: r.host != nil, ICE: s.ice()})
 	if r.host != nil {
-		r.host.send(Message{Type: TypeJoin, Peer: c.peer})
+		r.host.offer(Message{Type: TypeJoin, Peer: c.peer})
 	}
 	return true
+}
+
+// countLocked counts r against the rooms of address ip.
+func (s *Server) countLocked(r *room, ip string) {
+	r.owner, r.counted = ip, true
+	s.roomsIP[ip]++
+}
+
+// uncountLocked stops counting r against its owner's rooms.
+func (s *Server) uncountLocked(r *room) {
+	if !r.counted {
+		return
+	}
+	r.counted = false
+	if s.roomsIP[r.owner]--; s.roomsIP[r.owner] <= 0 {
+		delete(s.roomsIP, r.owner)
+	}
 }
 
 // ice lists the ICE servers for one client.
@@ -571,7 +732,15 @@ func (s *Server) relay(c *client, m Message) {
 		c.send(Message{Type: TypeError, Error: "the host is not connected"})
 		return
 	}
-	r.host.send(Message{Type: TypeSignal, Peer: c.peer, Data: m.Data})
+	// The host is never closed for what a joiner sends it: a joiner whose
+	// signal finds the host's queue full is refused instead. Each signal
+	// lets the host answer it.
+	if !r.host.offer(Message{Type: TypeSignal, Peer: c.peer, Data: m.Data}) {
+		c.close(CloseTooMany, "the host is busy: try again in a moment")
+		return
+	}
+	h := &r.host.budget
+	h.tokens = min(float64(s.hostCap()), h.tokens+float64(s.cfg.HostCredit))
 }
 
 // leave takes c out of its room and forgets the room when it empties.
@@ -587,6 +756,7 @@ func (s *Server) leave(c *client) {
 	if c.host {
 		if r.host == c {
 			r.host = nil
+			s.uncountLocked(r) // joiners waiting in it do not hold the owner's quota
 			for _, j := range r.joiners {
 				j.send(Message{Type: TypeNoHost})
 			}
@@ -599,14 +769,12 @@ func (s *Server) leave(c *client) {
 			}
 		}
 		if r.host != nil {
-			r.host.send(Message{Type: TypeLeave, Peer: c.peer})
+			r.host.offer(Message{Type: TypeLeave, Peer: c.peer})
 		}
 	}
 	if r.host == nil && len(r.joiners) == 0 && s.rooms[r.code] == r {
 		delete(s.rooms, r.code)
-		if s.roomsIP[r.owner]--; s.roomsIP[r.owner] <= 0 {
-			delete(s.roomsIP, r.owner)
-		}
+		s.uncountLocked(r)
 	}
 }
 

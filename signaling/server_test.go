@@ -155,7 +155,7 @@ func TestMalformedRoomPathIsRefusedBeforeTheUpgrade(t *testing.T) {
 }
 
 func TestFullRoomRefusesTheNextJoiner(t *testing.T) {
-	_, base := start(t, Config{MaxJoiners: 2})
+	_, base := start(t, Config{MaxJoiners: 2, MaxJoinersPerIP: 2})
 	ctx := ctxT(t)
 	host, err := dial(t, ctx, base, "", "")
 	require.NoError(t, err)
@@ -349,10 +349,12 @@ func TestRoomsInAllAreLimited(t *testing.T) {
 	assert.Contains(t, ce.Reason, "too many rooms on the server")
 }
 
-func TestMessageFloodOnOneConnectionIsRefused(t *testing.T) {
+func TestMessageFloodFromAJoinerClosesTheJoiner(t *testing.T) {
 	_, base := start(t, Config{MessagesPerSecond: 1, Burst: 3})
 	ctx := ctxT(t)
-	c, err := dial(t, ctx, base, "", "") // the hello takes one token
+	host, err := dial(t, ctx, base, "", "")
+	require.NoError(t, err)
+	c, err := dial(t, ctx, base, host.Room, "") // the hello takes one token
 	require.NoError(t, err)
 	for range 5 {
 		if c.Send(ctx, Message{Type: TypePing}) != nil {

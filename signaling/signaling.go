@@ -43,10 +43,21 @@
 //
 // Everything a client does wrong or too much ends its connection with a
 // WebSocket close code and a reason a person can read (see the Close*
-// constants); requests refused before the upgrade get an HTTP status and a
-// one-line reason. Limits are in Config: message size, joiners per room,
-// rooms in all and per address, connections in all and per address,
-// messages per second, handshake and idle time-outs.
+// constants), within WebSocket's 123 bytes and cut at a character; requests
+// refused before the upgrade get an HTTP status and a one-line reason. A
+// message over the size limit is read to its end before the close, so the
+// client gets the close frame (1009) rather than a reset. Limits are in
+// Config: message size, joiners per room and per address in a room, rooms
+// in all and per address (a room counts while its host is in it),
+// connections in all and per address, messages per second, handshake and
+// idle time-outs.
+//
+// What a joiner sends is limited per connection and per address (the
+// address's allowance outlives its connections: reconnecting refills
+// nothing). A host is never closed for answering: each message a joiner
+// sends it lets it send more, a host over its allowance loses the message,
+// and a joiner whose signal finds the host's queue full is refused in its
+// place.
 package signaling
 
 import (
@@ -103,8 +114,8 @@ const (
 	CloseHandshake   websocket.StatusCode = 4001
 	CloseIdle        websocket.StatusCode = 4002
 	CloseUnknownRoom websocket.StatusCode = 4004
-	CloseRoomFull    websocket.StatusCode = 4008
-	CloseTooMany     websocket.StatusCode = 4009 // rooms per address, rooms in all, message rate
+	CloseRoomFull    websocket.StatusCode = 4008 // joiners in the room, or from one address in it
+	CloseTooMany     websocket.StatusCode = 4009 // rooms per address, rooms in all, message rate, the host busy
 	CloseReplaced    websocket.StatusCode = 4010 // the host connected again elsewhere
 	CloseBadSecret   websocket.StatusCode = 4011
 	CloseTooSlow     websocket.StatusCode = 4012 // the client does not read what it is sent
