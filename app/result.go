@@ -106,10 +106,14 @@ func (p *resultPage) Render() app.UI {
 			app.Table().Body(app.THead().Body(app.Tr().Body(head...)), app.TBody().Body(body...)),
 		)
 	}
+	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard}.summary()
+	if p.board != nil {
+		// The co-op board, turned up card by card, under the headline.
+		summary = slices.Insert(summary, 1, sortcoopReveal(*p.board, false))
+	}
 	return page(p.settings, "Result: "+p.info.Title,
 		app.Div().ID("result").DataSet("ready", true).Body(
-			app.Div().Body(matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard}.summary()...),
-			app.If(p.board != nil, func() app.UI { return sortcoopReveal(*p.board, false) }),
+			app.Div().Body(summary...),
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.Div().Class("actions").Body(
 				app.Button().Class("btn btn--primary").ID("again").Text("Play again").OnClick(p.again),

@@ -127,15 +127,14 @@ func papasStatus(in modelInput, v *papas.View, canAnswer bool) string {
 	if !ok || v.Done {
 		return ""
 	}
-	w := in.say
-	play := sentence(papasPlay(w, top))
+	who := in.say.possessive(seatAt(top.Seat))
 	switch {
 	case canAnswer:
-		return play + " You may answer it before the time runs out."
+		return "You may answer " + who + " play."
 	case top.Seat == in.me:
-		return play + " The others may answer it before the time runs out."
+		return "Your play: the others may answer it."
 	}
-	return play + " Waiting to see whether anyone answers it."
+	return capitalize(who) + " play: waiting for any answer."
 }
 
 // papasWindow is the open reaction window over the table, for a seat that
@@ -156,12 +155,14 @@ func papasWindow(mm tableModel, in modelInput, v *papas.View, answers []rtc.Move
 	if v.Window.ID%2 == 1 {
 		phase = "b"
 	}
-	// The count shows N, N-1, … 1: each number hides when its second is
-	// over, uncovering the next one.
+	// The count shows N, N-1, … 1, each number during its own second.
 	ticks := []app.UI{}
 	for n := secs; n >= 1; n-- {
-		hide := left - time.Duration(n-1)*time.Second
-		ticks = append(ticks, app.Span().Class("papas-window__tick").Style("animation-delay", fmt.Sprintf("%dms", hide.Milliseconds())).Text(strconv.Itoa(n)))
+		end := left - time.Duration(n-1)*time.Second
+		start := max(end-time.Second, 0)
+		ticks = append(ticks, app.Span().Class("papas-window__tick").
+			Style("animation-delay", fmt.Sprintf("%dms", start.Milliseconds())).
+			Style("animation-duration", fmt.Sprintf("%dms", (end-start).Milliseconds())).Text(strconv.Itoa(n)))
 	}
 	buttons := []app.UI{}
 	for _, mv := range answers {

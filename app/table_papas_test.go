@@ -57,11 +57,12 @@ func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	assert.Contains(t, html, `role="timer"`)
 	assert.Contains(t, html, "3 seconds to answer")
 	assert.Equal(t, 3, strings.Count(html, `class="papas-window__tick"`), "3, 2, 1")
-	assert.Contains(t, html, "animation-delay:400ms", "the 3 shows for what is left of its second")
+	assert.Contains(t, html, "animation-delay:0ms;animation-duration:400ms", "the 3 shows for what is left of its second")
+	assert.Contains(t, html, "animation-delay:1400ms;animation-duration:1000ms", "the 1 shows during the last second")
 	assert.NotRegexp(t, notation, readable(html))
 
 	m.legal = legal
-	assert.Equal(t, "West plays a Papa 3. You may answer it before the time runs out.", m.status(m))
+	assert.Equal(t, "You may answer West's play.", m.status(m))
 }
 
 // TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer: North holds no
@@ -73,8 +74,8 @@ func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
 		seat   games.Seat
 		status string
 	}{
-		{2, "West plays a Papa 3. Waiting to see whether anyone answers it."},
-		{1, "You play a Papa 3. The others may answer it before the time runs out."},
+		{2, "West's play: waiting for any answer."},
+		{1, "Your play: the others may answer it."},
 	} {
 		names := make([]string, 4)
 		for i := range names {

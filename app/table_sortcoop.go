@@ -279,9 +279,9 @@ func (k sortcoopView) inOrder() []bool {
 }
 
 // sortcoopReveal is the finished board turned face up card by card, left to
-// right, each card marked in order or out of place, and what it adds up to.
-// On the table (onTable) a Continue button leads to the result: the reveal
-// stays until the player moves on.
+// right, each card marked in order or out of place. On the table (onTable)
+// it says what it adds up to, and a Continue button leads to the result:
+// the reveal stays until the player moves on.
 func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 	order := k.inOrder()
 	in, on := k.sorted()
@@ -309,7 +309,9 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 	say := fmt.Sprintf("Together you sorted %d of %d — %s", in, on, verdict)
 	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", "The board, face up").Body(
 		app.Ol().Class("reveal__row").Body(items...),
-		app.P().Class("reveal__say").Text(say), // the notice reads it out
+		// On the table the notice reads the sentence out; the result's
+		// headline says it.
+		app.If(onTable, func() app.UI { return app.P().Class("reveal__say").Text(say) }),
 		app.If(onTable, func() app.UI {
 			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(gameURL("/result", "sortcoop")).Text("Continue")
 		}),

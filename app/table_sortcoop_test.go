@@ -67,10 +67,12 @@ func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
 	assert.NotRegexp(t, notation, readable(html))
 	assert.NotContains(t, html, "Nobody")
 
-	// The result page shows the same reveal without the button.
+	// The result page shows the same board without the button; its
+	// headline says the sentence.
 	page := app.HTMLString(sortcoopReveal(k, false))
 	assert.NotContains(t, page, "sortcoop-continue")
-	assert.Contains(t, page, "Together you sorted 3 of 4 — you lose.")
+	assert.NotContains(t, page, "Together you sorted")
+	assert.Contains(t, page, "2: the 5 of spades, out of place")
 }
 
 // TestCoopRevealOfAWonMatch reads the finished view of a sorted match.
@@ -82,4 +84,5 @@ func TestCoopRevealOfAWonMatch(t *testing.T) {
 	assert.Equal(t, 14, in)
 	assert.Equal(t, 14, on)
 	assert.Contains(t, app.HTMLString(sortcoopReveal(k, true)), "Together you sorted 14 of 14 — you win!")
+	assert.Equal(t, "The board is turned face up: together you sorted 14 of 14 — you win!", k.news(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")))
 }
