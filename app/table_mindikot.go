@@ -109,9 +109,8 @@ func mindikotStep(mm tableModel, v *mindikot.View) app.UI {
 	case len(mm.movesOf("hide")) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", "Your hidden card").Body(
 			app.P().Body(app.Strong().Text("Choose your hidden card.")),
-			app.P().Text("Pick a card of your hand to set aside face down: its suit becomes the trump, and only you know it. "+
-				"When a player cannot follow the suit led, they may ask for it to be revealed; it then comes back to your hand. "+
-				"If nobody ever does, it is the last card you play."),
+			app.P().Text("Pick a card to set aside face down: its suit is the trump, known only to you. "+
+				"A player who cannot follow suit may have it revealed, and it comes back to your hand; otherwise it is your last card."),
 		)
 	case len(mm.movesOf("reveal")) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", "The hidden trump").Body(

@@ -39,8 +39,8 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 			assert.NotEmpty(t, m.cardOf(mv), "a hidden card is picked from the hand")
 		}
 		assert.Contains(t, html, "Choose your hidden card.")
-		assert.Contains(t, html, "its suit becomes the trump, and only you know it")
-		assert.Contains(t, html, "it then comes back to your hand")
+		assert.Contains(t, html, "its suit is the trump, known only to you")
+		assert.Contains(t, html, "it comes back to your hand")
 		assert.NotRegexp(t, notation, readable(html))
 	}
 }

@@ -309,6 +309,9 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 	say := fmt.Sprintf("Together you sorted %d of %d — %s", in, on, verdict)
 	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", "The board, face up").Body(
 		app.Ol().Class("reveal__row").Body(items...),
+		app.If(in < on, func() app.UI {
+			return app.P().Class("reveal__legend").Text("Cards outlined in red are out of place.")
+		}),
 		// On the table the notice reads the sentence out; the result's
 		// headline says it.
 		app.If(onTable, func() app.UI { return app.P().Class("reveal__say").Text(say) }),

@@ -132,3 +132,30 @@ func TestE2ECoopRevealAndResultInWords(t *testing.T) {
 		shot(t, ctx, fmt.Sprintf("sortcoop-result-%dx%d.png", size[0], size[1]))
 	}
 }
+
+// TestE2EMindikotHiddenCardStep: with the hidden trump chosen by its owner
+// and the player leading first, the table says what the hidden card is for
+// before the player picks it from the hand; on screen on a phone.
+func TestE2EMindikotHiddenCardStep(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	me := 0
+	rec := record.New("mindikot", games.Config{Players: 4, Seed: 21, Options: map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN"},
+		Deals: []games.Deal{{First: &me}}})
+	startSaved(t, ctx, srv.URL, "mindikot", rec, []string{"", "easy", "easy", "easy"})
+	must(t, waitJS(ctx, `!!document.querySelector('#hidden-step')`, 30*time.Second))
+	text := eval[string](t, ctx, readableJS(`#hidden-step`))
+	assert.Contains(t, text, "Choose your hidden card.")
+	assert.Contains(t, text, "its suit is the trump")
+	assert.NotRegexp(t, wordsOnly, text)
+	assert.Positive(t, eval[int](t, ctx, `document.querySelectorAll('.hand [data-action^="hide "]').length`), "the hidden card is picked from the hand")
+	for _, size := range [][2]int64{{360, 640}, {640, 360}} {
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])))
+		time.Sleep(250 * time.Millisecond)
+		shot(t, ctx, fmt.Sprintf("mindikot-hidden-%dx%d.png", size[0], size[1]))
+	}
+}
