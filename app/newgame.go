@@ -40,7 +40,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 		return
 	}
 	p.players = p.info.MinPlayers
-	if p.info.MinPlayers <= 4 && p.info.MaxPlayers >= 4 {
+	if p.info.AllowsPlayers(4) {
 		p.players = 4
 	}
 	p.options = map[string]string{}
@@ -96,74 +96,35 @@ func (p *newGamePage) Render() app.UI {
 	if !p.found {
 		return page(p.settings, "New game", app.P().Text("Unknown game."), app.A().Class("btn").Href("/").Text("Home"))
 	}
-	seats := []app.UI{}
-	for i := 0; i < p.players; i++ {
-		i := i
-		if i == 0 {
-			seats = append(seats, app.Li().Class("seatrow").Body(app.Strong().Text("You"), app.Span().Text(" · seat 1")))
-			continue
-		}
-		opts := []app.UI{}
-		for _, l := range botLevels {
-			opts = append(opts, app.Option().Value(l.ID).Selected(l.ID == p.levels[i]).Text(l.Label))
-		}
-		seats = append(seats, app.Li().Class("seatrow").Body(
-			app.Label().For(fmt.Sprintf("bot%d", i)).Text(seatName(i, p.players)+" (bot) "),
-			app.Select().ID(fmt.Sprintf("bot%d", i)).Body(opts...).
-				OnChange(func(ctx app.Context, e app.Event) { p.levels[i] = ctx.JSSrc().Get("value").String() }),
-		))
-	}
-	var playersUI app.UI = app.P().Text(playerCount(p.info))
-	if p.info.MinPlayers != p.info.MaxPlayers {
-		opts := []app.UI{}
-		for n := p.info.MinPlayers; n <= p.info.MaxPlayers; n++ {
-			opts = append(opts, app.Option().Value(strconv.Itoa(n)).Selected(n == p.players).Text(strconv.Itoa(n)+" players"))
-		}
-		playersUI = app.Div().Class("field").Body(
-			app.Label().For("players").Text("Players"),
-			app.Select().ID("players").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
-				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					p.players = n
-				}
-			}),
-		)
-	}
-	options := []app.UI{}
+	var main, more []app.UI
 	for _, o := range p.info.Options {
-		o := o
-		id := "opt-" + o.Name
-		vals := []app.UI{}
-		for _, v := range o.Values {
-			label := valueLabel(v)
-			if v == o.Default {
-				label += " (default)"
-			}
-			vals = append(vals, app.Option().Value(v).Selected(v == p.options[o.Name]).Text(label))
+		if isMainOption(p.info.ID, o.Name) {
+			main = append(main, p.optionField(o))
+		} else {
+			more = append(more, p.optionField(o))
 		}
-		options = append(options, app.Div().Class("field").Body(
-			app.Label().For(id).Text(optionLabel(o.Name)),
-			app.Select().ID(id).DataSet("option", o.Name).Body(vals...).OnChange(func(ctx app.Context, e app.Event) {
-				p.options[o.Name] = ctx.JSSrc().Get("value").String()
-			}),
-			app.P().Class("field__help").ID(id+"-help").Text(o.Help),
+	}
+	first := append([]app.UI{p.playersField(), app.Ol().Class("seats").Aria("label", "Seats").Body(p.seatRows()...)}, main...)
+	if !p.hasUndoOption() {
+		first = append(first, app.Label().Class("check").Body(
+			checkbox("undo", p.undo).
+				OnChange(func(ctx app.Context, e app.Event) { p.undo = ctx.JSSrc().Get("checked").Bool() }),
+			app.Text(" Allow undo"),
 		))
 	}
 	return page(p.settings, "New game: "+p.info.Title,
-		app.Form().Class("newgame").OnSubmit(p.start).Body(
-			app.Section().Body(app.H2().Text("Seats"), playersUI, app.Ol().Class("seats").Body(seats...)),
-			app.If(len(options) > 0, func() app.UI {
-				return app.Section().Body(append([]app.UI{app.H2().Text("Options")}, options...)...)
-			}),
-			app.If(!p.hasUndoOption(), func() app.UI {
-				return app.Section().Body(app.Label().Class("check").Body(
-					app.Input().Type("checkbox").ID("undo").Checked(p.undo).
-						OnChange(func(ctx app.Context, e app.Event) { p.undo = ctx.JSSrc().Get("checked").Bool() }),
-					app.Text(" Allow undo"),
-				))
+		app.Form().Class("newgame").ID("newgame").OnSubmit(p.start).Body(
+			app.Section().Class("newgame__main").Body(first...),
+			app.If(len(more) > 0, func() app.UI {
+				return app.Details().Class("newgame__more").ID("more-options").Body(
+					append([]app.UI{app.Summary().Text("More options")}, more...)...,
+				)
 			}),
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
-			app.Div().Class("actions").Body(
-				app.Button().Type("submit").Class("btn btn--primary").ID("start").Text("Start"),
+			app.Div().Class("actions newgame__actions").Body(
+				// The page the server renders can't start a match: Start
+				// waits for the app (a thin bar shows it loading).
+				app.Button().Type("submit").Class("btn btn--primary").ID("start").Disabled(!app.IsClient).Text("Start"),
 				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text("Rules"),
 			),
 			app.If(p.info.MaxPlayers > 1, func() app.UI {
@@ -176,11 +137,96 @@ func (p *newGamePage) Render() app.UI {
 						app.Input().ID("host-name").Type("text").MaxLength(24).Value(p.name).
 							OnInput(func(ctx app.Context, e app.Event) { p.name = ctx.JSSrc().Get("value").String() }),
 					),
-					app.Button().Type("button").Class("btn").ID("host").Text("Play with friends").OnClick(p.host),
+					app.Button().Type("button").Class("btn").ID("host").Disabled(!app.IsClient).Text("Play with friends").OnClick(p.host),
 				)
 			}),
 		),
 	)
+}
+
+// playersField chooses how many play, or says it when the game fixes it.
+func (p *newGamePage) playersField() app.UI {
+	counts := p.info.PlayerCounts()
+	if len(counts) <= 1 {
+		return app.P().Class("newgame__players").Text(playerCount(p.info) + ".")
+	}
+	opts := []app.UI{}
+	for _, n := range counts {
+		opts = append(opts, choice(strconv.Itoa(n), strconv.Itoa(n)+" players", n == p.players))
+	}
+	return app.Div().Class("field field--row").Body(
+		app.Label().For("players").Text("Players"),
+		app.Select().ID("players").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
+			if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.info.AllowsPlayers(n) {
+				p.players = n
+			}
+		}),
+	)
+}
+
+// seatRows lists the seats: you, then a bot with its level in each other seat.
+func (p *newGamePage) seatRows() []app.UI {
+	seats := []app.UI{}
+	for i := 0; i < p.players; i++ {
+		i := i
+		if i == 0 {
+			if p.players > 1 {
+				seats = append(seats, app.Li().Class("seatrow").Body(app.Strong().Text("You, in seat 1")))
+			}
+			continue
+		}
+		opts := []app.UI{}
+		for _, l := range botLevels {
+			opts = append(opts, choice(l.ID, l.Label, l.ID == p.levels[i]))
+		}
+		seats = append(seats, app.Li().Class("seatrow").Body(
+			app.Label().For(fmt.Sprintf("bot%d", i)).Text(seatName(i, p.players)+", a bot"),
+			app.Select().ID(fmt.Sprintf("bot%d", i)).Body(opts...).
+				OnChange(func(ctx app.Context, e app.Event) { p.levels[i] = ctx.JSSrc().Get("value").String() }),
+		))
+	}
+	return seats
+}
+
+// optionField is one option of the game: its label, its values in words
+// (the default marked) and a sentence of help.
+func (p *newGamePage) optionField(o games.Option) app.UI {
+	id := "opt-" + o.Name
+	vals := []app.UI{}
+	for _, v := range o.Values {
+		label := valueText(p.info.ID, o.Name, v)
+		if v == o.Default && len(o.Values) > 1 {
+			label += " (usual)"
+		}
+		vals = append(vals, choice(v, label, v == p.options[o.Name]))
+	}
+	return app.Div().Class("field").Body(
+		app.Label().For(id).Text(optionTitle(p.info.ID, o.Name)),
+		app.Select().ID(id).DataSet("option", o.Name).Aria("describedby", id+"-help").Body(vals...).
+			OnChange(func(ctx app.Context, e app.Event) { p.options[o.Name] = ctx.JSSrc().Get("value").String() }),
+		app.P().Class("field__help").ID(id+"-help").Text(optionHelp(p.info.ID, o)),
+	)
+}
+
+// choice is an option of a select. Only a chosen one carries the selected
+// attribute: the page the server renders writes a false one as
+// selected="false", which a browser reads as selected.
+func choice(value, text string, selected bool) app.HTMLOption {
+	o := app.Option().Value(value).Text(text)
+	if selected {
+		o = o.Selected(true)
+	}
+	return o
+}
+
+// checkbox is a checkbox that carries the checked attribute only when it is
+// checked (see choice).
+func checkbox(id string, checked bool) app.HTMLInput {
+	in := app.Input().Type("checkbox").ID(id)
+	if checked {
+		in = in.Checked(true)
+	}
+	return in
 }
 
 // config is the match the form sets up, checked by the engine.

@@ -43,7 +43,10 @@ func (p *rulesPage) Render() app.UI {
 	if len(p.info.Options) > 0 {
 		items := []app.UI{}
 		for _, o := range p.info.Options {
-			items = append(items, app.Li().Body(app.Strong().Text(optionLabel(o.Name)+" ("+valueLabel(o.Default)+"): "), app.Text(o.Help)))
+			items = append(items, app.Li().Body(
+				app.Strong().Text(optionTitle(p.info.ID, o.Name)+": "),
+				app.Text(optionHelp(p.info.ID, o)+" Usual choice: "+valueText(p.info.ID, o.Name, o.Default)+"."),
+			))
 		}
 		secs = append(secs, app.Section().Body(app.H2().Text("Options"), app.Ul().Body(items...)))
 	}

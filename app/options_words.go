@@ -1,0 +1,99 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"cardtable/games"
+)
+
+// optionWords is how the new-game and rules pages speak of one option of a
+// game: a label, a sentence of help and words for every value, written for
+// players (the engine's option names and values stay in the form's values
+// and in records).
+type optionWords struct {
+	Label string
+	Help  string
+	// Main options are on the new-game page's first screen; the others wait
+	// under "More options".
+	Main bool
+	// Values names values one by one; Number words the numeric values it
+	// does not name ("%s rounds"), One the value 1 ("1 round").
+	Values map[string]string
+	Number string
+	One    string
+}
+
+// gameOptionWords holds, per game, the words of each of its options.
+var gameOptionWords = map[string]map[string]optionWords{
+	"king":     kingOptionWords,
+	"mindikot": mindikotOptionWords,
+	"catte":    catteOptionWords,
+	"eatreds":  eatredsOptionWords,
+	"eatpairs": eatpairsOptionWords,
+	"klondike": klondikeOptionWords,
+	"sortcoop": sortcoopOptionWords,
+	"papas":    papasOptionWords,
+}
+
+// onOff words an on/off option.
+func onOff(on, off string) map[string]string { return map[string]string{"on": on, "off": off} }
+
+// wordsFor returns the words of a game's option; ok is false when none are
+// written (a test keeps every registered option worded).
+func wordsFor(game, option string) (optionWords, bool) {
+	w, ok := gameOptionWords[game][option]
+	return w, ok && w.Label != "" && w.Help != ""
+}
+
+// optionTitle is the label of an option; an option without words (which a
+// test forbids) shows its name made readable rather than nothing.
+func optionTitle(game, option string) string {
+	if w, ok := wordsFor(game, option); ok {
+		return w.Label
+	}
+	return optionLabel(option)
+}
+
+// optionHelp is the help sentence of an option.
+func optionHelp(game string, o games.Option) string {
+	if w, ok := wordsFor(game, o.Name); ok {
+		return w.Help
+	}
+	return o.Help
+}
+
+// valueWords says one value of a game's option; ok is false when no words
+// are written for it.
+func valueWords(game, option, value string) (string, bool) {
+	w, ok := wordsFor(game, option)
+	if !ok {
+		return value, false
+	}
+	if s, ok := w.Values[value]; ok && s != "" {
+		return s, true
+	}
+	n, err := strconv.Atoi(value)
+	if err != nil || w.Number == "" {
+		return value, false
+	}
+	if n == 1 && w.One != "" {
+		return w.One, true
+	}
+	return strings.ReplaceAll(w.Number, "%s", value), true
+}
+
+// valueText says a value, or shows it made readable when it has no words.
+func valueText(game, option, value string) string {
+	if s, ok := valueWords(game, option, value); ok {
+		return s
+	}
+	return valueLabel(value)
+}
+
+// isMainOption reports whether an option is on the new-game page's first
+// screen.
+func isMainOption(game, option string) bool {
+	w, ok := wordsFor(game, option)
+	return ok && w.Main
+}

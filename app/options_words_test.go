@@ -1,0 +1,82 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"cardtable/games/catalog"
+)
+
+// optionNotation matches what engine names look like and words do not: an
+// underscore, a lower-case letter followed by a capital inside a word
+// ("includeAnything"), or a word of capitals and digits ("ROUNDS_6_7").
+var optionNotation = regexp.MustCompile(`_|\\p{Ll}\\p{Lu}|\\b[A-Z]{2,}[0-9]*\\b`)
+
+// TestEveryOptionIsWorded: every option of every registered game has a
+// label, a help sentence and words for each of its values, none of them
+// engine optionNotation; the words name no option the game does not have.
+func TestEveryOptionIsWorded(t *testing.T) {
+	for _, g := range catalog.All() {
+		info := g.Game.Info()
+		names := map[string]bool{}
+		main := 0
+		for _, o := range info.Options {
+			names[o.Name] = true
+			w, ok := wordsFor(info.ID, o.Name)
+			if !assert.True(t, ok, "%s: option %s has no label or help in app/options_%s.go", info.ID, o.Name, info.ID) {
+				continue
+			}
+			if w.Main {
+				main++
+			}
+			for _, s := range []string{w.Label, w.Help} {
+				assert.NotRegexp(t, optionNotation, s, "%s: option %s", info.ID, o.Name)
+			}
+			assert.True(t, strings.HasSuffix(w.Help, "."), "%s: the help of %s is a sentence: %q", info.ID, o.Name, w.Help)
+			seen := map[string]string{}
+			for _, v := range o.Values {
+				s, ok := valueWords(info.ID, o.Name, v)
+				assert.True(t, ok, "%s: option %s: value %q has no words", info.ID, o.Name, v)
+				assert.NotRegexp(t, optionNotation, s, "%s: option %s: value %q", info.ID, o.Name, v)
+				if other, dup := seen[s]; dup {
+					t.Errorf("%s: option %s: values %q and %q both read %q", info.ID, o.Name, other, v, s)
+				}
+				seen[s] = v
+			}
+		}
+		for name := range gameOptionWords[info.ID] {
+			assert.True(t, names[name], "%s: words for an option the game does not have: %s", info.ID, name)
+		}
+		if len(info.Options) > 0 {
+			assert.True(t, main >= 1 && main <= 3, "%s: %d options on the first screen; one to three matter most", info.ID, main)
+		}
+	}
+	for id := range gameOptionWords {
+		_, ok := lookupGame(id)
+		assert.True(t, ok, "words for a game that is not registered: %s", id)
+	}
+}
+
+// TestValueWordsCountThings: numeric values read as counts, "1" in the
+// singular, and named values win over the count.
+func TestValueWordsCountThings(t *testing.T) {
+	for _, c := range []struct{ game, option, value, want string }{
+		{"catte", "matchRounds", "1", "1 round"},
+		{"catte", "matchRounds", "10", "10 rounds"},
+		{"catte", "sweepBonusMinPlayers", "7", "Never"},
+		{"papas", "turnLimit", "none", "No limit"},
+		{"eatreds", "matchTarget", "0", "One deal"},
+		{"king", "kingDiscardScope", "ROUNDS_6_7", "In rounds 6 and 7"},
+	} {
+		got, ok := valueWords(c.game, c.option, c.value)
+		assert.True(t, ok, "%+v", c)
+		assert.Equal(t, c.want, got)
+	}
+	_, ok := valueWords("catte", "matchRounds", "many")
+	assert.False(t, ok, "a value that is no number and has no words of its own")
+	_, ok = valueWords("king", "noSuchOption", "on")
+	assert.False(t, ok)
+}
