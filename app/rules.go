@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
@@ -48,7 +50,11 @@ func (p *rulesPage) Render() app.UI {
 				app.Text(optionHelp(p.info.ID, o)+" Usual choice: "+valueText(p.info.ID, o.Name, o.Default)+"."),
 			))
 		}
-		secs = append(secs, app.Section().Body(app.H2().Text("Options"), app.Ul().Body(items...)))
+		// Folded: a phone shows the rules first; the options are one tap away.
+		secs = append(secs, app.Details().Class("rules__options").ID("rules-options").Body(
+			app.Summary().Text(fmt.Sprintf("Options you can choose (%d)", len(p.info.Options))),
+			app.Ul().Body(items...),
+		))
 	}
 	secs = append(secs, app.Div().Class("actions").Body(
 		app.A().Class("btn btn--primary").Href(gameURL("/new", p.info.ID)).Text("New game"),

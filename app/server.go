@@ -75,7 +75,12 @@ func newServer(webDir string) (*server, error) {
 		Lang:            "en",
 		BackgroundColor: themeBackground,
 		ThemeColor:      themeColor,
-		LoadingLabel:    "Shuffling… {progress}%",
+		// The page the server rendered stays readable and usable while
+		// app.wasm downloads: web/pages.css turns go-app's loader into a
+		// thin bar along the top edge, and loaderScript feeds it the
+		// progress this label carries.
+		LoadingLabel: "Loading the game… {progress}%",
+		RawHeaders:   []string{loaderScript},
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",
@@ -91,6 +96,20 @@ func newServer(webDir string) (*server, error) {
 	}
 	return s, nil
 }
+
+// loaderScript makes go-app's loader a progress bar for assistive
+// technology and for the eye: it copies the percentage of the loader's label
+// into the bar's width (the --progress custom property) and aria-valuenow,
+// and marks the loader as failed when the label stops being a percentage
+// (go-app writes the error there), so web/pages.css shows the message.
+const loaderScript = `<script>document.addEventListener("DOMContentLoaded",function(){` +
+	`var a=document.getElementById("app-wasm-loader"),l=document.getElementById("app-wasm-loader-label");if(!a||!l)return;` +
+	`a.setAttribute("role","progressbar");a.setAttribute("aria-label","Loading the game");` +
+	`a.setAttribute("aria-valuemin","0");a.setAttribute("aria-valuemax","100");` +
+	`var f=function(){var m=/(\d+)%/.exec(l.textContent);` +
+	`if(m){a.style.setProperty("--progress",m[1]+"%");a.setAttribute("aria-valuenow",m[1]);a.classList.remove("loader--failed")}` +
+	`else{a.classList.add("loader--failed")}};` +
+	`f();new MutationObserver(f).observe(l,{childList:true,characterData:true,subtree:true})});</script>`
 
 // readFresh returns a pre-compressed copy of raw when it decodes to exactly
 // raw (a stale copy from an older build is ignored). Brotli copies can't be
