@@ -217,7 +217,7 @@ func (k sortcoopView) news(prev tableView, in modelInput) string {
 			out = append(out, "All cards are placed: last chance to swap.")
 		case "done":
 			in, on := k.sorted()
-			out = append(out, fmt.Sprintf("The board is turned face up: together you sorted %d of %d — %s", in, on,
+			out = append(out, fmt.Sprintf("Together you sorted %d of %d — %s", in, on,
 				map[bool]string{true: "you win!", false: "you lose."}[v.Won]))
 		}
 	}

@@ -84,5 +84,5 @@ func TestCoopRevealOfAWonMatch(t *testing.T) {
 	assert.Equal(t, 14, in)
 	assert.Equal(t, 14, on)
 	assert.Contains(t, app.HTMLString(sortcoopReveal(k, true)), "Together you sorted 14 of 14 — you win!")
-	assert.Equal(t, "The board is turned face up: together you sorted 14 of 14 — you win!", k.news(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")))
+	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.news(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")))
 }

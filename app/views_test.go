@@ -627,7 +627,7 @@ func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T)
 	botLast := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{true, false}}}
 	assert.Equal(t, "You place first.", shown.news(botLast, in), "the bot's pick is told by its action")
 	done := sortcoopView{&sortcoop.View{Phase: "done", Done: true, Won: true}}
-	assert.Equal(t, "The board is turned face up: together you sorted 0 of 0 — you win!", done.news(shown, in))
+	assert.Equal(t, "Together you sorted 0 of 0 — you win!", done.news(shown, in))
 }
 
 func TestOptionLabels(t *testing.T) {

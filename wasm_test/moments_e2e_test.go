@@ -29,10 +29,13 @@ func readableJS(sel string) string {
 		return el.innerText + " | " + [...el.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label')).join(" | "); })()`, sel)
 }
 
-// inViewport holds when every element sel is wholly on screen.
+// inViewport holds when every element sel is wholly on screen and not
+// covered at its centre.
 func inViewport(sel string) string {
 	return fmt.Sprintf(`(() => { const els = [...document.querySelectorAll(%q)]; return els.length > 0 && els.every(e => {
-		const r = e.getBoundingClientRect(); return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }); })()`, sel)
+		const r = e.getBoundingClientRect();
+		const c = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+		return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && !!c && (c === e || e.contains(c)); }); })()`, sel)
 }
 
 // startSaved opens the table of a saved match: the save is written to the
@@ -117,7 +120,15 @@ func TestE2ECoopRevealAndResultInWords(t *testing.T) {
 	assert.Regexp(t, `1: the \w+ of \w+, (in order|out of place)`, text, "each card said in words")
 	assert.Equal(t, 14, eval[int](t, ctx, `document.querySelectorAll('#sortcoop-reveal .reveal__card').length`))
 	if eval[bool](t, ctx, `!!document.querySelector('#sortcoop-continue')`) {
+		// The table keeps the reveal until the player moves on.
 		assert.Regexp(t, sentence, text)
+		for _, size := range [][2]int64{{360, 640}, {640, 360}} {
+			must(t, chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])))
+			time.Sleep(4500 * time.Millisecond) // the reveal plays card by card
+			assert.True(t, eval[bool](t, ctx, inViewport(`#sortcoop-continue`)), "Continue is on screen at %dx%d", size[0], size[1])
+			shot(t, ctx, fmt.Sprintf("sortcoop-reveal-%dx%d.png", size[0], size[1]))
+		}
+		require.False(t, eval[bool](t, ctx, `!!document.querySelector('#result')`), "the table stays until Continue")
 		must(t, clickUntil(ctx, `#sortcoop-continue`, `!!document.querySelector('#result[data-ready="true"]')`, 20*time.Second))
 	}
 	must(t, waitJS(ctx, `!!document.querySelector('#result[data-ready="true"]')`, 20*time.Second))
