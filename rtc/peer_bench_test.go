@@ -36,7 +36,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 					}
 				}
 			}()
-			c.Send([]byte(`{"v":2,"t":"hello"}`))
+			c.Send([]byte(`{"v":3,"t":"hello"}`))
 		}
 		for st := h.Seats(); !(st[1].Connected && st[2].Connected && st[3].Connected); st = h.Seats() {
 			time.Sleep(time.Millisecond)
@@ -65,7 +65,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 		text := h.t.state.FormatAction(h.t.state.Legal(seat, nil)[0])
 		step := len(h.t.rec.Actions)
 		if c := links[seat]; c != nil {
-			c.tokens = msgBurst // the benchmark outruns the per-link message rate
+			c.budget.tokens = msgBurst // the benchmark outruns the per-link message rate
 		}
 		h.mu.Unlock()
 		if seat == 0 {
@@ -74,7 +74,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 			}
 		} else {
 			ids[seat]++
-			h.handle(links[seat], fmt.Appendf(nil, `{"v":2,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
+			h.handle(links[seat], fmt.Appendf(nil, `{"v":3,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
 		}
 		if h.Step() != step+1 {
 			b.Fatalf("%q by seat %d was not applied", text, seat)

@@ -46,9 +46,9 @@ var (
 	ErrHostLeft     = errors.New("the host has left")
 )
 
-// byeHostLeft is the one bye after which a peer keeps trying: the host's
-// page may come back from its journal. byeRoomClosed ends the match for
-// good: the host left the room.
+// byeHostLeft is what a peer is told when the host's page leaves (it may
+// come back from its journal: the peer keeps trying); byeRoomClosed when
+// the host left the room for good.
 const (
 	byeHostLeft   = "the host has left"
 	byeRoomClosed = "the host closed the room"
@@ -115,9 +115,11 @@ func (p *Peer) unlock() {
 }
 
 // Run keeps the link to the host until the match ends (nil), ctx ends, or
-// the host refuses this peer for good (kicked, unknown token). After a drop
-// it dials again, waiting a little longer each time, and takes its seat
-// back with its token.
+// the host refuses this peer for good (a final bye: kicked, unknown token,
+// the seat taken over by another link, the room closed). After a drop, or
+// a bye for a passing reason (a limit, the host's page reloading), it
+// dials again, waiting a little longer each time, and takes its seat back
+// with its token.
 func (p *Peer) Run(ctx context.Context) error {
 	wait := p.cfg.Backoff
 	for {
@@ -201,8 +203,9 @@ func (p *Peer) serve(ctx context.Context, conn Conn) (fatal, err error) {
 		if err != nil {
 			return nil, err
 		}
-		if fatal, done := p.handle(conn, b); fatal != nil || done {
-			return fatal, nil
+		fatal, bye, done := p.handle(conn, b)
+		if fatal != nil || bye != nil || done {
+			return fatal, bye
 		}
 	}
 }
@@ -216,8 +219,9 @@ func send(c Conn, m wire.ToHost) error {
 }
 
 // handle applies one host message. done is true once the match is over
-// and its record is in.
-func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
+// and its record is in; bye is the host's reason for ending the link for
+// now (Run dials again), fatal its reason for ending it for good.
+func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 	p.mu.Lock()
 	defer p.unlock()
 	m, err := wire.ParseToPeer(b)
@@ -225,7 +229,7 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 		p.lastErr = err.Error()
 		p.noticeLocked(Notice{Kind: NoticeError, Err: err.Error()})
 		send(conn, wire.ToHost{V: wire.Version, T: wire.MsgSync})
-		return nil, false
+		return nil, nil, false
 	}
 	switch m.T {
 	case wire.MsgWelcome:
@@ -256,22 +260,24 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal error, done bool) {
 			}
 		}
 		p.noticeLocked(Notice{Kind: NoticeUpdate, Events: m.Events})
-		return nil, p.final
+		return nil, nil, p.final
 	case wire.MsgError:
 		p.lastErr = m.Error
 		p.noticeLocked(Notice{Kind: NoticeError, Err: m.Error, Late: m.Late})
 	case wire.MsgBye:
 		p.lastErr = m.Error
 		p.noticeLocked(Notice{Kind: NoticeBye, Err: m.Error})
-		switch m.Error {
-		case byeHostLeft:
-			return nil, false
-		case byeRoomClosed:
-			return ErrRoomClosed, false
+		switch {
+		case m.Code == wire.ByeClosed:
+			return ErrRoomClosed, nil, false
+		case wire.FinalBye(m.Code):
+			return fmt.Errorf("the host ended the link: %s", m.Error), nil, false
 		}
-		return fmt.Errorf("the host ended the link: %s", m.Error), false
+		// A passing reason (the host's page left, a limit, a link that fell
+		// behind): the host ends this link, and Run dials again.
+		return nil, errors.New(m.Error), false
 	}
-	return nil, false
+	return nil, nil, false
 }
 
 // Session.

@@ -34,8 +34,17 @@ type HostConfig struct {
 	// StandIn plays it (15 s, "normal").
 	Grace   time.Duration
 	StandIn string
-	// MaxConns caps the peers linked at once, players and spectators (16).
-	MaxConns int
+	// MaxSpectators caps the links that watch without a seat (8). A seat
+	// token always gets its seat back, whatever else is linked.
+	MaxSpectators int
+	// MaxOpening caps the links that have not said hello yet (8): one more
+	// ends the oldest of them. A link that says no hello within
+	// HelloTimeout (5 s) is ended.
+	MaxOpening   int
+	HelloTimeout time.Duration
+	// MaxQueue caps the bytes waiting to be sent on one link (512 KiB): a
+	// link that does not drain is ended.
+	MaxQueue int
 	// Bots makes the bot of a level for a seat; nil is bots.New.
 	Bots func(level string, e games.Entry, seed uint64) (bots.Bot, error)
 	// Reaction, when set, is how long a bot takes to answer in a timed
@@ -139,25 +148,62 @@ type hostSeat struct {
 	away   time.Time // when the player's link went away
 	lastID uint64    // the last intent id handled
 	bot    bots.Bot  // plays a bot seat, or stands in for an away player
+	budget bucket    // the messages its links may send: it outlives a link
 }
 
 type hostConn struct {
 	c      Conn
 	seat   games.Seat // unseated before the hello, Observer for a spectator
-	out    chan []byte
 	closed bool
 	hello  bool
 	bad    int
-	last   []byte  // the last view sent
-	tokens float64 // message budget: msgRate a second, msgBurst at once
-	lastAt time.Time
+	last   []byte      // the last view sent
+	budget *bucket     // its seat's, or own before it sits
+	own    bucket      // the budget of a link without a seat
+	timer  *time.Timer // the hello's deadline
+
+	qmu    sync.Mutex
+	queue  [][]byte      // messages for the writer
+	queued int           // their bytes, and those of the one being sent
+	ready  chan struct{} // the queue has grown or ended
+	ended  bool          // the writer sends what is queued, then closes
 }
 
-// A link may send msgRate messages a second, msgBurst at once; more ends it.
+// A seat's links may send msgRate messages a second, msgBurst at once, and
+// one more for each action the host tells them of (an honest peer answers
+// an update with at most one intent, however fast the table plays); more
+// ends the link. The budget stays with the seat, so reconnecting refills
+// nothing.
 const (
 	msgRate  = 30
 	msgBurst = 100
 )
+
+// bucket is a message budget.
+type bucket struct {
+	tokens float64
+	at     time.Time
+}
+
+func fullBucket() bucket { return bucket{tokens: msgBurst, at: time.Now()} }
+
+// take refills the budget for the time passed and takes one message.
+func (b *bucket) take(now time.Time) bool {
+	b.tokens = min(msgBurst, b.tokens+now.Sub(b.at).Seconds()*msgRate)
+	b.at = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// credit gives back one message for an update the link was sent.
+func (b *bucket) credit() { b.tokens = min(msgBurst, b.tokens+1) }
+
+// maxIDGap is how far an intent's id may leap past the seat's last: an id
+// never runs out, whatever a peer sends.
+const maxIDGap = 1 << 32
 
 const unseated games.Seat = -100
 
@@ -172,8 +218,17 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if cfg.StandIn == "" {
 		cfg.StandIn = "normal"
 	}
-	if cfg.MaxConns <= 0 {
-		cfg.MaxConns = 16
+	if cfg.MaxSpectators <= 0 {
+		cfg.MaxSpectators = 8
+	}
+	if cfg.MaxOpening <= 0 {
+		cfg.MaxOpening = 8
+	}
+	if cfg.HelloTimeout <= 0 {
+		cfg.HelloTimeout = 5 * time.Second
+	}
+	if cfg.MaxQueue <= 0 {
+		cfg.MaxQueue = 512 << 10
 	}
 	if cfg.Window == nil {
 		cfg.Window = func(d time.Duration) time.Duration { return d }
@@ -512,7 +567,7 @@ func (h *Host) Kick(seat games.Seat) error {
 		return fmt.Errorf("seat %d holds no player", seat)
 	}
 	if s.conn != nil {
-		h.dropLocked(s.conn, "removed from the table by the host")
+		h.dropLocked(s.conn, wire.ByeKicked, "removed from the table by the host")
 	}
 	if h.started {
 		b, _ := h.cfg.Bots(h.cfg.StandIn, h.cfg.Game, BotSeed())
@@ -568,28 +623,37 @@ func (h *Host) lobbyChangedLocked() {
 // Attach serves a new link to a peer until it closes.
 func (h *Host) Attach(c Conn) {
 	h.mu.Lock()
-	if h.closed || len(h.conns) >= h.cfg.MaxConns {
-		reason := "the table is full"
-		if h.closed {
-			reason = "the host has left"
-		}
+	if h.closed {
 		h.mu.Unlock()
-		b, _ := json.Marshal(wire.ToPeer{V: wire.Version, T: wire.MsgBye, Error: reason})
+		b, _ := json.Marshal(wire.ToPeer{V: wire.Version, T: wire.MsgBye, Code: wire.ByeLeft, Error: byeHostLeft})
 		c.Send(b)
 		c.Close()
 		return
 	}
-	hc := &hostConn{c: c, seat: unseated, out: make(chan []byte, 256), tokens: msgBurst, lastAt: time.Now()}
-	h.conns = append(h.conns, hc)
-	h.mu.Unlock()
-	go func() {
-		for b := range hc.out {
-			if c.Send(b) != nil {
-				break
-			}
+	hc := &hostConn{c: c, seat: unseated, own: fullBucket(), ready: make(chan struct{}, 1)}
+	hc.budget = &hc.own
+	// Links that have not said hello hold no seat: when too many are
+	// opening, the oldest gives way, so that a player's new link always
+	// gets to say hello.
+	var opening []*hostConn
+	for _, o := range h.conns {
+		if !o.hello {
+			opening = append(opening, o)
 		}
-		c.Close()
-	}()
+	}
+	if len(opening) >= h.cfg.MaxOpening {
+		h.dropLocked(opening[0], wire.ByeFull, "too many links are opening at once: try again")
+	}
+	h.conns = append(h.conns, hc)
+	hc.timer = time.AfterFunc(h.cfg.HelloTimeout, func() {
+		h.mu.Lock()
+		defer h.unlock()
+		if !hc.hello {
+			h.dropLocked(hc, wire.ByeHello, fmt.Sprintf("no hello within %v", h.cfg.HelloTimeout))
+		}
+	})
+	h.unlock()
+	go hc.write()
 	go func() {
 		for {
 			b, err := c.Recv(h.ctx)
@@ -599,30 +663,109 @@ func (h *Host) Attach(c Conn) {
 			h.handle(hc, b)
 		}
 		h.mu.Lock()
-		h.dropLocked(hc, "")
+		h.dropLocked(hc, "", "")
 		h.unlock()
 	}()
 }
 
+// write sends the link's queue in order, then closes the link once it has
+// ended.
+func (c *hostConn) write() {
+	defer c.c.Close()
+	for {
+		c.qmu.Lock()
+		for len(c.queue) == 0 && !c.ended {
+			c.qmu.Unlock()
+			<-c.ready
+			c.qmu.Lock()
+		}
+		if len(c.queue) == 0 {
+			c.qmu.Unlock()
+			return
+		}
+		b := c.queue[0]
+		c.queue[0] = nil
+		c.queue = c.queue[1:]
+		c.qmu.Unlock()
+		err := c.c.Send(b)
+		c.qmu.Lock()
+		c.queued -= len(b)
+		if err != nil {
+			c.ended, c.queue, c.queued = true, nil, 0
+		}
+		c.qmu.Unlock()
+		if err != nil {
+			return
+		}
+	}
+}
+
+// push queues b unless that would hold more than limit bytes (0: no limit).
+func (c *hostConn) push(b []byte, limit int) bool {
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	if c.ended {
+		return true
+	}
+	if limit > 0 && c.queued+len(b) > limit {
+		return false
+	}
+	c.queue = append(c.queue, b)
+	c.queued += len(b)
+	c.wake()
+	return true
+}
+
+// end lets the writer send what is queued and close the link; a peer that
+// does not read it is cut off after linger.
+func (c *hostConn) end(linger time.Duration) {
+	c.qmu.Lock()
+	c.ended = true
+	c.wake()
+	c.qmu.Unlock()
+	time.AfterFunc(linger, func() { c.c.Close() })
+}
+
+func (c *hostConn) wake() {
+	select {
+	case c.ready <- struct{}{}:
+	default:
+	}
+}
+
+// Queued is how many bytes wait to be handed to the peers' links now.
+func (h *Host) Queued() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	n := 0
+	for _, c := range h.conns {
+		c.qmu.Lock()
+		n += c.queued
+		c.qmu.Unlock()
+	}
+	return n
+}
+
 // Close ends every link and stops Run. The peers keep trying to reconnect:
 // a host whose page reloads comes back from its journal.
-func (h *Host) Close() { h.closeWith(byeHostLeft) }
+func (h *Host) Close() { h.closeWith(wire.ByeLeft, byeHostLeft) }
 
 // End closes the room for good: the host left it, and the peers stop
 // trying to reconnect (their Run returns ErrRoomClosed).
-func (h *Host) End() { h.closeWith(byeRoomClosed) }
+func (h *Host) End() { h.closeWith(wire.ByeClosed, byeRoomClosed) }
 
-func (h *Host) closeWith(reason string) {
+func (h *Host) closeWith(code, reason string) {
 	h.mu.Lock()
 	h.closed = true
 	for _, c := range slices.Clone(h.conns) {
-		h.dropLocked(c, reason)
+		h.dropLocked(c, code, reason)
 	}
 	h.mu.Unlock()
 	h.cancel()
 }
 
-// sendLocked queues a message to one link; a link that does not keep up is dropped.
+// sendLocked queues a message to one link; a link that does not drain
+// what it is sent is dropped.
 func (h *Host) sendLocked(c *hostConn, m wire.ToPeer) {
 	if c.closed {
 		return
@@ -637,23 +780,28 @@ func (h *Host) sendLocked(c *hostConn, m wire.ToPeer) {
 		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("a %s message does not fit the link", m.T)})
 		return
 	}
-	select {
-	case c.out <- b:
-	default:
-		h.dropLocked(c, "")
+	if !c.push(b, h.cfg.MaxQueue) {
+		h.dropLocked(c, wire.ByeSlow, "your link does not keep up with the table")
 	}
 }
 
+// byeLinger is how long a link that was told why it ends may take to read it.
+const byeLinger = 2 * time.Second
+
 // dropLocked ends a link, saying why when reason is set.
-func (h *Host) dropLocked(c *hostConn, reason string) {
+func (h *Host) dropLocked(c *hostConn, code, reason string) {
 	if c.closed {
 		return
 	}
-	if reason != "" {
-		h.sendLocked(c, wire.ToPeer{T: wire.MsgBye, Error: reason})
-	}
 	c.closed = true
-	close(c.out)
+	if c.timer != nil {
+		c.timer.Stop()
+	}
+	if reason != "" {
+		b, _ := json.Marshal(wire.ToPeer{V: wire.Version, T: wire.MsgBye, Code: code, Error: reason})
+		c.push(b, 0) // past the cap: a bye is small, and the link ends
+	}
+	c.end(byeLinger)
 	if i := slices.Index(h.conns, c); i >= 0 {
 		h.conns = slices.Delete(h.conns, i, i+1)
 	}
@@ -687,14 +835,10 @@ func (h *Host) handle(c *hostConn, b []byte) {
 	if c.closed {
 		return
 	}
-	now := time.Now()
-	c.tokens = min(msgBurst, c.tokens+now.Sub(c.lastAt).Seconds()*msgRate)
-	c.lastAt = now
-	if c.tokens < 1 {
-		h.dropLocked(c, "too many messages")
+	if !c.budget.take(time.Now()) {
+		h.dropLocked(c, wire.ByeRate, fmt.Sprintf("too many messages (over %d a second)", msgRate))
 		return
 	}
-	c.tokens--
 	m, err := wire.ParseToHost(b)
 	if err != nil {
 		h.refuseLocked(c, 0, err)
@@ -722,7 +866,7 @@ func (h *Host) handle(c *hostConn, b []byte) {
 func (h *Host) refuseLocked(c *hostConn, id uint64, err error) {
 	c.bad++
 	if c.bad > 64 {
-		h.dropLocked(c, "too many bad messages")
+		h.dropLocked(c, wire.ByeBad, "too many bad messages")
 		return
 	}
 	h.sendLocked(c, wire.ToPeer{T: wire.MsgError, ID: id, Error: err.Error()})
@@ -733,6 +877,7 @@ func (h *Host) helloLocked(c *hostConn, m wire.ToHost) {
 		h.refuseLocked(c, 0, errors.New("hello sent twice"))
 		return
 	}
+	c.timer.Stop()
 	if m.Token != "" {
 		i := -1
 		for j, s := range h.seats {
@@ -741,14 +886,16 @@ func (h *Host) helloLocked(c *hostConn, m wire.ToHost) {
 			}
 		}
 		if i < 0 {
-			h.dropLocked(c, "unknown seat token: this seat is no longer yours")
+			h.dropLocked(c, wire.ByeToken, "unknown seat token: this seat is no longer yours")
 			return
 		}
+		// A seat token always gets its seat: it is counted against no
+		// other link.
 		s := &h.seats[i]
 		if s.conn != nil {
-			h.dropLocked(s.conn, "your seat was taken over by another link")
+			h.dropLocked(s.conn, wire.ByeReplaced, "your seat was taken over by another link")
 		}
-		c.hello, c.seat = true, games.Seat(i)
+		c.hello, c.seat, c.budget = true, games.Seat(i), &s.budget
 		s.conn = c
 		if m.Name != "" {
 			s.Name = m.Name
@@ -758,10 +905,8 @@ func (h *Host) helloLocked(c *hostConn, m wire.ToHost) {
 		h.statusChangedLocked()
 		return
 	}
-	c.hello = true
-	c.seat = games.Observer
+	want := -1
 	if !h.started {
-		want := -1
 		if m.Seat != nil && *m.Seat < len(h.seats) && h.seats[*m.Seat].Kind == KindEmpty {
 			want = *m.Seat
 		}
@@ -770,15 +915,32 @@ func (h *Host) helloLocked(c *hostConn, m wire.ToHost) {
 				want = i
 			}
 		}
-		if want >= 0 {
-			h.seats[want] = hostSeat{SeatInfo: SeatInfo{Kind: KindPlayer, Name: nameOr(m.Name, want), Token: newToken()}, conn: c}
-			c.seat = games.Seat(want)
-		}
+	}
+	if want < 0 && h.spectatorsLocked() >= h.cfg.MaxSpectators {
+		h.dropLocked(c, wire.ByeFull, fmt.Sprintf("no seat is free and the table has room for %d spectators only", h.cfg.MaxSpectators))
+		return
+	}
+	c.hello = true
+	c.seat = games.Observer
+	if want >= 0 {
+		h.seats[want] = hostSeat{SeatInfo: SeatInfo{Kind: KindPlayer, Name: nameOr(m.Name, want), Token: newToken()}, conn: c, budget: *c.budget}
+		c.seat, c.budget = games.Seat(want), &h.seats[want].budget
 	}
 	h.fullLocked(c)
 	if c.seat >= 0 {
 		h.lobbyChangedLocked()
 	}
+}
+
+// spectatorsLocked counts the links watching without a seat.
+func (h *Host) spectatorsLocked() int {
+	n := 0
+	for _, c := range h.conns {
+		if c.hello && c.seat == games.Observer {
+			n++
+		}
+	}
+	return n
 }
 
 func nameOr(name string, seat int) string {
@@ -802,12 +964,13 @@ func (h *Host) sitLocked(c *hostConn, seat games.Seat) {
 		return
 	}
 	info := SeatInfo{Kind: KindPlayer, Name: fmt.Sprintf("Player %d", seat+1), Token: newToken()}
+	budget := *c.budget
 	if c.seat >= 0 {
 		info = h.seats[c.seat].SeatInfo
 		h.seats[c.seat] = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
 	}
-	h.seats[seat] = hostSeat{SeatInfo: info, conn: c}
-	c.seat = seat
+	h.seats[seat] = hostSeat{SeatInfo: info, conn: c, budget: budget}
+	c.seat, c.budget = seat, &h.seats[seat].budget
 	h.fullLocked(c)
 	h.lobbyChangedLocked()
 }
@@ -862,6 +1025,7 @@ func (h *Host) broadcastLocked(ev *applied) {
 		m := h.updateLocked(c, nil)
 		if ev != nil {
 			m.Events = []Event{ev.event(c.seat)}
+			c.budget.credit()
 		}
 		h.sendLocked(c, m)
 	}
@@ -882,12 +1046,17 @@ func (h *Host) intentLocked(c *hostConn, m wire.ToHost) {
 		h.refuseLocked(c, m.ID, fmt.Errorf("intent %d already handled", m.ID))
 		return
 	}
-	s.lastID = m.ID
+	// A refusal that is the sender's mistake leaves its id unused.
+	if m.ID-s.lastID > maxIDGap {
+		h.refuseLocked(c, m.ID, fmt.Errorf("intent %d leaps too far past the last one (%d)", m.ID, s.lastID))
+		return
+	}
 	step := len(h.t.rec.Actions)
 	if *m.Step > step {
 		h.refuseLocked(c, m.ID, fmt.Errorf("step %d is ahead of the table (%d)", *m.Step, step))
 		return
 	}
+	s.lastID = m.ID
 	if *m.Step < h.since[c.seat] {
 		h.refuseMoveLocked(c, m.ID, fmt.Errorf("%w at step %d", ErrTooLate, h.since[c.seat]))
 		return

@@ -303,9 +303,9 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	tb := grabTable(t, 3, HostConfig{Window: func(time.Duration) time.Duration { return time.Hour }})
 	h := tb.h()
 	a, b := rawLink(t, h), rawLink(t, h)
-	sendRaw(t, a, `{"v":2,"t":"hello"}`)
+	sendRaw(t, a, `{"v":3,"t":"hello"}`)
 	require.Equal(t, games.Seat(1), *recvType(t, a, wire.MsgWelcome).Seat)
-	sendRaw(t, b, `{"v":2,"t":"hello"}`)
+	sendRaw(t, b, `{"v":3,"t":"hello"}`)
 	require.Equal(t, games.Seat(2), *recvType(t, b, wire.MsgWelcome).Seat)
 	require.NoError(t, h.Start())
 	require.NoError(t, h.Act(h.Legal()[0].Text))
@@ -316,8 +316,8 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 			}
 		}
 	}
-	sendRaw(t, a, fmt.Sprintf(`{"v":2,"t":"act","id":1,"step":1,"act":%q}`, upTo(a, 1).Legal[0].Text))
-	sendRaw(t, b, fmt.Sprintf(`{"v":2,"t":"act","id":1,"step":2,"act":%q}`, upTo(b, 2).Legal[0].Text))
+	sendRaw(t, a, fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":1,"act":%q}`, upTo(a, 1).Legal[0].Text))
+	sendRaw(t, b, fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":2,"act":%q}`, upTo(b, 2).Legal[0].Text))
 	ua, ub := upTo(a, 3), upTo(b, 3)
 	require.Equal(t, []string{"grab"}, moveTexts(ua.Legal))
 	require.Equal(t, []string{"grab"}, moveTexts(ub.Legal))
@@ -327,9 +327,9 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	assert.Equal(t, []games.Seat{2}, ub.Actors)
 
 	// Both grab on the update of step 3; seat 2's intent arrives first.
-	sendRaw(t, b, `{"v":2,"t":"act","id":2,"step":3,"act":"grab"}`)
+	sendRaw(t, b, `{"v":3,"t":"act","id":2,"step":3,"act":"grab"}`)
 	eventually(t, h.Done, "the first grab ends the match")
-	sendRaw(t, a, `{"v":2,"t":"act","id":2,"step":3,"act":"grab"}`)
+	sendRaw(t, a, `{"v":3,"t":"act","id":2,"step":3,"act":"grab"}`)
 	assert.Contains(t, recvType(t, a, wire.MsgError).Error, "too late")
 	assert.Equal(t, []games.Seat{2}, h.Result().Winners)
 	assert.Equal(t, record.Step{Seat: 2, Act: "grab"}, lastAct(h))
@@ -366,11 +366,11 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
 	fresh := rawLink(t, h)
-	sendRaw(t, fresh, `{"v":2,"t":"act","id":1,"step":0,"act":"grab"}`)
+	sendRaw(t, fresh, `{"v":3,"t":"act","id":1,"step":0,"act":"grab"}`)
 	assert.Contains(t, recvType(t, fresh, wire.MsgError).Error, "say hello first")
 
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":2,"t":"hello","name":"Eve"}`)
+	sendRaw(t, c, `{"v":3,"t":"hello","name":"Eve"}`)
 	w := recvType(t, c, wire.MsgWelcome)
 	require.Equal(t, games.Seat(1), *w.Seat)
 	require.NoError(t, h.Start())
@@ -380,28 +380,28 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 	tests := []struct {
 		name, msg, reason string
 	}{
-		{"oversized", `{"v":2,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`, "over the 4096-byte limit"},
+		{"oversized", `{"v":3,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`, "over the 4096-byte limit"},
 		{"not JSON", `grab!`, "bad message"},
 		{"JSON list", `[1]`, "bad message"},
-		{"unknown field", `{"v":2,"t":"ping","seat2":1}`, "unknown field"},
+		{"unknown field", `{"v":3,"t":"ping","seat2":1}`, "unknown field"},
 		{"old version", `{"v":0,"t":"ping"}`, "protocol version 0"},
-		{"future version", `{"v":3,"t":"act","id":9,"step":0,"act":"grab"}`, "protocol version 3"},
-		{"unknown type", `{"v":2,"t":"cheat"}`, "unknown type"},
-		{"act without id", `{"v":2,"t":"act","step":0,"act":"grab"}`, "needs id, step and act"},
-		{"act without step", `{"v":2,"t":"act","id":3,"act":"grab"}`, "needs id, step and act"},
-		{"act control characters", `{"v":2,"t":"act","id":3,"step":0,"act":"bury\u0000AS"}`, "printable"},
-		{"act too long", `{"v":2,"t":"act","id":3,"step":0,"act":"` + strings.Repeat("a", 80) + `"}`, "at most 64"},
-		{"negative step", `{"v":2,"t":"act","id":3,"step":-1,"act":"grab"}`, "needs id, step and act"},
-		{"ping with a seat", `{"v":2,"t":"ping","seat":1}`, "ping takes no seat"},
-		{"sit without a seat", `{"v":2,"t":"sit"}`, "sit needs a seat"},
-		{"sit after the start", `{"v":2,"t":"sit","seat":0}`, "has started"},
-		{"hello twice", `{"v":2,"t":"hello","name":"Eve"}`, "hello sent twice"},
-		{"long name", `{"v":2,"t":"hello","name":"` + strings.Repeat("n", 30) + `"}`, "at most 24"},
-		{"bad token", `{"v":2,"t":"hello","token":"NOTHEX"}`, "32 hexadecimal"},
-		{"step from the future", `{"v":2,"t":"act","id":4,"step":99,"act":"bury AS"}`, "ahead of the table"},
-		{"not its turn", `{"v":2,"t":"act","id":5,"step":0,"act":"grab"}`, "not your turn"},
-		{"unparsable action", `{"v":2,"t":"act","id":6,"step":0,"act":"dance"}`, "unknown action"},
-		{"replayed id", `{"v":2,"t":"act","id":6,"step":0,"act":"grab"}`, "already handled"},
+		{"future version", `{"v":4,"t":"act","id":9,"step":0,"act":"grab"}`, "protocol version 4"},
+		{"unknown type", `{"v":3,"t":"cheat"}`, "unknown type"},
+		{"act without id", `{"v":3,"t":"act","step":0,"act":"grab"}`, "needs id, step and act"},
+		{"act without step", `{"v":3,"t":"act","id":3,"act":"grab"}`, "needs id, step and act"},
+		{"act control characters", `{"v":3,"t":"act","id":3,"step":0,"act":"bury\u0000AS"}`, "printable"},
+		{"act too long", `{"v":3,"t":"act","id":3,"step":0,"act":"` + strings.Repeat("a", 80) + `"}`, "at most 64"},
+		{"negative step", `{"v":3,"t":"act","id":3,"step":-1,"act":"grab"}`, "needs id, step and act"},
+		{"ping with a seat", `{"v":3,"t":"ping","seat":1}`, "ping takes no seat"},
+		{"sit without a seat", `{"v":3,"t":"sit"}`, "sit needs a seat"},
+		{"sit after the start", `{"v":3,"t":"sit","seat":0}`, "has started"},
+		{"hello twice", `{"v":3,"t":"hello","name":"Eve"}`, "hello sent twice"},
+		{"long name", `{"v":3,"t":"hello","name":"` + strings.Repeat("n", 30) + `"}`, "at most 24"},
+		{"bad token", `{"v":3,"t":"hello","token":"NOTHEX"}`, "32 hexadecimal"},
+		{"step from the future", `{"v":3,"t":"act","id":4,"step":99,"act":"bury AS"}`, "ahead of the table"},
+		{"not its turn", `{"v":3,"t":"act","id":5,"step":0,"act":"grab"}`, "not your turn"},
+		{"unparsable action", `{"v":3,"t":"act","id":6,"step":0,"act":"dance"}`, "unknown action"},
+		{"replayed id", `{"v":3,"t":"act","id":6,"step":0,"act":"grab"}`, "already handled"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -411,7 +411,7 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 			assert.Equal(t, before, h.Journal(), "nothing changed")
 		})
 	}
-	sendRaw(t, c, `{"v":2,"t":"ping"}`)
+	sendRaw(t, c, `{"v":3,"t":"ping"}`)
 	recvType(t, c, wire.MsgPong)
 }
 
@@ -430,14 +430,16 @@ func TestMessageFloodEndsTheLink(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":2,"t":"hello"}`)
+	sendRaw(t, c, `{"v":3,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
 	for range 2 * msgBurst {
-		if c.Send([]byte(`{"v":2,"t":"sync"}`)) != nil {
+		if c.Send([]byte(`{"v":3,"t":"sync"}`)) != nil {
 			break
 		}
 	}
-	assert.Equal(t, "too many messages", recvType(t, c, wire.MsgBye).Error)
+	bye := recvType(t, c, wire.MsgBye)
+	assert.Equal(t, wire.ByeRate, bye.Code)
+	assert.Equal(t, "too many messages (over 30 a second)", bye.Error)
 	eventually(t, func() bool { return !h.Seats()[1].Connected }, "the link is gone")
 }
 
@@ -445,7 +447,7 @@ func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":2,"t":"hello"}`)
+	sendRaw(t, c, `{"v":3,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
 	require.NoError(t, h.Start())
 	require.NoError(t, h.Act(h.Legal()[0].Text))
@@ -453,7 +455,7 @@ func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
 	for u.Step != 1 {
 		u = recvType(t, c, wire.MsgUpdate)
 	}
-	msg := fmt.Sprintf(`{"v":2,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text)
+	msg := fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text)
 	sendRaw(t, c, msg)
 	sendRaw(t, c, msg)
 	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "intent 1 already handled")
@@ -464,7 +466,7 @@ func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{Window: func(time.Duration) time.Duration { return time.Hour }})
 	h := tb.h()
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":2,"t":"hello"}`)
+	sendRaw(t, c, `{"v":3,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
 	require.NoError(t, h.Start())
 	require.NoError(t, h.Act(h.Legal()[0].Text))
@@ -472,13 +474,13 @@ func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
 	for u.Step != 1 {
 		u = recvType(t, c, wire.MsgUpdate)
 	}
-	sendRaw(t, c, fmt.Sprintf(`{"v":2,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text))
+	sendRaw(t, c, fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text))
 	for u.Step != 2 {
 		u = recvType(t, c, wire.MsgUpdate)
 	}
 	require.Equal(t, []string{"grab"}, moveTexts(u.Legal))
 	// "grab" is legal now, but the intent was made on step 1, when it was not offered.
-	sendRaw(t, c, `{"v":2,"t":"act","id":2,"step":1,"act":"grab"}`)
+	sendRaw(t, c, `{"v":3,"t":"act","id":2,"step":1,"act":"grab"}`)
 	refused := recvType(t, c, wire.MsgError)
 	assert.Contains(t, refused.Error, "too late: the table moved on at step 2")
 	assert.True(t, refused.Late, "the refusal says the move came too late")
@@ -631,17 +633,10 @@ func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
 	assert.ErrorIs(t, s.Act("grab"), games.ErrNotYourTurn)
 
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":2,"t":"hello"}`)
+	sendRaw(t, c, `{"v":3,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
-	sendRaw(t, c, `{"v":2,"t":"act","id":1,"step":0,"act":"bury AS"}`)
+	sendRaw(t, c, `{"v":3,"t":"act","id":1,"step":0,"act":"bury AS"}`)
 	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "no seat")
-}
-
-func TestTableFullRefusesExtraLinks(t *testing.T) {
-	tb := grabTable(t, 2, HostConfig{MaxConns: 1})
-	seatedPeers(t, tb, 1)
-	c := rawLink(t, tb.h())
-	assert.Equal(t, "the table is full", recvType(t, c, wire.MsgBye).Error)
 }
 
 func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
@@ -664,7 +659,7 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	require.NoError(t, a.Send(u))
 	got, err = a.Recv(ctx)
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"v":2,"t":"sync"}`, string(got))
+	assert.JSONEq(t, `{"v":3,"t":"sync"}`, string(got))
 	assert.Nil(t, p.View(), "the bad update is not shown")
 	assert.Contains(t, p.LastError(), "hash mismatch")
 }

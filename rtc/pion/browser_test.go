@@ -54,7 +54,7 @@ ws.onmessage = async (e) => {
   if (m.type === "signal" && m.data.candidate) await pc.addIceCandidate(m.data.candidate);
 };
 dc.binaryType = "arraybuffer";
-dc.onopen = () => { window.state = "open"; ws.close(); dc.send(JSON.stringify({v: 2, t: "hello", name: "Chromium"})); };
+dc.onopen = () => { window.state = "open"; ws.close(); dc.send(JSON.stringify({v: 3, t: "hello", name: "Chromium"})); };
 dc.onmessage = (e) => {
   const text = typeof e.data === "string" ? e.data : new TextDecoder().decode(e.data);
   const m = JSON.parse(text);
@@ -62,7 +62,7 @@ dc.onmessage = (e) => {
   if (m.t === "welcome") window.seat = m.seat;
   if (m.t === "update") window.last = m;
 };
-window.act = (text) => dc.send(JSON.stringify({v: 2, t: "act", id: ++window.ids, step: window.last.step || 0, act: text}));
+window.act = (text) => dc.send(JSON.stringify({v: 3, t: "act", id: ++window.ids, step: window.last.step || 0, act: text}));
 window.ids = 0;
 </script>`
 

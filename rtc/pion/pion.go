@@ -39,6 +39,10 @@ type Config struct {
 	ConnectTimeout time.Duration
 	// RelayOnly uses TURN relays only (tests of the relay; privacy).
 	RelayOnly bool
+	// From (native only) is the local address the signaling connection
+	// comes from: tests and measurements on one machine give each client
+	// its own (127.0.0.2 …), as the server's per-address limits see them.
+	From string
 }
 
 func (cfg Config) webrtcConfig(told []signaling.ICEServer) webrtc.Configuration {
@@ -78,10 +82,31 @@ type dcConn struct {
 	in   chan []byte
 	once sync.Once
 	done chan struct{}
+	low  chan struct{} // the send buffer fell under lowWater
 }
 
-func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) *dcConn {
-	c := &dcConn{pc: pc, dc: dc, in: make(chan []byte, 1024), done: make(chan struct{})}
+// What waits in a link's send buffer: Send holds on at highWater until it
+// falls under lowWater, and gives the link up after drainTimeout (a peer
+// that does not read). Close lets the buffer drain for up to closeLinger,
+// so that a bye reaches the peer before the link goes.
+const (
+	highWater    = 256 << 10
+	lowWater     = 64 << 10
+	drainTimeout = 10 * time.Second
+	closeLinger  = time.Second
+)
+
+// newDCConn makes a data channel a Conn; it holds at most queue messages
+// received and not yet read (more ends the link).
+func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, queue int) *dcConn {
+	c := &dcConn{pc: pc, dc: dc, in: make(chan []byte, queue), done: make(chan struct{}), low: make(chan struct{}, 1)}
+	dc.SetBufferedAmountLowThreshold(lowWater)
+	dc.OnBufferedAmountLow(func() {
+		select {
+		case c.low <- struct{}{}:
+		default:
+		}
+	})
 	dc.OnMessage(func(m webrtc.DataChannelMessage) {
 		select {
 		case c.in <- m.Data:
@@ -104,6 +129,20 @@ func (c *dcConn) Send(b []byte) error {
 	case <-c.done:
 		return rtc.ErrClosed
 	default:
+	}
+	if c.dc.BufferedAmount() > highWater {
+		t := time.NewTimer(drainTimeout)
+		defer t.Stop()
+		for c.dc.BufferedAmount() > lowWater {
+			select {
+			case <-c.low:
+			case <-c.done:
+				return rtc.ErrClosed
+			case <-t.C:
+				c.Close()
+				return fmt.Errorf("%w: the peer does not read", rtc.ErrClosed)
+			}
+		}
 	}
 	if err := c.dc.Send(b); err != nil {
 		c.Close()
@@ -131,10 +170,23 @@ func (c *dcConn) Recv(ctx context.Context) ([]byte, error) {
 func (c *dcConn) Close() error {
 	c.once.Do(func() {
 		close(c.done)
-		go c.pc.Close() // never from inside a pion callback
+		go func() { // never from inside a pion callback
+			for end := time.Now().Add(closeLinger); c.dc.BufferedAmount() > 0 && time.Now().Before(end); {
+				time.Sleep(10 * time.Millisecond)
+			}
+			c.pc.Close()
+		}()
 	})
 	return nil
 }
+
+// How many messages a link holds received and not yet read: a peer's to
+// the host are small and the host reads them at once; the host's to a
+// joiner can come in bursts.
+const (
+	hostQueue = 64
+	joinQueue = 1024
+)
 
 // Room is a host's presence on the signaling server: every joiner that
 // connects becomes a rtc.Conn handed to accept.
@@ -150,10 +202,11 @@ type Room struct {
 	sig    *signaling.Client
 	done   chan struct{}
 
-	mu    sync.Mutex
-	pcs   map[string]*webrtc.PeerConnection // joiners still connecting
-	ice   webrtc.Configuration
-	state string
+	mu      sync.Mutex
+	pcs     map[string]*webrtc.PeerConnection // joiners still connecting
+	offered map[string]bool                   // joiners that made their offer
+	ice     webrtc.Configuration
+	state   string
 }
 
 // HostRoom opens a room on the signaling server (a new one when code is
@@ -161,15 +214,15 @@ type Room struct {
 // data channel to accept once it opens. The room lasts until ctx ends or
 // Close; a dropped signaling connection is dialed again.
 func HostRoom(ctx context.Context, cfg Config, code, secret string, accept func(rtc.Conn)) (*Room, error) {
-	sig, err := signaling.Dial(ctx, cfg.Signal, code, secret)
+	sig, err := dialSignal(ctx, cfg, code, secret)
 	if err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	r := &Room{
-		Code: sig.Room, Secret: sig.Secret, cfg: cfg, api: newAPI(cfg), accept: accept,
+		Code: sig.Room, Secret: sig.Secret, cfg: cfg, api: newAPI(cfg, true), accept: accept,
 		ctx: ctx, cancel: cancel, sig: sig, done: make(chan struct{}),
-		pcs: map[string]*webrtc.PeerConnection{}, ice: cfg.webrtcConfig(sig.ICE), state: "open",
+		pcs: map[string]*webrtc.PeerConnection{}, offered: map[string]bool{}, ice: cfg.webrtcConfig(sig.ICE), state: "open",
 	}
 	go r.run()
 	return r, nil
@@ -219,10 +272,11 @@ func (r *Room) run() {
 			case <-t.C:
 			}
 			wait = min(2*wait, 10*time.Second)
-			sig, err := signaling.Dial(r.ctx, r.cfg.Signal, r.Code, r.Secret)
+			sig, err := dialSignal(r.ctx, r.cfg, r.Code, r.Secret)
 			if err == nil {
 				r.mu.Lock()
 				r.sig, r.state, r.ice = sig, "open", r.cfg.webrtcConfig(sig.ICE)
+				r.offered = map[string]bool{} // peer ids are the new connection's
 				r.mu.Unlock()
 				wait = 250 * time.Millisecond
 				break
@@ -251,6 +305,7 @@ func (r *Room) serve() error {
 			r.mu.Lock()
 			pc := r.pcs[m.Peer]
 			delete(r.pcs, m.Peer)
+			delete(r.offered, m.Peer)
 			r.mu.Unlock()
 			if pc != nil && pc.ConnectionState() != webrtc.PeerConnectionStateConnected {
 				go pc.Close()
@@ -265,12 +320,17 @@ func (r *Room) signal(peer string, d signalData) {
 	r.mu.Unlock()
 	switch {
 	case d.SDP != nil && d.SDP.Type == webrtc.SDPTypeOffer:
-		if pc != nil {
-			go pc.Close()
-		}
+		// One offer for each joiner's signaling connection: a joiner that
+		// wants to try again connects again, which the server's limits
+		// count, so that offers cannot make the host work without end.
 		r.mu.Lock()
+		again := r.offered[peer]
+		r.offered[peer] = true
 		conf := r.ice
 		r.mu.Unlock()
+		if again {
+			return
+		}
 		pc, err := r.api.NewPeerConnection(conf)
 		if err != nil {
 			return
@@ -285,8 +345,17 @@ func (r *Room) signal(peer string, d signalData) {
 				sendSignal(r.ctx, sig, peer, signalData{Candidate: &init})
 			}
 		})
+		var taken sync.Once
 		pc.OnDataChannel(func(dc *webrtc.DataChannel) {
-			conn := newDCConn(pc, dc)
+			// One peer connection is one link: its first channel. Every
+			// other channel it opens is closed.
+			first := false
+			taken.Do(func() { first = true })
+			if !first {
+				go dc.Close()
+				return
+			}
+			conn := newDCConn(pc, dc, hostQueue)
 			dc.OnOpen(func() {
 				r.mu.Lock()
 				if r.pcs[peer] == pc {
@@ -318,15 +387,25 @@ func (r *Room) signal(peer string, d signalData) {
 // returns the open data channel. It waits for a host that is away
 // (reloading) until ConnectTimeout.
 func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
+	pc, dcs, err := join(ctx, cfg, newAPI(cfg, false), room, 1)
+	if err != nil {
+		return nil, err
+	}
+	return newDCConn(pc, dcs[0], joinQueue), nil
+}
+
+// join opens a peer connection to the host of room with channels data
+// channels, and returns once the first is open.
+func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channels int) (*webrtc.PeerConnection, []*webrtc.DataChannel, error) {
 	timeout := cfg.ConnectTimeout
 	if timeout <= 0 {
 		timeout = 20 * time.Second
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	sig, err := signaling.Dial(ctx, cfg.Signal, room, "")
+	sig, err := dialSignal(ctx, cfg, room, "")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer sig.Close()
 	msgs := make(chan signaling.Message, 64)
@@ -350,14 +429,14 @@ func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 		case m := <-msgs:
 			sig.Host = m.Type == signaling.TypeHostUp
 		case err := <-rerr:
-			return nil, err
+			return nil, nil, err
 		case <-ctx.Done():
-			return nil, fmt.Errorf("join: the host did not come: %w", ctx.Err())
+			return nil, nil, fmt.Errorf("join: the host did not come: %w", ctx.Err())
 		}
 	}
-	pc, err := newAPI(cfg).NewPeerConnection(cfg.webrtcConfig(sig.ICE))
+	pc, err := api.NewPeerConnection(cfg.webrtcConfig(sig.ICE))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ok := false
 	defer func() {
@@ -365,13 +444,16 @@ func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 			go pc.Close()
 		}
 	}()
-	dc, err := pc.CreateDataChannel("cardtable", nil)
-	if err != nil {
-		return nil, err
+	var dcs []*webrtc.DataChannel
+	for range channels {
+		dc, err := pc.CreateDataChannel("cardtable", nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		dcs = append(dcs, dc)
 	}
-	conn := newDCConn(pc, dc)
 	open := make(chan struct{})
-	dc.OnOpen(func() { close(open) })
+	dcs[0].OnOpen(func() { close(open) })
 	pc.OnICECandidate(func(c *webrtc.ICECandidate) {
 		if c != nil {
 			init := c.ToJSON()
@@ -380,13 +462,13 @@ func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 	})
 	offer, err := pc.CreateOffer(nil)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := sendSignal(ctx, sig, "", signalData{SDP: &offer}); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := pc.SetLocalDescription(offer); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var early []webrtc.ICECandidateInit // candidates before the answer
 	answered := false
@@ -394,11 +476,11 @@ func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 		select {
 		case <-open:
 			ok = true
-			return conn, nil
+			return pc, dcs, nil
 		case m := <-msgs:
 			switch m.Type {
 			case signaling.TypeNoHost:
-				return nil, rtc.ErrHostLeft
+				return nil, nil, rtc.ErrHostLeft
 			case signaling.TypeSignal:
 				var d signalData
 				if json.Unmarshal(m.Data, &d) != nil {
@@ -407,7 +489,7 @@ func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 				switch {
 				case d.SDP != nil && d.SDP.Type == webrtc.SDPTypeAnswer && !answered:
 					if err := pc.SetRemoteDescription(*d.SDP); err != nil {
-						return nil, err
+						return nil, nil, err
 					}
 					answered = true
 					for _, c := range early {
@@ -420,9 +502,9 @@ func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 				}
 			}
 		case err := <-rerr:
-			return nil, err
+			return nil, nil, err
 		case <-ctx.Done():
-			return nil, fmt.Errorf("join: no data channel: %w", ctx.Err())
+			return nil, nil, fmt.Errorf("join: no data channel: %w", ctx.Err())
 		}
 	}
 }

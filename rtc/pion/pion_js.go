@@ -2,8 +2,20 @@
 
 package pion
 
-import "github.com/pion/webrtc/v4"
+import (
+	"context"
+
+	"github.com/pion/webrtc/v4"
+
+	"cardtable/signaling"
+)
 
 // newAPI in the page wraps the browser's RTCPeerConnection, which has no
-// settings to change: loopback and ICE behaviour are the browser's.
-func newAPI(Config) *webrtc.API { return webrtc.NewAPI() }
+// settings to change: loopback, ICE behaviour and message sizes are the
+// browser's (the host still refuses a message over wire.MaxPeerMessage).
+func newAPI(Config, bool) *webrtc.API { return webrtc.NewAPI() }
+
+// dialSignal connects to the signaling server with the page's WebSocket.
+func dialSignal(ctx context.Context, cfg Config, room, secret string) (*signaling.Client, error) {
+	return signaling.Dial(ctx, cfg.Signal, room, secret)
+}

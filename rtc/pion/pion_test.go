@@ -53,10 +53,16 @@ type pionTable struct {
 }
 
 func newPionTable(t testing.TB, seed uint64, notify func(i int, n rtc.Notice)) *pionTable {
+	return newPionTableWith(t, seed, rtc.HostConfig{}, notify)
+}
+
+// newPionTableWith is newPionTable with the host's limits of hc.
+func newPionTableWith(t testing.TB, seed uint64, hc rtc.HostConfig, notify func(i int, n rtc.Notice)) *pionTable {
 	t.Helper()
 	base, _ := signalServer(t)
 	cfg := Config{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
-	h, err := rtc.NewHost(rtc.HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, Name: "Host", StandIn: "random"})
+	hc.Game, hc.Record, hc.Seat, hc.Name, hc.StandIn = kingEntry, record.New("king", games.Config{Players: 4, Seed: seed}), 0, "Host", "random"
+	h, err := rtc.NewHost(hc)
 	require.NoError(t, err)
 	t.Cleanup(h.Close)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -337,7 +343,7 @@ func TestPeersConnectThroughTheEmbeddedTURNRelay(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, pair)
 	assert.Equal(t, webrtc.ICECandidateTypeRelay, pair.Local.Typ, "the joiner's side goes through the relay")
-	require.NoError(t, c.Send([]byte(`{"v":2,"t":"hello","name":"Relayed"}`)))
+	require.NoError(t, c.Send([]byte(`{"v":3,"t":"hello","name":"Relayed"}`)))
 	require.Eventually(t, func() bool { return h.Seats()[1].Connected }, 5*time.Second, time.Millisecond)
 
 	// Credentials signed by another relay's secret get no allocation: a

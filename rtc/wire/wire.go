@@ -39,7 +39,8 @@ import (
 //	  error    id (the intent refused, 0 for other messages), error, late (the
 //	           move came after the table moved on)
 //	  pong
-//	  bye      error: why the host ends the link (kicked, unknown token …)
+//	  bye      code, error: why the host ends the link (see the Bye codes); a
+//	           peer dials again after a passing one and stops after a final one
 //
 // Everything in an update is made by the engine for the receiving seat:
 // its View, the description of each action as that seat may know it
@@ -48,7 +49,7 @@ import (
 // is sent before the match is over; then the record, with the seed, goes
 // out.
 const (
-	Version        = 2
+	Version        = 3
 	MaxPeerMessage = 4 << 10
 	MaxHostMessage = 256 << 10
 	MaxName        = 24 // runes
@@ -70,6 +71,31 @@ const (
 	MsgPong    = "pong"
 	MsgBye     = "bye"
 )
+
+// Bye codes: why the host ended a link. The peer of a final one stops (its
+// seat is gone, or the room); after any other it dials again, waiting a
+// little longer each time, and takes its seat back with its token.
+const (
+	ByeKicked   = "kicked"   // final: the host removed the player
+	ByeToken    = "token"    // final: the seat token is unknown
+	ByeReplaced = "replaced" // final: the seat's token linked again elsewhere
+	ByeClosed   = "closed"   // final: the host closed the room
+	ByeLeft     = "left"     // the host's page left; it may come back from its journal
+	ByeFull     = "full"     // no room for this link now: spectators, or links still opening
+	ByeHello    = "hello"    // no hello in time
+	ByeRate     = "rate"     // too many messages
+	ByeBad      = "bad"      // too many bad messages
+	ByeSlow     = "slow"     // the peer does not read what the host sends
+)
+
+// FinalBye reports whether a bye of code ends a peer's session for good.
+func FinalBye(code string) bool {
+	switch code {
+	case ByeKicked, ByeToken, ByeReplaced, ByeClosed:
+		return true
+	}
+	return false
+}
 
 // ToHost is a peer's message.
 type ToHost struct {
@@ -146,6 +172,7 @@ type ToPeer struct {
 	Result    *games.Result     `json:"result,omitempty"`
 	Record    *record.Record    `json:"record,omitempty"`
 	ID        uint64            `json:"id,omitempty"`
+	Code      string            `json:"code,omitempty"` // a bye's code
 	Error     string            `json:"error,omitempty"`
 	Late      bool              `json:"late,omitempty"` // an error: the move came after the table moved on
 }

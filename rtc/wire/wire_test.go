@@ -11,10 +11,10 @@ import (
 // message or an error, never a panic, and a message it accepts is within
 // every bound.
 func FuzzParseToHost(f *testing.F) {
-	f.Add([]byte(`{"v":2,"t":"hello","name":"Ann"}`))
-	f.Add([]byte(`{"v":2,"t":"act","id":7,"step":41,"act":"play QH"}`))
-	f.Add([]byte(`{"v":2,"t":"sit","seat":3}`))
-	f.Add([]byte(`{"v":2,"t":"ping","pad":"x"}`))
+	f.Add([]byte(`{"v":3,"t":"hello","name":"Ann"}`))
+	f.Add([]byte(`{"v":3,"t":"act","id":7,"step":41,"act":"play QH"}`))
+	f.Add([]byte(`{"v":3,"t":"sit","seat":3}`))
+	f.Add([]byte(`{"v":3,"t":"ping","pad":"x"}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := ParseToHost(b)
 		if err != nil {
@@ -37,8 +37,8 @@ func FuzzParseToPeer(f *testing.F) {
 	u, _ := json.Marshal(ToPeer{V: Version, T: MsgUpdate, Step: 3, View: view, Hash: ViewHash(view),
 		Legal: []Move{{Text: "play AS"}}, Events: []Event{{Index: 2}}})
 	f.Add(u)
-	f.Add([]byte(`{"v":2,"t":"welcome","seat":1,"info":{},"players":2}`))
-	f.Add([]byte(`{"v":2,"t":"bye","error":"kicked"}`))
+	f.Add([]byte(`{"v":3,"t":"welcome","seat":1,"info":{},"players":2}`))
+	f.Add([]byte(`{"v":3,"t":"bye","error":"kicked"}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := ParseToPeer(b)
 		if err != nil {
