@@ -18,9 +18,11 @@ import (
 
 // TestLoadTimings is the app half of `make bench` (CARDTABLE_BENCH=1): the
 // size of app.wasm raw, gzip and brotli, the cold load to interactive and the
-// offline reload to interactive in headless Chromium on loopback. It serves
-// web/ as `make build` left it (with the pre-compressed copies). Speed is
-// reported, not asserted.
+// offline reload to interactive in headless Chromium on loopback, then the
+// first visit on a phone (phone_bench_test.go) of cardtable and of go-app's
+// hello app (wasm_test/hello), the floor of this stack. It serves web/ as
+// `make build` left it (with the pre-compressed copies). Speed is reported,
+// not asserted.
 func TestLoadTimings(t *testing.T) {
 	if os.Getenv("CARDTABLE_BENCH") == "" {
 		t.Skip("set CARDTABLE_BENCH=1 (make bench) to measure load timings")
@@ -66,4 +68,26 @@ func TestLoadTimings(t *testing.T) {
 	}
 	t.Logf("cold load to interactive: %v (target ≤ 1 s)", cold)
 	t.Logf("offline reload to interactive: %v (target ≤ 0.5 s)", offline)
+
+	// The first visit on a phone: cardtable, then go-app's hello app, the
+	// floor of this stack (-run 'TestLoadTimings/phone_hello' runs one).
+	for _, app := range []struct{ name, mark string }{
+		{"phone cardtable", "cardtable-ready"},
+		{"phone hello", "hello-ready"},
+	} {
+		t.Run(app.name, func(t *testing.T) {
+			start := func() *server { return startServerWeb(t, web) }
+			if app.mark == "hello-ready" {
+				hello := buildHello(t)
+				start = func() *server { return startHello(t, hello) }
+			}
+			var visits []phoneVisit
+			for i := 0; i < runs; i++ {
+				srv := start()
+				visits = append(visits, firstVisitOnPhone(t, srv.URL, app.mark))
+				srv.Stop()
+			}
+			logPhoneVisits(t, app.name, visits)
+		})
+	}
 }
