@@ -21,6 +21,7 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
+	"cardtable/rtc/wire"
 )
 
 // runJoin takes a seat in a room by its link, with pion's native WebRTC
@@ -32,6 +33,7 @@ func runJoin(args []string, out io.Writer) error {
 	level := fs.String("bot", "normal", "bot level: "+strings.Join(bots.Names(), ", "))
 	name := fs.String("name", "", "the name the table shows (default: the bot level)")
 	seat := fs.Int("seat", -1, "the seat wanted in the lobby (default: the first empty one)")
+	token := fs.String("token", "", "the seat token an earlier join printed: takes that seat back (after a restart)")
 	timeout := fs.Duration("timeout", 2*time.Hour, "give up after this long")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: app join [flags] LINK   (LINK is a room link, http://host/play?room=CODE)")
@@ -47,6 +49,9 @@ func runJoin(args []string, out io.Writer) error {
 	if !strings.Contains(" "+strings.Join(bots.Names(), " ")+" ", " "+*level+" ") {
 		return fmt.Errorf("join: unknown bot %q (bots: %s)", *level, strings.Join(bots.Names(), ", "))
 	}
+	if *token != "" && !wire.ValidToken(*token) {
+		return fmt.Errorf("join: -token %q is not a seat token (%d hexadecimal characters)", *token, wire.TokenLen)
+	}
 	origin, code, err := pion.ParseRoomLink(fs.Arg(0))
 	if err != nil {
 		return err
@@ -61,8 +66,9 @@ func runJoin(args []string, out io.Writer) error {
 		*name = *level + " bot"
 	}
 	pc := rtc.PeerConfig{
-		Name: *name,
-		Dial: func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
+		Name:  *name,
+		Token: *token,
+		Dial:  func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
 	}
 	if *seat >= 0 {
 		s := games.Seat(*seat)
@@ -102,6 +108,7 @@ type joiner struct {
 	bot    bots.Bot
 	rng    *rand.Rand
 	seated games.Seat
+	token  string // the seat token last printed
 	said   string
 	acted  int // the step of the last intent sent, -1 for none
 }
@@ -119,7 +126,7 @@ func (j *joiner) run(ctx context.Context) error {
 			j.report()
 			return nil
 		case n := <-j.wake:
-			if n.Kind == rtc.NoticeError && n.Err != "" {
+			if (n.Kind == rtc.NoticeError || n.Kind == rtc.NoticeBye) && n.Err != "" {
 				fmt.Fprintln(j.out, "host says:", n.Err)
 			}
 			if err := j.step(); err != nil {
@@ -135,6 +142,10 @@ func (j *joiner) step() error {
 	if seat := p.Seat(); seat != j.seated {
 		j.seated = seat
 		fmt.Fprintf(j.out, "seated at seat %d\n", seat)
+	}
+	if token := p.Token(); token != j.token {
+		j.token = token
+		fmt.Fprintf(j.out, "seat token %s (join with -token %s to take this seat back after a restart)\n", token, token)
 	}
 	if status := p.Status(); status != j.said {
 		j.said = status

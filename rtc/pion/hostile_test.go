@@ -20,6 +20,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/rtc"
 	"cardtable/rtc/rtctest"
+	"cardtable/rtc/wire"
 )
 
 // grabRoom hosts a two-seat Grab match with windows of an hour on the real
@@ -267,4 +268,34 @@ func TestAPeerThatStopsReadingCostsTheHostABoundedQueueAndIsDropped(t *testing.T
 	grown := int64(heapPeak) - int64(before.HeapInuse)
 	t.Logf("%d peers that stopped reading asked for the state %d times and were dropped after %v; the host queued at most %d KiB for them; the heap grew by at most %d KiB (%d KiB a peer, both ends in this process)",
 		peers, asked.Load(), dropped.Round(100*time.Millisecond), peak>>10, grown>>10, grown/peers>>10)
+}
+
+func TestTheHostTakesDataChannelMessagesOfFourKiBAtMost(t *testing.T) {
+	h, room, cfg := grabRoom(t, rtc.HostConfig{})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pc, dcs, err := join(ctx, cfg, newAPI(cfg, false), room.Code, 1)
+	require.NoError(t, err)
+	defer pc.Close()
+	// The host's answer says so (max-message-size), and the joiner's
+	// stack refuses a bigger message before it leaves.
+	assert.Equal(t, uint32(wire.MaxPeerMessage), pc.SCTP().GetCapabilities().MaxMessageSize)
+	dc := dcs[0]
+	got := make(chan string, 16)
+	dc.OnMessage(func(m webrtc.DataChannelMessage) { got <- string(m.Data) })
+	require.NoError(t, dc.SendText(`{"v":3,"t":"hello","name":"Big"}`))
+	require.Contains(t, <-got, `"t":"welcome"`)
+	err = dc.SendText(`{"v":3,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "larger than maximum message size")
+	// At the limit a message goes; the host refuses it with the reason.
+	pad := wire.MaxPeerMessage - len(`{"v":3,"t":"ping","pad":""}`)
+	require.NoError(t, dc.SendText(`{"v":3,"t":"ping","pad":"`+strings.Repeat("x", pad)+`"}`))
+	for m := range got {
+		if strings.Contains(m, `"t":"error"`) {
+			assert.Contains(t, m, "unknown field")
+			break
+		}
+	}
+	assert.True(t, h.Seats()[1].Connected)
 }
