@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -48,6 +49,12 @@ type tablePage struct {
 	peek     bool   // the confirmation of the request that looks at the hidden cards is open
 
 	confirming rtc.Move // a move that gives something up, waiting for the player's yes
+
+	// The round that just ended, shown until the player moves on; the
+	// seats' badges when the round began; paused: the bots wait for it.
+	summary    *roundSummary
+	roundStart []components.SeatInfo
+	paused     atomic.Bool // read by the bots' pace
 
 	// What the table shows, from the local match or a room's session.
 	live     liveSession
@@ -145,6 +152,8 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.err, p.log, p.notice = false, "", nil, ""
 	p.hint, p.thinking, p.peek = "", false, false
+	p.summary, p.roundStart = nil, nil
+	p.paused.Store(false)
 	p.clock = gameClock{}
 	p.live, p.view, p.legal, p.sess = nil, nil, nil, nil
 	if p.room != nil {
@@ -206,8 +215,11 @@ func (p *tablePage) stop() {
 }
 
 // startBots runs the session's bots in the background; every move comes back
-// to the UI goroutine through Dispatch.
-func (p *tablePage) startBots(ctx app.Context) {
+// to the UI goroutine through Dispatch, on the page's own context: a
+// button's context (Undo, a card, "Next deal") stops dispatching once the
+// button leaves the page.
+func (p *tablePage) startBots(app.Context) {
+	ctx := p.pageCtx
 	p.stop()
 	if p.sess.Done() {
 		return
@@ -216,7 +228,12 @@ func (p *tablePage) startBots(ctx app.Context) {
 	p.cancel = cancel
 	sess, pace := p.sess, p.settings.pace()
 	ctx.Async(func() {
-		err := sess.Run(c, func() time.Duration { return pace }, func(ev rtc.Event) {
+		err := sess.Run(c, func() time.Duration {
+			if p.paused.Load() {
+				return time.Hour // a round's summary is open: the next deal waits
+			}
+			return pace
+		}, func(ev rtc.Event) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if p.sess == sess {
 					p.refresh(ctx, ev)
@@ -247,7 +264,7 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	p.tell(evs, prev, p.save.Done)
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
-	if p.save.Done {
+	if p.save.Done && !(p.view != nil && p.view.model(p.modelInput()).stay) {
 		p.pageCtx.After(1200*time.Millisecond, func(ctx app.Context) {
 			if p.sess != nil && p.sess.Done() {
 				ctx.Navigate(gameURL("/result", p.gameID))
@@ -283,9 +300,11 @@ func (p *tablePage) setSteps(n int) {
 // what the new view tells that no action does, in the notice.
 func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 	w := p.words()
+	in := p.modelInput()
 	var said []string
 	matchOver := false
-	for _, ev := range evs {
+	var roundEnd *rtc.Event
+	for i, ev := range evs {
 		line := w.told(ev.Desc)
 		if line == "" {
 			continue
@@ -293,6 +312,9 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 		p.log = append(p.log, line)
 		said = []string{line}
 		matchOver = ev.Desc.Outcome == "match"
+		if ev.Desc.Outcome == "round" {
+			roundEnd = &evs[i]
+		}
 	}
 	if len(p.log) > 200 {
 		p.log = p.log[len(p.log)-200:]
@@ -308,6 +330,29 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 	}
 	if len(said) > 0 {
 		p.notice = joinSentences(said)
+	}
+	if p.view == nil {
+		return
+	}
+	now := p.view.model(in)
+	if roundEnd != nil && prev != nil && !done {
+		p.summary = newSummary(joinSentences(said), *roundEnd, p.roundStart, prev.model(in), now, in)
+		p.roundStart = nil
+		p.notice = "" // the summary says it
+		if p.sess != nil && p.settings.pace() > 0 {
+			p.paused.Store(true) // the next deal waits for the player
+		}
+	}
+	if p.roundStart == nil {
+		p.roundStart = now.seats
+	}
+}
+
+// closeSummary puts the round's summary away; paused bots play on.
+func (p *tablePage) closeSummary(ctx app.Context) {
+	p.summary = nil
+	if p.paused.Swap(false) && p.sess != nil {
+		p.startBots(ctx) // a new drive reads the pace again
 	}
 }
 
@@ -333,10 +378,13 @@ func (p *tablePage) names() []string {
 // play is the local player's action, from a card or a button: its
 // notation, one of the legal moves.
 func (p *tablePage) play(ctx app.Context, action string) {
+	if p.summary != nil {
+		p.closeSummary(ctx)
+	}
 	if p.room != nil && p.live != nil {
 		// A room's intent goes to its host; the host's notice or the
 		// joiner's next update shows the move.
-		s := p.live
+		s, ctx := p.live, p.pageCtx // the card's context dies with the card
 		ctx.Async(func() {
 			if err := s.Act(action); err != nil {
 				ctx.Dispatch(func(ctx app.Context) { p.notice = refusal(err) })
@@ -373,6 +421,7 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 	p.thinking, p.peek = true, false
 	p.notice = "Looking for a good move…"
 	at := p.steps
+	ctx = p.pageCtx // the answer comes after a render that may remove the button
 	ctx.Async(func() {
 		mv, err := sess.Hint()
 		ctx.Dispatch(func(ctx app.Context) {
@@ -404,6 +453,7 @@ func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
 	}
 	p.thinking, p.peek = true, false
 	p.notice = "Looking at the hidden cards…"
+	ctx = p.pageCtx // the confirmation and its button close now; the answer comes later
 	ctx.Async(func() {
 		won, err := sess.Winnable(winnableBudget)
 		ctx.Dispatch(func(ctx app.Context) {
@@ -431,6 +481,8 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 	if p.sess == nil {
 		return
 	}
+	p.summary = nil
+	p.paused.Store(false)
 	if err := p.sess.Undo(); err != nil {
 		p.notice = sentence(err.Error())
 		return
@@ -481,6 +533,7 @@ func (p *tablePage) Render() app.UI {
 		}
 	}
 	m.say, m.legal, m.hint = in.say, p.legal, p.hint
+	m.window, m.windowLeft = p.live.Deadline(), p.live.Remaining()
 	m.selected, m.handSel = p.boardSel, p.handSel
 	m.consumed = map[string]bool{}
 	m.choose = func(sel string) app.EventHandler {
@@ -534,6 +587,11 @@ func (p *tablePage) Render() app.UI {
 	status := "Waiting for the others…"
 	if yourTurn {
 		status = "Your turn."
+	}
+	if m.status != nil {
+		if s := m.status(m); s != "" {
+			status = s
+		}
 	}
 	done := p.live.Done()
 	if done {
@@ -604,6 +662,9 @@ func (p *tablePage) Render() app.UI {
 					components.Log(p.log),
 				),
 			),
+			app.If(p.summary != nil, func() app.UI {
+				return p.summary.render(func(ctx app.Context, e app.Event) { p.closeSummary(ctx) })
+			}),
 			app.If(done && p.room != nil, func() app.UI { return p.roomResult(p.room.session()) }),
 			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
 			app.If(p.confirming.Text != "", func() app.UI { return p.renderConfirm(m) }),

@@ -85,6 +85,9 @@ func (k catteView) model(in modelInput) tableModel {
 		label = "Last trick, taken by " + nameOf(in.names, last.Winner)
 		played = plays(last.Plays, last.Winner)
 	}
+	if label == "Trick" {
+		m.trick = played
+	}
 	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
 	return m
 }

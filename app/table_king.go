@@ -90,6 +90,9 @@ func (k kingView) model(in modelInput) tableModel {
 		}
 		played = trickPlays(in, seats, lt.Cards, int(lt.Winner))
 	}
+	if label == "Trick" {
+		m.trick = played
+	}
 	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
 	return m
 }

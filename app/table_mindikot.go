@@ -92,6 +92,9 @@ func (k mindikotView) model(in modelInput) tableModel {
 		label = "Last trick, taken by " + nameOf(in.names, v.LastTrick.Winner)
 		plays(v.LastTrick.Cards, v.LastTrick.Winner)
 	}
+	if label == "Trick" {
+		m.trick = played
+	}
 	m.centre = func(mm tableModel) app.UI {
 		if step := mindikotStep(mm, v); step != nil {
 			return app.Div().Class("mindikot-centre").Body(step, components.Trick(played, label))

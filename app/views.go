@@ -104,6 +104,9 @@ type tableModel struct {
 	handCard func(m rtc.Move) string
 	// boardChoices: a hand card's several moves are offered on the board
 	boardChoices bool
+	// trick is the trick on the table, in a game of tricks: the round's
+	// summary shows the deciding one.
+	trick []components.Played
 	// status, when it says something, replaces the page's "Your turn." line (a Papas window: the seat may answer another's play).
 	status func(m tableModel) string
 	// stay: at the match's end the table stays until the player moves on (Co-op Sort's reveal has its own Continue).
