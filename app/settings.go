@@ -46,6 +46,14 @@ func (p *settingsPage) Render() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) { p.s.LeftHanded = ctx.JSSrc().Get("checked").Bool() }),
 			app.Text(" Left-handed layout (buttons on the left)"),
 		),
+		app.Label().Class("check").Body(
+			app.Input().Type("checkbox").ID("sounds").Checked(p.s.Sounds).
+				OnChange(func(ctx app.Context, e app.Event) {
+					p.s.Sounds = ctx.JSSrc().Get("checked").Bool()
+					soundTurn.play(p.s.Sounds) // what it sounds like
+				}),
+			app.Text(" Sounds (a tick for each card, a chime when it is your turn)"),
+		),
 		app.Div().Class("actions").Body(
 			app.Button().Class("btn btn--primary").ID("save-settings").Text("Save").
 				OnClick(func(ctx app.Context, e app.Event) { p.set(ctx); ctx.Navigate("/") }),

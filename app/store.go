@@ -18,6 +18,7 @@ type Settings struct {
 	Animation  string `json:"animation"`  // off, fast, normal, slow
 	LeftHanded bool   `json:"leftHanded"` // controls on the left
 	BotPace    int    `json:"botPace"`    // milliseconds between bot moves
+	Sounds     bool   `json:"sounds"`     // short synthesised sounds (off by default)
 }
 
 const settingsKey = "cardtable.settings"

@@ -252,7 +252,9 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	prev := p.view
 	p.boardSel, p.handSel, p.confirming = "", "", rtc.Move{}
 	p.show(p.sess.View())
+	wasTurn := len(p.legal) > 0
 	p.legal = p.sess.Legal()
+	p.cue(evs, wasTurn)
 	p.save.Record = p.sess.Record()
 	p.save.Done = p.sess.Done()
 	if p.save.Done {
@@ -270,6 +272,17 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 				ctx.Navigate(gameURL("/result", p.gameID))
 			}
 		})
+	}
+}
+
+// cue sounds what just happened, when the player wants sounds: a card
+// played, or the player's turn coming.
+func (p *tablePage) cue(evs []rtc.Event, wasTurn bool) {
+	switch {
+	case !wasTurn && len(p.legal) > 0:
+		soundTurn.play(p.settings.Sounds)
+	case len(evs) > 0 && len(evs[len(evs)-1].Desc.Cards)+evs[len(evs)-1].Desc.Hidden > 0:
+		soundCard.play(p.settings.Sounds)
 	}
 }
 
@@ -701,6 +714,7 @@ func (p *tablePage) refused(ctx app.Context, code string) {
 		return
 	}
 	p.notice = whyNot(e, p.live, p.legal, code)
+	soundRefused.play(p.settings.Sounds)
 }
 
 // renderPeek asks the player to confirm the request that looks at the

@@ -122,15 +122,20 @@ type Played struct {
 }
 
 // Trick draws the cards in the middle of the table; each lands from its
-// player's side, the winning card highlighted.
+// player's side. A taken trick (one card marked Winner) has its winning card
+// highlighted and drifts, gathered, towards its winner's side.
 func Trick(cards []Played, label string) app.UI {
 	items := []app.UI{}
+	cls := "trick"
 	for _, c := range cards {
 		items = append(items, app.Div().Class("trick__slot trick__slot--"+c.Position).Body(
 			Card(Face{Code: c.Code, Winner: c.Winner}, nil),
 		))
+		if c.Winner {
+			cls += " trick--taken trick--to-" + c.Position
+		}
 	}
-	return app.Div().Class("trick").Attr("role", "group").Aria("label", label).Body(items...)
+	return app.Div().Class(cls).Attr("role", "group").Aria("label", label).Body(items...)
 }
 
 // Stat is one item of the scoreboard.
