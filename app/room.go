@@ -313,8 +313,13 @@ func (p *tablePage) attachRoom(ctx app.Context, r *roomRun) {
 // roomChanged reads the room's session after a notice.
 func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
-	if n.Kind == rtc.NoticeError && n.Err != "" {
+	switch {
+	case n.Kind == rtc.NoticeError && n.Err != "":
 		p.notice = refusal(n.Cause())
+	case n.Kind == rtc.NoticeBye && n.Err != "":
+		// The host's reason for ending the link: after a passing one the
+		// session reconnects by itself, after a final one its end follows.
+		p.notice = sentence("the host ended the link: " + n.Err)
 	}
 	info := s.Info()
 	if info.ID == "" {

@@ -79,6 +79,16 @@ func (e *pipeEnd) Recv(ctx context.Context) ([]byte, error) {
 		select {
 		case <-q.ready:
 		case <-e.p.closed:
+			// What was sent before the close is still read, as a data
+			// channel's messages received before it closed are.
+			e.p.mu.Lock()
+			if len(q.msgs) > 0 {
+				m := q.msgs[0]
+				q.msgs = q.msgs[1:]
+				e.p.mu.Unlock()
+				return m, nil
+			}
+			e.p.mu.Unlock()
 			return nil, ErrClosed
 		case <-ctx.Done():
 			return nil, ctx.Err()
