@@ -9,6 +9,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games/eatreds"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -258,10 +259,17 @@ func sameRedsEvent(a, b eatreds.Event) bool {
 
 // rankPlural names a rank's cards: "queens", "10s".
 func rankPlural(r string) string {
-	if n, ok := rankNames[r]; ok {
-		return n + "s"
+	switch r {
+	case "A":
+		return msg.T("aces")
+	case "J":
+		return msg.T("jacks")
+	case "Q":
+		return msg.T("queens")
+	case "K":
+		return msg.T("kings")
 	}
-	return r + "s"
+	return msg.T("%ss", r)
 }
 
 // orList names cards as alternatives: "the 9 of hearts or the 9 of

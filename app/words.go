@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cardtable/games"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -102,19 +103,19 @@ func (w words) known(kind string) bool {
 // someMove tells an action of a kind without words of its own: who acted,
 // and what it showed or hid.
 func (w words) someMove(d games.Description) string {
-	s := w.subject(d.Seat, "make", "makes") + " a move"
 	var what []string
 	if len(d.Cards) > 0 {
 		what = append(what, cardList(d.Cards))
 	}
 	if d.Hidden > 0 {
-		what = append(what, countCards(d.Hidden)+" face down")
+		what = append(what, msg.N(d.Hidden, "%d card face down", "%d cards face down"))
 	}
+	s := w.who(d.Seat, "You make a move", "%s makes a move")
 	if len(what) > 0 {
-		s += " with " + strings.Join(what, " and ")
+		s = w.who(d.Seat, "You make a move with %s", "%s makes a move with %s", andList(what))
 	}
 	if d.Secret {
-		s += ", kept secret for now"
+		s = msg.T("%s, kept secret for now", s)
 	}
 	return s
 }
@@ -123,11 +124,11 @@ func (w words) someMove(d games.Description) string {
 func (w words) someOffer(d games.Description) string {
 	switch {
 	case len(d.Cards) > 0:
-		return "choose " + cardList(d.Cards)
+		return msg.T("Choose %s", cardList(d.Cards))
 	case d.Choice != "":
-		return "choose " + w.choice(d.Choice)
+		return msg.T("Choose %s", w.choice(d.Choice))
 	}
-	return "make this move"
+	return msg.T("Make this move")
 }
 
 // outcome is what follows at once from an action, "" for nothing.
@@ -142,7 +143,7 @@ func (w words) outcome(d games.Description) string {
 		return f(w, d)
 	}
 	if len(d.Winners) > 0 {
-		return "That favours " + w.seatList(d.Winners)
+		return msg.T("That favours %s", w.seatList(d.Winners))
 	}
 	return ""
 }
@@ -153,31 +154,36 @@ func (w words) reveal(r games.Reveal) string {
 	if f, ok := gameReveals[w.game][r.Kind]; ok {
 		return f(w, r)
 	}
-	noun := revealNouns[r.Kind]
-	if noun == "" {
-		noun = "hidden choice"
-	}
-	whose := w.possessive(r.Seat) + " " + noun
-	if r.Seat == games.System {
-		whose = "the " + noun
-	}
+	what := ""
 	switch {
 	case len(r.Cards) > 0:
-		return "Revealed: " + whose + ", " + cardList(r.Cards)
+		what = cardList(r.Cards)
 	case r.Choice != "":
-		return "Revealed: " + whose + ", " + w.choice(r.Choice)
+		what = w.choice(r.Choice)
+	default:
+		return "" // the view that follows shows it
 	}
-	return "" // the view that follows shows it
+	if r.Seat == games.System {
+		return msg.T("Revealed: the %s, %s", revealNoun(r.Kind), what)
+	}
+	return w.who(r.Seat, "Revealed: your %[1]s, %[2]s", "Revealed: %[1]s's %[2]s, %[3]s", revealNoun(r.Kind), what)
 }
 
-// revealNouns names what a reveal makes known, by its kind.
-var revealNouns = map[string]string{
-	"hidden": "hidden card",
-	"secret": "face-down card",
-	"show":   "last card",
-	"prefer": "preference",
-	"flip":   "face-down card",
-	"stock":  "stock card",
+// revealNoun names what a reveal makes known, by its kind.
+func revealNoun(kind string) string {
+	switch kind {
+	case "hidden":
+		return msg.T("hidden card")
+	case "secret", "flip":
+		return msg.T("face-down card")
+	case "show":
+		return msg.T("last card")
+	case "prefer":
+		return msg.T("preference")
+	case "stock":
+		return msg.T("stock card")
+	}
+	return msg.T("hidden choice")
 }
 
 // choice says a choice's value: a suit, a number, a word.
@@ -187,7 +193,7 @@ func (w words) choice(c string) string {
 			return s
 		}
 	}
-	if s, ok := suitNames[c]; ok {
+	if s := suitWord(c); s != "" {
 		return s
 	}
 	return humanize(c)
@@ -200,15 +206,15 @@ func (w words) choice(c string) string {
 func refusal(err error) string {
 	switch {
 	case errors.Is(err, games.ErrNotYourTurn):
-		return "It is not your turn."
+		return msg.T("It is not your turn.")
 	case errors.Is(err, games.ErrDone):
-		return "The match is over."
+		return msg.T("The match is over.")
 	case errors.Is(err, rtc.ErrNotStarted):
-		return "The match has not started yet."
+		return msg.T("The match has not started yet.")
 	case errors.Is(err, rtc.ErrNotConnected):
-		return "The link to the host is down: trying again…"
+		return msg.T("The link to the host is down: trying again…")
 	case errors.Is(err, rtc.ErrTooLate):
-		return "Too late: the table moved on before your move."
+		return msg.T("Too late: the table moved on before your move.")
 	}
 	return sentence(reasonWords(err.Error()))
 }
@@ -234,13 +240,33 @@ func reasonWords(r string) string {
 func (w words) name(s games.Seat) string {
 	switch {
 	case s == w.me:
-		return "You"
+		return msg.T("You")
 	case s == games.System:
-		return "The table"
+		return msg.T("The table")
 	case s >= 0 && int(s) < len(w.names):
 		return w.names[s]
 	}
-	return "Seat " + strconv.Itoa(int(s)+1)
+	return msg.T("Seat %d", int(s)+1)
+}
+
+// who is a sentence about seat s, whole: the form for the reader when s is
+// the reader ("You play %s"), else the form for another seat, its name
+// first ("%s plays %s"). Its keys are in the message catalogue (msg).
+func (w words) who(s games.Seat, you, other string, args ...any) string {
+	return msg.Who(s == w.me, w.name(s), you, other, args...)
+}
+
+// winners is a sentence about the seats that won something: the reader
+// alone ("You take the trick"), one other seat ("%s takes the trick"), or
+// several, the reader maybe among them ("%s take the trick").
+func (w words) winners(seats []games.Seat, you, one, many string, args ...any) string {
+	switch {
+	case len(seats) == 1 && seats[0] == w.me:
+		return msg.T(you, args...)
+	case len(seats) == 1:
+		return msg.T(one, append([]any{w.name(seats[0])}, args...)...)
+	}
+	return msg.T(many, append([]any{w.seatList(seats)}, args...)...)
 }
 
 // subject starts a sentence with seat and the verb conjugated for it: "You
@@ -297,9 +323,9 @@ func (w words) seatList(seats []games.Seat) string {
 	}
 	if you {
 		if len(names) == 0 {
-			return "you"
+			return msg.T("you")
 		}
-		names = append(names, "you")
+		names = append(names, msg.T("you"))
 	}
 	return andList(names)
 }
@@ -315,30 +341,79 @@ func (w words) winVerb(seats []games.Seat, you, other string) string {
 
 // Cards.
 
-var suitNames = map[string]string{"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+// suitWord names a suit letter ("C": "clubs"), "" for none.
+func suitWord(s string) string {
+	switch s {
+	case "C":
+		return msg.T("clubs")
+	case "D":
+		return msg.T("diamonds")
+	case "H":
+		return msg.T("hearts")
+	case "S":
+		return msg.T("spades")
+	}
+	return ""
+}
 
-var rankNames = map[string]string{"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
+// rankWord names a rank of the notation ("A": "ace", "10": "10").
+func rankWord(r string) string {
+	switch r {
+	case "A":
+		return msg.T("ace")
+	case "J":
+		return msg.T("jack")
+	case "Q":
+		return msg.T("queen")
+	case "K":
+		return msg.T("king")
+	}
+	if _, err := strconv.Atoi(r); err == nil {
+		return r
+	}
+	return ""
+}
 
-// namedCards are the potato game's cards, with their article.
-var namedCards = map[string]string{
-	"papa": "a Papa", "duquesas": "a Duquesas", "fritas": "a Fritas", "wild": "a wildcard",
-	"nopoh": "a No Poh", "tedije": "a Te Dije", "dorada": "a Papa Dorada", "robo": "a Robo de Papa",
+// namedCard names one of the potato game's cards with its article and
+// value ("a Papa 3"), "" for a name it does not know.
+func namedCard(name, value string) string {
+	var s string
+	switch name {
+	case "papa":
+		s = msg.T("a Papa")
+	case "duquesas":
+		s = msg.T("a Duquesas")
+	case "fritas":
+		s = msg.T("a Fritas")
+	case "wild":
+		s = msg.T("a wildcard")
+	case "nopoh":
+		s = msg.T("a No Poh")
+	case "tedije":
+		s = msg.T("a Te Dije")
+	case "dorada":
+		s = msg.T("a Papa Dorada")
+	case "robo":
+		s = msg.T("a Robo de Papa")
+	default:
+		return ""
+	}
+	if value != "" {
+		return msg.T("%s %s", s, value)
+	}
+	return s
 }
 
 // cardName is a card with its article: "the queen of hearts", "the 10 of
 // spades", "a Papa 3"; "a face-down card" for none.
 func cardName(code string) string {
 	if code == "" {
-		return "a face-down card"
+		return msg.T("a face-down card")
 	}
 	if n := len(code); n >= 2 && n <= 3 {
-		if suit, ok := suitNames[code[n-1:]]; ok {
-			rank := code[:n-1]
-			if r, ok := rankNames[rank]; ok {
-				return "the " + r + " of " + suit
-			}
-			if _, err := strconv.Atoi(rank); err == nil {
-				return "the " + rank + " of " + suit
+		if suit := suitWord(code[n-1:]); suit != "" {
+			if r := rankWord(code[:n-1]); r != "" {
+				return msg.T("the %s of %s", r, suit)
 			}
 		}
 	}
@@ -347,13 +422,10 @@ func cardName(code string) string {
 	if i > 0 {
 		name, value = code[:i], code[i:]
 	}
-	if n, ok := namedCards[name]; ok {
-		if value != "" {
-			return n + " " + value
-		}
-		return n
+	if s := namedCard(name, value); s != "" {
+		return s
 	}
-	return "a card"
+	return msg.T("a card")
 }
 
 // cardList names cards: "the 9 of hearts and the ace of spades".
@@ -368,9 +440,9 @@ func cardList(codes []string) string {
 // countCards is "a card" or "3 cards".
 func countCards(n int) string {
 	if n == 1 {
-		return "a card"
+		return msg.T("a card")
 	}
-	return strconv.Itoa(n) + " cards"
+	return msg.N(n, "%d card", "%d cards")
 }
 
 // Sentences.
@@ -383,7 +455,7 @@ func andList(items []string) string {
 	case 1:
 		return items[0]
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	return msg.T("%s and %s", strings.Join(items[:len(items)-1], msg.T(", ")), items[len(items)-1])
 }
 
 // sentence capitalizes s and ends it with a period unless it has its mark.
@@ -459,44 +531,44 @@ func shownOr(d games.Description) string {
 var commonKinds = kindWords{
 	"play": {
 		told: func(w words, d games.Description) string {
-			return w.subject(d.Seat, "play", "plays") + " " + shownOr(d)
+			return w.who(d.Seat, "You play %s", "%s plays %s", shownOr(d))
 		},
-		offer: func(w words, d games.Description) string { return "play " + shownOr(d) },
+		offer: func(w words, d games.Description) string { return msg.T("Play %s", shownOr(d)) },
 	},
 	"draw": {
 		told: func(w words, d games.Description) string {
-			return w.subject(d.Seat, "draw", "draws") + " " + shownOr(d)
+			return w.who(d.Seat, "You draw %s", "%s draws %s", shownOr(d))
 		},
-		offer: func(w words, d games.Description) string { return "draw a card" },
+		offer: func(w words, d games.Description) string { return msg.T("Draw a card") },
 	},
 	"pass": {
-		told:  func(w words, d games.Description) string { return w.subject(d.Seat, "pass", "passes") },
-		offer: func(w words, d games.Description) string { return "pass" },
+		told:  func(w words, d games.Description) string { return w.who(d.Seat, "You pass", "%s passes") },
+		offer: func(w words, d games.Description) string { return msg.T("Pass") },
 	},
 	"timeout": {
-		told:  func(w words, d games.Description) string { return "Time is up" },
-		offer: func(w words, d games.Description) string { return "let the time run out" },
+		told:  func(w words, d games.Description) string { return msg.T("Time is up") },
+		offer: func(w words, d games.Description) string { return msg.T("Let the time run out") },
 	},
 }
 
 var commonOutcomes = outcomeWords{
 	"trick": func(w words, d games.Description) string {
 		if len(d.Winners) == 0 {
-			return "The trick is complete"
+			return msg.T("The trick is complete")
 		}
-		return w.seatList(d.Winners) + " " + w.winVerb(d.Winners, "take", "takes") + " the trick"
+		return w.winners(d.Winners, "You take the trick", "%s takes the trick", "%s take the trick")
 	},
 	"round": func(w words, d games.Description) string {
 		if len(d.Winners) == 0 {
-			return "The round is over"
+			return msg.T("The round is over")
 		}
-		return "The round is over: " + w.seatList(d.Winners) + " " + w.winVerb(d.Winners, "win", "wins") + " it"
+		return w.winners(d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
 	},
 	"match": func(w words, d games.Description) string {
 		if len(d.Winners) == 0 {
-			return "The match is over"
+			return msg.T("The match is over")
 		}
-		return "The match is over: " + w.seatList(d.Winners) + " " + w.winVerb(d.Winners, "win", "wins")
+		return w.winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
 	},
 }
 

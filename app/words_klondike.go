@@ -20,8 +20,8 @@ func klondikePlace(p string) string {
 		return "the foundations"
 	case strings.HasPrefix(p, "t") && len(p) > 1:
 		return "column " + p[1:]
-	case strings.HasPrefix(p, "f") && suitNames[p[1:]] != "":
-		return "the " + suitNames[p[1:]] + " foundation"
+	case strings.HasPrefix(p, "f") && suitWord(p[1:]) != "":
+		return "the " + suitWord(p[1:]) + " foundation"
 	}
 	return "another place"
 }

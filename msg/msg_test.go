@@ -1,0 +1,119 @@
+package msg
+
+import (
+	_ "embed"
+	"flag"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite catalogue.txt from the code")
+
+//go:embed catalogue.txt
+var catalogue string
+
+// keyArgs are the calls that take message keys, by name, and which of
+// their arguments are keys (from, to): msg.T's format, msg.N's two forms,
+// msg.Who's two forms, and the table's words.who(seat, you, other, ...) and
+// words.winners(seats, you, one, many, ...), which hand them on to msg.
+var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "who": {1, 3}, "winners": {1, 4}}
+
+// sources are the packages whose words a person reads.
+var sources = []string{"../app", "../components"}
+
+// keys extracts every message key the code uses: the literal key
+// arguments of the calls keyArgs lists. A key that is not a literal is an
+// error: the catalogue could not list it.
+func keys(t *testing.T) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	var out []string
+	for _, dir := range sources {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		require.NoError(t, err)
+		for _, name := range files {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, name, nil, 0)
+			require.NoError(t, err)
+			ast.Inspect(f, func(n ast.Node) bool {
+				if fd, ok := n.(*ast.FuncDecl); ok {
+					if _, wraps := keyArgs[fd.Name.Name]; wraps {
+						return false // a wrapper hands its callers' keys on
+					}
+				}
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				at, ok := keyArgs[sel.Sel.Name]
+				if !ok {
+					return true
+				}
+				first, n2 := at[0], at[1]
+				for i := first; i < n2 && i < len(call.Args); i++ {
+					lit, ok := call.Args[i].(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						t.Errorf("%s: msg.%s takes its key as a literal", fset.Position(call.Pos()), sel.Sel.Name)
+						continue
+					}
+					s, err := strconv.Unquote(lit.Value)
+					require.NoError(t, err)
+					if strings.Contains(s, "\n") {
+						t.Errorf("%s: a key is one line", fset.Position(call.Pos()))
+					}
+					out = append(out, s)
+				}
+				return true
+			})
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// TestTheCatalogueListsEveryMessage fails when the code uses a message the
+// catalogue lacks, or the catalogue keeps one the code no longer uses.
+func TestTheCatalogueListsEveryMessage(t *testing.T) {
+	used := keys(t)
+	require.NotEmpty(t, used)
+	if *update {
+		require.NoError(t, os.WriteFile("catalogue.txt", []byte(strings.Join(used, "\n")+"\n"), 0o644))
+		return
+	}
+	listed := strings.Split(strings.TrimSuffix(catalogue, "\n"), "\n")
+	for _, k := range used {
+		assert.True(t, slices.Contains(listed, k), "a message the catalogue lacks (go test ./msg -update): %q", k)
+	}
+	for _, k := range listed {
+		assert.True(t, slices.Contains(used, k), "a message no code uses (go test ./msg -update): %q", k)
+	}
+}
+
+func TestNChoosesTheFormByCount(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "0 cards"}, {1, "1 card"}, {2, "2 cards"}} {
+		assert.Equal(t, c.want, N(c.n, "%d card", "%d cards"))
+	}
+	assert.Equal(t, "Shuffling…", T("Shuffling…"), "a message without arguments is its text")
+	assert.Equal(t, "East plays the 9 of clubs", T("%s plays %s", "East", "the 9 of clubs"))
+	assert.Equal(t, "You play the 9 of clubs", Who(true, "You", "You play %s", "%s plays %s", "the 9 of clubs"))
+	assert.Equal(t, "East plays the 9 of clubs", Who(false, "East", "You play %s", "%s plays %s", "the 9 of clubs"))
+}
