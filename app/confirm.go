@@ -4,19 +4,20 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
+	"cardtable/msg"
 )
 
-// giveUps are the moves that give something up for good, by game and kind:
-// the table asks before it plays them. Each question says what is lost.
-var giveUps = map[string]map[string]string{
-	"catte":    {"foldhand": "Throw in your hand? You sit out the rest of this round."},
-	"klondike": {"end": "End this game now? The cards stay where they are and the game is scored as it stands."},
-}
-
-// confirmQuestion is the question the table asks before move d, "" for a
-// move that is played at once.
+// confirmQuestion is the question the table asks before a move that gives
+// something up for good, saying what is lost; "" for a move that is played
+// at once.
 func confirmQuestion(game string, d games.Description) string {
-	return giveUps[game][d.Kind]
+	switch {
+	case game == "catte" && d.Kind == "foldhand":
+		return msg.T("Throw in your hand? You sit out the rest of this round.")
+	case game == "klondike" && d.Kind == "end":
+		return msg.T("End this game now? The cards stay where they are and the game is scored as it stands.")
+	}
+	return ""
 }
 
 // renderConfirm asks the player to confirm the move waiting in
@@ -32,7 +33,7 @@ func (p *tablePage) renderConfirm(m tableModel) app.UI {
 					p.confirming.Text = ""
 					p.play(ctx, mv.Text)
 				}),
-			app.Button().Class("btn btn--ghost").ID("confirm-no").Text("Keep playing").
+			app.Button().Class("btn btn--ghost").ID("confirm-no").Text(msg.T("Keep playing")).
 				OnClick(func(ctx app.Context, e app.Event) { p.confirming.Text = "" }),
 		),
 	)

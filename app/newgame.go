@@ -176,7 +176,7 @@ func (p *newGamePage) seatRows() []app.UI {
 			continue
 		}
 		opts := []app.UI{}
-		for _, l := range botLevels {
+		for _, l := range botLevels() {
 			opts = append(opts, choice(l.ID, l.Label, l.ID == p.levels[i]))
 		}
 		seats = append(seats, app.Li().Class("seatrow").Body(

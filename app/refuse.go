@@ -6,6 +6,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/bots"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -18,9 +19,9 @@ import (
 func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) string {
 	switch {
 	case sess.Done():
-		return "The match is over."
+		return msg.T("The match is over.")
 	case len(legal) == 0:
-		return "It is not your turn: wait for the others."
+		return msg.T("It is not your turn: wait for the others.")
 	}
 	var verbs []string
 	for _, mv := range legal {
@@ -29,22 +30,22 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 		}
 	}
 	if len(verbs) == 0 {
-		return "No card is played now: choose one of the actions offered."
+		return msg.T("No card is played now: choose one of the actions offered.")
 	}
 	rec := sess.Record()
 	if rec == nil {
-		return "That card cannot be played now."
+		return msg.T("That card cannot be played now.")
 	}
 	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), sessionView(e, rec.Config(), sess), nil, 0)
 	sm, err := turn.Sampler()
 	if err != nil {
-		return "That card cannot be played now."
+		return msg.T("That card cannot be played now.")
 	}
 	s := sm.Sample(games.NewRand(1))
 	if err := games.WhyNot(s, sess.Seat(), card, verbs); err != nil {
 		return refusal(err)
 	}
-	return "That card cannot be played now."
+	return msg.T("That card cannot be played now.")
 }
 
 // sessionView is the session's view as the game's own type: a local

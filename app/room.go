@@ -567,7 +567,7 @@ func (p *tablePage) shareBox(link string) app.UI {
 // levelSelect is a bot level picker.
 func levelSelect(id, selected string, changed func(string)) app.UI {
 	opts := []app.UI{}
-	for _, l := range botLevels {
+	for _, l := range botLevels() {
 		opts = append(opts, app.Option().Value(l.ID).Selected(l.ID == selected).Text(l.Label))
 	}
 	sel := app.Select().ID(id).Aria("label", "Bot level").Body(opts...)

@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/msg"
 )
 
 // settingsPage sets card size, animation speed, the left-handed layout and
@@ -34,17 +36,17 @@ func radioGroup(name, legend string, values [][2]string, cur string, on func(v s
 func (p *settingsPage) set(ctx app.Context) { saveSettings(ctx, p.s) }
 
 func (p *settingsPage) Render() app.UI {
-	return page(p.s, "Settings", app.Div().ID("settings").Body(
-		radioGroup("cardsize", "Card size", [][2]string{{"s", "Small"}, {"m", "Medium"}, {"l", "Large"}}, p.s.CardSize,
+	return page(p.s, msg.T("Settings"), app.Div().ID("settings").Body(
+		radioGroup("cardsize", msg.T("Card size"), [][2]string{{"s", msg.T("Small")}, {"m", msg.T("Medium")}, {"l", msg.T("Large")}}, p.s.CardSize,
 			func(v string) { p.s.CardSize = v }),
-		radioGroup("anim", "Animations", [][2]string{{"off", "Off"}, {"fast", "Fast"}, {"normal", "Normal"}, {"slow", "Slow"}}, p.s.Animation,
+		radioGroup("anim", msg.T("Animations"), [][2]string{{"off", msg.T("Off")}, {"fast", msg.T("Fast")}, {"normal", msg.T("Normal")}, {"slow", msg.T("Slow")}}, p.s.Animation,
 			func(v string) { p.s.Animation = v }),
-		radioGroup("pace", "Bot speed", [][2]string{{"0", "Instant"}, {"250", "Fast"}, {"600", "Normal"}, {"1200", "Slow"}}, strconv.Itoa(p.s.BotPace),
+		radioGroup("pace", msg.T("Bot speed"), [][2]string{{"0", msg.T("Instant")}, {"250", msg.T("Fast")}, {"600", msg.T("Normal")}, {"1200", msg.T("Slow")}}, strconv.Itoa(p.s.BotPace),
 			func(v string) { p.s.BotPace, _ = strconv.Atoi(v) }),
 		app.Label().Class("check").Body(
 			app.Input().Type("checkbox").ID("lefty").Checked(p.s.LeftHanded).
 				OnChange(func(ctx app.Context, e app.Event) { p.s.LeftHanded = ctx.JSSrc().Get("checked").Bool() }),
-			app.Text(" Left-handed layout (buttons on the left)"),
+			app.Text(" "+msg.T("Left-handed layout (buttons on the left)")),
 		),
 		app.Label().Class("check").Body(
 			app.Input().Type("checkbox").ID("sounds").Checked(p.s.Sounds).
@@ -52,13 +54,13 @@ func (p *settingsPage) Render() app.UI {
 					p.s.Sounds = ctx.JSSrc().Get("checked").Bool()
 					soundTurn.play(p.s.Sounds) // what it sounds like
 				}),
-			app.Text(" Sounds (a tick for each card, a chime when it is your turn)"),
+			app.Text(" "+msg.T("Sounds (a tick for each card, a chime when it is your turn)")),
 		),
 		app.Div().Class("actions").Body(
-			app.Button().Class("btn btn--primary").ID("save-settings").Text("Save").
+			app.Button().Class("btn btn--primary").ID("save-settings").Text(msg.T("Save")).
 				OnClick(func(ctx app.Context, e app.Event) { p.set(ctx); ctx.Navigate("/") }),
-			app.A().Class("btn btn--ghost").Href("/").Text("Cancel"),
+			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Cancel")),
 		),
-		app.P().Class("field__help").Text("Animations also stop when your device asks for reduced motion."),
+		app.P().Class("field__help").Text(msg.T("Animations also stop when your device asks for reduced motion.")),
 	))
 }

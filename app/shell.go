@@ -5,6 +5,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/bots"
+	"cardtable/msg"
 )
 
 // topBar is the bar over every page: the app name, navigation, the install
@@ -28,22 +29,22 @@ func (b *topBar) OnAppInstallChange(ctx app.Context) { b.installable = ctx.IsApp
 
 func (b *topBar) Render() app.UI {
 	return app.Header().Class("topbar").Body(
-		app.A().Class("topbar__home").Href("/").Aria("label", "cardtable home").Body(
+		app.A().Class("topbar__home").Href("/").Aria("label", msg.T("cardtable home")).Body(
 			app.Img().Src("/web/icon.svg").Alt("").Class("topbar__logo"),
-			app.Span().Text("cardtable"),
+			app.Span().Text(msg.T("cardtable")),
 		),
 		app.If(b.Title != "", func() app.UI { return app.H1().Class("topbar__title").Text(b.Title) }),
 		app.Nav().Class("topbar__nav").Body(
 			app.If(b.installable, func() app.UI {
-				return app.Button().Class("btn btn--small").ID("install").Text("Install").
+				return app.Button().Class("btn btn--small").ID("install").Text(msg.T("Install")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
 			}),
-			app.A().Class("btn btn--small btn--ghost").Href("/settings").Text("Settings"),
+			app.A().Class("btn btn--small btn--ghost").Href("/settings").Text(msg.T("Settings")),
 		),
 		app.If(b.updated, func() app.UI {
 			return app.Div().Class("banner").Attr("role", "status").ID("update-banner").Body(
-				app.Span().Text("A new version of cardtable is ready."),
-				app.Button().Class("btn btn--small").Text("Reload").
+				app.Span().Text(msg.T("A new version of cardtable is ready.")),
+				app.Button().Class("btn btn--small").Text(msg.T("Reload")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),
@@ -73,12 +74,15 @@ type botLevel struct {
 	Label string
 }
 
-// botLevels lists the bots a seat can take, weakest first (games/bots).
-var botLevels = []botLevel{
-	{"random", "Random: any legal move"},
-	{"easy", "Easy"},
-	{"normal", "Normal"},
-	{"hard", "Hard (thinks longer)"},
+// botLevels lists the bots a seat can take, weakest first (games/bots),
+// in the player's words.
+func botLevels() []botLevel {
+	return []botLevel{
+		{"random", msg.T("Random: any legal move")},
+		{"easy", msg.T("Easy")},
+		{"normal", msg.T("Normal")},
+		{"hard", msg.T("Hard (thinks longer)")},
+	}
 }
 
 // newBot makes the bot for a level; an unknown level gets the random bot.

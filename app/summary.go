@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -73,7 +74,7 @@ func (s *roundSummary) render(onClose app.EventHandler) app.UI {
 	}
 	return app.Section().Class("summary").ID("round-summary").Aria("labelledby", "summary-title").
 		Attr("role", "status").Aria("live", "polite").Body(
-		app.H2().ID("summary-title").Class("summary__title").Text("The round is over"),
+		app.H2().ID("summary-title").Class("summary__title").Text(msg.T("The round is over")),
 		app.P().Class("summary__told").Text(s.told),
 		app.If(len(s.trick) > 0, func() app.UI {
 			return app.Div().Class("summary__trick").Body(components.Trick(s.trick, "The deciding trick"))
@@ -81,12 +82,12 @@ func (s *roundSummary) render(onClose app.EventHandler) app.UI {
 		app.If(len(rows) > 0, func() app.UI {
 			return app.Table().Class("summary__scores").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("Seat"), app.Th().Scope("col").Text("This round"),
-					app.Th().Scope("col").Text("Total"), app.Th().Scope("col").Text(""),
+					app.Th().Scope("col").Text(msg.T("Seat")), app.Th().Scope("col").Text(msg.T("This round")),
+					app.Th().Scope("col").Text(msg.T("Total")), app.Th().Scope("col").Text(""),
 				)),
 				app.TBody().Body(rows...),
 			)
 		}),
-		app.Button().Class("btn btn--primary").ID("summary-close").Text("Next deal").OnClick(onClose),
+		app.Button().Class("btn btn--primary").ID("summary-close").Text(msg.T("Next deal")).OnClick(onClose),
 	)
 }

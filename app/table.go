@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/bots"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -192,7 +192,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	}
 	sess, err := rtc.NewLocal(g, save.Record, save.Seat, seatBots)
 	if err != nil {
-		p.err = "This saved game can't be resumed: " + err.Error()
+		p.err = msg.T("This saved game can't be resumed: %s", err.Error())
 		return
 	}
 	rng := games.NewRand(rtc.BotSeed())
@@ -294,7 +294,7 @@ func (p *tablePage) show(raw any) {
 	}
 	v, err := readView(p.gameID, raw)
 	if err != nil {
-		p.err = "The table can't be shown: " + err.Error()
+		p.err = msg.T("The table can't be shown: %s", err.Error())
 		return
 	}
 	p.view = v
@@ -339,7 +339,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 		}
 	}
 	if done && !matchOver {
-		said = append(said, "The match is over.")
+		said = append(said, msg.T("The match is over."))
 	}
 	if len(said) > 0 {
 		p.notice = joinSentences(said)
@@ -432,7 +432,7 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 		return
 	}
 	p.thinking, p.peek = true, false
-	p.notice = "Looking for a good move…"
+	p.notice = msg.T("Looking for a good move…")
 	at := p.steps
 	ctx = p.pageCtx // the answer comes after a render that may remove the button
 	ctx.Async(func() {
@@ -443,11 +443,11 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 				return // the position moved on
 			}
 			if err != nil {
-				p.notice = "No hint now: " + sentence(err.Error())
+				p.notice = msg.T("No hint now: %s", sentence(reasonWords(err.Error())))
 				return
 			}
 			p.hint, p.hintAt = mv.Text, at
-			p.notice = "Hint: " + sentence(lowerFirst(p.words().offer(mv.Desc)))
+			p.notice = msg.T("Hint: %s", sentence(lowerFirst(p.words().offer(mv.Desc))))
 		})
 	})
 }
@@ -465,7 +465,7 @@ func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
 		return
 	}
 	p.thinking, p.peek = true, false
-	p.notice = "Looking at the hidden cards…"
+	p.notice = msg.T("Looking at the hidden cards…")
 	ctx = p.pageCtx // the confirmation and its button close now; the answer comes later
 	ctx.Async(func() {
 		won, err := sess.Winnable(winnableBudget)
@@ -478,13 +478,13 @@ func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
 			storeSave(ctx, p.save)
 			switch {
 			case errors.Is(err, games.ErrDone):
-				p.notice = "The match is over."
+				p.notice = msg.T("The match is over.")
 			case err != nil:
 				p.notice = sentence(err.Error())
 			case won:
-				p.notice = "Yes: this deal can still be won."
+				p.notice = msg.T("Yes: this deal can still be won.")
 			default:
-				p.notice = "No way to win this deal was found from here."
+				p.notice = msg.T("No way to win this deal was found from here.")
 			}
 		})
 	})
@@ -500,10 +500,10 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 		p.notice = sentence(err.Error())
 		return
 	}
-	p.log = append(p.log, "Your last move is taken back.")
+	p.log = append(p.log, msg.T("Your last move is taken back."))
 	p.view = nil // nothing happened between the two views
 	p.refresh(ctx)
-	p.notice = "Your last move is taken back."
+	p.notice = msg.T("Your last move is taken back.")
 	p.startBots(ctx)
 }
 
@@ -511,9 +511,9 @@ func (p *tablePage) Render() app.UI {
 	title := p.info.Title
 	if p.missing {
 		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
-			app.P().Text("There is no game in progress here."),
-			app.A().Class("btn btn--primary").Href(gameURL("/new", p.gameID)).Text("New game"),
-			app.A().Class("btn btn--ghost").Href("/").Text("Home"),
+			app.P().Text(msg.T("There is no game in progress here.")),
+			app.A().Class("btn btn--primary").Href(gameURL("/new", p.gameID)).Text(msg.T("New game")),
+			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 		))
 	}
 	if p.inRoom {
@@ -529,7 +529,7 @@ func (p *tablePage) Render() app.UI {
 	if p.live == nil || p.view == nil {
 		return page(p.settings, title, app.Div().ID("table").Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
-			app.P().Text("Setting the table…"),
+			app.P().Text(msg.T("Setting the table…")),
 		))
 	}
 	me := int(p.me)
@@ -540,7 +540,11 @@ func (p *tablePage) Render() app.UI {
 		for i := range m.seats {
 			if j := m.seats[i].Seat; j < len(seats) {
 				if st := seatStatus(seats[j]); st != "" {
-					m.seats[i].Extra = strings.TrimPrefix(m.seats[i].Extra+" · "+st, " · ")
+					if m.seats[i].Extra == "" {
+						m.seats[i].Extra = st
+					} else {
+						m.seats[i].Extra = msg.T("%s · %s", m.seats[i].Extra, st)
+					}
 				}
 			}
 		}
@@ -597,9 +601,9 @@ func (p *tablePage) Render() app.UI {
 		actionButtons = append(actionButtons, p.actionButton(m, mv))
 	}
 	yourTurn := len(p.legal) > 0
-	status := "Waiting for the others…"
+	status := msg.T("Waiting for the others…")
 	if yourTurn {
-		status = "Your turn."
+		status = msg.T("Your turn.")
 	}
 	if m.status != nil {
 		if s := m.status(m); s != "" {
@@ -608,7 +612,7 @@ func (p *tablePage) Render() app.UI {
 	}
 	done := p.live.Done()
 	if done {
-		status = "The match is over."
+		status = msg.T("The match is over.")
 	}
 	seats := []app.UI{}
 	for _, s := range m.seats {
@@ -646,31 +650,31 @@ func (p *tablePage) Render() app.UI {
 					app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 				),
 				app.If(len(actionButtons) > 0, func() app.UI {
-					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", "Your moves").Body(actionButtons...)
+					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", msg.T("Your moves")).Body(actionButtons...)
 				}),
 				components.Scoreboard(m.stats),
 				app.Div().Class("table__tools").Body(
 					app.If(p.sess != nil && p.save.Undo, func() app.UI {
 						return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
-							Text("Undo").OnClick(p.undo)
+							Text(msg.T("Undo")).OnClick(p.undo)
 					}),
 					app.If(solo, func() app.UI {
 						return app.Button().Class("btn btn--small").ID("hint").Disabled(p.thinking || !yourTurn).
-							Text("Hint").Title("A good move, from what you can see").OnClick(p.askHint)
+							Text(msg.T("Hint")).Title(msg.T("A good move, from what you can see")).OnClick(p.askHint)
 					}),
 					app.If(solo, func() app.UI {
 						return app.Button().Class("btn btn--small btn--secondary").ID("winnable").Disabled(p.thinking).
-							Text("Can it be won?").Title("Can this deal still be won? (looks at the hidden cards)").
+							Text(msg.T("Can it be won?")).Title(msg.T("Can this deal still be won? (looks at the hidden cards)")).
 							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
 					}),
-					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
+					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 					app.If(done && p.sess != nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text("See the result")
+						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text(msg.T("See the result"))
 					}),
 					app.If(p.room == nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--ghost").Href("/").Text("Leave (saved)")
+						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(msg.T("Leave (saved)"))
 					}).Else(func() app.UI {
-						return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text("Leave the room").OnClick(p.leaveRoom)
+						return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(msg.T("Leave the room")).OnClick(p.leaveRoom)
 					}),
 					components.Log(p.log),
 				),
@@ -722,12 +726,11 @@ func (p *tablePage) refused(ctx app.Context, code string) {
 func (p *tablePage) renderPeek() app.UI {
 	return app.Div().Class("confirm confirm--overlay").ID("winnable-confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
-		app.P().ID("winnable-question").Body(app.Strong().Text("Can this deal still be won?")),
-		app.P().ID("winnable-note").Text("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). "+
-			"The hint never does. Your record will note that you asked."),
+		app.P().ID("winnable-question").Body(app.Strong().Text(msg.T("Can this deal still be won?"))),
+		app.P().ID("winnable-note").Text(msg.T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
 		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("winnable-ask").Text("Look and tell me").OnClick(p.askWinnable),
-			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text("Cancel").
+			app.Button().Class("btn").ID("winnable-ask").Text(msg.T("Look and tell me")).OnClick(p.askWinnable),
+			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(msg.T("Cancel")).
 				OnClick(func(ctx app.Context, e app.Event) { p.peek = false }),
 		),
 	)

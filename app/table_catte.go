@@ -7,6 +7,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games/catte"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -25,32 +26,38 @@ func init() {
 type catteView struct{ v *catte.View }
 
 // catteStatus says a seat's status in words.
-var catteStatus = map[string]string{"folded": "threw in the hand", "eliminated": "eliminated", "out": "out of the match"}
+func catteStatus(st string) string {
+	switch st {
+	case "folded":
+		return msg.T("threw in the hand")
+	case "eliminated":
+		return msg.T("eliminated")
+	case "out":
+		return msg.T("out of the match")
+	}
+	return humanize(st)
+}
 
 func (k catteView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{}
 	m.stats = []components.Stat{
-		{Label: "Round", Value: fmt.Sprint(v.Round)},
-		{Label: "Pot", Value: fmt.Sprintf("%d chips", v.Pot)},
-		{Label: "Trick", Value: fmt.Sprintf("%d / 6", v.Trick)},
+		{Label: msg.T("Round"), Value: fmt.Sprint(v.Round)},
+		{Label: msg.T("Pot"), Value: msg.N(v.Pot, "%d chip", "%d chips")},
+		{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.Trick, 6)},
 	}
 	if v.Dealer >= 0 && v.Dealer < len(in.names) {
-		m.stats = append(m.stats, components.Stat{Label: "Dealer", Value: in.names[v.Dealer]})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Dealer"), Value: in.names[v.Dealer]})
 	}
 	if v.Upcard != "" {
-		m.stats = append(m.stats, components.Stat{Label: "Side pot", Value: fmt.Sprintf("%d chips for the %s", v.SidePot, components.CardName(v.SideCard))})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Side pot"), Value: msg.T("%d chips for the %s", v.SidePot, components.CardName(v.SideCard))})
 	}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
 		s.Cards, s.Tricks = at(v.HandSizes, i), at(v.TricksWon, i)
-		s.Extra = fmt.Sprintf("%d chips", at(v.Chips, i))
+		s.Extra = msg.N(at(v.Chips, i), "%d chip", "%d chips")
 		if i < len(v.Status) && v.Status[i] != "active" {
-			st := catteStatus[v.Status[i]]
-			if st == "" {
-				st = humanize(v.Status[i])
-			}
-			s.Extra += " · " + st
+			s.Extra = msg.T("%s · %s", s.Extra, catteStatus(v.Status[i]))
 		}
 		s.Turn = v.Turn == i
 		s.Leader = v.Leader == i
@@ -75,17 +82,17 @@ func (k catteView) model(in modelInput) tableModel {
 		}
 		return trickPlays(in, seats, codes, winner)
 	}
-	label := "Trick"
+	label, current := msg.T("Trick"), true
 	var played []components.Played
 	switch {
 	case len(v.Plays) > 0:
 		played = plays(v.Plays, -1)
 	case len(v.Tricks) > 0:
 		last := v.Tricks[len(v.Tricks)-1]
-		label = "Last trick, taken by " + nameOf(in.names, last.Winner)
+		label, current = msg.T("Last trick, taken by %s", nameOf(in.names, last.Winner)), false
 		played = plays(last.Plays, last.Winner)
 	}
-	if label == "Trick" {
+	if current {
 		m.trick = played
 	}
 	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
@@ -93,9 +100,20 @@ func (k catteView) model(in modelInput) tableModel {
 }
 
 // catteHow says how a round was won.
-var catteHow = map[string]string{
-	"showdown": "with the last trick", "sweep": "by a sweep", "lastStanding": "as the last player standing",
-	"claim": "by a claim", "instant": "with an instant win",
+func catteHow(how string) string {
+	switch how {
+	case "showdown":
+		return msg.T("with the last trick")
+	case "sweep":
+		return msg.T("by a sweep")
+	case "lastStanding":
+		return msg.T("as the last player standing")
+	case "claim":
+		return msg.T("by a claim")
+	case "instant":
+		return msg.T("with an instant win")
+	}
+	return humanize(how)
 }
 
 // news tells who won the round that just ended.
@@ -105,10 +123,6 @@ func (k catteView) news(prev tableView, in modelInput) string {
 		return ""
 	}
 	lr := k.v.LastRound
-	how := catteHow[lr.How]
-	if how == "" {
-		how = humanize(lr.How)
-	}
-	s := fmt.Sprintf("%s round %d %s: a pot of %d chips.", in.say.subject(seatAt(lr.Winner), "win", "wins"), lr.Round, how, lr.Pot+lr.Bonus)
-	return capitalize(s)
+	return in.say.who(seatAt(lr.Winner), "You win round %[1]d %[2]s: a pot of %[3]d chips.", "%[1]s wins round %[2]d %[3]s: a pot of %[4]d chips.",
+		lr.Round, catteHow(lr.How), lr.Pot+lr.Bonus)
 }

@@ -7,8 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
-	"cardtable/games"
 	"cardtable/games/eatpairs"
+	"cardtable/msg"
 )
 
 // Eat Pairs: the stock to draw from, the card just turned and who paired
@@ -42,26 +42,39 @@ func byRank(cs []string) []string {
 // pairsExposure says the last turned card: "West draws the 7 of hearts:
 // North pairs it".
 func pairsExposure(w words, e *eatpairs.Exposure) string {
-	s := w.subject(e.Seat, "play", "plays")
+	s := w.who(e.Seat, "You play %s", "%s plays %s", cardName(e.Card))
 	if e.From == "stock" {
-		s = w.subject(e.Seat, "draw", "draws")
+		s = w.who(e.Seat, "You draw %s", "%s draws %s", cardName(e.Card))
 	}
-	s += " " + cardName(e.Card) + ": "
-	if e.PairedBy < 0 {
-		return s + "nobody pairs it"
+	then := msg.T("nobody pairs it")
+	if e.PairedBy >= 0 {
+		then = w.who(e.PairedBy, "you pair it", "%s pairs it")
 	}
-	return s + w.objectName(e.PairedBy) + " " + w.winVerb([]games.Seat{e.PairedBy}, "pair", "pairs") + " it"
+	return msg.T("%s: %s", s, then)
 }
 
-var pairsPhases = map[string]string{"open": "the dealer opens", "draw": "drawing", "hand": "playing from hand", "done": "over"}
+// pairsPhase says a round's phase.
+func pairsPhase(p string) string {
+	switch p {
+	case "open":
+		return msg.T("the dealer opens")
+	case "draw":
+		return msg.T("drawing")
+	case "hand":
+		return msg.T("playing from hand")
+	case "done":
+		return msg.T("over")
+	}
+	return humanize(p)
+}
 
 func (k eatpairsView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{}
 	m.stats = []components.Stat{
-		{Label: "Round", Value: fmt.Sprintf("%d / %d", v.Round+1, v.Rounds)},
-		{Label: "Phase", Value: pairsPhases[v.Phase]},
-		{Label: "Dealer", Value: nameOf(in.names, int(v.Dealer))},
+		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round+1, v.Rounds)},
+		{Label: msg.T("Phase"), Value: pairsPhase(v.Phase)},
+		{Label: msg.T("Dealer"), Value: nameOf(in.names, int(v.Dealer))},
 	}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
@@ -80,8 +93,8 @@ func (k eatpairsView) model(in modelInput) tableModel {
 	m.hand = v.Hand
 	var piles []components.WonPile
 	for i, cs := range v.Laid {
-		piles = append(piles, components.WonPile{Name: nameOf(in.names, i), Count: len(cs) / 2, Unit: "pairs",
-			Cards: byRank(cs), Group: 2, Team: -1, Turn: !v.Done && int(v.Turn) == i, Empty: "no pairs", Recent: 8})
+		piles = append(piles, components.WonPile{Name: nameOf(in.names, i), Count: len(cs) / 2, Unit: msg.T("pairs"),
+			Cards: byRank(cs), Group: 2, Team: -1, Turn: !v.Done && int(v.Turn) == i, Empty: msg.T("no pairs"), Recent: 8})
 	}
 	m.centre = func(mm tableModel) app.UI {
 		var draw app.EventHandler
@@ -92,35 +105,35 @@ func (k eatpairsView) model(in modelInput) tableModel {
 		}
 		var lastUI app.UI
 		if v.Last != nil {
-			lastUI = components.Spot("spot--last", "Turned", sentence(pairsExposure(in.say, v.Last)),
+			lastUI = components.Spot("spot--last", msg.T("Turned"), sentence(pairsExposure(in.say, v.Last)),
 				components.Card(components.Face{Code: v.Last.Card, Winner: v.Last.PairedBy >= 0}, nil))
 		}
 		top := v.Waste
 		if len(top) > 6 {
 			top = top[len(top)-6:]
 		}
-		var wasteBody app.UI = app.Div().Class("pile__empty").Text("none")
+		var wasteBody app.UI = app.Div().Class("pile__empty").Text(msg.T("none"))
 		if len(top) > 0 {
 			wasteBody = components.MiniCards(top, 0)
 		}
 		hint := ""
 		switch {
 		case action != "":
-			hint = "Tap the stock to draw."
+			hint = msg.T("Tap the stock to draw.")
 		case v.Phase == "open" && len(mm.legal) > 0:
-			hint = "You deal: open with a card from your hand."
+			hint = msg.T("You deal: open with a card from your hand.")
 		case v.Phase == "hand" && len(mm.legal) > 0:
-			hint = "The stock is out: play a card from your hand."
+			hint = msg.T("The stock is out: play a card from your hand.")
 		}
 		return app.Div().Class("fish fish--pairs").Body(
 			app.Div().Class("fish__top").Body(
 				app.Div().Class("spot spot--stock").Body(
-					app.H3().Class("spot__label").Text("Stock"), components.Stock(v.Stock, action, say, draw)),
+					app.H3().Class("spot__label").Text(msg.T("Stock")), components.Stock(v.Stock, action, say, draw)),
 				app.If(lastUI != nil, func() app.UI { return lastUI }),
-				components.Spot("spot--waste", fmt.Sprintf("Dead cards (%d)", len(v.Waste)), "", wasteBody),
+				components.Spot("spot--waste", msg.T("Dead cards (%d)", len(v.Waste)), "", wasteBody),
 			),
 			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
-			components.WonPiles("Laid pairs", piles),
+			components.WonPiles(msg.T("Laid pairs"), piles),
 		)
 	}
 	return m
@@ -141,9 +154,9 @@ func (k eatpairsView) news(prev tableView, in modelInput) string {
 	if n := len(k.v.History); n > len(p.v.History) {
 		w := k.v.History[n-1]
 		if len(w) == 0 {
-			out = append(out, fmt.Sprintf("Round %d: nobody wins.", n))
+			out = append(out, msg.T("Round %d: nobody wins.", n))
 		} else {
-			out = append(out, sentence(fmt.Sprintf("%s %s round %d", capitalize(in.say.seatList(w)), in.say.winVerb(w, "win", "wins"), n)))
+			out = append(out, capitalize(in.say.winners(w, "You win round %d.", "%s wins round %d.", "%s win round %d.", n)))
 		}
 	}
 	return joinSentences(out)

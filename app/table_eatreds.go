@@ -37,28 +37,28 @@ type eatredsView struct{ v *eatreds.View }
 func redsEvent(w words, e eatreds.Event) string {
 	switch {
 	case e.From == "deal":
-		return w.subject(e.Seat, "take", "takes") + " " + cardList(e.Took) + " from the first layout"
+		return w.who(e.Seat, "You take %s from the first layout", "%s takes %s from the first layout", cardList(e.Took))
 	case e.From == "stock" && len(e.Took) > 0:
-		return capitalize(w.possessive(e.Seat)) + " stock card, " + cardName(e.Card) + ", takes " + cardList(e.Took)
+		return w.who(e.Seat, "Your stock card, %[1]s, takes %[2]s", "%[1]s's stock card, %[2]s, takes %[3]s", cardName(e.Card), cardList(e.Took))
 	case e.From == "stock":
-		return capitalize(cardName(e.Card)) + " from the stock joins the layout"
+		return capitalize(msg.T("%s from the stock joins the layout", cardName(e.Card)))
 	case len(e.Took) > 0:
-		return w.subject(e.Seat, "take", "takes") + " " + cardList(e.Took) + " with " + cardName(e.Card)
+		return w.who(e.Seat, "You take %[1]s with %[2]s", "%[1]s takes %[2]s with %[3]s", cardList(e.Took), cardName(e.Card))
 	}
-	return w.subject(e.Seat, "lay", "lays") + " " + cardName(e.Card) + " on the layout"
+	return w.who(e.Seat, "You lay %s on the layout", "%s lays %s on the layout", cardName(e.Card))
 }
 
 func (k eatredsView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{boardChoices: true}
-	m.stats = []components.Stat{{Label: "Deal", Value: fmt.Sprint(v.Deal + 1)}}
+	m.stats = []components.Stat{{Label: msg.T("Deal"), Value: fmt.Sprint(v.Deal + 1)}}
 	if v.Target > 0 {
-		m.stats = append(m.stats, components.Stat{Label: "Playing to", Value: fmt.Sprint(v.Target)})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Playing to"), Value: fmt.Sprint(v.Target)})
 	}
-	m.stats = append(m.stats, components.Stat{Label: "Dealer", Value: nameOf(in.names, int(v.Dealer))},
-		components.Stat{Label: "Stock", Value: fmt.Sprint(v.Stock)})
+	m.stats = append(m.stats, components.Stat{Label: msg.T("Dealer"), Value: nameOf(in.names, int(v.Dealer))},
+		components.Stat{Label: msg.T("Stock"), Value: fmt.Sprint(v.Stock)})
 	if v.Triple != "" {
-		m.stats = append(m.stats, components.Stat{Label: "Triple", Value: "the " + rankPlural(v.Triple) + " wait for the fourth"})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Triple"), Value: msg.T("the %s wait for the fourth", rankPlural(v.Triple))})
 	}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
@@ -69,15 +69,15 @@ func (k eatredsView) model(in modelInput) tableModel {
 		}
 		var extra []string
 		if i < len(v.Piles) {
-			extra = append(extra, fmt.Sprintf("%d won", v.Piles[i].Count))
+			extra = append(extra, msg.T("%d won", v.Piles[i].Count))
 			if p := v.Piles[i].Points; p != nil {
-				extra = append(extra, fmt.Sprintf("%d pts", *p))
+				extra = append(extra, msg.T("%d pts", *p))
 			}
 		}
 		if i < len(v.LastDeal) {
-			extra = append(extra, fmt.Sprintf("last deal %d", v.LastDeal[i]))
+			extra = append(extra, msg.T("last deal %d", v.LastDeal[i]))
 		}
-		s.Extra = strings.Join(extra, " · ")
+		s.Extra = strings.Join(extra, msg.T(" · "))
 		s.Turn = !v.Done && int(v.Turn) == i
 		m.seats = append(m.seats, s)
 	}
@@ -90,8 +90,8 @@ func (k eatredsView) model(in modelInput) tableModel {
 	}
 	var piles []components.WonPile
 	for i, p := range v.Piles {
-		wp := components.WonPile{Name: nameOf(in.names, i), Count: p.Count, Unit: "won", Team: -1,
-			Turn: !v.Done && int(v.Turn) == i, Empty: "no captures", Recent: 6}
+		wp := components.WonPile{Name: nameOf(in.names, i), Count: p.Count, Unit: msg.T("won"), Team: -1,
+			Turn: !v.Done && int(v.Turn) == i, Empty: msg.T("no captures"), Recent: 6}
 		wp.Points = p.Points
 		// The red cards score: show them, the black ones are counted.
 		for _, c := range p.Cards {
@@ -146,35 +146,31 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 		cards = append(cards, app.Div().Class(cls).Body(components.Card(f, h)))
 	}
 	if len(cards) == 0 {
-		cards = append(cards, app.Div().Class("pile__empty").Text("empty"))
+		cards = append(cards, app.Div().Class("pile__empty").Text(msg.T("empty")))
 	}
 	hint := ""
 	sel := cardName(mm.handSel)
 	switch {
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) == 0:
-		hint = capitalize(sel) + " takes nothing: tap it again to lay it on the layout."
+		hint = capitalize(msg.T("%s takes nothing: tap it again to lay it on the layout.", sel))
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) > 1:
-		hint = capitalize(sel) + " takes " + cardList(selMoves[0].Desc.Targets) + ": tap it again or tap one of them."
+		hint = capitalize(msg.T("%s takes %s: tap it again or tap one of them.", sel, cardList(selMoves[0].Desc.Targets)))
 	case len(selMoves) == 1:
-		hint = capitalize(sel) + " takes " + cardList(selMoves[0].Desc.Targets) + ": tap either card to play."
+		hint = capitalize(msg.T("%s takes %s: tap either card to play.", sel, cardList(selMoves[0].Desc.Targets)))
 	case len(selMoves) > 1:
 		var ts []string
 		for _, mv := range selMoves {
 			ts = append(ts, mv.Desc.Targets...)
 		}
-		hint = capitalize(sel) + " can take " + orList(ts) + ": tap the one to take."
+		hint = capitalize(msg.T("%s can take %s: tap the one to take.", sel, orList(ts)))
 	case v.Phase == "take" && len(mm.movesOf("take")) > 0:
-		hint = "Pick the card your " + components.CardShort(v.Pending) + " from the stock takes."
+		hint = msg.T("Pick the card your %s from the stock takes.", components.CardShort(v.Pending))
 	}
 	// The stock card waiting to capture.
 	var spot app.UI
 	if v.Phase == "take" && v.Pending != "" {
-		who := in.say.name(v.Turn)
-		caption := capitalize(in.say.possessive(v.Turn)) + " card from the stock"
-		if v.Turn != in.say.me {
-			caption = who + " chooses what the stock card takes"
-		}
-		spot = components.Spot("spot--pending", "Capturing", caption,
+		caption := in.say.who(v.Turn, "Your card from the stock", "%s chooses what the stock card takes")
+		spot = components.Spot("spot--pending", msg.T("Capturing"), caption,
 			components.Card(components.Face{Code: v.Pending, Winner: true}, nil))
 	}
 	// The cards of this turn, else the last one.
@@ -185,9 +181,9 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 	var turnUI app.UI
 	if len(evs) > 0 {
 		seat := evs[0].Seat
-		title := "Last turn: " + in.say.name(seat)
+		title := msg.T("Last turn: %s", in.say.name(seat))
 		if seat == v.Turn && v.Phase == "take" {
-			title = capitalize(in.say.possessive(seat)) + " turn"
+			title = in.say.who(seat, "Your turn", "%s's turn")
 		}
 		items := []app.UI{}
 		for _, e := range evs {
@@ -195,7 +191,7 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 			if e.Card != "" {
 				play = app.Div().Class("play__card").Body(components.Card(components.Face{Code: e.Card}, nil))
 			}
-			src := map[string]string{"hand": "from hand", "stock": "from the stock", "deal": "first layout"}[e.From]
+			src := redsSource(e.From)
 			items = append(items, app.Li().Class("play").Aria("label", sentence(redsEvent(in.say, e))).Body(
 				app.Span().Class("play__who").Text(src),
 				app.Div().Class("play__cards").Body(
@@ -204,7 +200,7 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 						return app.Span().Class("play__arrow").Aria("hidden", true).Text("→")
 					}),
 					app.If(len(e.Took) > 0, func() app.UI { return components.MiniCards(e.Took, 0) }),
-					app.If(len(e.Took) == 0, func() app.UI { return app.Span().Class("play__laid").Text("laid") }),
+					app.If(len(e.Took) == 0, func() app.UI { return app.Span().Class("play__laid").Text(msg.T("laid")) }),
 				),
 			))
 		}
@@ -214,13 +210,13 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 	return app.Div().Class("fish fish--reds").Body(
 		app.Div().Class("fish__top").Body(
 			app.Div().Class("spot spot--stock").Body(
-				app.H3().Class("spot__label").Text("Stock"), components.Stock(v.Stock, "", "", nil)),
+				app.H3().Class("spot__label").Text(msg.T("Stock")), components.Stock(v.Stock, "", "", nil)),
 			app.If(spot != nil, func() app.UI { return spot }),
 			app.If(turnUI != nil, func() app.UI { return turnUI }),
 		),
-		app.Section().Class("fish__layout").Aria("label", "Layout").Body(cards...),
+		app.Section().Class("fish__layout").Aria("label", msg.T("Layout")).Body(cards...),
 		app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
-		components.WonPiles("Won piles", piles),
+		components.WonPiles(msg.T("Won piles"), piles),
 	)
 }
 
@@ -238,7 +234,7 @@ func (k eatredsView) news(prev tableView, in modelInput) string {
 		fresh = v.ThisTurn[len(p.v.ThisTurn):]
 	}
 	if v.Deal != p.v.Deal {
-		out = append(out, fmt.Sprintf("Deal %d.", v.Deal+1))
+		out = append(out, msg.T("Deal %d.", v.Deal+1))
 	}
 	for _, e := range fresh {
 		taken := p.v.Phase == "take" && e.From == "stock" && e.Card == p.v.Pending // its take told it
@@ -247,10 +243,23 @@ func (k eatredsView) news(prev tableView, in modelInput) string {
 		}
 	}
 	if v.Phase == "take" && p.v.Phase != "take" && v.Pending != "" {
-		out = append(out, sentence(capitalize(cardName(v.Pending))+" from the stock can take "+orList(v.Targets)),
-			sentence(in.say.subject(v.Turn, "choose", "chooses")+" which"))
+		out = append(out, capitalize(msg.T("%s from the stock can take %s.", cardName(v.Pending), orList(v.Targets))),
+			in.say.who(v.Turn, "You choose which.", "%s chooses which."))
 	}
 	return joinSentences(out)
+}
+
+// redsSource says where a card of a turn came from.
+func redsSource(from string) string {
+	switch from {
+	case "hand":
+		return msg.T("from hand")
+	case "stock":
+		return msg.T("from the stock")
+	case "deal":
+		return msg.T("first layout")
+	}
+	return ""
 }
 
 func sameRedsEvent(a, b eatreds.Event) bool {
@@ -285,9 +294,5 @@ func orList(codes []string) string {
 	case 1:
 		return names[0]
 	}
-	out := names[0]
-	for _, n := range names[1 : len(names)-1] {
-		out += ", " + n
-	}
-	return out + " or " + names[len(names)-1]
+	return msg.T("%s or %s", strings.Join(names[:len(names)-1], msg.T(", ")), names[len(names)-1])
 }

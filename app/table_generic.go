@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/msg"
 )
 
 // The generic table draws any game's View from its JSON fields, for a game
@@ -132,7 +133,7 @@ func (g genericView) model(in modelInput) tableModel {
 			}
 		case g.as(k, &b):
 			if b {
-				m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: "yes"})
+				m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: msg.T("yes")})
 			}
 		}
 	}

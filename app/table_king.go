@@ -1,12 +1,11 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
 	"cardtable/games/king"
+	"cardtable/msg"
 )
 
 // The King: the contract and trump on the scoreboard, the trick in the
@@ -24,15 +23,25 @@ func init() {
 
 type kingView struct{ v *king.View }
 
-var kingContracts = map[string]string{
-	"notricks": "No tricks", "nohearts": "No hearts", "noboys": "No boys (J, K)",
-	"noqueens": "No queens", "nolasttwo": "No last two tricks", "noking": "No king of hearts",
-	"noanything": "No anything", "collecting": "Collecting tricks",
-}
-
+// kingContract names a round's contract.
 func kingContract(c string) string {
-	if n := kingContracts[c]; n != "" {
-		return n
+	switch c {
+	case "notricks":
+		return msg.T("No tricks")
+	case "nohearts":
+		return msg.T("No hearts")
+	case "noboys":
+		return msg.T("No boys (J, K)")
+	case "noqueens":
+		return msg.T("No queens")
+	case "nolasttwo":
+		return msg.T("No last two tricks")
+	case "noking":
+		return msg.T("No king of hearts")
+	case "noanything":
+		return msg.T("No anything")
+	case "collecting":
+		return msg.T("Collecting tricks")
 	}
 	return humanize(c)
 }
@@ -41,22 +50,22 @@ func (k kingView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{}
 	m.stats = []components.Stat{
-		{Label: "Round", Value: fmt.Sprintf("%d / %d", v.Round, len(v.Rounds))},
-		{Label: "Contract", Value: kingContract(v.Contract)},
+		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round, len(v.Rounds))},
+		{Label: msg.T("Contract"), Value: kingContract(v.Contract)},
 	}
 	if v.Contract == "collecting" {
 		t := v.Trump
 		switch {
 		case t == "":
-			t = "being chosen"
+			t = msg.T("being chosen")
 		case t == "none":
-			t = "no trump"
-		case suitWords[t] != "":
-			t = suitWords[t]
+			t = msg.T("no trump")
+		case suitWords(t) != "":
+			t = suitWords(t)
 		}
-		m.stats = append(m.stats, components.Stat{Label: "Trump", Value: t})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Trump"), Value: t})
 	}
-	m.stats = append(m.stats, components.Stat{Label: "Trick", Value: fmt.Sprintf("%d / 8", v.TrickNo)})
+	m.stats = append(m.stats, components.Stat{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.TrickNo, 8)})
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
 		s.Cards, s.Tricks = at(v.HandSizes, i), at(v.Tricks, i)
@@ -65,7 +74,7 @@ func (k kingView) model(in modelInput) tableModel {
 			s.Score = &sc
 		}
 		if i < len(v.RoundScores) {
-			s.Extra = fmt.Sprintf("round %+d", v.RoundScores[i])
+			s.Extra = msg.T("round %+d", v.RoundScores[i])
 		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = int(v.TrickLeader) == i
@@ -73,7 +82,7 @@ func (k kingView) model(in modelInput) tableModel {
 	}
 	m.hand = v.Hand
 	var played []components.Played
-	label := "Trick"
+	label, current := msg.T("Trick"), true
 	switch {
 	case len(v.Trick) > 0:
 		seats := make([]int, len(v.Trick))
@@ -83,14 +92,14 @@ func (k kingView) model(in modelInput) tableModel {
 		played = trickPlays(in, seats, v.Trick, -1)
 	case v.LastTrick != nil:
 		lt := v.LastTrick
-		label = "Last trick, taken by " + nameOf(in.names, int(lt.Winner))
+		label, current = msg.T("Last trick, taken by %s", nameOf(in.names, int(lt.Winner))), false
 		seats := make([]int, len(lt.Cards))
 		for j := range seats {
 			seats[j] = (int(lt.Leader) + j) % in.players
 		}
 		played = trickPlays(in, seats, lt.Cards, int(lt.Winner))
 	}
-	if label == "Trick" {
+	if current {
 		m.trick = played
 	}
 	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
@@ -105,9 +114,9 @@ func (k kingView) news(prev tableView, in modelInput) string {
 	}
 	v := k.v
 	if v.Round != p.v.Round && !v.Done {
-		s := fmt.Sprintf("Round %d: %s.", v.Round, kingContract(v.Contract))
+		s := msg.T("Round %d: %s.", v.Round, kingContract(v.Contract))
 		if v.ChoosingTrump {
-			s += " " + sentence(in.say.subject(v.FirstLeader, "name", "names")+" the trump")
+			s = msg.T("%s %s", s, in.say.who(v.FirstLeader, "You name the trump.", "%s names the trump."))
 		}
 		return s
 	}
@@ -121,9 +130,9 @@ func (k kingView) history() []historyRow {
 		c := kingContract(h.Contract)
 		switch {
 		case h.Trump == "none":
-			c += " (no trump)"
-		case suitWords[h.Trump] != "":
-			c += " (" + suitWords[h.Trump] + ")"
+			c = msg.T("%s (no trump)", c)
+		case suitWords(h.Trump) != "":
+			c = msg.T("%s (%s)", c, suitWords(h.Trump))
 		}
 		out = append(out, historyRow{label: c, scores: h.Scores})
 	}

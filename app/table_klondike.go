@@ -191,7 +191,7 @@ func (k klondikeView) board(mm tableModel) app.UI {
 	}
 	fItems := []app.UI{}
 	for _, f := range v.Foundations {
-		var cardUI app.UI = app.Div().Class("pile__empty").Text(suitWords[f.Suit])
+		var cardUI app.UI = app.Div().Class("pile__empty").Text(suitWords(f.Suit))
 		if f.Top != "" {
 			cardUI = source(f.Top, "f"+f.Suit, 1)
 		}

@@ -39,7 +39,7 @@ func (k mindikotView) model(in modelInput) tableModel {
 	trump := "not yet"
 	switch {
 	case v.Trump != "":
-		trump = suitWords[v.Trump]
+		trump = suitWords(v.Trump)
 	case v.Mode == "HIDDEN":
 		trump = "hidden"
 	}
@@ -68,7 +68,7 @@ func (k mindikotView) model(in modelInput) tableModel {
 		if i < len(v.Voids) && v.Voids[i] != "" {
 			var vs []string
 			for _, c := range v.Voids[i] {
-				vs = append(vs, strings.Fields(suitWords[string(c)])[0])
+				vs = append(vs, strings.Fields(suitWords(string(c)))[0])
 			}
 			s.Extra = "void " + strings.Join(vs, "")
 		}
@@ -136,7 +136,7 @@ func (k mindikotView) news(prev tableView, in modelInput) string {
 	case v.Round != p.v.Round && v.Phase != "over":
 		return fmt.Sprintf("Round %d.", v.Round)
 	case v.Trump != "" && p.v.Trump == "":
-		return "Trumps are " + suitWords[v.Trump] + "."
+		return "Trumps are " + suitWords(v.Trump) + "."
 	}
 	return ""
 }

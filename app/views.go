@@ -10,6 +10,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -197,11 +198,17 @@ func nameOf(names []string, seat int) string {
 	if seat >= 0 && seat < len(names) {
 		return names[seat]
 	}
-	return "nobody"
+	return msg.T("nobody")
 }
 
-// suitWords names a suit letter with its symbol.
-var suitWords = map[string]string{"C": "♣ clubs", "D": "♦ diamonds", "H": "♥ hearts", "S": "♠ spades"}
+// suitWords names a suit letter with its symbol ("♣ clubs"), "" for none.
+func suitWords(s string) string {
+	sym := map[string]string{"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[s]
+	if sym == "" {
+		return ""
+	}
+	return msg.T("%s %s", sym, suitWord(s))
+}
 
 // trickPlays places the cards of a trick around the table.
 func trickPlays(in modelInput, seats []int, codes []string, winner int) []components.Played {

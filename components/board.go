@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/msg"
 )
 
 // Boards of the fishing games (a face-up layout, the stock, each seat's won
@@ -33,18 +35,18 @@ func CardList(codes []string) string {
 	case 1:
 		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return msg.T("%s and %s", strings.Join(names[:len(names)-1], msg.T(", ")), names[len(names)-1])
 }
 
 // Stock draws the face-down stock with its count. With an action it is a
 // button that plays it (drawing a card); say is that action in words.
 func Stock(count int, action, say string, onClick app.EventHandler) app.UI {
-	label := fmt.Sprintf("Stock, %d cards", count)
+	label := msg.N(count, "Stock, %d card", "Stock, %d cards")
 	var top app.UI
 	if count > 0 {
 		top = Card(Face{Label: label}, nil)
 	} else {
-		top = app.Div().Class("pile__empty").Text("empty")
+		top = app.Div().Class("pile__empty").Text(msg.T("empty"))
 	}
 	body := []app.UI{
 		app.Div().Class("stock__stack").DataSet("depth", min(count, 3)).Body(top),
@@ -106,11 +108,11 @@ func WonPiles(title string, piles []WonPile) app.UI {
 		if p.Team >= 0 {
 			cls += fmt.Sprintf(" wonpile--team%d", p.Team)
 		}
-		label := fmt.Sprintf("%s: %d %s", p.Name, p.Count, p.Unit)
+		label := msg.T("%s: %d %s", p.Name, p.Count, p.Unit)
 		var pts app.UI
 		if p.Points != nil {
-			label += fmt.Sprintf(", %d points", *p.Points)
-			pts = app.Span().Class("wonpile__points").Text(fmt.Sprintf("%d pts", *p.Points))
+			label = msg.T("%s, %d points", label, *p.Points)
+			pts = app.Span().Class("wonpile__points").Text(msg.T("%d pts", *p.Points))
 		}
 		var body app.UI
 		switch {
@@ -127,18 +129,18 @@ func WonPiles(title string, piles []WonPile) app.UI {
 			)
 		case p.Count > 0:
 			body = app.Div().Class("wonpile__cards").Body(app.Div().Class("mini").Body(
-				app.Div().Class("mini__card").Body(Card(Face{Label: "face-down pile"}, nil))))
+				app.Div().Class("mini__card").Body(Card(Face{Label: msg.T("face-down pile")}, nil))))
 		default:
 			empty := p.Empty
 			if empty == "" {
-				empty = "nothing yet"
+				empty = msg.T("nothing yet")
 			}
 			body = app.Div().Class("wonpile__cards wonpile__cards--empty").Text(empty)
 		}
 		items = append(items, app.Div().Class(cls).Attr("role", "group").Aria("label", label).Body(
 			app.Div().Class("wonpile__head").Body(
 				app.Span().Class("wonpile__name").Text(p.Name),
-				app.Span().Class("wonpile__count").Title(p.Unit).Text(fmt.Sprintf("%d %s", p.Count, p.Unit)),
+				app.Span().Class("wonpile__count").Title(p.Unit).Text(msg.T("%d %s", p.Count, p.Unit)),
 				app.If(pts != nil, func() app.UI { return pts }),
 			),
 			body,

@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/msg"
 )
 
 // CardState is how a card is drawn in a hand or on the table.
@@ -42,21 +44,40 @@ type Face struct {
 // CardName is the spoken name of a card code: "queen of hearts".
 func CardName(code string) string {
 	if code == "" {
-		return "face-down card"
+		return msg.T("face-down card")
 	}
 	rank, suit, ok := SplitCode(code)
 	if !ok {
 		return namedCard(code)
 	}
-	names := map[string]string{"A": "ace", "J": "jack", "Q": "queen", "K": "king", "1": "one"}
-	r := names[rank]
-	if r == "" {
-		r = rank
+	r := rank
+	switch rank {
+	case "A":
+		r = msg.T("ace")
+	case "J":
+		r = msg.T("jack")
+	case "Q":
+		r = msg.T("queen")
+	case "K":
+		r = msg.T("king")
+	case "1":
+		r = msg.T("one")
 	}
-	return r + " of " + suitNames[suit]
+	return msg.T("%s of %s", r, suitName(suit))
 }
 
-var suitNames = map[byte]string{'C': "clubs", 'D': "diamonds", 'H': "hearts", 'S': "spades"}
+// suitName names a suit letter: "clubs".
+func suitName(s byte) string {
+	switch s {
+	case 'C':
+		return msg.T("clubs")
+	case 'D':
+		return msg.T("diamonds")
+	case 'H':
+		return msg.T("hearts")
+	}
+	return msg.T("spades")
+}
 
 // SplitCode splits a standard card code into rank and suit letter.
 func SplitCode(code string) (rank string, suit byte, ok bool) {
@@ -64,7 +85,7 @@ func SplitCode(code string) (rank string, suit byte, ok bool) {
 		return "", 0, false
 	}
 	suit = code[len(code)-1]
-	if _, known := suitNames[suit]; !known {
+	if !strings.ContainsRune("CDHS", rune(suit)) {
 		return "", 0, false
 	}
 	rank = code[:len(code)-1]
@@ -248,7 +269,7 @@ func namedCard(code string) string {
 		name = nc[0]
 	}
 	if value != "" {
-		return name + " " + value
+		return msg.T("%s %s", name, value)
 	}
 	return name
 }

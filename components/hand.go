@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/msg"
 )
 
 // Choice is one legal action: its notation (sent to the session, kept in
@@ -77,7 +79,7 @@ func (h *Hand) Render() app.UI {
 			}
 		case !h.Waiting:
 			f.State = CardDimmed // our turn, but this card can't be played
-			f.Label = CardName(c.Code) + ", cannot be played now"
+			f.Label = msg.T("%s, cannot be played now", CardName(c.Code))
 		}
 		var onClick app.EventHandler
 		if f.Action != "" {
@@ -124,7 +126,7 @@ func (h *Hand) Render() app.UI {
 		}
 		choices = app.Div().Class("hand__choices").Body(btns...)
 	}
-	return app.Div().Class("hand").Attr("role", "group").Aria("label", "Your hand").
+	return app.Div().Class("hand").Attr("role", "group").Aria("label", msg.T("Your hand")).
 		OnKeyDown(h.key).Body(
 		app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2))).Body(items...),
 		app.If(choices != nil, func() app.UI { return choices }),

@@ -6,6 +6,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"rsc.io/qr"
+
+	"cardtable/msg"
 )
 
 // QRSVG draws text as a QR code: one SVG path over a quiet zone of four
@@ -40,7 +42,7 @@ func QRSVG(text string) string {
 func QR(text string) app.UI {
 	svg := QRSVG(text)
 	if svg == "" {
-		return app.P().Class("qr--none").Text("This link is too long for a QR code.")
+		return app.P().Class("qr--none").Text(msg.T("This link is too long for a QR code."))
 	}
 	return app.Raw(svg)
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/msg"
 )
 
 // Positions around the table, from the local player's point of view.
@@ -58,36 +60,36 @@ func Seat(s SeatInfo) app.UI {
 	stats := []app.UI{}
 	said := []string{s.Name}
 	if s.Bot != "" {
-		said = append(said, s.Bot+" bot")
+		said = append(said, msg.T("%s bot", s.Bot))
 	}
 	if s.Team >= 0 {
-		said = append(said, "team "+strconv.Itoa(s.Team+1))
+		said = append(said, msg.T("team %d", s.Team+1))
 	}
 	if s.Leader {
-		said = append(said, "leads")
+		said = append(said, msg.T("leads"))
 	}
 	if s.Turn {
-		said = append(said, "to play")
+		said = append(said, msg.T("to play"))
 	}
 	if s.Cards >= 0 {
-		stats = append(stats, app.Span().Class("seat__stat seat__cards").Title("cards in hand").Text(fmt.Sprintf("🂠 %d", s.Cards)))
-		said = append(said, plural(s.Cards, "card", "cards"))
+		stats = append(stats, app.Span().Class("seat__stat seat__cards").Title(msg.T("cards in hand")).Text(fmt.Sprintf("🂠 %d", s.Cards)))
+		said = append(said, msg.N(s.Cards, "%d card", "%d cards"))
 	}
 	if s.Tricks >= 0 {
-		stats = append(stats, app.Span().Class("seat__stat").Title("tricks taken").Text(fmt.Sprintf("tricks %d", s.Tricks)))
-		said = append(said, plural(s.Tricks, "trick", "tricks"))
+		stats = append(stats, app.Span().Class("seat__stat").Title(msg.T("tricks taken")).Text(msg.T("tricks %d", s.Tricks)))
+		said = append(said, msg.N(s.Tricks, "%d trick", "%d tricks"))
 	}
 	if s.Score != nil {
-		stats = append(stats, app.Span().Class("seat__stat seat__score").Title("score").Text(fmt.Sprintf("%+d", *s.Score)))
-		said = append(said, "score "+signedWords(*s.Score))
+		stats = append(stats, app.Span().Class("seat__stat seat__score").Title(msg.T("score")).Text(fmt.Sprintf("%+d", *s.Score)))
+		said = append(said, signedWords(*s.Score))
 	}
 	if s.Extra != "" {
 		stats = append(stats, app.Span().Class("seat__stat").Text(s.Extra))
 		said = append(said, s.Extra)
 	}
-	return app.Div().Class(cls).DataSet("seat", s.Seat).Attr("role", "group").Aria("label", strings.Join(said, ", ")).Body(
+	return app.Div().Class(cls).DataSet("seat", s.Seat).Attr("role", "group").Aria("label", strings.Join(said, msg.T(", "))).Body(
 		app.Div().Class("seat__name").Aria("hidden", true).Body(
-			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title("leads").Text("♛") }),
+			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title(msg.T("leads")).Text("♛") }),
 			app.Span().Class("seat__who").Text(s.Name),
 			app.If(s.Bot != "", func() app.UI { return app.Span().Class("seat__bot").Text(" · " + s.Bot) }),
 		),
@@ -95,23 +97,16 @@ func Seat(s SeatInfo) app.UI {
 	)
 }
 
-// plural counts n things in words: "1 card", "5 cards".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
-// signedWords says a score with its sign in words: "plus 3", "minus 12", "0".
+// signedWords says a score with its sign in words: "score plus 3",
+// "score minus 12", "score 0".
 func signedWords(n int) string {
 	switch {
 	case n > 0:
-		return "plus " + strconv.Itoa(n)
+		return msg.T("score plus %d", n)
 	case n < 0:
-		return "minus " + strconv.Itoa(-n)
+		return msg.T("score minus %d", -n)
 	}
-	return "0"
+	return msg.T("score %d", 0)
 }
 
 // Played is a card on the table and where it came from.
@@ -163,7 +158,7 @@ func Pile(label string, codes []string, hidden int, onCard func(code string) (Ch
 	items := []app.UI{}
 	if hidden > 0 {
 		items = append(items, app.Div().Class("pile__hidden").Body(
-			Card(Face{Label: fmt.Sprintf("%d face-down cards", hidden)}, nil),
+			Card(Face{Label: msg.N(hidden, "%d face-down card", "%d face-down cards")}, nil),
 			app.Span().Class("pile__count").Text(strconv.Itoa(hidden)),
 		))
 	}
@@ -180,7 +175,7 @@ func Pile(label string, codes []string, hidden int, onCard func(code string) (Ch
 		items = append(items, Card(Face{Code: c, Action: choice.Action, Say: choice.Say, State: st}, h))
 	}
 	if len(items) == 0 {
-		items = append(items, app.Div().Class("pile__empty").Text("empty"))
+		items = append(items, app.Div().Class("pile__empty").Text(msg.T("empty")))
 	}
 	return app.Section().Class("pile").Aria("label", label).Body(
 		app.H3().Class("pile__label").Text(label),
@@ -197,7 +192,7 @@ func ReactionTimer(total, remaining time.Duration, key string) app.UI {
 	frac := float64(remaining) / float64(total)
 	const circ = 2 * 3.14159 * 18
 	return app.Div().Class("timer").Attr("role", "timer").
-		Aria("label", fmt.Sprintf("%.1f seconds left", remaining.Seconds())).DataSet("key", key).Body(
+		Aria("label", msg.T("%.1f seconds left", remaining.Seconds())).DataSet("key", key).Body(
 		app.Raw(fmt.Sprintf(`<svg viewBox="0 0 40 40" class="timer__ring"><circle cx="20" cy="20" r="18" class="timer__track"/>`+
 			`<circle cx="20" cy="20" r="18" class="timer__arc" style="stroke-dasharray:%.1f;stroke-dashoffset:%.1f;animation-duration:%dms"/></svg>`,
 			circ, circ*(1-frac), remaining.Milliseconds())),
@@ -212,7 +207,7 @@ func Log(lines []string) app.UI {
 		items = append(items, app.Li().Text(l))
 	}
 	return app.Details().Class("log").Body(
-		app.Summary().Text("Game log"),
+		app.Summary().Text(msg.T("Game log")),
 		app.Ol().Class("log__lines").Aria("live", "off").Body(items...),
 	)
 }
