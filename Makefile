@@ -56,8 +56,9 @@ test-e2e:
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 500ms ./games/...
 	$(GO) run ./app bench
-	$(GO) test -run '^$$' -bench 'PionActionToPeerView|HostFanOut' -benchtime 200x ./rtc
-	$(GO) test -run '^$$' -bench 'PionLinkToSeat' -benchtime 10x ./rtc
+	$(GO) test -run '^$$' -bench 'HostFanOut' -benchtime 200x ./rtc
+	$(GO) test -run '^$$' -bench 'PionActionToPeerView' -benchtime 200x ./rtc/pion
+	$(GO) test -run '^$$' -bench 'PionLinkToSeat' -benchtime 10x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'JoinUnderFlood' -benchtime 1x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'IdleConns' -benchtime 10000x ./signaling
 	CARDTABLE_BENCH=1 $(GO) test -count=1 -run 'TestLoadTimings' -v ./wasm_test
