@@ -348,6 +348,17 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 		return
 	}
 	now := p.view.model(in)
+	if prev == nil && p.steps == 0 && len(said) == 0 {
+		// A new match: say who begins (a Papas deal draws the first
+		// player at random).
+		for _, st := range now.seats {
+			if st.Turn {
+				p.notice = w.who(games.Seat(st.Seat), "You begin.", "%s begins.")
+				p.log = append(p.log, p.notice)
+				break
+			}
+		}
+	}
 	if roundEnd != nil && prev != nil && !done {
 		p.summary = newSummary(joinSentences(said), *roundEnd, p.roundStart, prev.model(in), now, in)
 		p.roundStart = nil

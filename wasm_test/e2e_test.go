@@ -223,6 +223,9 @@ func TestE2EPlayEveryGame(t *testing.T) {
 				if time.Now().After(deadline) {
 					t.Fatalf("%s: no result page after 8 minutes", id)
 				}
+				// A move that gives something up asks first, and the co-op
+				// reveal waits for Continue: a player says yes and goes on.
+				eval[bool](t, ctx, `(b => (b && b.click(), true))(document.querySelector('#confirm-yes, #sortcoop-continue'))`)
 				eval[bool](t, ctx, clickLegal)
 				time.Sleep(10 * time.Millisecond)
 			}
