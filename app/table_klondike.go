@@ -9,14 +9,18 @@ import (
 
 	"cardtable/components"
 	"cardtable/games/klondike"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
-// Klondike: tap a card (or the waste) to pick it up, then a column or the
-// foundations to put it down; a second tap on the picked card sends it where
-// it can go (its foundation first). Where a move goes and what it takes come
-// from the engine's description of each legal move: its places (Targets)
-// and its cards.
+// Klondike plays like a solitaire app: a card (or a run) is dragged onto a
+// column or the foundations, or tapped: a tap moves it when it has one
+// destination and otherwise picks it up and lights where it may go; a second
+// tap (a double tap) sends it to its foundation first. Where a move goes and
+// what it takes come from the engine's description of each legal move (its
+// Targets and Cards): the table offers nothing the session does not. The
+// board itself (klondike_board.go) is a component with its own clock, move
+// count and drag-and-drop (klondike_drag.go).
 
 func init() {
 	tables["klondike"] = func(v any) (tableView, error) {
@@ -37,16 +41,47 @@ func (k klondikeView) clock() (timed bool, elapsed, game int) {
 func (k klondikeView) news(prev tableView, in modelInput) string {
 	p, ok := prev.(klondikeView)
 	if ok && k.v.Game != p.v.Game && !k.v.Done {
-		return fmt.Sprintf("Game %d is dealt.", k.v.Game+1)
+		return msg.T("Game %d is dealt.", k.v.Game+1)
 	}
 	return ""
 }
 
-// klondikeMove is one legal "move" with its places and the cards it takes.
+// klondikeMove is one legal "move": where from (a column "t3", the waste
+// "w", a foundation "fH"), where to (a column or a foundation) and how many
+// cards it takes.
 type klondikeMove struct {
 	move     rtc.Move
 	src, dst string
 	n        int
+}
+
+// key names the cards a move takes: its source and count ("t3:2").
+func (m klondikeMove) key() string { return klondikeKey(m.src, m.n) }
+
+func klondikeKey(src string, n int) string { return fmt.Sprintf("%s:%d", src, n) }
+
+// klondikeSplitKey reads a key back: "t3:2" is column 3's top 2 cards; ""
+// and 0 for none.
+func klondikeSplitKey(key string) (src string, n int) {
+	src, count, ok := strings.Cut(key, ":")
+	if !ok {
+		return "", 0
+	}
+	if _, err := fmt.Sscan(count, &n); err != nil {
+		return "", 0
+	}
+	return src, n
+}
+
+// place is where a move puts its cards as the board groups them: a column,
+// or "f" for the foundations (each card has one).
+func (m klondikeMove) place() string { return klondikePlaceOf(m.dst) }
+
+func klondikePlaceOf(p string) string {
+	if strings.HasPrefix(p, "f") {
+		return "f"
+	}
+	return p
 }
 
 // klondikeMoves reads the legal moves' descriptions.
@@ -70,157 +105,93 @@ func klondikeRank(dst string) int {
 	return 1
 }
 
+// klondikeFrom lists the moves of the cards key ("t3:2"), a foundation
+// first.
+func klondikeFrom(moves []klondikeMove, key string) []klondikeMove {
+	var out []klondikeMove
+	for _, mv := range moves {
+		if mv.key() == key {
+			out = append(out, mv)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b klondikeMove) int { return klondikeRank(a.dst) - klondikeRank(b.dst) })
+	return out
+}
+
+// klondikeDrop is the legal move that puts the cards key on place (a
+// column, "f" for the foundations), if there is one: a drag is dropped, or
+// a picked-up card is put down, only where the engine allows it.
+func klondikeDrop(moves []klondikeMove, key, place string) (klondikeMove, bool) {
+	for _, mv := range klondikeFrom(moves, key) {
+		if mv.place() == place {
+			return mv, true
+		}
+	}
+	return klondikeMove{}, false
+}
+
+// klondikeTap is what a tap on the cards key, lying on place, does.
+type klondikeTap struct {
+	play   string // the move to play, "" for none
+	sel    string // the cards picked up after the tap, "" for none
+	places []string
+}
+
+// klondikeTapOn decides a tap on the cards key (their source and count)
+// lying on place, with sel picked up before ("" for nothing): put sel down
+// there when a legal move does it; a second tap on the picked-up cards plays
+// their first move (the foundation first: a double tap); cards with one
+// destination go there; cards with several are picked up.
+func klondikeTapOn(moves []klondikeMove, sel, key, place string) klondikeTap {
+	if sel != "" && sel != key {
+		if mv, ok := klondikeDrop(moves, sel, place); ok {
+			return klondikeTap{play: mv.move.Text}
+		}
+	}
+	opts := klondikeFrom(moves, key)
+	switch {
+	case len(opts) == 0:
+		return klondikeTap{}
+	case sel == key || len(opts) == 1:
+		return klondikeTap{play: opts[0].move.Text}
+	}
+	t := klondikeTap{sel: key}
+	for _, mv := range opts {
+		t.places = append(t.places, mv.place())
+	}
+	return t
+}
+
 func (k klondikeView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{}
-	m.stats = []components.Stat{{Label: "Score", Value: fmt.Sprint(v.Score)}, {Label: "Draw", Value: fmt.Sprint(v.DrawCount)}}
+	m.stats = []components.Stat{{Label: msg.T("Score"), Value: fmt.Sprint(v.Score)}}
 	if v.Balance != 0 {
-		m.stats = append(m.stats, components.Stat{Label: "Balance", Value: fmt.Sprint(v.Total)})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Balance"), Value: fmt.Sprint(v.Total)})
 	}
 	if v.RecyclesLeft >= 0 {
-		m.stats = append(m.stats, components.Stat{Label: "Redeals left", Value: fmt.Sprint(v.RecyclesLeft)})
-	}
-	if v.Timed {
-		m.stats = append(m.stats, components.Stat{Label: "Time", Value: fmt.Sprintf("%d:%02d", v.Elapsed/60, v.Elapsed%60)})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Redeals left"), Value: fmt.Sprint(v.RecyclesLeft)})
 	}
 	if v.Won {
-		m.stats = append(m.stats, components.Stat{Label: "Result", Value: "won!"})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Result"), Value: msg.T("won!")})
 	}
 	m.seats = []components.SeatInfo{seatBase(in, 0)}
 	m.centre = func(mm tableModel) app.UI { return k.board(mm) }
 	return m
 }
 
+// board marks the moves the board offers (draws, moves, auto-complete: no
+// button repeats them) and hands the board component what it draws.
 func (k klondikeView) board(mm tableModel) app.UI {
-	v := k.v
-	moves := klondikeMoves(mm.legal)
-	for _, mv := range mm.movesOf("draw") {
-		mm.consumed[mv.Text] = true
-	}
-	for _, mv := range moves {
-		mm.consumed[mv.move.Text] = true
-	}
-	selSrc, selN := "", 0
-	if mm.selected != "" {
-		fmt.Sscanf(strings.Replace(mm.selected, ":", " ", 1), "%s %d", &selSrc, &selN)
-	}
-	hinted, hasHint := mm.move(mm.hint)
-	// from lists the moves of a source; to finds the selected source's move to dst.
-	from := func(src string, n int) []klondikeMove {
-		var out []klondikeMove
-		for _, mv := range moves {
-			if mv.src == src && mv.n == n {
-				out = append(out, mv)
-			}
-		}
-		slices.SortStableFunc(out, func(a, b klondikeMove) int { // foundation first
-			return klondikeRank(a.dst) - klondikeRank(b.dst)
-		})
-		return out
-	}
-	to := func(dst string) (klondikeMove, bool) {
-		for _, mv := range from(selSrc, selN) {
-			if mv.dst == dst || dst == "f" && strings.HasPrefix(mv.dst, "f") {
-				return mv, true
-			}
-		}
-		return klondikeMove{}, false
-	}
-	source := func(code, src string, n int) app.UI {
-		opts := from(src, n)
-		key := fmt.Sprintf("%s:%d", src, n)
-		f := components.Face{Code: code}
-		if len(opts) == 0 {
-			return components.Card(f, nil)
-		}
-		f.State, f.Action, f.Say = components.CardLegal, opts[0].move.Text, "Pick up "+klondikeMoved(opts[0].move.Desc)
-		f.Hint = hasHint && hinted.Desc.Kind == "move" && len(hinted.Desc.Targets) > 0 && hinted.Desc.Targets[0] == src && len(hinted.Desc.Cards) == n
-		h := mm.choose(key)
-		if mm.selected == key {
-			f.State, f.Say = components.CardSelected, mm.say.offer(opts[0].move.Desc)
-			h = mm.play(opts[0].move.Text)
-		}
-		return components.Card(f, h)
-	}
-	target := func(dst, label string, body ...app.UI) app.UI {
-		cls := "kl__target"
-		if hasHint && hinted.Desc.Kind == "move" && len(hinted.Desc.Targets) == 2 &&
-			(hinted.Desc.Targets[1] == dst || dst == "f" && strings.HasPrefix(hinted.Desc.Targets[1], "f")) {
-			cls += " kl__target--hint" // where the hinted move goes
-		}
-		d := app.Div().Class(cls).Aria("label", label)
-		if mv, ok := to(dst); ok {
-			a := mv.move.Text
-			return d.Class(cls+" kl__target--on").DataSet("action", a).Attr("role", "button").Attr("tabindex", 0).
-				Aria("label", mm.say.offer(mv.move.Desc)).
-				OnClick(mm.play(a), app.EventScope(a)).Body(body...)
-		}
-		return d.Body(body...)
-	}
-	// Stock and waste.
-	var stockUI app.UI
-	stockLabel := fmt.Sprintf("Stock, %d cards", v.Stock)
-	if v.Stock == 0 {
-		stockLabel = "Stock empty"
-	}
-	if draws := mm.movesOf("draw"); len(draws) > 0 {
-		draw := draws[0]
-		hint := hasHint && hinted.Text == draw.Text
-		cls := "kl__stock"
-		if hint {
-			cls += " kl__stock--hint"
-		}
-		stockUI = app.Button().Class(cls).DataSet("action", draw.Text).Aria("label", stockLabel+": "+mm.say.offer(draw.Desc)).
-			OnClick(mm.play(draw.Text), app.EventScope(draw.Text)).Body(
-			app.If(v.Stock > 0, func() app.UI { return components.Card(components.Face{Label: stockLabel, Hint: hint}, nil) }).
-				Else(func() app.UI { return app.Div().Class("pile__empty").Text("↻") }),
-			app.Span().Class("pile__count").Text(fmt.Sprint(v.Stock)))
-	} else {
-		stockUI = app.Div().Class("kl__stock").Aria("label", stockLabel).Body(app.Div().Class("pile__empty").Text(fmt.Sprint(v.Stock)))
-	}
-	wasteItems := []app.UI{}
-	for i := max(0, len(v.Waste)-3); i < len(v.Waste); i++ {
-		if i == len(v.Waste)-1 {
-			wasteItems = append(wasteItems, source(v.Waste[i], "w", 1))
-		} else {
-			wasteItems = append(wasteItems, components.Card(components.Face{Code: v.Waste[i]}, nil))
+	for _, kind := range []string{"draw", "move", "auto"} {
+		for _, mv := range mm.movesOf(kind) {
+			mm.consumed[mv.Text] = true
 		}
 	}
-	if len(wasteItems) == 0 {
-		wasteItems = append(wasteItems, app.Div().Class("pile__empty").Text("waste"))
+	play, choose := mm.play, mm.choose
+	return &klondikeBoard{
+		V: k.v, Legal: mm.legal, Hint: mm.hint, Sel: mm.selected, Say: mm.say,
+		Play:   func(ctx app.Context, a string) { play(a)(ctx, app.Event{}) },
+		Choose: func(ctx app.Context, sel string) { choose(sel)(ctx, app.Event{}) },
 	}
-	fItems := []app.UI{}
-	for _, f := range v.Foundations {
-		var cardUI app.UI = app.Div().Class("pile__empty").Text(suitWords(f.Suit))
-		if f.Top != "" {
-			cardUI = source(f.Top, "f"+f.Suit, 1)
-		}
-		fItems = append(fItems, app.Div().Class("kl__foundation").Body(cardUI))
-	}
-	colItems := []app.UI{}
-	for i, c := range v.Columns {
-		key := fmt.Sprintf("t%d", i+1)
-		stack := []app.UI{}
-		for j := 0; j < c.Down; j++ {
-			stack = append(stack, app.Div().Class("kl__down").Body(components.Card(components.Face{}, nil)))
-		}
-		for j, code := range c.Up {
-			stack = append(stack, app.Div().Class("kl__up").Body(source(code, key, len(c.Up)-j)))
-		}
-		if len(stack) == 0 {
-			stack = append(stack, app.Div().Class("pile__empty").Text("K"))
-		}
-		colItems = append(colItems, target(key, fmt.Sprintf("Column %d", i+1), app.Div().Class("kl__column").Body(stack...)))
-	}
-	return app.Div().Class("klondike").Body(
-		app.Div().Class("kl__top").Body(
-			stockUI,
-			app.Div().Class("kl__waste").Aria("label", "Waste").Body(wasteItems...),
-			target("f", "Foundations", app.Div().Class("kl__foundations").Body(fItems...)),
-		),
-		app.Div().Class("kl__tableau").Body(colItems...),
-		app.If(mm.selected != "", func() app.UI {
-			return app.Button().Class("btn btn--small btn--ghost").Text("Put back").OnClick(mm.choose(""))
-		}),
-	)
 }
