@@ -95,6 +95,25 @@ func klDrag(t *testing.T, ctx context.Context, x0, y0, x1, y1 float64) {
 	must(t, chromedp.Do(ctx, acts...))
 }
 
+// klTouchDrag drags with a finger from (x0, y0) to (x1, y1) in steps.
+func klTouchDrag(t *testing.T, ctx context.Context, x0, y0, x1, y1 float64) {
+	t.Helper()
+	touch := func(typ input.DispatchTouchEventType, x, y float64) {
+		pts := []*input.TouchPoint{{X: x, Y: y}}
+		if typ == input.DispatchTouchEventTypeTouchEnd {
+			pts = []*input.TouchPoint{}
+		}
+		_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
+		must(t, err)
+	}
+	touch(input.DispatchTouchEventTypeTouchStart, x0, y0)
+	for i := 1; i <= 8; i++ {
+		f := float64(i) / 8
+		touch(input.DispatchTouchEventTypeTouchMove, x0+(x1-x0)*f, y0+(y1-y0)*f)
+	}
+	touch(input.DispatchTouchEventTypeTouchEnd, x1, y1)
+}
+
 // klTap taps (a touch, which the page sees as pointer events and a click)
 // at (x, y).
 func klTap(t *testing.T, ctx context.Context, x, y float64) {
@@ -117,7 +136,7 @@ func klTopOf(n int) string {
 // move), the 6 of hearts is dragged onto the 7 of clubs, the 2 of hearts
 // (two places to go) is picked up by a first tap, lighting both, and a
 // second tap sends it to its foundation (a double tap), the king is dragged
-// to the empty column; a drag onto a place no move allows plays nothing.
+// with a finger to the empty column; a drag onto a place no move allows plays nothing.
 // The move count follows, the clock ticks, and the hint lights the cards
 // to move and where they go.
 func TestE2EKlondikePlaysLikeASolitaireApp(t *testing.T) {
@@ -163,10 +182,10 @@ func TestE2EKlondikePlaysLikeASolitaireApp(t *testing.T) {
 	klTap(t, ctx, x, y)
 	must(t, waitJS(ctx, klSteps+` === 3 && !!document.querySelector('.kl__foundations [data-card="2H"]')`, 5*time.Second))
 
-	// The king dragged to the empty column 1.
+	// The king dragged with a finger to the empty column 1.
 	x, y = klCentre(t, ctx, klTopOf(7))
 	x1, y1 = klCentre(t, ctx, `[data-drop="t1"]`)
-	klDrag(t, ctx, x, y, x1, y1+20)
+	klTouchDrag(t, ctx, x, y, x1, y1+20)
 	must(t, waitJS(ctx, klSteps+` === 4`, 5*time.Second))
 	assert.Equal(t, "KC", eval[string](t, ctx, `document.querySelector('`+klTopOf(1)+`').dataset.card`))
 	assert.Equal(t, "Moves 4", moves())
@@ -184,7 +203,7 @@ func TestE2EKlondikePlaysLikeASolitaireApp(t *testing.T) {
 }
 
 // TestE2EKlondikeFitsEveryScreen: the fixed deal's table, with a long
-// column, at 360×640, 640×360 and 1280×800: no scrolling, nothing cut off,
+// column, at 360×640, 640×360, 1280×800 and 780×360: no scrolling, nothing cut off,
 // every card of every column inside its board, and words only.
 func TestE2EKlondikeFitsEveryScreen(t *testing.T) {
 	needBrowser(t)
@@ -197,7 +216,10 @@ func TestE2EKlondikeFitsEveryScreen(t *testing.T) {
 	// The timed game's clock runs.
 	clock0 := eval[string](t, ctx, `document.querySelector('#kl-clock').innerText`)
 	must(t, waitJS(ctx, fmt.Sprintf(`document.querySelector('#kl-clock').innerText !== %q`, clock0), 4*time.Second))
-	for _, sz := range screens {
+	// Beside the three screens, a long phone on its side (780×360), where
+	// the board is wide and low: the foundations go to its left, the stock
+	// and the waste to its right.
+	for _, sz := range append(screens[:len(screens):len(screens)], struct{ w, h int64 }{780, 360}) {
 		checkFit(t, ctx, "klondike", sz.w, sz.h, true)
 		name := fmt.Sprintf("klondike-%dx%d.png", sz.w, sz.h)
 		shot(t, ctx, name)
