@@ -57,7 +57,11 @@ func openRoomAsHost(t *testing.T, ctx context.Context, base, id, name string) st
 	must(t, waitJS(ctx, `!!document.querySelector('#host')`, loadTimeout))
 	chooseQuickOptions(t, ctx, id)
 	setInput(t, ctx, "#host-name", name)
-	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#host"))))
+	// The page keeps Start in a bar along the bottom edge: bring the room's
+	// button to the middle of the screen, as a person scrolls to it, so the
+	// bar does not cover it.
+	eval[bool](t, ctx, `(document.querySelector('#host').scrollIntoView({block: "center"}), true)`)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#host"), chromedp.NodeVisible)))
 	must(t, waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout))
 	link := eval[string](t, ctx, `document.querySelector('#room-link').value`)
 	require.Contains(t, link, "/play?room=")
