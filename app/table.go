@@ -633,7 +633,7 @@ func (p *tablePage) Render() app.UI {
 	}
 	var mine app.UI = app.Div()
 	for _, s := range m.seats {
-		if s.Seat == me {
+		if s.Seat == me && p.players > 1 { // a solitaire's one seat says nothing
 			mine = components.Seat(s)
 		}
 	}

@@ -1,6 +1,9 @@
 package main
 
-import "cardtable/games"
+import (
+	"cardtable/games"
+	"cardtable/msg"
+)
 
 // Cat Te: the words of its actions (its package doc lists the kinds and
 // outcomes).
@@ -10,44 +13,44 @@ func init() {
 		"fold": {
 			told: func(w words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.subject(d.Seat, "fold", "folds") + " " + cardName(d.Cards[0]) + " face down"
+					return w.who(d.Seat, "You fold %s face down", "%s folds %s face down", cardName(d.Cards[0]))
 				}
-				return w.subject(d.Seat, "fold", "folds") + " a card face down"
+				return w.who(d.Seat, "You fold a card face down", "%s folds a card face down")
 			},
-			offer: func(w words, d games.Description) string { return "fold " + cardName(first(d)) + " face down" },
+			offer: func(w words, d games.Description) string { return msg.T("Fold %s face down", cardName(first(d))) },
 		},
 		"secret": {
 			told: func(w words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.subject(d.Seat, "play", "plays") + " " + cardName(d.Cards[0]) + " face down for this trick"
+					return w.who(d.Seat, "You play %s face down for this trick", "%s plays %s face down for this trick", cardName(d.Cards[0]))
 				}
-				return w.subject(d.Seat, "choose", "chooses") + " a card face down for this trick"
+				return w.who(d.Seat, "You choose a card face down for this trick", "%s chooses a card face down for this trick")
 			},
-			offer: func(w words, d games.Description) string { return "play " + cardName(first(d)) + " face down" },
+			offer: func(w words, d games.Description) string { return msg.T("Play %s face down", cardName(first(d))) },
 		},
 		"foldhand": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "throw", "throws") + " in " + w.their(d.Seat) + " hand"
+				return w.who(d.Seat, "You throw in your hand", "%s throws in their hand")
 			},
-			offer: func(w words, d games.Description) string { return "throw in my hand" },
+			offer: func(w words, d games.Description) string { return msg.T("Throw in my hand") },
 		},
 		"claim": {
 			told: func(w words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.subject(d.Seat, "show", "shows") + " " + cardList(d.Cards) + " and " + w.verb(d.Seat, "claim", "claims") + " the round"
+					return w.who(d.Seat, "You show %s and claim the round", "%s shows %s and claims the round", cardList(d.Cards))
 				}
-				return w.subject(d.Seat, "show", "shows") + " " + w.their(d.Seat) + " hand and " + w.verb(d.Seat, "claim", "claims") + " the round"
+				return w.who(d.Seat, "You show your hand and claim the round", "%s shows their hand and claims the round")
 			},
-			offer: func(w words, d games.Description) string { return "claim the round" },
+			offer: func(w words, d games.Description) string { return msg.T("Claim the round") },
 		},
 		"sidepot": {
 			told: func(w words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.subject(d.Seat, "show", "shows") + " " + cardName(d.Cards[0]) + " and " + w.verb(d.Seat, "take", "takes") + " the side pot"
+					return w.who(d.Seat, "You show %s and take the side pot", "%s shows %s and takes the side pot", cardName(d.Cards[0]))
 				}
-				return w.subject(d.Seat, "take", "takes") + " the side pot"
+				return w.who(d.Seat, "You take the side pot", "%s takes the side pot")
 			},
-			offer: func(w words, d games.Description) string { return "claim the side pot" },
+			offer: func(w words, d games.Description) string { return msg.T("Claim the side pot") },
 		},
 	}
 }

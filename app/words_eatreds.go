@@ -1,6 +1,9 @@
 package main
 
-import "cardtable/games"
+import (
+	"cardtable/games"
+	"cardtable/msg"
+)
 
 // Eat Reds: the words of its actions (its package doc lists the kinds and
 // outcomes).
@@ -15,30 +18,33 @@ func init() {
 	gameKinds["eatreds"] = kindWords{
 		"play": {
 			told: func(w words, d games.Description) string {
-				s := w.subject(d.Seat, "play", "plays") + " " + cardName(first(d))
-				if len(d.Targets) > 0 {
-					s += " and " + w.verb(d.Seat, "take", "takes") + " " + redsCaptured(d)
-				} else {
-					s = w.subject(d.Seat, "lay", "lays") + " " + cardName(first(d)) + " on the layout"
+				card := cardName(first(d))
+				switch {
+				case len(d.Targets) > 0 && d.Hidden > 0:
+					return w.who(d.Seat, "You play %[1]s and take %[2]s, then turn the top card of the stock",
+						"%[1]s plays %[2]s and takes %[3]s, then turns the top card of the stock", card, redsCaptured(d))
+				case len(d.Targets) > 0:
+					return w.who(d.Seat, "You play %[1]s and take %[2]s", "%[1]s plays %[2]s and takes %[3]s", card, redsCaptured(d))
+				case d.Hidden > 0:
+					return w.who(d.Seat, "You lay %s on the layout, then turn the top card of the stock",
+						"%s lays %s on the layout, then turns the top card of the stock", card)
 				}
-				if d.Hidden > 0 {
-					s += ", then " + w.verb(d.Seat, "turn", "turns") + " the top card of the stock"
-				}
-				return s
+				return w.who(d.Seat, "You lay %s on the layout", "%s lays %s on the layout", card)
 			},
 			offer: func(w words, d games.Description) string {
 				if len(d.Targets) > 0 {
-					return "play " + cardName(first(d)) + " and take " + redsCaptured(d)
+					return msg.T("Play %s and take %s", cardName(first(d)), redsCaptured(d))
 				}
-				return "lay " + cardName(first(d)) + " on the layout"
+				return msg.T("Lay %s on the layout", cardName(first(d)))
 			},
 		},
 		"take": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "take", "takes") + " " + redsCaptured(d) + " with " + w.their(d.Seat) + " stock card, " + cardName(first(d))
+				return w.who(d.Seat, "You take %[1]s with your stock card, %[2]s", "%[1]s takes %[2]s with their stock card, %[3]s",
+					redsCaptured(d), cardName(first(d)))
 			},
 			offer: func(w words, d games.Description) string {
-				return "take " + redsCaptured(d) + " with " + cardName(first(d))
+				return msg.T("Take %s with %s", redsCaptured(d), cardName(first(d)))
 			},
 		},
 	}
@@ -47,12 +53,13 @@ func init() {
 		"capture": func(words, games.Description) string { return "" },
 		"round": func(w words, d games.Description) string {
 			if len(d.Winners) == 0 {
-				return "The deal is over"
+				return msg.T("The deal is over")
 			}
-			return "The deal is over: " + w.seatList(d.Winners) + " " + w.winVerb(d.Winners, "score", "scores") + " the most"
+			return w.winners(d.Winners, "The deal is over: you score the most", "The deal is over: %s scores the most",
+				"The deal is over: %s score the most")
 		},
 	}
 	gameReveals["eatreds"] = map[string]func(w words, r games.Reveal) string{
-		"stock": func(w words, r games.Reveal) string { return "The stock card is " + cardList(r.Cards) },
+		"stock": func(w words, r games.Reveal) string { return msg.T("The stock card is %s", cardList(r.Cards)) },
 	}
 }

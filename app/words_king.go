@@ -1,6 +1,9 @@
 package main
 
-import "cardtable/games"
+import (
+	"cardtable/games"
+	"cardtable/msg"
+)
 
 // The King: the words of its actions (its package doc lists the kinds and
 // outcomes).
@@ -10,15 +13,15 @@ func init() {
 		"trump": {
 			told: func(w words, d games.Description) string {
 				if d.Choice == "none" {
-					return w.subject(d.Seat, "play", "plays") + " the round without trump"
+					return w.who(d.Seat, "You play the round without trump", "%s plays the round without trump")
 				}
-				return w.subject(d.Seat, "name", "names") + " " + w.choice(d.Choice) + " as trump"
+				return w.who(d.Seat, "You name %s as trump", "%s names %s as trump", w.choice(d.Choice))
 			},
 			offer: func(w words, d games.Description) string {
 				if d.Choice == "none" {
-					return "play without trump"
+					return msg.T("Play without trump")
 				}
-				return "name " + w.choice(d.Choice) + " as trump"
+				return msg.T("Name %s as trump", w.choice(d.Choice))
 			},
 		},
 	}

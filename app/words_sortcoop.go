@@ -1,6 +1,9 @@
 package main
 
-import "cardtable/games"
+import (
+	"cardtable/games"
+	"cardtable/msg"
+)
 
 // Co-op Sort: the words of its actions (its package doc lists the kinds and
 // outcomes).
@@ -9,24 +12,24 @@ import "cardtable/games"
 func sortcoopPref(w words, s games.Seat, pick string) string {
 	switch pick {
 	case "want":
-		return w.subject(s, "want", "wants") + " to go first"
+		return w.who(s, "You want to go first", "%s wants to go first")
 	case "neutral":
-		return w.subject(s, "don't", "doesn't") + " mind who goes first"
+		return w.who(s, "You don't mind who goes first", "%s doesn't mind who goes first")
 	case "dont":
-		return w.subject(s, "would", "would") + " rather not go first"
+		return w.who(s, "You would rather not go first", "%s would rather not go first")
 	}
-	return w.subject(s, "choose", "chooses") + " a preference"
+	return w.who(s, "You choose a preference", "%s chooses a preference")
 }
 
 // sortcoopSlots says a move's slots: "slot 4", "slots 3 and 9".
 func sortcoopSlots(d games.Description) string {
 	switch len(d.Targets) {
 	case 0:
-		return "two slots"
+		return msg.T("two slots")
 	case 1:
-		return "slot " + d.Targets[0]
+		return msg.T("slot %s", d.Targets[0])
 	}
-	return "slots " + andList(d.Targets)
+	return msg.T("slots %s", andList(d.Targets))
 }
 
 func init() {
@@ -34,78 +37,80 @@ func init() {
 		"prefer": {
 			told: func(w words, d games.Description) string {
 				if d.Secret || d.Choice == "" {
-					return w.subject(d.Seat, "have", "has") + " chosen a preference"
+					return w.who(d.Seat, "You have chosen a preference", "%s has chosen a preference")
 				}
 				return sortcoopPref(w, d.Seat, d.Choice)
 			},
 			offer: func(w words, d games.Description) string {
 				switch d.Choice {
 				case "want":
-					return "I want to go first"
+					return msg.T("I want to go first")
 				case "neutral":
-					return "either way"
+					return msg.T("Either way")
 				case "dont":
-					return "I'd rather not go first"
+					return msg.T("I'd rather not go first")
 				}
-				return "choose a preference"
+				return msg.T("Choose a preference")
 			},
 		},
 		"place": {
 			told: func(w words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.subject(d.Seat, "place", "places") + " " + cardName(d.Cards[0]) + " on " + sortcoopSlots(d)
+					return w.who(d.Seat, "You place %[1]s on %[2]s", "%[1]s places %[2]s on %[3]s", cardName(d.Cards[0]), sortcoopSlots(d))
 				}
-				return w.subject(d.Seat, "place", "places") + " a card face down on " + sortcoopSlots(d)
+				return w.who(d.Seat, "You place a card face down on %s", "%s places a card face down on %s", sortcoopSlots(d))
 			},
 			offer: func(w words, d games.Description) string {
-				return "place " + cardName(first(d)) + " on " + sortcoopSlots(d)
+				return msg.T("Place %s on %s", cardName(first(d)), sortcoopSlots(d))
 			},
 		},
 		"pass": {
-			told:  func(w words, d games.Description) string { return w.subject(d.Seat, "pass", "passes") + " this turn" },
-			offer: func(w words, d games.Description) string { return "pass (once per game)" },
+			told: func(w words, d games.Description) string {
+				return w.who(d.Seat, "You pass this turn", "%s passes this turn")
+			},
+			offer: func(w words, d games.Description) string { return msg.T("Pass (once per game)") },
 		},
 		"propose": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "propose", "proposes") + " to swap the cards on " + sortcoopSlots(d)
+				return w.who(d.Seat, "You propose to swap the cards on %s", "%s proposes to swap the cards on %s", sortcoopSlots(d))
 			},
-			offer: func(w words, d games.Description) string { return "propose to swap " + sortcoopSlots(d) },
+			offer: func(w words, d games.Description) string { return msg.T("Propose to swap %s", sortcoopSlots(d)) },
 		},
 		"accept": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "accept", "accepts") + " the swap of " + sortcoopSlots(d)
+				return w.who(d.Seat, "You accept the swap of %s", "%s accepts the swap of %s", sortcoopSlots(d))
 			},
-			offer: func(w words, d games.Description) string { return "accept the swap" },
+			offer: func(w words, d games.Description) string { return msg.T("Accept the swap") },
 		},
 		"reject": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "reject", "rejects") + " the swap of " + sortcoopSlots(d)
+				return w.who(d.Seat, "You reject the swap of %s", "%s rejects the swap of %s", sortcoopSlots(d))
 			},
-			offer: func(w words, d games.Description) string { return "reject the swap" },
+			offer: func(w words, d games.Description) string { return msg.T("Reject the swap") },
 		},
 		"withdraw": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "withdraw", "withdraws") + " " + w.their(d.Seat) + " proposal"
+				return w.who(d.Seat, "You withdraw your proposal", "%s withdraws their proposal")
 			},
-			offer: func(w words, d games.Description) string { return "withdraw my proposal" },
+			offer: func(w words, d games.Description) string { return msg.T("Withdraw my proposal") },
 		},
 		"done": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "want", "wants") + " no more swaps"
+				return w.who(d.Seat, "You want no more swaps", "%s wants no more swaps")
 			},
-			offer: func(w words, d games.Description) string { return "no more swaps" },
+			offer: func(w words, d games.Description) string { return msg.T("No more swaps") },
 		},
 	}
 	gameOutcomes["sortcoop"] = outcomeWords{
-		"reveal": func(words, games.Description) string { return "Both preferences are shown" },
-		"match":  func(words, games.Description) string { return "The board is turned face up" },
+		"reveal": func(words, games.Description) string { return msg.T("Both preferences are shown") },
+		"match":  func(words, games.Description) string { return msg.T("The board is turned face up") },
 	}
 	gameReveals["sortcoop"] = map[string]func(w words, r games.Reveal) string{
 		"prefer": func(w words, r games.Reveal) string {
 			if r.Seat == w.me {
 				return "" // the reader knows its own pick
 			}
-			return "Revealed: " + sortcoopPref(w, r.Seat, r.Choice)
+			return msg.T("Revealed: %s", sortcoopPref(w, r.Seat, r.Choice))
 		},
 		// The view that follows shows the board.
 		"board": func(words, games.Reveal) string { return "" },
