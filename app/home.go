@@ -8,6 +8,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/catalog"
+	"cardtable/msg"
 )
 
 // homePage lists the games: a tile each with its player count, its pitch and
@@ -73,21 +74,21 @@ func (p *homePage) Render() app.UI {
 			app.Div().Class("tile__actions").Body(
 				app.If(p.saved[info.ID], func() app.UI {
 					return app.A().Class("btn").Href(gameURL("/play", info.ID)).
-						DataSet("continue", info.ID).Aria("label", "Continue "+info.Title).Text("Continue")
+						DataSet("continue", info.ID).Aria("label", "Continue "+info.Title).Text(msg.T("Continue"))
 				}),
 				app.A().Class("btn btn--primary").Href(gameURL("/new", info.ID)).
-					DataSet("new", info.ID).Aria("label", "New game of "+info.Title).Text("New game"),
+					DataSet("new", info.ID).Aria("label", "New game of "+info.Title).Text(msg.T("New game")),
 				app.A().Class("btn btn--ghost").Href(gameURL("/rules", info.ID)).
-					Aria("label", "Rules of "+info.Title).Text("Rules"),
+					Aria("label", "Rules of "+info.Title).Text(msg.T("Rules")),
 			),
 		))
 	}
 	root := page(p.settings, "",
-		app.P().Class("lead").Text("Card games for one person and a few bots, or with friends who open your room's link. Solo play runs on this device, even offline."),
+		app.P().Class("lead").Text(msg.T("Card games for one person and a few bots, or with friends who open your room's link. Solo play runs on this device, even offline.")),
 		app.If(p.room != "", func() app.UI {
-			label := "Back to your room"
+			label := msg.T("Back to your room")
 			if p.roomGame != "" {
-				label += " (" + p.roomGame + ")"
+				label = msg.T("Back to your room (%s)", p.roomGame)
 			}
 			return app.P().Class("home__room").Body(app.A().Class("btn").ID("back-to-room").Href(p.room).Text(label))
 		}),

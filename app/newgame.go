@@ -10,6 +10,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/msg"
 )
 
 // newGamePage sets up a match: the seats (you and bots with their level) and
@@ -83,18 +84,22 @@ func valueLabel(v string) string {
 
 // seatName names a seat from the local player's point of view.
 func seatName(seat, players int) string {
-	if seat == 0 {
-		return "You"
+	switch {
+	case seat == 0:
+		return msg.T("You")
+	case players == 4 && seat == 1:
+		return msg.T("West")
+	case players == 4 && seat == 2:
+		return msg.T("North")
+	case players == 4 && seat == 3:
+		return msg.T("East")
 	}
-	if players == 4 {
-		return []string{"", "West", "North", "East"}[seat]
-	}
-	return fmt.Sprintf("Bot %d", seat)
+	return msg.T("Bot %d", seat)
 }
 
 func (p *newGamePage) Render() app.UI {
 	if !p.found {
-		return page(p.settings, "New game", app.P().Text("Unknown game."), app.A().Class("btn").Href("/").Text("Home"))
+		return page(p.settings, msg.T("New game"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
 	}
 	var main, more []app.UI
 	for _, o := range p.info.Options {
@@ -104,40 +109,39 @@ func (p *newGamePage) Render() app.UI {
 			more = append(more, p.optionField(o))
 		}
 	}
-	first := append([]app.UI{p.playersField(), app.Ol().Class("seats").Aria("label", "Seats").Body(p.seatRows()...)}, main...)
+	first := append([]app.UI{p.playersField(), app.Ol().Class("seats").Aria("label", msg.T("Seats")).Body(p.seatRows()...)}, main...)
 	if !p.hasUndoOption() {
 		first = append(first, app.Label().Class("check").Body(
 			checkbox("undo", p.undo).
 				OnChange(func(ctx app.Context, e app.Event) { p.undo = ctx.JSSrc().Get("checked").Bool() }),
-			app.Text(" Allow undo"),
+			app.Text(msg.T(" Allow undo")),
 		))
 	}
-	return page(p.settings, "New game: "+p.info.Title,
+	return page(p.settings, msg.T("New game: %s", p.info.Title),
 		app.Form().Class("newgame").ID("newgame").OnSubmit(p.start).Body(
 			app.Section().Class("newgame__main").Body(first...),
 			app.If(len(more) > 0, func() app.UI {
 				return app.Details().Class("newgame__more").ID("more-options").Body(
-					append([]app.UI{app.Summary().Text("More options")}, more...)...,
+					append([]app.UI{app.Summary().Text(msg.T("More options"))}, more...)...,
 				)
 			}),
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 			app.Div().Class("actions newgame__actions").Body(
 				// The page the server renders can't start a match: Start
 				// waits for the app (a thin bar shows it loading).
-				app.Button().Type("submit").Class("btn btn--primary").ID("start").Disabled(!app.IsClient).Text("Start"),
-				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text("Rules"),
+				app.Button().Type("submit").Class("btn btn--primary").ID("start").Disabled(!app.IsClient).Text(msg.T("Start")),
+				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
 			),
 			app.If(p.info.MaxPlayers > 1, func() app.UI {
 				return app.Section().Class("friends").Body(
-					app.H2().Text("Play with friends"),
-					app.P().Class("field__help").Text("Open a room with these options and share its link: "+
-						"friends take seats, bots fill the rest. Your page runs the game."),
+					app.H2().Text(msg.T("Play with friends")),
+					app.P().Class("field__help").Text(msg.T("Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the game.")),
 					app.Div().Class("field").Body(
-						app.Label().For("host-name").Text("Your name"),
+						app.Label().For("host-name").Text(msg.T("Your name")),
 						app.Input().ID("host-name").Type("text").MaxLength(24).Value(p.name).
 							OnInput(func(ctx app.Context, e app.Event) { p.name = ctx.JSSrc().Get("value").String() }),
 					),
-					app.Button().Type("button").Class("btn").ID("host").Disabled(!app.IsClient).Text("Play with friends").OnClick(p.host),
+					app.Button().Type("button").Class("btn").ID("host").Disabled(!app.IsClient).Text(msg.T("Play with friends")).OnClick(p.host),
 				)
 			}),
 		),
@@ -155,7 +159,7 @@ func (p *newGamePage) playersField() app.UI {
 		opts = append(opts, choice(strconv.Itoa(n), strconv.Itoa(n)+" players", n == p.players))
 	}
 	return app.Div().Class("field field--row").Body(
-		app.Label().For("players").Text("Players"),
+		app.Label().For("players").Text(msg.T("Players")),
 		app.Select().ID("players").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
 			if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.info.AllowsPlayers(n) {
 				p.players = n
@@ -171,7 +175,7 @@ func (p *newGamePage) seatRows() []app.UI {
 		i := i
 		if i == 0 {
 			if p.players > 1 {
-				seats = append(seats, app.Li().Class("seatrow").Body(app.Strong().Text("You, in seat 1")))
+				seats = append(seats, app.Li().Class("seatrow").Body(app.Strong().Text(msg.T("You, in seat 1"))))
 			}
 			continue
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"strconv"
-	"strings"
 
 	"cardtable/games"
 )
@@ -20,7 +19,7 @@ type optionWords struct {
 	// Values names values one by one; Number words the numeric values it
 	// does not name ("%s rounds"), One the value 1 ("1 round").
 	Values map[string]string
-	Number string
+	Number func(v string) string
 	One    string
 }
 
@@ -74,13 +73,13 @@ func valueWords(game, option, value string) (string, bool) {
 		return s, true
 	}
 	n, err := strconv.Atoi(value)
-	if err != nil || w.Number == "" {
+	if err != nil || w.Number == nil {
 		return value, false
 	}
 	if n == 1 && w.One != "" {
 		return w.One, true
 	}
-	return strings.ReplaceAll(w.Number, "%s", value), true
+	return w.Number(value), true
 }
 
 // valueText says a value, or shows it made readable when it has no words.

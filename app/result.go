@@ -9,6 +9,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/msg"
 )
 
 // resultPage shows how the saved match ended: every seat's score, who won,
@@ -76,9 +77,9 @@ func (p *resultPage) OnNav(ctx app.Context) {
 
 func (p *resultPage) Render() app.UI {
 	if !p.ok {
-		return page(p.settings, "Result", app.Div().ID("result").DataSet("ready", app.IsClient).Body(
-			app.P().Text("No finished game to show."),
-			app.A().Class("btn").Href("/").Text("Home"),
+		return page(p.settings, msg.T("Result"), app.Div().ID("result").DataSet("ready", app.IsClient).Body(
+			app.P().Text(msg.T("No finished game to show.")),
+			app.A().Class("btn").Href("/").Text(msg.T("Home")),
 		))
 	}
 	r := p.save.Result
@@ -89,7 +90,7 @@ func (p *resultPage) Render() app.UI {
 	}
 	var hist app.UI
 	if len(p.history) > 0 {
-		head := []app.UI{app.Th().Text("Round")}
+		head := []app.UI{app.Th().Text(msg.T("Round"))}
 		for _, nm := range names {
 			head = append(head, app.Th().Text(nm))
 		}
@@ -102,7 +103,7 @@ func (p *resultPage) Render() app.UI {
 			body = append(body, app.Tr().Body(row...))
 		}
 		hist = app.Details().Class("history").Body(
-			app.Summary().Text("Round by round"),
+			app.Summary().Text(msg.T("Round by round")),
 			app.Table().Body(app.THead().Body(app.Tr().Body(head...)), app.TBody().Body(body...)),
 		)
 	}
@@ -111,14 +112,14 @@ func (p *resultPage) Render() app.UI {
 		// The co-op board, turned up card by card, under the headline.
 		summary = slices.Insert(summary, 1, sortcoopReveal(*p.board, false))
 	}
-	return page(p.settings, "Result: "+p.info.Title,
+	return page(p.settings, msg.T("Result: %s", p.info.Title),
 		app.Div().ID("result").DataSet("ready", true).Body(
 			app.Div().Body(summary...),
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn btn--primary").ID("again").Text("Play again").OnClick(p.again),
-				app.A().Class("btn").Href(gameURL("/new", p.gameID)).Text("New setup"),
-				app.A().Class("btn btn--ghost").Href("/").Text("Home"),
+				app.Button().Class("btn btn--primary").ID("again").Text(msg.T("Play again")).OnClick(p.again),
+				app.A().Class("btn").Href(gameURL("/new", p.gameID)).Text(msg.T("New setup")),
+				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 			),
 		),
 	)
@@ -262,7 +263,7 @@ func (e matchEnd) summary() []app.UI {
 	out := []app.UI{
 		app.H2().Class("result__headline").Text(e.headline()),
 		app.Table().Class("result__scores").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text("Player"), app.Th().Text(map[bool]string{true: "Result", false: "Score"}[coop]), app.Th())),
+			app.THead().Body(app.Tr().Body(app.Th().Text(msg.T("Player")), app.Th().Text(map[bool]string{true: "Result", false: "Score"}[coop]), app.Th())),
 			app.TBody().Body(rows...),
 		),
 	}
@@ -279,7 +280,7 @@ func (e matchEnd) summary() []app.UI {
 			}
 			items = append(items, app.Li().Text(fmt.Sprintf("%s (%s): %s", label, e.team(t, k), points(s))))
 		}
-		out = append(out, app.Ul().Class("teams").Aria("label", "Teams").Body(items...))
+		out = append(out, app.Ul().Class("teams").Aria("label", msg.T("Teams")).Body(items...))
 	}
 	return out
 }

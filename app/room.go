@@ -12,6 +12,7 @@ import (
 	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
 )
@@ -404,7 +405,7 @@ func seatStatus(s rtc.SeatStatus) string {
 
 // renderJoin asks a joiner's name before the first visit to a room.
 func (p *tablePage) renderJoin() app.UI {
-	return page(p.settings, "Join a room", app.Form().ID("join").Class("join").OnSubmit(func(ctx app.Context, e app.Event) {
+	return page(p.settings, msg.T("Join a room"), app.Form().ID("join").Class("join").OnSubmit(func(ctx app.Context, e app.Event) {
 		e.PreventDefault()
 		if p.joinName == "" {
 			p.notice = "Type the name the others will see."
@@ -413,35 +414,35 @@ func (p *tablePage) renderJoin() app.UI {
 		ctx.LocalStorage().Set(nameKey, p.joinName)
 		p.join(ctx)
 	}).Body(
-		app.P().Text("A friend invited you to their table."),
+		app.P().Text(msg.T("A friend invited you to their table.")),
 		app.Div().Class("field").Body(
-			app.Label().For("name").Text("Your name"),
+			app.Label().For("name").Text(msg.T("Your name")),
 			app.Input().ID("name").Type("text").MaxLength(24).AutoComplete(false).Value(p.joinName).Required(true).
 				OnInput(func(ctx app.Context, e app.Event) { p.joinName = ctx.JSSrc().Get("value").String() }),
 		),
 		components.Notice(p.notice),
-		app.Div().Class("actions").Body(app.Button().Type("submit").Class("btn btn--primary").ID("join-room").Text("Join")),
+		app.Div().Class("actions").Body(app.Button().Type("submit").Class("btn btn--primary").ID("join-room").Text(msg.T("Join"))),
 	))
 }
 
 // renderRoomWait is the page while a room opens or a joiner connects.
 func (p *tablePage) renderRoomWait() app.UI {
 	r := p.room
-	msg := "Connecting to the room…"
+	status := msg.T("Connecting to the room…")
 	failed := p.err
 	if r != nil {
 		failed = r.failed
 		if r.peer != nil && r.peer.Status() == rtc.StatusReconnecting {
-			msg = "Looking for the host… (is their page open?)"
+			status = msg.T("Looking for the host… (is their page open?)")
 		}
 		if r.peer != nil && failed == "" && r.peer.LastError() != "" {
-			failed = "Last try: " + r.peer.LastError()
+			failed = msg.T("Last try: %s", r.peer.LastError())
 		}
 	}
-	return page(p.settings, "Play with friends", app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
-		app.P().Attr("role", "status").Text(msg),
+	return page(p.settings, msg.T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
+		app.P().Attr("role", "status").Text(status),
 		app.If(failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(failed) }),
-		app.Button().Class("btn btn--ghost").Text("Leave").OnClick(p.leaveRoom),
+		app.Button().Class("btn btn--ghost").Text(msg.T("Leave")).OnClick(p.leaveRoom),
 	))
 }
 
@@ -468,21 +469,21 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 				id := "botlevel" + strconv.Itoa(i)
 				controls = append(controls,
 					levelSelect(id, p.fillLevel, nil),
-					app.Button().Class("btn btn--small").DataSet("addbot", i).Text("Add a bot").
+					app.Button().Class("btn btn--small").DataSet("addbot", i).Text(msg.T("Add a bot")).
 						OnClick(func(ctx app.Context, e app.Event) {
 							level := app.Window().GetElementByID(id).Get("value").String()
 							p.roomErr(host.SetBot(seat, level))
 						}),
 				)
 			} else {
-				controls = append(controls, app.Button().Class("btn btn--small").DataSet("sit", i).Text("Sit here").
+				controls = append(controls, app.Button().Class("btn btn--small").DataSet("sit", i).Text(msg.T("Sit here")).
 					OnClick(func(ctx app.Context, e app.Event) { p.roomErr(r.peer.Sit(seat)) }))
 			}
 		case st.Kind == rtc.KindBot && host != nil:
-			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("removebot", i).Text("Remove").
+			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("removebot", i).Text(msg.T("Remove")).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.SetBot(seat, "")) }))
 		case st.Kind == rtc.KindPlayer && host != nil:
-			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("kick", i).Text("Remove").
+			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("kick", i).Text(msg.T("Remove")).
 				Aria("label", "Remove "+names[i]+" from the table").
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Kick(seat)) }))
 		}
@@ -495,35 +496,35 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			app.Span().Class("lobby__controls").Body(controls...),
 		))
 	}
-	var hostTools app.UI = app.P().Class("lobby__wait").Attr("role", "status").Text("Waiting for the host to start…")
+	var hostTools app.UI = app.P().Class("lobby__wait").Attr("role", "status").Text(msg.T("Waiting for the host to start…"))
 	if host != nil {
 		hostTools = app.Div().Class("lobby__host").Body(
 			app.If(empty > 0, func() app.UI {
 				return app.Div().Class("field field--inline").Body(
-					app.Label().For("filllevel").Text("Empty seats: "),
+					app.Label().For("filllevel").Text(msg.T("Empty seats: ")),
 					levelSelect("filllevel", p.fillLevel, func(l string) { p.fillLevel = l }),
-					app.Button().Class("btn").ID("fill-bots").Text("Fill with bots").
+					app.Button().Class("btn").ID("fill-bots").Text(msg.T("Fill with bots")).
 						OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.FillBots(p.fillLevel)) }),
 				)
 			}),
-			app.Button().Class("btn btn--primary").ID("start-room").Disabled(empty > 0).Text("Start the match").
+			app.Button().Class("btn btn--primary").ID("start-room").Disabled(empty > 0).Text(msg.T("Start the match")).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Start()) }),
 		)
 	}
-	return page(p.settings, p.info.Title+" with friends",
+	return page(p.settings, msg.T("%s with friends", p.info.Title),
 		app.Div().ID("room").Class("room lobby").DataSet("state", "lobby").DataSet("code", r.code).DataSet("seat", int(p.me)).Body(
 			app.If(link != "", func() app.UI { return p.shareBox(link) }).
-				Else(func() app.UI { return app.P().Attr("role", "status").Text("Opening the room…") }),
+				Else(func() app.UI { return app.P().Attr("role", "status").Text(msg.T("Opening the room…")) }),
 			app.Section().Body(
-				app.H2().Text("Seats"),
+				app.H2().Text(msg.T("Seats")),
 				app.Ol().Class("lobby__seats").Body(rows...),
 			),
 			hostTools,
 			components.Notice(p.notice),
 			app.If(r.failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
 			app.Div().Class("table__tools").Body(
-				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text("Rules"),
-				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text("Leave the room").OnClick(p.leaveRoom),
+				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(msg.T("Leave the room")).OnClick(p.leaveRoom),
 			),
 		),
 	)
@@ -535,10 +536,10 @@ func (p *tablePage) shareBox(link string) app.UI {
 	nav := app.Window().Get("navigator")
 	canShare := nav.Truthy() && nav.Get("share").Truthy()
 	return app.Section().Class("share").Body(
-		app.H2().Text("Invite your friends"),
-		app.P().Text("They open this link to join your table:"),
+		app.H2().Text(msg.T("Invite your friends")),
+		app.P().Text(msg.T("They open this link to join your table:")),
 		app.Div().Class("share__row").Body(
-			app.Input().ID("room-link").Type("text").ReadOnly(true).Value(link).Aria("label", "Room link").
+			app.Input().ID("room-link").Type("text").ReadOnly(true).Value(link).Aria("label", msg.T("Room link")).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 			app.Button().Class("btn").ID("copy-link").Text(map[bool]string{true: "Copied", false: "Copy"}[p.copied]).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -551,7 +552,7 @@ func (p *tablePage) shareBox(link string) app.UI {
 					p.notice = "Press Ctrl+C (or long-press) to copy the selected link."
 				}),
 			app.If(canShare, func() app.UI {
-				return app.Button().Class("btn").ID("share-link").Text("Share…").OnClick(func(ctx app.Context, e app.Event) {
+				return app.Button().Class("btn").ID("share-link").Text(msg.T("Share…")).OnClick(func(ctx app.Context, e app.Event) {
 					data := app.Window().Get("Object").New()
 					data.Set("title", "cardtable: "+p.info.Title)
 					data.Set("text", "Join my table")
@@ -570,7 +571,7 @@ func levelSelect(id, selected string, changed func(string)) app.UI {
 	for _, l := range botLevels() {
 		opts = append(opts, app.Option().Value(l.ID).Selected(l.ID == selected).Text(l.Label))
 	}
-	sel := app.Select().ID(id).Aria("label", "Bot level").Body(opts...)
+	sel := app.Select().ID(id).Aria("label", msg.T("Bot level")).Body(opts...)
 	if changed != nil {
 		sel = sel.OnChange(func(ctx app.Context, e app.Event) { changed(ctx.JSSrc().Get("value").String()) })
 	}

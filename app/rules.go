@@ -1,11 +1,10 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
+	"cardtable/msg"
 )
 
 // rulesPage explains a game for players (written from the project's rules
@@ -32,7 +31,7 @@ type ruleSection struct {
 
 func (p *rulesPage) Render() app.UI {
 	if !p.ok {
-		return page(p.settings, "Rules", app.P().Text("Unknown game."), app.A().Class("btn").Href("/").Text("Home"))
+		return page(p.settings, msg.T("Rules"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
 	}
 	secs := []app.UI{app.P().Class("lead").Text(p.info.Pitch), app.P().Text(playerCount(p.info) + ".")}
 	for _, s := range gameRules[p.info.ID] {
@@ -46,113 +45,113 @@ func (p *rulesPage) Render() app.UI {
 		items := []app.UI{}
 		for _, o := range p.info.Options {
 			items = append(items, app.Li().Body(
-				app.Strong().Text(optionTitle(p.info.ID, o.Name)+": "),
-				app.Text(optionHelp(p.info.ID, o)+" Usual choice: "+valueText(p.info.ID, o.Name, o.Default)+"."),
+				app.Strong().Text(msg.T("%s: ", optionTitle(p.info.ID, o.Name))),
+				app.Text(msg.T("%s Usual choice: %s.", optionHelp(p.info.ID, o), valueText(p.info.ID, o.Name, o.Default))),
 			))
 		}
 		// Folded: a phone shows the rules first; the options are one tap away.
 		secs = append(secs, app.Details().Class("rules__options").ID("rules-options").Body(
-			app.Summary().Text(fmt.Sprintf("Options you can choose (%d)", len(p.info.Options))),
+			app.Summary().Text(msg.T("Options you can choose (%d)", len(p.info.Options))),
 			app.Ul().Body(items...),
 		))
 	}
 	secs = append(secs, app.Div().Class("actions").Body(
-		app.A().Class("btn btn--primary").Href(gameURL("/new", p.info.ID)).Text("New game"),
-		app.A().Class("btn btn--ghost").Href("/").Text("Home"),
+		app.A().Class("btn btn--primary").Href(gameURL("/new", p.info.ID)).Text(msg.T("New game")),
+		app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 	))
-	return page(p.settings, "Rules: "+p.info.Title, app.Article().Class("rules").ID("rules").Body(secs...))
+	return page(p.settings, msg.T("Rules: %s", p.info.Title), app.Article().Class("rules").ID("rules").Body(secs...))
 }
 
 var gameRules = map[string][]ruleSection{
 	"king": {
-		{"The deal", []string{
-			"Four players, a 32-card deck (7 up to ace), eight cards each, every round.",
-			"You must follow the suit that was led if you can; the highest card of the led suit takes the trick, and the winner leads next.",
-			"The first leader moves one seat to the left each round.",
+		{msg.T("The deal"), []string{
+			msg.T("Four players, a 32-card deck (7 up to ace), eight cards each, every round."),
+			msg.T("You must follow the suit that was led if you can; the highest card of the led suit takes the trick, and the winner leads next."),
+			msg.T("The first leader moves one seat to the left each round."),
 		}},
-		{"Avoiding rounds: take as little as you can", []string{
-			"1. No tricks: −2 for every trick you take.",
-			"2. No hearts: −2 for every heart you take. You may not lead a heart while you hold another suit.",
-			"3. No boys: −2 for every jack and king you take.",
-			"4. No queens: −4 for every queen you take.",
-			"5. No last two: −8 each for tricks 7 and 8.",
-			"6. No king of hearts: −16 for taking K♥. If you can't follow suit and hold K♥, you must throw it.",
-			"Optional round 7, no anything: every penalty at once.",
-			"A round stops early once every penalty card of it has been taken.",
+		{msg.T("Avoiding rounds: take as little as you can"), []string{
+			msg.T("1. No tricks: −2 for every trick you take."),
+			msg.T("2. No hearts: −2 for every heart you take. You may not lead a heart while you hold another suit."),
+			msg.T("3. No boys: −2 for every jack and king you take."),
+			msg.T("4. No queens: −4 for every queen you take."),
+			msg.T("5. No last two: −8 each for tricks 7 and 8."),
+			msg.T("6. No king of hearts: −16 for taking K♥. If you can't follow suit and hold K♥, you must throw it."),
+			msg.T("Optional round 7, no anything: every penalty at once."),
+			msg.T("A round stops early once every penalty card of it has been taken."),
 		}},
-		{"Collecting rounds: take all you can", []string{
-			"+3 for every trick.",
-			"The round's first leader looks at their hand and names the trump suit before leading.",
-			"A trump beats every card of the other suits; you never have to trump unless the option says so.",
+		{msg.T("Collecting rounds: take all you can"), []string{
+			msg.T("+3 for every trick."),
+			msg.T("The round's first leader looks at their hand and names the trump suit before leading."),
+			msg.T("A trump beats every card of the other suits; you never have to trump unless the option says so."),
 		}},
-		{"The end", []string{"After the last collecting round the highest total wins; equal totals share the win."}},
+		{msg.T("The end"), []string{msg.T("After the last collecting round the highest total wins; equal totals share the win.")}},
 	},
 	"mindikot": {
-		{"Teams and deal", []string{
-			"Four players in two teams (partners sit opposite) with 52 cards, or six players in two teams of three with 48 cards (no 2s).",
-			"Follow the led suit if you can. The highest trump wins the trick; without trumps, the highest card of the led suit.",
+		{msg.T("Teams and deal"), []string{
+			msg.T("Four players in two teams (partners sit opposite) with 52 cards, or six players in two teams of three with 48 cards (no 2s)."),
+			msg.T("Follow the led suit if you can. The highest trump wins the trick; without trumps, the highest card of the led suit."),
 		}},
-		{"Trumps", []string{
-			"Cut (default): there is no trump at first; the first card played by someone who can't follow suit makes its suit trumps.",
-			"Hidden: one card of the first leader is set aside; a player who can't follow suit may reveal it (its suit becomes trumps, and they must then play a trump if they have one) or pass.",
+		{msg.T("Trumps"), []string{
+			msg.T("Cut (default): there is no trump at first; the first card played by someone who can't follow suit makes its suit trumps."),
+			msg.T("Hidden: one card of the first leader is set aside; a player who can't follow suit may reveal it (its suit becomes trumps, and they must then play a trump if they have one) or pass."),
 		}},
-		{"Winning", []string{
-			"The team that takes three or four of the tens wins the round; with two tens each, the team with more tricks.",
-			"A win scores 1, all four tens 2, all the tricks 3. The first team to the target wins the match.",
+		{msg.T("Winning"), []string{
+			msg.T("The team that takes three or four of the tens wins the round; with two tens each, the team with more tricks."),
+			msg.T("A win scores 1, all four tens 2, all the tricks 3. The first team to the target wins the match."),
 		}},
 	},
 	"catte": {
-		{"Play", []string{
-			"Six cards each; each player antes chips into the pot.",
-			"In each of the first tricks, play a higher card of the led suit face up, or fold any card face down. The leader always plays face up.",
-			"The last face-up card wins the trick and leads the next one.",
-			"After trick 4, players who have taken no trick are out; someone who took all four wins at once.",
-			"Trick 5 is played face down, then revealed; trick 6 decides the round.",
+		{msg.T("Play"), []string{
+			msg.T("Six cards each; each player antes chips into the pot."),
+			msg.T("In each of the first tricks, play a higher card of the led suit face up, or fold any card face down. The leader always plays face up."),
+			msg.T("The last face-up card wins the trick and leads the next one."),
+			msg.T("After trick 4, players who have taken no trick are out; someone who took all four wins at once."),
+			msg.T("Trick 5 is played face down, then revealed; trick 6 decides the round."),
 		}},
-		{"Instant wins and chips", []string{
-			"Four aces, four of a kind, a six-card flush or a low hand (all cards A–5) win at once.",
-			"The round winner takes the pot. Most chips after the last round wins the match.",
+		{msg.T("Instant wins and chips"), []string{
+			msg.T("Four aces, four of a kind, a six-card flush or a low hand (all cards A–5) win at once."),
+			msg.T("The round winner takes the pot. Most chips after the last round wins the match."),
 		}},
 	},
 	"eatreds": {
-		{"Play", []string{
-			"Four cards lie face up in the layout. On your turn play a card from your hand, then turn the top card of the stock.",
-			"A card captures one layout card that adds up to 10 with it (A counts 1; 5 takes 5); a 10, J, Q or K captures the same rank.",
-			"Capturing is compulsory; when two cards could be taken you choose which. Uncaptured cards stay in the layout.",
+		{msg.T("Play"), []string{
+			msg.T("Four cards lie face up in the layout. On your turn play a card from your hand, then turn the top card of the stock."),
+			msg.T("A card captures one layout card that adds up to 10 with it (A counts 1; 5 takes 5); a 10, J, Q or K captures the same rank."),
+			msg.T("Capturing is compulsory; when two cards could be taken you choose which. Uncaptured cards stay in the layout."),
 		}},
-		{"Scoring", []string{"Only red cards score: red ace 20, red 9 to K 10 each, red 2 to 8 their pips. The highest score wins."}},
+		{msg.T("Scoring"), []string{msg.T("Only red cards score: red ace 20, red 9 to K 10 each, red 2 to 8 their pips. The highest score wins.")}},
 	},
 	"eatpairs": {
-		{"Play", []string{
-			"The dealer gets 8 cards, the others 7; every pair in a hand is laid down at once.",
-			"The dealer exposes one card; the first player holding the same rank pairs it and becomes the lead.",
-			"The lead draws from the stock; a drawn card pairs with the first holder of its rank, otherwise it is dead.",
-			"The first player with no cards left wins.",
+		{msg.T("Play"), []string{
+			msg.T("The dealer gets 8 cards, the others 7; every pair in a hand is laid down at once."),
+			msg.T("The dealer exposes one card; the first player holding the same rank pairs it and becomes the lead."),
+			msg.T("The lead draws from the stock; a drawn card pairs with the first holder of its rank, otherwise it is dead."),
+			msg.T("The first player with no cards left wins."),
 		}},
 	},
 	"klondike": {
-		{"Goal", []string{"Move all 52 cards to the four foundations, each built up by suit from ace to king."}},
-		{"Moves", []string{
-			"Build the seven columns down in alternating colours; you may move any face-up run.",
-			"Only a king (or a run headed by a king) may fill an empty column.",
-			"Turn cards from the stock to the waste; the top waste card is playable. An empty stock can be refilled from the waste.",
-			"A face-down card that becomes uncovered turns over by itself.",
+		{msg.T("Goal"), []string{msg.T("Move all 52 cards to the four foundations, each built up by suit from ace to king.")}},
+		{msg.T("Moves"), []string{
+			msg.T("Build the seven columns down in alternating colours; you may move any face-up run."),
+			msg.T("Only a king (or a run headed by a king) may fill an empty column."),
+			msg.T("Turn cards from the stock to the waste; the top waste card is playable. An empty stock can be refilled from the waste."),
+			msg.T("A face-down card that becomes uncovered turns over by itself."),
 		}},
 	},
 	"sortcoop": {
-		{"Together", []string{
-			"Two players, 40 cards (1–10 in four suits), seven each, and a row of 15 slots.",
-			"Take turns placing a card face down in any empty slot; each player may pass once.",
-			"Each player may have one swap of two placed cards accepted by the partner.",
-			"You both win if the 14 cards read in increasing order from left to right: hearts, then spades, then diamonds, then clubs. No talking!",
+		{msg.T("Together"), []string{
+			msg.T("Two players, 40 cards (1–10 in four suits), seven each, and a row of 15 slots."),
+			msg.T("Take turns placing a card face down in any empty slot; each player may pass once."),
+			msg.T("Each player may have one swap of two placed cards accepted by the partner."),
+			msg.T("You both win if the 14 cards read in increasing order from left to right: hearts, then spades, then diamonds, then clubs. No talking!"),
 		}},
 	},
 	"papas": {
-		{"Golden potatoes", []string{
-			"Play potato cards alone or as threesomes: three of one kind (wildcards help) or three of one value.",
-			"Threesomes earn golden potatoes; Papa Dorada takes one from the pile and Robo steals one.",
-			"After each play the others have a few seconds to cancel it with No Poh; Te Dije cancels anything.",
-			"End your turn by drawing a card. The first to the target of golden potatoes wins.",
+		{msg.T("Golden potatoes"), []string{
+			msg.T("Play potato cards alone or as threesomes: three of one kind (wildcards help) or three of one value."),
+			msg.T("Threesomes earn golden potatoes; Papa Dorada takes one from the pile and Robo steals one."),
+			msg.T("After each play the others have a few seconds to cancel it with No Poh; Te Dije cancels anything."),
+			msg.T("End your turn by drawing a card. The first to the target of golden potatoes wins."),
 		}},
 	},
 }

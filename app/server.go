@@ -15,6 +15,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/msg"
 )
 
 // server is the PWA: go-app's handler for pages, manifest and service worker,
@@ -79,7 +81,7 @@ func newServer(webDir string) (*server, error) {
 		// app.wasm downloads: web/pages.css turns go-app's loader into a
 		// thin bar along the top edge, and loaderScript feeds it the
 		// progress this label carries.
-		LoadingLabel: "Loading the game… {progress}%",
+		LoadingLabel: msg.T("Loading the game… {progress}%%"),
 		RawHeaders:   []string{loaderScript},
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",

@@ -11,6 +11,7 @@ import (
 	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/papas"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -98,8 +99,8 @@ func (k papasView) model(in modelInput) tableModel {
 			for _, c := range chain {
 				items = append(items, app.Li().Text(c))
 			}
-			chainUI = app.Section().Class("chain").Aria("label", "Plays waiting for reactions").Body(
-				app.H3().Class("pile__label").Text("On the table"), app.Ol().Body(items...))
+			chainUI = app.Section().Class("chain").Aria("label", msg.T("Plays waiting for reactions")).Body(
+				app.H3().Class("pile__label").Text(msg.T("On the table")), app.Ol().Body(items...))
 		}
 		return app.Div().Class("piles").Body(
 			components.Pile("Deck", nil, v.Deck, nil),

@@ -8,6 +8,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games/sortcoop"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -172,7 +173,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 					components.SwapArrows("arrows--narrow", len(v.Slots), 5, arrows))...),
 			),
 			app.If(len(swapWords) > 0, func() app.UI {
-				return app.Ul().Class("swaps sr-only").Aria("label", "Accepted swaps").Body(swapWords...)
+				return app.Ul().Class("swaps sr-only").Aria("label", msg.T("Accepted swaps")).Body(swapWords...)
 			}),
 			app.If(len(v.Swaps) > 0, func() app.UI {
 				return app.P().Class("swaps__legend").Aria("hidden", true).Text(fmt.Sprintf("%d %s made", len(v.Swaps), map[bool]string{true: "swap", false: "swaps"}[len(v.Swaps) == 1]))
@@ -307,16 +308,16 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 		verdict = "you win!"
 	}
 	say := fmt.Sprintf("Together you sorted %d of %d — %s", in, on, verdict)
-	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", "The board, face up").Body(
+	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", msg.T("The board, face up")).Body(
 		app.Ol().Class("reveal__row").Body(items...),
 		app.If(in < on, func() app.UI {
-			return app.P().Class("reveal__legend").Text("Cards outlined in red are out of place.")
+			return app.P().Class("reveal__legend").Text(msg.T("Cards outlined in red are out of place."))
 		}),
 		// On the table the notice reads the sentence out; the result's
 		// headline says it.
 		app.If(onTable, func() app.UI { return app.P().Class("reveal__say").Text(say) }),
 		app.If(onTable, func() app.UI {
-			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(gameURL("/result", "sortcoop")).Text("Continue")
+			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(gameURL("/result", "sortcoop")).Text(msg.T("Continue"))
 		}),
 	)
 }

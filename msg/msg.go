@@ -15,11 +15,9 @@ package msg
 
 import "fmt"
 
-// T is the message format in the player's language, filled with args.
+// T is the message format in the player's language, filled with args. A
+// message is always a format: a literal percent sign is written "%%".
 func T(format string, args ...any) string {
-	if len(args) == 0 {
-		return format
-	}
 	return fmt.Sprintf(format, args...)
 }
 
