@@ -1,10 +1,10 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"cardtable/games"
+	"cardtable/msg"
 )
 
 // Klondike: the words of its actions (its package doc lists the kinds and
@@ -15,34 +15,36 @@ import (
 func klondikePlace(p string) string {
 	switch {
 	case p == "w":
-		return "the waste"
+		return msg.T("the waste")
 	case p == "f":
-		return "the foundations"
+		return msg.T("the foundations")
 	case strings.HasPrefix(p, "t") && len(p) > 1:
-		return "column " + p[1:]
+		return msg.T("column %s", p[1:])
 	case strings.HasPrefix(p, "f") && suitWord(p[1:]) != "":
-		return "the " + suitWord(p[1:]) + " foundation"
+		return msg.T("the %s foundation", suitWord(p[1:]))
 	}
-	return "another place"
+	return msg.T("another place")
 }
 
 // klondikeMoved names the cards a move takes: "the 7 of hearts", "3 cards
-// from the 7 of hearts".
+// from the 7 of hearts down".
 func klondikeMoved(d games.Description) string {
 	switch len(d.Cards) {
 	case 0:
-		return "a card"
+		return msg.T("a card")
 	case 1:
 		return cardName(d.Cards[0])
 	}
-	return fmt.Sprintf("%d cards from %s down", len(d.Cards), cardName(d.Cards[0]))
+	return msg.T("%d cards from %s down", len(d.Cards), cardName(d.Cards[0]))
 }
 
-func klondikeFromTo(d games.Description) string {
+// klondikeMoveWords says a move's cards with where they go from and to, when the
+// move says.
+func klondikeMoveWords(d games.Description) string {
 	if len(d.Targets) < 2 {
-		return ""
+		return klondikeMoved(d)
 	}
-	return " from " + klondikePlace(d.Targets[0]) + " to " + klondikePlace(d.Targets[1])
+	return msg.T("%s from %s to %s", klondikeMoved(d), klondikePlace(d.Targets[0]), klondikePlace(d.Targets[1]))
 }
 
 func init() {
@@ -50,58 +52,58 @@ func init() {
 		"draw": {
 			told: func(w words, d games.Description) string {
 				if d.Outcome == "recycle" {
-					return w.subject(d.Seat, "turn", "turns") + " the waste over as the new stock"
+					return w.who(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
 				}
-				return w.subject(d.Seat, "draw", "draws") + " " + shownOr(d)
+				return w.who(d.Seat, "You draw %s", "%s draws %s", shownOr(d))
 			},
 			offer: func(w words, d games.Description) string {
 				if d.Outcome == "recycle" {
-					return "turn the waste over"
+					return msg.T("Turn the waste over")
 				}
-				return "draw from the stock"
+				return msg.T("Draw from the stock")
 			},
 		},
 		"move": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "move", "moves") + " " + klondikeMoved(d) + klondikeFromTo(d)
+				return w.who(d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(d))
 			},
 			offer: func(w words, d games.Description) string {
-				return "move " + klondikeMoved(d) + klondikeFromTo(d)
+				return msg.T("Move %s", klondikeMoveWords(d))
 			},
 		},
 		"auto": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "auto-complete", "auto-completes") + ": every card goes to the foundations"
+				return w.who(d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
 			},
-			offer: func(w words, d games.Description) string { return "auto-complete" },
+			offer: func(w words, d games.Description) string { return msg.T("Auto-complete") },
 		},
 		"end": {
-			told:  func(w words, d games.Description) string { return w.subject(d.Seat, "end", "ends") + " the game" },
-			offer: func(w words, d games.Description) string { return "end the game" },
+			told:  func(w words, d games.Description) string { return w.who(d.Seat, "You end the game", "%s ends the game") },
+			offer: func(w words, d games.Description) string { return msg.T("End the game") },
 		},
 		"deal": {
 			told: func(w words, d games.Description) string {
-				return w.subject(d.Seat, "deal", "deals") + " the next game"
+				return w.who(d.Seat, "You deal the next game", "%s deals the next game")
 			},
-			offer: func(w words, d games.Description) string { return "deal the next game" },
+			offer: func(w words, d games.Description) string { return msg.T("Deal the next game") },
 		},
 		// The clock's seconds are not news.
 		"time": {told: func(words, games.Description) string { return "" }},
 	}
 	gameOutcomes["klondike"] = outcomeWords{
 		"recycle": func(words, games.Description) string { return "" },
-		"flip":    func(words, games.Description) string { return "A face-down card turns up" },
+		"flip":    func(words, games.Description) string { return msg.T("A face-down card turns up") },
 		"round": func(w words, d games.Description) string {
 			if len(d.Winners) == 0 {
-				return "This game is given up" // a deal before it was won
+				return msg.T("This game is given up") // a deal before it was won
 			}
-			return "This game is won!"
+			return msg.T("This game is won!")
 		},
 		"match": func(w words, d games.Description) string {
 			if len(d.Winners) > 0 {
-				return "The match is over: " + w.seatList(d.Winners) + " " + w.winVerb(d.Winners, "win", "wins")
+				return w.winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
 			}
-			return "The match is over"
+			return msg.T("The match is over")
 		},
 	}
 }
