@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -152,9 +151,9 @@ type boardCounter interface {
 // points is "1 point", "3 points".
 func points(n int) string {
 	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d point", n)
+		return msg.T("%d point", n)
 	}
-	return fmt.Sprintf("%d points", n)
+	return msg.T("%d points", n)
 }
 
 // teamOf is a seat's team when the result counts k teams.
@@ -185,30 +184,26 @@ func (e matchEnd) headline() string {
 	won := slices.Contains(r.Winners, e.me)
 	switch k := len(r.TeamScores); {
 	case k == 1:
-		verdict := "you lose."
-		if won {
-			verdict = "you win!"
-		}
 		if e.onBoard > 0 {
-			return fmt.Sprintf("Together you sorted %d of %d — %s", e.inOrder, e.onBoard, verdict)
+			return sortcoopVerdict(e.inOrder, e.onBoard, won)
 		}
 		if won {
-			return "Together you sorted the board — you win!"
+			return msg.T("Together you sorted the board — you win!")
 		}
-		return "The board is not sorted — together you lose."
+		return msg.T("The board is not sorted — together you lose.")
 	case k == 2:
 		us := teamOf(e.me, k)
-		score := fmt.Sprintf("%d–%d", r.TeamScores[us], r.TeamScores[1-us])
+		ours, theirs := r.TeamScores[us], r.TeamScores[1-us]
 		switch {
 		case len(r.Winners) == 0:
-			return "The teams draw " + score + "."
+			return msg.T("The teams draw %d–%d.", ours, theirs)
 		case e.me < 0:
 			w := teamOf(r.Winners[0], k)
-			return fmt.Sprintf("%s win %d–%d.", e.team(w, k), r.TeamScores[w], r.TeamScores[1-w])
+			return msg.T("%s win %d–%d.", e.team(w, k), r.TeamScores[w], r.TeamScores[1-w])
 		case won:
-			return "Your team wins " + score + "."
+			return msg.T("Your team wins %d–%d.", ours, theirs)
 		}
-		return "Your team loses " + score + "."
+		return msg.T("Your team loses %d–%d.", ours, theirs)
 	}
 	best := 0
 	if len(r.Winners) > 0 {
@@ -220,21 +215,26 @@ func (e matchEnd) headline() string {
 			others = append(others, nameOf(e.names, int(w)))
 		}
 	}
+	seated := e.me >= 0 && int(e.me) < len(r.Scores)
 	mine := ""
-	if e.me >= 0 && int(e.me) < len(r.Scores) {
-		mine = "; you have " + points(r.Scores[e.me])
+	if seated {
+		mine = points(r.Scores[e.me])
 	}
 	switch {
 	case len(r.Winners) == 0:
-		return "Nobody won."
+		return msg.T("Nobody won.")
 	case won && len(others) == 0:
-		return "You win with " + points(best) + "!"
+		return msg.T("You win with %s!", points(best))
 	case won:
-		return "You share the win with " + andList(others) + ", " + points(best) + " each."
+		return msg.T("You share the win with %s, %s each.", andList(others), points(best))
+	case len(others) == 1 && seated:
+		return msg.T("%s wins with %s; you have %s.", others[0], points(best), mine)
 	case len(others) == 1:
-		return others[0] + " wins with " + points(best) + mine + "."
+		return msg.T("%s wins with %s.", others[0], points(best))
+	case seated:
+		return msg.T("%s share the win with %s each; you have %s.", andList(others), points(best), mine)
 	}
-	return andList(others) + " share the win with " + points(best) + " each" + mine + "."
+	return msg.T("%s share the win with %s each.", andList(others), points(best))
 }
 
 // summary is the headline, every seat's score, best first, and the teams'.
@@ -252,18 +252,21 @@ func (e matchEnd) summary() []app.UI {
 		won := slices.Contains(r.Winners, games.Seat(i))
 		score := strconv.Itoa(at(r.Scores, i))
 		if coop {
-			score = map[bool]string{true: "won together", false: "lost together"}[won]
+			score = msg.T("lost together")
+			if won {
+				score = msg.T("won together")
+			}
 		}
 		rows = append(rows, app.Tr().Class(map[bool]string{true: "won"}[won]).DataSet("seat", i).Body(
 			app.Th().Scope("row").Text(e.names[i]),
 			app.Td().Text(score),
-			app.Td().Text(map[bool]string{true: "🏆 winner"}[won]),
+			app.Td().Text(map[bool]string{true: msg.T("🏆 winner")}[won]),
 		))
 	}
 	out := []app.UI{
 		app.H2().Class("result__headline").Text(e.headline()),
 		app.Table().Class("result__scores").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text(msg.T("Player")), app.Th().Text(map[bool]string{true: "Result", false: "Score"}[coop]), app.Th())),
+			app.THead().Body(app.Tr().Body(app.Th().Text(msg.T("Player")), app.Th().Text(map[bool]string{true: msg.T("Result"), false: msg.T("Score")}[coop]), app.Th())),
 			app.TBody().Body(rows...),
 		),
 	}
@@ -271,14 +274,14 @@ func (e matchEnd) summary() []app.UI {
 		us := teamOf(e.me, k)
 		items := []app.UI{}
 		for t, s := range r.TeamScores {
-			label := "The other team"
+			label := msg.T("The other team")
 			switch {
 			case e.me < 0:
-				label = fmt.Sprintf("Team %d", t+1)
+				label = msg.T("Team %d", t+1)
 			case t == us:
-				label = "Your team"
+				label = msg.T("Your team")
 			}
-			items = append(items, app.Li().Text(fmt.Sprintf("%s (%s): %s", label, e.team(t, k), points(s))))
+			items = append(items, app.Li().Text(msg.T("%s (%s): %s", label, e.team(t, k), points(s))))
 		}
 		out = append(out, app.Ul().Class("teams").Aria("label", msg.T("Teams")).Body(items...))
 	}

@@ -211,7 +211,7 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 		if err := p.Run(c); err != nil && c.Err() == nil {
 			r.failed = err.Error()
 			if errors.Is(err, rtc.ErrRoomClosed) {
-				r.failed = "The host closed the room."
+				r.failed = msg.T("The host closed the room.")
 			}
 			r.notify(rtc.Notice{Kind: rtc.NoticeError, Err: r.failed})
 		}
@@ -259,7 +259,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if err != nil {
 					if r := activeRoom; r != nil {
-						r.failed = "The room could not be opened: " + err.Error()
+						r.failed = msg.T("The room could not be opened: %s", err.Error())
 					}
 					return
 				}
@@ -269,7 +269,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 			})
 		})
 		if err != nil {
-			p.err = "This room can't be hosted: " + err.Error()
+			p.err = msg.T("This room can't be hosted: %s", err.Error())
 			return
 		}
 		activeRoom = r
@@ -289,7 +289,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 func (p *tablePage) join(ctx app.Context) {
 	r, err := joinRoom(ctx, p.roomCode, p.joinName)
 	if err != nil {
-		p.err = "This room can't be joined: " + err.Error()
+		p.err = msg.T("This room can't be joined: %s", err.Error())
 		return
 	}
 	p.asking = false
@@ -320,7 +320,7 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	case n.Kind == rtc.NoticeBye && n.Err != "":
 		// The host's reason for ending the link: after a passing one the
 		// session reconnects by itself, after a final one its end follows.
-		p.notice = sentence("the host ended the link: " + n.Err)
+		p.notice = sentence(msg.T("The host ended the link: %s", n.Err))
 	}
 	info := s.Info()
 	if info.ID == "" {
@@ -377,13 +377,13 @@ func roomNames(seats []rtc.SeatStatus, me games.Seat) []string {
 		case games.Seat(i) == me:
 			out[i] = "You"
 		case s.Kind == rtc.KindEmpty:
-			out[i] = "Empty seat"
+			out[i] = msg.T("Empty seat")
 		case s.Kind == rtc.KindBot:
-			out[i] = "Bot " + strconv.Itoa(i+1) // its badge shows the level
+			out[i] = msg.T("Bot %d", i+1) // its badge shows the level
 		case s.Name != "":
 			out[i] = s.Name
 		default:
-			out[i] = "Player " + strconv.Itoa(i+1)
+			out[i] = msg.T("Player %d", i+1)
 		}
 	}
 	return out
@@ -395,11 +395,11 @@ func seatStatus(s rtc.SeatStatus) string {
 	case s.Kind != rtc.KindPlayer && s.Kind != rtc.KindHost:
 		return ""
 	case s.Connected:
-		return "● connected"
+		return msg.T("● connected")
 	case s.BotPlays:
-		return fmt.Sprintf("○ away %d s: a %s bot plays", s.AwayMs/1000, s.Bot)
+		return msg.T("○ away %d s: a %s bot plays", s.AwayMs/1000, s.Bot)
 	default:
-		return fmt.Sprintf("○ away: a bot takes over in %d s", (s.GraceMs+999)/1000)
+		return msg.T("○ away: a bot takes over in %d s", (s.GraceMs+999)/1000)
 	}
 }
 
@@ -408,7 +408,7 @@ func (p *tablePage) renderJoin() app.UI {
 	return page(p.settings, msg.T("Join a room"), app.Form().ID("join").Class("join").OnSubmit(func(ctx app.Context, e app.Event) {
 		e.PreventDefault()
 		if p.joinName == "" {
-			p.notice = "Type the name the others will see."
+			p.notice = msg.T("Type the name the others will see.")
 			return
 		}
 		ctx.LocalStorage().Set(nameKey, p.joinName)
@@ -484,7 +484,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.SetBot(seat, "")) }))
 		case st.Kind == rtc.KindPlayer && host != nil:
 			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("kick", i).Text(msg.T("Remove")).
-				Aria("label", "Remove "+names[i]+" from the table").
+				Aria("label", msg.T("Remove %s from the table", names[i])).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Kick(seat)) }))
 		}
 		kind := map[string]string{rtc.KindHost: "host", rtc.KindPlayer: "player", rtc.KindBot: "bot", rtc.KindEmpty: ""}[st.Kind]
@@ -549,13 +549,13 @@ func (p *tablePage) shareBox(link string) app.UI {
 						return
 					}
 					app.Window().GetElementByID("room-link").Call("select")
-					p.notice = "Press Ctrl+C (or long-press) to copy the selected link."
+					p.notice = msg.T("Press Ctrl+C (or long-press) to copy the selected link.")
 				}),
 			app.If(canShare, func() app.UI {
 				return app.Button().Class("btn").ID("share-link").Text(msg.T("Share…")).OnClick(func(ctx app.Context, e app.Event) {
 					data := app.Window().Get("Object").New()
-					data.Set("title", "cardtable: "+p.info.Title)
-					data.Set("text", "Join my table")
+					data.Set("title", msg.T("cardtable: %s", p.info.Title))
+					data.Set("text", msg.T("Join my table"))
 					data.Set("url", link)
 					app.Window().Get("navigator").Call("share", data)
 				})

@@ -37,28 +37,28 @@ func teamPair(l []int, me int) string {
 func (k mindikotView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{}
-	trump := "not yet"
+	trump := msg.T("not yet")
 	switch {
 	case v.Trump != "":
 		trump = suitWords(v.Trump)
 	case v.Mode == "HIDDEN":
-		trump = "hidden"
+		trump = msg.T("hidden")
 	}
 	m.stats = []components.Stat{
-		{Label: "Round", Value: fmt.Sprint(v.Round)},
-		{Label: "Trump", Value: trump},
-		{Label: "Tens (us – them)", Value: teamPair(v.Tens, in.me)},
-		{Label: "Tricks", Value: teamPair(v.Tricks, in.me)},
-		{Label: "Points", Value: fmt.Sprintf("%s (to %d)", teamPair(v.Points, in.me), v.Target)},
+		{Label: msg.T("Round"), Value: fmt.Sprint(v.Round)},
+		{Label: msg.T("Trump"), Value: trump},
+		{Label: msg.T("Tens (us – them)"), Value: teamPair(v.Tens, in.me)},
+		{Label: msg.T("Tricks"), Value: teamPair(v.Tricks, in.me)},
+		{Label: msg.T("Points"), Value: msg.T("%s (to %d)", teamPair(v.Points, in.me), v.Target)},
 	}
 	if v.Hidden != "" && v.HiddenState == "aside" {
-		m.stats = append(m.stats, components.Stat{Label: "Your hidden card", Value: components.CardName(v.Hidden)})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Your hidden card"), Value: components.CardName(v.Hidden)})
 	}
 	switch v.Declared {
 	case "reveal":
-		m.stats = append(m.stats, components.Stat{Label: "Declared", Value: "the trump is revealed"})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Declared"), Value: msg.T("the trump is revealed")})
 	case "pass":
-		m.stats = append(m.stats, components.Stat{Label: "Declared", Value: "no reveal"})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Declared"), Value: msg.T("no reveal")})
 	}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
@@ -71,13 +71,13 @@ func (k mindikotView) model(in modelInput) tableModel {
 			for _, c := range v.Voids[i] {
 				vs = append(vs, strings.Fields(suitWords(string(c)))[0])
 			}
-			s.Extra = "void " + strings.Join(vs, "")
+			s.Extra = msg.T("void %s", strings.Join(vs, ""))
 		}
 		m.seats = append(m.seats, s)
 	}
 	m.hand = v.Hand
 	var played []components.Played
-	label := "Trick"
+	label, current := msg.T("Trick"), true
 	plays := func(ps []mindikot.Play, winner int) {
 		seats := make([]int, len(ps))
 		codes := make([]string, len(ps))
@@ -90,10 +90,10 @@ func (k mindikotView) model(in modelInput) tableModel {
 	case len(v.Trick) > 0:
 		plays(v.Trick, -1)
 	case v.LastTrick != nil:
-		label = "Last trick, taken by " + nameOf(in.names, v.LastTrick.Winner)
+		label, current = msg.T("Last trick, taken by %s", nameOf(in.names, v.LastTrick.Winner)), false
 		plays(v.LastTrick.Cards, v.LastTrick.Winner)
 	}
-	if label == "Trick" {
+	if current {
 		m.trick = played
 	}
 	m.centre = func(mm tableModel) app.UI {
@@ -113,14 +113,12 @@ func mindikotStep(mm tableModel, v *mindikot.View) app.UI {
 	case len(mm.movesOf("hide")) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", msg.T("Your hidden card")).Body(
 			app.P().Body(app.Strong().Text(msg.T("Choose your hidden card."))),
-			app.P().Text("Pick a card to set aside face down: its suit is the trump, known only to you. "+
-				"A player who cannot follow suit may have it revealed, and it comes back to your hand; otherwise it is your last card."),
+			app.P().Text(msg.T("Pick a card to set aside face down: its suit is the trump, known only to you. A player who cannot follow suit may have it revealed, and it comes back to your hand; otherwise it is your last card.")),
 		)
 	case len(mm.movesOf("reveal")) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", msg.T("The hidden trump")).Body(
 			app.P().Body(app.Strong().Text(msg.T("You cannot follow the suit led."))),
-			app.P().Text("Reveal the hidden trump: its suit becomes trumps for everyone (with the usual rule you must then play a trump if you hold one). "+
-				"Or pass: play any card, and it will never count as a trump."),
+			app.P().Text(msg.T("Reveal the hidden trump: its suit becomes trumps for everyone (with the usual rule you must then play a trump if you hold one). Or pass: play any card, and it will never count as a trump.")),
 		)
 	}
 	return nil
@@ -135,9 +133,9 @@ func (k mindikotView) news(prev tableView, in modelInput) string {
 	v := k.v
 	switch {
 	case v.Round != p.v.Round && v.Phase != "over":
-		return fmt.Sprintf("Round %d.", v.Round)
+		return msg.T("Round %d.", v.Round)
 	case v.Trump != "" && p.v.Trump == "":
-		return "Trumps are " + suitWords(v.Trump) + "."
+		return msg.T("Trumps are %s.", suitWords(v.Trump))
 	}
 	return ""
 }

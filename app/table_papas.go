@@ -36,28 +36,32 @@ func papasPlay(w words, p papas.Play) string {
 	who := games.Seat(p.Seat)
 	switch {
 	case len(p.Cards) >= 3:
-		return w.subject(who, "play", "plays") + " a threesome: " + cardList(p.Cards)
+		return w.who(who, "You play a threesome: %s", "%s plays a threesome: %s", cardList(p.Cards))
 	case len(p.Cards) == 1 && (p.Cards[0] == "nopoh" || p.Cards[0] == "tedije"):
-		return w.subject(who, "interrupt", "interrupts") + " with " + cardName(p.Cards[0])
+		return w.who(who, "You interrupt with %s", "%s interrupts with %s", cardName(p.Cards[0]))
 	case len(p.Cards) == 1 && p.Target >= 0:
-		return w.subject(who, "play", "plays") + " " + cardName(p.Cards[0]) + " against " + w.objectName(games.Seat(p.Target))
+		target := w.name(games.Seat(p.Target))
+		if games.Seat(p.Target) == w.me {
+			target = msg.T("you")
+		}
+		return w.who(who, "You play %[1]s against %[2]s", "%[1]s plays %[2]s against %[3]s", cardName(p.Cards[0]), target)
 	}
-	return w.subject(who, "play", "plays") + " " + cardList(p.Cards)
+	return w.who(who, "You play %s", "%s plays %s", cardList(p.Cards))
 }
 
 func (k papasView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{}
 	m.stats = []components.Stat{
-		{Label: "Turn", Value: fmt.Sprint(v.Turn)},
-		{Label: "Target", Value: fmt.Sprintf("%d golden potatoes", v.Target)},
-		{Label: "Deck", Value: fmt.Sprint(v.Deck)},
+		{Label: msg.T("Turn"), Value: fmt.Sprint(v.Turn)},
+		{Label: msg.T("Target"), Value: msg.N(v.Target, "%d golden potato", "%d golden potatoes")},
+		{Label: msg.T("Deck"), Value: fmt.Sprint(v.Deck)},
 	}
 	if v.TurnLimit > 0 {
-		m.stats = append(m.stats, components.Stat{Label: "Turn limit", Value: fmt.Sprint(v.TurnLimit)})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Turn limit"), Value: fmt.Sprint(v.TurnLimit)})
 	}
 	if v.Phase == "window" {
-		m.stats = append(m.stats, components.Stat{Label: "Reaction", Value: "anyone may answer"})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Reaction"), Value: msg.T("anyone may answer")})
 	}
 	// An interrupt is answered from the window over the table, not picked
 	// from the hand.
@@ -72,9 +76,9 @@ func (k papasView) model(in modelInput) tableModel {
 		s.Cards = at(v.HandCounts, i)
 		sc := at(v.GP, i)
 		s.Score = &sc
-		s.Extra = "golden potatoes"
+		s.Extra = msg.T("golden potatoes")
 		if i < len(v.Zombie) && v.Zombie[i] {
-			s.Extra += " · away"
+			s.Extra = msg.T("golden potatoes · away")
 		}
 		s.Turn = !v.Done && v.Active == i
 		m.seats = append(m.seats, s)
@@ -104,7 +108,7 @@ func (k papasView) model(in modelInput) tableModel {
 		}
 		return app.Div().Class("piles").Body(
 			components.Pile("Deck", nil, v.Deck, nil),
-			components.Pile(fmt.Sprintf("Discard (%d)", len(v.Discard)), top, 0, mm.boardAction),
+			components.Pile(msg.T("Discard (%d)", len(v.Discard)), top, 0, mm.boardAction),
 			app.If(chainUI != nil, func() app.UI { return chainUI }),
 			app.If(len(answers) > 0 && v.Window != nil, func() app.UI { return papasWindow(mm, in, v, answers) }),
 		)
@@ -128,14 +132,15 @@ func papasStatus(in modelInput, v *papas.View, canAnswer bool) string {
 	if !ok || v.Done {
 		return ""
 	}
-	who := in.say.possessive(seatAt(top.Seat))
 	switch {
+	case canAnswer && top.Seat == in.me:
+		return msg.T("You may answer your play.")
 	case canAnswer:
-		return "You may answer " + who + " play."
+		return msg.T("You may answer %s's play.", in.say.name(seatAt(top.Seat)))
 	case top.Seat == in.me:
-		return "Your play: the others may answer it."
+		return msg.T("Your play: the others may answer it.")
 	}
-	return capitalize(who) + " play: waiting for any answer."
+	return msg.T("%s's play: waiting for any answer.", in.say.name(seatAt(top.Seat)))
 }
 
 // papasWindow is the open reaction window over the table, for a seat that
@@ -175,25 +180,20 @@ func papasWindow(mm tableModel, in modelInput, v *papas.View, answers []rtc.Move
 			app.Span().Class("papas-window__say").Text(say),
 		))
 	}
-	who := in.say.possessive(seatAt(top.Seat))
+	label := msg.T("Answer %s's play", in.say.name(seatAt(top.Seat)))
+	if top.Seat == in.me {
+		label = msg.T("Answer your play")
+	}
 	return app.Section().Class("papas-window papas-window--"+phase).ID("papas-window").
-		Attr("role", "region").Aria("label", "Answer "+who+" play").Style("--left", fmt.Sprintf("%dms", left.Milliseconds())).Body(
-		app.P().Class("papas-window__top").Text(sentence(papasPlay(in.say, top))+" Answer it?"),
+		Attr("role", "region").Aria("label", label).Style("--left", fmt.Sprintf("%dms", left.Milliseconds())).Body(
+		app.P().Class("papas-window__top").Text(msg.T("%s Answer it?", sentence(papasPlay(in.say, top)))),
 		app.Div().Class("papas-window__clock").Attr("role", "timer").
-			Aria("label", fmt.Sprintf("%s to answer", plural(secs, "second", "seconds"))).Body(
+			Aria("label", msg.N(secs, "%d second to answer", "%d seconds to answer")).Body(
 			app.Span().Class("papas-window__bar").Aria("hidden", true),
 			app.Span().Class("papas-window__ticks").Aria("hidden", true).Body(ticks...),
 		),
 		app.Div().Class("papas-window__answers").Body(buttons...),
 	)
-}
-
-// plural is "1 second", "3 seconds".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }
 
 // news is empty: the window's verdict is the timeout's own outcome.

@@ -28,7 +28,28 @@ func init() {
 
 type sortcoopView struct{ v *sortcoop.View }
 
-var sortcoopPhases = map[string]string{"prefer": "who goes first", "place": "placing", "swap": "last swaps", "done": "revealed"}
+// sortcoopPhase says a phase of the game.
+func sortcoopPhase(p string) string {
+	switch p {
+	case "prefer":
+		return msg.T("who goes first")
+	case "place":
+		return msg.T("placing")
+	case "swap":
+		return msg.T("last swaps")
+	case "done":
+		return msg.T("revealed")
+	}
+	return humanize(p)
+}
+
+// sortcoopVerdict says the end: "Together you sorted 14 of 14 — you win!".
+func sortcoopVerdict(in, on int, won bool) string {
+	if won {
+		return msg.T("Together you sorted %d of %d — you win!", in, on)
+	}
+	return msg.T("Together you sorted %d of %d — you lose.", in, on)
+}
 
 // slotsOf reads a move's slots (1-15) from its description.
 func slotsOf(mv rtc.Move) []int {
@@ -44,13 +65,17 @@ func slotsOf(mv rtc.Move) []int {
 func (k sortcoopView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{boardChoices: true}
-	m.stats = []components.Stat{{Label: "Phase", Value: sortcoopPhases[v.Phase]}}
+	m.stats = []components.Stat{{Label: msg.T("Phase"), Value: sortcoopPhase(v.Phase)}}
 	if v.First >= 0 && v.First < len(in.names) {
-		m.stats = append(m.stats, components.Stat{Label: "First", Value: in.names[v.First]})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("First"), Value: in.names[v.First]})
 	}
 	if v.Done {
 		in, on := k.sorted()
-		m.stats = append(m.stats, components.Stat{Label: "Result", Value: fmt.Sprintf("%d of %d in order: %s", in, on, map[bool]string{true: "you both win", false: "you both lose"}[v.Won])})
+		result := msg.T("%d of %d in order: you both lose", in, on)
+		if v.Won {
+			result = msg.T("%d of %d in order: you both win", in, on)
+		}
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Result"), Value: result})
 		// The reveal stays until the player moves on.
 		m.stay = true
 	}
@@ -62,7 +87,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		}
 		s.Turn = v.Turn == i
 		if i < len(v.PassUsed) && v.PassUsed[i] {
-			s.Extra = "pass used"
+			s.Extra = msg.T("pass used")
 		}
 		m.seats = append(m.seats, s)
 	}
@@ -107,7 +132,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 			var body app.UI
 			var mv rtc.Move
 			var h app.EventHandler
-			label := fmt.Sprintf("Slot %d", n)
+			label := msg.T("Slot %d", n)
 			switch {
 			case !s.Filled:
 				body = app.Span().Class("slot__num").Text(fmt.Sprint(n))
@@ -115,7 +140,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 					mv, h = p, mm.play(p.Text)
 				}
 			default:
-				body = components.Card(components.Face{Code: s.Card, Label: fmt.Sprintf("slot %d", n)}, nil)
+				body = components.Card(components.Face{Code: s.Card, Label: msg.T("slot %d", n)}, nil)
 				if s.Owner >= 0 {
 					cls += fmt.Sprintf(" slot--owner%d", s.Owner)
 				}
@@ -162,9 +187,9 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		hint := ""
 		switch {
 		case mm.handSel != "":
-			hint = "Pick an empty slot for the " + components.CardName(mm.handSel) + "."
+			hint = msg.T("Pick an empty slot for the %s.", components.CardName(mm.handSel))
 		case sel != 0:
-			hint = "Pick the other slot of the swap."
+			hint = msg.T("Pick the other slot of the swap.")
 		}
 		return app.Div().Class("sortcoop").Body(
 			app.Div().Class("board").Body(
@@ -198,28 +223,27 @@ func (k sortcoopView) news(prev tableView, in modelInput) string {
 	if n := len(v.PickRounds); n > len(p.v.PickRounds) && in.me >= 0 && in.me < 2 && !p.v.Picked[in.me] {
 		partner := 1 - in.me
 		if pick := v.PickRounds[n-1][partner]; pick != "" {
-			out = append(out, sentence("Revealed: "+sortcoopPref(in.say, seatAt(partner), pick)))
+			out = append(out, sentence(msg.T("Revealed: %s", sortcoopPref(in.say, seatAt(partner), pick))))
 		}
 	}
 	if len(v.PickRounds) > len(p.v.PickRounds) && v.Phase == "prefer" {
-		out = append(out, "The preferences tie: choose again.")
+		out = append(out, msg.T("The preferences tie: choose again."))
 	}
 	if v.Phase != p.v.Phase {
 		switch v.Phase {
 		case "place":
 			if v.First >= 0 {
-				first := in.say.subject(seatAt(v.First), "place", "places") + " first"
+				first := in.say.who(seatAt(v.First), "You place first.", "%s places first.")
 				if v.CoinFlip {
-					first = "A coin flip decides: " + lowerFirstName(first)
+					first = in.say.who(seatAt(v.First), "A coin flip decides: you place first.", "A coin flip decides: %s places first.")
 				}
-				out = append(out, sentence(first))
+				out = append(out, first)
 			}
 		case "swap":
-			out = append(out, "All cards are placed: last chance to swap.")
+			out = append(out, msg.T("All cards are placed: last chance to swap."))
 		case "done":
 			in, on := k.sorted()
-			out = append(out, fmt.Sprintf("Together you sorted %d of %d — %s", in, on,
-				map[bool]string{true: "you win!", false: "you lose."}[v.Won]))
+			out = append(out, sortcoopVerdict(in, on, v.Won))
 		}
 	}
 	return joinSentences(out)
@@ -294,7 +318,10 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 			continue
 		}
 		ok := j < len(order) && order[j]
-		label := fmt.Sprintf("%d: the %s, %s", j+1, components.CardName(s.Card), map[bool]string{true: "in order", false: "out of place"}[ok])
+		label := msg.T("%d: the %s, out of place", j+1, components.CardName(s.Card))
+		if ok {
+			label = msg.T("%d: the %s, in order", j+1, components.CardName(s.Card))
+		}
 		cls := "reveal__card"
 		if !ok {
 			cls += " reveal__card--off"
@@ -303,11 +330,7 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 			components.Card(components.Face{Code: s.Card, Label: label}, nil)))
 		j++
 	}
-	verdict := "you lose."
-	if k.v.Won {
-		verdict = "you win!"
-	}
-	say := fmt.Sprintf("Together you sorted %d of %d — %s", in, on, verdict)
+	say := sortcoopVerdict(in, on, k.v.Won)
 	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", msg.T("The board, face up")).Body(
 		app.Ol().Class("reveal__row").Body(items...),
 		app.If(in < on, func() app.UI {

@@ -78,7 +78,9 @@ func init() {
 			offer: func(w words, d games.Description) string { return msg.T("Auto-complete") },
 		},
 		"end": {
-			told:  func(w words, d games.Description) string { return w.who(d.Seat, "You end the game", "%s ends the game") },
+			told: func(w words, d games.Description) string {
+				return w.who(d.Seat, "You end the game", "%s ends the game")
+			},
 			offer: func(w words, d games.Description) string { return msg.T("End the game") },
 		},
 		"deal": {

@@ -55,7 +55,9 @@ func init() {
 			told: func(w words, d games.Description) string {
 				return w.who(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), cardList(d.Cards))
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Play %s: %s", papasThree(d), cardList(d.Cards)) },
+			offer: func(w words, d games.Description) string {
+				return msg.T("Play %s: %s", papasThree(d), cardList(d.Cards))
+			},
 		},
 		"interrupt": {
 			told: func(w words, d games.Description) string {
