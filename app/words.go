@@ -269,47 +269,6 @@ func (w words) winners(seats []games.Seat, you, one, many string, args ...any) s
 	return msg.T(many, append([]any{w.seatList(seats)}, args...)...)
 }
 
-// subject starts a sentence with seat and the verb conjugated for it: "You
-// play", "East plays".
-func (w words) subject(s games.Seat, you, other string) string {
-	if s == w.me {
-		return "You " + you
-	}
-	return w.name(s) + " " + other
-}
-
-// objectName names a seat after a verb: "you", "East".
-func (w words) objectName(s games.Seat) string {
-	if s == w.me {
-		return "you"
-	}
-	return w.name(s)
-}
-
-// verb conjugates a verb for the seat that is the sentence's subject.
-func (w words) verb(s games.Seat, you, other string) string {
-	if s == w.me {
-		return you
-	}
-	return other
-}
-
-// possessive is "your" or "East's".
-func (w words) possessive(s games.Seat) string {
-	if s == w.me {
-		return "your"
-	}
-	return w.name(s) + "'s"
-}
-
-// their is the seat's possessive pronoun: "your" or "their".
-func (w words) their(s games.Seat) string {
-	if s == w.me {
-		return "your"
-	}
-	return "their"
-}
-
 // seatList names seats: "North", "North and you".
 func (w words) seatList(seats []games.Seat) string {
 	var names []string
@@ -328,15 +287,6 @@ func (w words) seatList(seats []games.Seat) string {
 		names = append(names, msg.T("you"))
 	}
 	return andList(names)
-}
-
-// winVerb conjugates a verb for a list of seats: "North wins", "you win",
-// "North and South win".
-func (w words) winVerb(seats []games.Seat, you, other string) string {
-	if len(seats) == 1 && seats[0] != w.me {
-		return other
-	}
-	return you
 }
 
 // Cards.
@@ -484,15 +434,6 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
-}
-
-// lowerFirstName lower-cases a sentence that starts with "You" to go on
-// after a colon; a name keeps its capital.
-func lowerFirstName(s string) string {
-	if rest, ok := strings.CutPrefix(s, "You "); ok {
-		return "you " + rest
-	}
-	return s
 }
 
 // capitalize upper-cases a sentence's first letter.

@@ -170,9 +170,10 @@ func TestSeatsInSentences(t *testing.T) {
 	assert.Equal(t, "you", w.seatList([]games.Seat{0}))
 	assert.Equal(t, "West and you", w.seatList([]games.Seat{0, 1}))
 	assert.Equal(t, "West, North and East", w.seatList([]games.Seat{1, 2, 3}))
-	assert.Equal(t, "You take", w.subject(0, "take", "takes"))
-	assert.Equal(t, "East takes", w.subject(3, "take", "takes"))
-	assert.Equal(t, "Seat 9 takes", w.subject(8, "take", "takes"), "a seat past the names")
+	assert.Equal(t, "You take the trick", w.who(0, "You take the trick", "%s takes the trick"))
+	assert.Equal(t, "East takes the trick", w.who(3, "You take the trick", "%s takes the trick"))
+	assert.Equal(t, "Seat 9 takes the trick", w.who(8, "You take the trick", "%s takes the trick"), "a seat past the names")
+	assert.Equal(t, "West and you take the trick", w.winners([]games.Seat{1, 0}, "You take the trick", "%s takes the trick", "%s take the trick"))
 	spectator := newWords("king", []string{"Ann", "Bo", "Cy", "Di"}, games.Observer)
 	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.told(games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
 }
