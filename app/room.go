@@ -569,7 +569,7 @@ func (p *tablePage) shareBox(link string) app.UI {
 func levelSelect(id, selected string, changed func(string)) app.UI {
 	opts := []app.UI{}
 	for _, l := range botLevels() {
-		opts = append(opts, app.Option().Value(l.ID).Selected(l.ID == selected).Text(l.Label))
+		opts = append(opts, choice(l.ID, l.Label, l.ID == selected))
 	}
 	sel := app.Select().ID(id).Aria("label", msg.T("Bot level")).Body(opts...)
 	if changed != nil {

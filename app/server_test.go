@@ -185,3 +185,16 @@ func TestAcceptsEncoding(t *testing.T) {
 		assert.Equal(t, tc.want, acceptsEncoding(tc.header, tc.enc), "%q %s", tc.header, tc.enc)
 	}
 }
+
+// TestPreRenderedFormsMarkOnlyWhatHolds: a page rendered on the server
+// writes an attribute for a false value too (checked="false"), which a
+// browser reads as set; the settings page marks one radio per group and no
+// unset box.
+func TestPreRenderedFormsMarkOnlyWhatHolds(t *testing.T) {
+	s, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	page := string(body(t, get(t, s, "/settings")))
+	require.Contains(t, page, `name="cardsize"`)
+	assert.NotContains(t, page, `checked="false"`)
+	assert.Equal(t, 3, strings.Count(page, "checked"), "one radio of each of the three groups, no box")
+}

@@ -15,6 +15,10 @@ type settingsPage struct {
 	s Settings
 }
 
+// OnInit shows the defaults until the player's settings are read (a page
+// the server renders has no storage to read them from).
+func (p *settingsPage) OnInit() { p.s = defaultSettings() }
+
 func (p *settingsPage) OnMount(ctx app.Context) { p.s = loadSettings(ctx) }
 
 func (p *settingsPage) choice(ctx app.Context) string { return ctx.JSSrc().Get("value").String() }
@@ -24,9 +28,14 @@ func radioGroup(name, legend string, values [][2]string, cur string, on func(v s
 	for _, v := range values {
 		v := v
 		id := name + "-" + v[0]
+		// The checked attribute only where it holds: a page rendered on the
+		// server writes checked="false", which a browser reads as checked.
+		in := app.Input().Type("radio").Name(name).ID(id).Value(v[0])
+		if v[0] == cur {
+			in = in.Checked(true)
+		}
 		items = append(items, app.Label().For(id).Class("radio").Body(
-			app.Input().Type("radio").Name(name).ID(id).Value(v[0]).Checked(v[0] == cur).
-				OnChange(func(ctx app.Context, e app.Event) { on(v[0]) }),
+			in.OnChange(func(ctx app.Context, e app.Event) { on(v[0]) }),
 			app.Text(" "+v[1]),
 		))
 	}
@@ -44,12 +53,12 @@ func (p *settingsPage) Render() app.UI {
 		radioGroup("pace", msg.T("Bot speed"), [][2]string{{"0", msg.T("Instant")}, {"250", msg.T("Fast")}, {"600", msg.T("Normal")}, {"1200", msg.T("Slow")}}, strconv.Itoa(p.s.BotPace),
 			func(v string) { p.s.BotPace, _ = strconv.Atoi(v) }),
 		app.Label().Class("check").Body(
-			app.Input().Type("checkbox").ID("lefty").Checked(p.s.LeftHanded).
+			checkbox("lefty", p.s.LeftHanded).
 				OnChange(func(ctx app.Context, e app.Event) { p.s.LeftHanded = ctx.JSSrc().Get("checked").Bool() }),
 			app.Text(" "+msg.T("Left-handed layout (buttons on the left)")),
 		),
 		app.Label().Class("check").Body(
-			app.Input().Type("checkbox").ID("sounds").Checked(p.s.Sounds).
+			checkbox("sounds", p.s.Sounds).
 				OnChange(func(ctx app.Context, e app.Event) {
 					p.s.Sounds = ctx.JSSrc().Get("checked").Bool()
 					soundTurn.play(p.s.Sounds) // what it sounds like
