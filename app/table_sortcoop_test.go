@@ -62,7 +62,7 @@ func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
 	assert.Contains(t, html, "Continue")
 	assert.Contains(t, html, "Together you sorted 3 of 4 — you lose.")
 	assert.Contains(t, html, "2: the 5 of spades, out of place")
-	assert.Contains(t, html, "1: the one of hearts, in order")
+	assert.Contains(t, html, "1: the 1 of hearts, in order")
 	assert.Equal(t, 4, strings.Count(html, `class="reveal__card`), "one item per card, played one after another")
 	assert.NotRegexp(t, notation, readable(html))
 	assert.NotContains(t, html, "Nobody")

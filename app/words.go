@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cardtable/components"
 	"cardtable/games"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -292,34 +293,14 @@ func (w words) seatList(seats []games.Seat) string {
 // Cards.
 
 // suitWord names a suit letter ("C": "clubs"), "" for none.
-func suitWord(s string) string {
-	switch s {
-	case "C":
-		return msg.T("clubs")
-	case "D":
-		return msg.T("diamonds")
-	case "H":
-		return msg.T("hearts")
-	case "S":
-		return msg.T("spades")
-	}
-	return ""
-}
+func suitWord(s string) string { return components.SuitName(s) }
 
-// rankWord names a rank of the notation ("A": "ace", "10": "10").
+// rankWord names a rank of the notation ("A": "ace", "10": "10"), "" for
+// what is no rank.
 func rankWord(r string) string {
-	switch r {
-	case "A":
-		return msg.T("ace")
-	case "J":
-		return msg.T("jack")
-	case "Q":
-		return msg.T("queen")
-	case "K":
-		return msg.T("king")
-	}
-	if _, err := strconv.Atoi(r); err == nil {
-		return r
+	switch _, err := strconv.Atoi(r); {
+	case r == "A", r == "J", r == "Q", r == "K", err == nil:
+		return components.RankName(r)
 	}
 	return ""
 }

@@ -50,33 +50,38 @@ func CardName(code string) string {
 	if !ok {
 		return namedCard(code)
 	}
-	r := rank
-	switch rank {
-	case "A":
-		r = msg.T("ace")
-	case "J":
-		r = msg.T("jack")
-	case "Q":
-		r = msg.T("queen")
-	case "K":
-		r = msg.T("king")
-	case "1":
-		r = msg.T("one")
-	}
-	return msg.T("%s of %s", r, suitName(suit))
+	return msg.T("%s of %s", RankName(rank), SuitName(string(suit)))
 }
 
-// suitName names a suit letter: "clubs".
-func suitName(s byte) string {
-	switch s {
-	case 'C':
-		return msg.T("clubs")
-	case 'D':
-		return msg.T("diamonds")
-	case 'H':
-		return msg.T("hearts")
+// RankName names a rank of the notation: "ace", "queen", "10"; the rank
+// itself for a number.
+func RankName(rank string) string {
+	switch rank {
+	case "A":
+		return msg.T("ace")
+	case "J":
+		return msg.T("jack")
+	case "Q":
+		return msg.T("queen")
+	case "K":
+		return msg.T("king")
 	}
-	return msg.T("spades")
+	return rank
+}
+
+// SuitName names a suit letter ("C": "clubs"), "" for none.
+func SuitName(s string) string {
+	switch s {
+	case "C":
+		return msg.T("clubs")
+	case "D":
+		return msg.T("diamonds")
+	case "H":
+		return msg.T("hearts")
+	case "S":
+		return msg.T("spades")
+	}
+	return ""
 }
 
 // SplitCode splits a standard card code into rank and suit letter.

@@ -15,7 +15,7 @@ func TestCardNameSpeaksEveryKindOfCard(t *testing.T) {
 		{"10S", "10 of spades"},
 		{"7C", "7 of clubs"},
 		{"AD", "ace of diamonds"},
-		{"1D", "one of diamonds"},
+		{"1D", "1 of diamonds"},
 		{"papa3", "Papa 3"},
 		{"wild", "Wildcard"},
 		{"", "face-down card"},
