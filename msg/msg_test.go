@@ -37,8 +37,51 @@ var sources = []string{"../app", "../components"}
 // error: the catalogue could not list it.
 func keys(t *testing.T) []string {
 	t.Helper()
-	fset := token.NewFileSet()
 	var out []string
+	eachFile(t, func(fset *token.FileSet, f *ast.File) {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if fd, ok := n.(*ast.FuncDecl); ok {
+				if _, wraps := keyArgs[fd.Name.Name]; wraps {
+					return false // a wrapper hands its callers' keys on
+				}
+			}
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			at, ok := keyArgs[sel.Sel.Name]
+			if !ok {
+				return true
+			}
+			first, n2 := at[0], at[1]
+			for i := first; i < n2 && i < len(call.Args); i++ {
+				lit, ok := call.Args[i].(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					t.Errorf("%s: msg.%s takes its key as a literal", fset.Position(call.Pos()), sel.Sel.Name)
+					continue
+				}
+				s, err := strconv.Unquote(lit.Value)
+				require.NoError(t, err)
+				if strings.Contains(s, "\n") {
+					t.Errorf("%s: a key is one line", fset.Position(call.Pos()))
+				}
+				out = append(out, s)
+			}
+			return true
+		})
+	})
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// eachFile parses every non-test Go file of the sources and hands it on.
+func eachFile(t *testing.T, do func(fset *token.FileSet, f *ast.File)) {
+	t.Helper()
+	fset := token.NewFileSet()
 	for _, dir := range sources {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		require.NoError(t, err)
@@ -48,44 +91,9 @@ func keys(t *testing.T) []string {
 			}
 			f, err := parser.ParseFile(fset, name, nil, 0)
 			require.NoError(t, err)
-			ast.Inspect(f, func(n ast.Node) bool {
-				if fd, ok := n.(*ast.FuncDecl); ok {
-					if _, wraps := keyArgs[fd.Name.Name]; wraps {
-						return false // a wrapper hands its callers' keys on
-					}
-				}
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				at, ok := keyArgs[sel.Sel.Name]
-				if !ok {
-					return true
-				}
-				first, n2 := at[0], at[1]
-				for i := first; i < n2 && i < len(call.Args); i++ {
-					lit, ok := call.Args[i].(*ast.BasicLit)
-					if !ok || lit.Kind != token.STRING {
-						t.Errorf("%s: msg.%s takes its key as a literal", fset.Position(call.Pos()), sel.Sel.Name)
-						continue
-					}
-					s, err := strconv.Unquote(lit.Value)
-					require.NoError(t, err)
-					if strings.Contains(s, "\n") {
-						t.Errorf("%s: a key is one line", fset.Position(call.Pos()))
-					}
-					out = append(out, s)
-				}
-				return true
-			})
+			do(fset, f)
 		}
 	}
-	slices.Sort(out)
-	return slices.Compact(out)
 }
 
 // TestTheCatalogueListsEveryMessage fails when the code uses a message the
@@ -128,44 +136,34 @@ var uiCalls = map[string]int{"Text": 0, "Title": 0, "Placeholder": 0, "Alt": 0, 
 // written into a page directly: .Text("…"), .Title("…"), .Aria("label",
 // "…"), .Placeholder("…"), .Alt("…") or app.Text("…") with a literal.
 func TestNoWordsOutsideTheCatalogue(t *testing.T) {
-	fset := token.NewFileSet()
-	for _, dir := range sources {
-		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-		require.NoError(t, err)
-		for _, name := range files {
-			if strings.HasSuffix(name, "_test.go") {
-				continue
-			}
-			f, err := parser.ParseFile(fset, name, nil, 0)
-			require.NoError(t, err)
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				at, ok := uiCalls[sel.Sel.Name]
-				if !ok || at >= len(call.Args) {
-					return true
-				}
-				if sel.Sel.Name == "Aria" {
-					if k, ok := call.Args[0].(*ast.BasicLit); !ok || k.Value != `"label"` {
-						return true
-					}
-				}
-				lit, ok := call.Args[at].(*ast.BasicLit)
-				if !ok || lit.Kind != token.STRING {
-					return true
-				}
-				s, _ := strconv.Unquote(lit.Value)
-				if strings.IndexFunc(s, unicode.IsLetter) >= 0 {
-					t.Errorf("%s: %q is read by a person: say it through msg", fset.Position(lit.Pos()), s)
-				}
+	eachFile(t, func(fset *token.FileSet, f *ast.File) {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
 				return true
-			})
-		}
-	}
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			at, ok := uiCalls[sel.Sel.Name]
+			if !ok || at >= len(call.Args) {
+				return true
+			}
+			if sel.Sel.Name == "Aria" {
+				if k, ok := call.Args[0].(*ast.BasicLit); !ok || k.Value != `"label"` {
+					return true
+				}
+			}
+			lit, ok := call.Args[at].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			s, _ := strconv.Unquote(lit.Value)
+			if strings.IndexFunc(s, unicode.IsLetter) >= 0 {
+				t.Errorf("%s: %q is read by a person: say it through msg", fset.Position(lit.Pos()), s)
+			}
+			return true
+		})
+	})
 }
