@@ -84,6 +84,13 @@ func TestE2ETableFitsEveryScreen(t *testing.T) {
 				for _, sz := range screens {
 					checkFit(t, ctx, id, sz.w, sz.h, turn == 1)
 				}
+				// A card picked from the hand (one tap) lights where it may
+				// go on the board: those places must be on screen too.
+				if eval[bool](t, ctx, `(b => !!b && (b.click(), true))(document.querySelector('.hand button.card'))`) {
+					for _, sz := range screens[:2] {
+						checkFit(t, ctx, id+"-picked", sz.w, sz.h, turn == 1)
+					}
+				}
 			}
 			must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
 		})
