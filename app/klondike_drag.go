@@ -59,7 +59,7 @@ func (b *klondikeBoard) listen(ctx app.Context) {
 			return nil
 		})
 		b.drag.funcs = append(b.drag.funcs, f)
-		target.Call("addEventListener", event, f, map[string]any{"capture": capture, "passive": false})
+		target.Call("addEventListener", event, f, capture) // pointer events are never passive
 	}
 	doc := app.Window().Get("document")
 	on(doc, "pointerdown", false, b.pointerDown)
@@ -91,7 +91,7 @@ func (b *klondikeBoard) unlisten() {
 	for i, f := range b.drag.funcs {
 		if i < len(b.drag.events) {
 			ev := b.drag.events[i]
-			ev.target.Call("removeEventListener", ev.event, f, map[string]any{"capture": ev.capture})
+			ev.target.Call("removeEventListener", ev.event, f, ev.capture)
 		}
 		f.Release()
 	}
