@@ -161,7 +161,9 @@ func chooseQuickOptions(t *testing.T, ctx context.Context, id string) {
 // data-action), twice for a hand card (select, then play). It reports false
 // when none is offered now.
 const clickLegal = `(() => {
-	const els = [...document.querySelectorAll('#table [data-action]')].filter(e => !e.disabled && !(window.__keepPlaying && e.dataset.action === "end"));
+	const all = [...document.querySelectorAll('#table [data-action]')].filter(e => !e.disabled);
+	const goOn = all.filter(e => !(window.__keepPlaying && e.dataset.action === "end"));
+	const els = goOn.length ? goOn : all; // "end" when it is the only move (a Papas turn with nothing left to play)
 	if (!els.length) return false;
 	const el = els[Math.floor(Math.random() * els.length)];
 	el.click();

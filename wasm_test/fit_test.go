@@ -29,7 +29,9 @@ const fitCheck = `(() => {
 		scrolled: scrollY, unreachable: [], notation: []};
 	const visible = e => { const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
 		return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && !e.closest('details:not([open]) > :not(summary)'); };
-	const hits = (e, x, y) => { const h = document.elementFromPoint(x, y); return h && (h === e || e.contains(h)); };
+	// A picked card's choices open over the table like a menu: while open
+	// they may cover other moves (a tap elsewhere closes them).
+	const hits = (e, x, y) => { const h = document.elementFromPoint(x, y); return h && (h === e || e.contains(h) || (!e.closest('.hand__choices') && !!h.closest('.hand__choices'))); };
 	for (const e of document.querySelectorAll('#table [data-action]')) {
 		if (e.disabled || !visible(e)) continue;
 		const r = e.getBoundingClientRect();
