@@ -28,6 +28,9 @@ type Record struct {
 	// each time the player asked whether the true deal could still be won:
 	// a look at the hidden cards that a fair hint never takes.
 	Peeks []int `json:"peeks,omitempty"`
+	// Fair is how a room match's seed was drawn jointly (fair.go); nil for
+	// a match one page seeded alone.
+	Fair *Fair `json:"fair,omitempty"`
 }
 
 // Step is one action by one seat (System for `timeout`).
