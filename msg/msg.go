@@ -1,24 +1,74 @@
-// Package msg is the one message catalogue of the UI. Every sentence a
-// person reads or hears — on the pages and the tables, in the game log, the
-// results, buttons and aria-labels — is a message looked up here by its
-// key. A key is the message's English text with fmt verbs for its
-// arguments ("%s plays %s"), written whole: a sentence is one message, never
-// pieces glued together, so that a language can order its words its own way.
+// Package msg is the one message catalogue of the UI and the languages it
+// speaks. Every sentence a person reads or hears — on the pages and the
+// tables, in the game log, the results, buttons, aria-labels and the reasons
+// a move is refused — is a message looked up here by its key. A key is the
+// message's English text with fmt verbs for its arguments ("%s plays %s"),
+// written whole: a sentence is one message, never pieces glued together, so
+// that a language can order its words its own way.
+//
+// # The catalogue and the languages
 //
 // catalogue.txt lists every key the code uses, one per line; the package's
-// test extracts the keys from the code (every call of T and N takes its keys
-// as literals) and fails when the code uses a key the catalogue lacks or the
-// catalogue keeps one the code no longer uses (`go test ./msg -update`
-// rewrites it). The app speaks English today, whose text is the key; the
-// languages it will speak add their translations of these keys.
+// test extracts the keys from the code (every call of T, N, Who, Later and
+// games.Refuse takes its keys as literals) and fails when the code uses a key
+// the catalogue lacks or the catalogue keeps one the code no longer uses
+// (`go test ./msg -update` rewrites it).
+//
+// English is the keys themselves. Every other language has one file,
+// lang/<tag>.json: a JSON object from key to translation. A plain message's
+// translation is a string; a count's message (msg.N) is listed once, under
+// its English "other" form, with an object of the CLDR plural forms the
+// language uses for whole numbers ("one", "few", "many", "other" in
+// Russian; "other" alone in Vietnamese, Khmer, Lao and Chinese):
+//
+//	{
+//	  "%s plays %s": "%s играет %s",
+//	  "%d cards": {"one": "%d карта", "few": "%d карты", "many": "%d карт", "other": "%d карты"}
+//	}
+//
+// A translation keeps every placeholder of its key (the same verbs for the
+// same arguments); it may reorder them with explicit indexes ("%[2]s … %[1]s").
+// lang/<tag>.glossary.md next to it names the game terms, cards and suits as
+// players of that language call them. The tests fail when a key lacks a
+// translation in any language, when a translation drops or changes a
+// placeholder, misses a plural form its language needs, or is left over
+// from a key no code uses.
+//
+// The browser loads the active language's file alone (the server serves
+// lang/ at /web/lang/, the service worker keeps every file for offline
+// play); Use makes it the active catalogue, and a page rendered after that
+// speaks it. Plural forms follow CLDR through golang.org/x/text/feature/plural.
 package msg
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+	"sync/atomic"
+
+	"golang.org/x/text/feature/plural"
+)
+
+// active is the catalogue the UI speaks; nil is English.
+var active atomic.Pointer[Catalogue]
+
+// Use makes c the language the UI speaks from now on (nil: English).
+func Use(c *Catalogue) { active.Store(c) }
+
+// Active is the language the UI speaks.
+func Active() *Catalogue { return active.Load() }
+
+// Lang is the tag of the language the UI speaks ("en", "ru", …).
+func Lang() string {
+	if c := active.Load(); c != nil {
+		return c.lang.Tag
+	}
+	return English
+}
 
 // T is the message format in the player's language, filled with args. A
 // message is always a format: a literal percent sign is written "%%".
 func T(format string, args ...any) string {
-	return fmt.Sprintf(format, args...)
+	return active.Load().T(format, args...)
 }
 
 // Who is a sentence about a seat, in the form for the reader when the seat
@@ -29,16 +79,154 @@ func Who(reader bool, name, you, other string, args ...any) string {
 	if reader {
 		return T(you, args...)
 	}
-	return fmt.Sprintf(other, append([]any{name}, args...)...)
+	return T(other, append([]any{name}, args...)...)
 }
 
 // N is the message for a count n, filled with n and then args: one when n
-// is 1 and other otherwise, which is English's plural rule (the catalogue of
-// a language brings that language's forms).
+// is 1 and other otherwise in English; a language's catalogue brings that
+// language's forms (listed under the English other form).
 func N(n int, one, other string, args ...any) string {
-	f := other
-	if n == 1 {
-		f = one
+	return active.Load().N(n, one, other, args...)
+}
+
+// Key is a message kept in a table and said when it is shown, so that it
+// follows the language the player chose since the table was made.
+type Key string
+
+// Later marks a message that is said later, by its Key: the catalogue lists
+// it like any other.
+func Later(key string) Key { return Key(key) }
+
+// T is the message in the player's language, filled with args.
+func (k Key) T(args ...any) string { return T(string(k), args...) }
+
+// Catalogue is one language's messages.
+type Catalogue struct {
+	lang   Language
+	plain  map[string]string
+	counts map[string]map[plural.Form]string
+	pseudo bool
+}
+
+// Language is the catalogue's language.
+func (c *Catalogue) Language() Language {
+	if c == nil {
+		return Languages[0]
 	}
-	return fmt.Sprintf(f, append([]any{n}, args...)...)
+	return c.lang
+}
+
+// T is the message format in c's language (English for a nil c), filled
+// with args.
+func (c *Catalogue) T(format string, args ...any) string {
+	if c != nil {
+		if s, ok := c.plain[format]; ok {
+			format = s
+		} else if c.pseudo {
+			format = pseudoLocalise(format)
+		}
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// N is the message for the count n in c's language, filled with n and args.
+func (c *Catalogue) N(n int, one, other string, args ...any) string {
+	args = append([]any{n}, args...)
+	if c != nil {
+		if forms, ok := c.counts[other]; ok {
+			if f, ok := forms[c.lang.form(n)]; ok {
+				return fmt.Sprintf(f, args...)
+			}
+			return fmt.Sprintf(forms[plural.Other], args...)
+		}
+		if c.pseudo {
+			return c.T(pick(n, one, other), args...)
+		}
+	}
+	return fmt.Sprintf(pick(n, one, other), args...)
+}
+
+func pick(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return other
+}
+
+// form is the CLDR plural form of the whole number n in the language.
+func (l Language) form(n int) plural.Form {
+	if n < 0 {
+		n = -n
+	}
+	return plural.Cardinal.MatchPlural(l.tag, n, 0, 0, 0, 0)
+}
+
+// Forms are the CLDR plural forms a language uses for whole numbers, by
+// their names in a catalogue file.
+var formNames = map[string]plural.Form{
+	"zero": plural.Zero, "one": plural.One, "two": plural.Two,
+	"few": plural.Few, "many": plural.Many, "other": plural.Other,
+}
+
+// FormsFor lists the names of the plural forms a language's counts need:
+// those CLDR gives some whole number in it, "other" always among them.
+func (l Language) FormsFor() []string {
+	seen := map[plural.Form]bool{plural.Other: true}
+	for n := 0; n <= 1000; n++ {
+		seen[l.form(n)] = true
+	}
+	seen[l.form(1000000)] = true
+	var out []string
+	for _, name := range []string{"zero", "one", "two", "few", "many", "other"} {
+		if seen[formNames[name]] {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// pseudoLocalise is the pseudo-language of the layout tests: every letter
+// accented and the text 40 % longer, in words that wrap, the placeholders
+// kept, so a table that fits it fits the longest translation.
+func pseudoLocalise(format string) string {
+	var b strings.Builder
+	letters := 0
+	for i := 0; i < len(format); i++ {
+		ch := format[i]
+		if ch == '%' {
+			j := i + 1
+			for j < len(format) && strings.IndexByte("[]0123456789.+-# ", format[j]) >= 0 {
+				j++
+			}
+			if j < len(format) {
+				b.WriteString(format[i : j+1])
+				i = j
+				continue
+			}
+		}
+		if r, ok := accents[ch]; ok {
+			b.WriteString(r)
+			letters++
+			continue
+		}
+		if ch >= 'A' && ch <= 'Z' || ch >= 'a' && ch <= 'z' {
+			letters++
+		}
+		b.WriteByte(ch)
+	}
+	if letters == 0 {
+		return b.String()
+	}
+	extra := (len(format)*2 + 4) / 5
+	for extra > 0 {
+		w := min(extra, 6)
+		b.WriteString(" " + strings.Repeat("ŵ", max(w-1, 1)))
+		extra -= w
+	}
+	return b.String()
+}
+
+var accents = map[byte]string{
+	'a': "á", 'e': "é", 'i': "í", 'o': "ö", 'u': "ü", 'y': "ý", 'c': "ç", 'n': "ñ", 's': "š", 'z': "ž",
+	'A': "Å", 'E': "É", 'I': "Î", 'O': "Ö", 'U': "Û", 'C': "Ç", 'N': "Ñ", 'S': "Š",
 }

@@ -27,7 +27,7 @@ var catalogue string
 // their arguments are keys (from, to): msg.T's format, msg.N's two forms,
 // msg.Who's two forms, and the table's words.who(seat, you, other, ...) and
 // words.winners(seats, you, one, many, ...), which hand them on to msg.
-var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "who": {1, 3}, "winners": {1, 4}}
+var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "who": {1, 3}, "winners": {1, 4}, "Later": {0, 1}}
 
 // sources are the packages whose words a person reads.
 var sources = []string{"../app", "../components"}
@@ -36,8 +36,16 @@ var sources = []string{"../app", "../components"}
 // arguments of the calls keyArgs lists. A key that is not a literal is an
 // error: the catalogue could not list it.
 func keys(t *testing.T) []string {
+	all, _ := uses(t)
+	return all
+}
+
+// uses extracts every message key the code uses, and the count messages
+// (msg.N's forms: the English other form to its one form).
+func uses(t *testing.T) (all []string, counts map[string]string) {
 	t.Helper()
 	var out []string
+	counts = map[string]string{}
 	eachFile(t, func(fset *token.FileSet, f *ast.File) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			if fd, ok := n.(*ast.FuncDecl); ok {
@@ -58,6 +66,7 @@ func keys(t *testing.T) []string {
 				return true
 			}
 			first, n2 := at[0], at[1]
+			var got []string
 			for i := first; i < n2 && i < len(call.Args); i++ {
 				lit, ok := call.Args[i].(*ast.BasicLit)
 				if !ok || lit.Kind != token.STRING {
@@ -70,12 +79,16 @@ func keys(t *testing.T) []string {
 					t.Errorf("%s: a key is one line", fset.Position(call.Pos()))
 				}
 				out = append(out, s)
+				got = append(got, s)
+			}
+			if sel.Sel.Name == "N" && len(got) == 2 {
+				counts[got[1]] = got[0]
 			}
 			return true
 		})
 	})
 	slices.Sort(out)
-	return slices.Compact(out)
+	return slices.Compact(out), counts
 }
 
 // eachFile parses every non-test Go file of the sources and hands it on.
