@@ -37,7 +37,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 	case ctx.LocalStorage().Get(hostKey, &hs) == nil && hs.Code != "" && hs.Journal.Record != nil:
 		p.room = roomPath(hs.Code)
 		if g, ok := lookupGame(hs.Journal.Record.Game); ok {
-			p.roomGame = g.Game.Info().Title
+			p.roomGame = gameTitle(g.Game.Info())
 		}
 	case activeRoom != nil && activeRoom.code != "":
 		p.room = roomPath(activeRoom.code)
@@ -68,18 +68,18 @@ func (p *homePage) Render() app.UI {
 	for _, g := range catalog.All() {
 		info := g.Game.Info()
 		tiles = append(tiles, app.Article().Class("tile").DataSet("game", info.ID).Body(
-			app.H2().Class("tile__title").Text(info.Title),
+			app.H2().Class("tile__title").Text(gameTitle(info)),
 			app.P().Class("tile__players").Text(playerCount(info)),
-			app.P().Class("tile__pitch").Text(info.Pitch),
+			app.P().Class("tile__pitch").Text(gamePitch(info)),
 			app.Div().Class("tile__actions").Body(
 				app.If(p.saved[info.ID], func() app.UI {
 					return app.A().Class("btn").Href(gameURL("/play", info.ID)).
-						DataSet("continue", info.ID).Aria("label", "Continue "+info.Title).Text(msg.T("Continue"))
+						DataSet("continue", info.ID).Aria("label", msg.T("Continue %s", gameTitle(info))).Text(msg.T("Continue"))
 				}),
 				app.A().Class("btn btn--primary").Href(gameURL("/new", info.ID)).
-					DataSet("new", info.ID).Aria("label", "New game of "+info.Title).Text(msg.T("New game")),
+					DataSet("new", info.ID).Aria("label", msg.T("New game of %s", gameTitle(info))).Text(msg.T("New game")),
 				app.A().Class("btn btn--ghost").Href(gameURL("/rules", info.ID)).
-					Aria("label", "Rules of "+info.Title).Text(msg.T("Rules")),
+					Aria("label", msg.T("Rules of %s", gameTitle(info))).Text(msg.T("Rules")),
 			),
 		))
 	}

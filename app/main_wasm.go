@@ -8,6 +8,7 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 func main() {
 	routes()
+	startLanguage()
 	exposeStats()
 	exposeRoom()
 	app.RunWhenOnBrowser()

@@ -117,7 +117,7 @@ func (p *newGamePage) Render() app.UI {
 			app.Text(msg.T(" Allow undo")),
 		))
 	}
-	return page(p.settings, msg.T("New game: %s", p.info.Title),
+	return page(p.settings, msg.T("New game: %s", gameTitle(p.info)),
 		app.Form().Class("newgame").ID("newgame").OnSubmit(p.start).Body(
 			app.Section().Class("newgame__main").Body(first...),
 			app.If(len(more) > 0, func() app.UI {

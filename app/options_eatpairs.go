@@ -5,23 +5,23 @@ import "cardtable/msg"
 // eatpairsOptionWords: Eat Pairs' options in words.
 var eatpairsOptionWords = map[string]optionWords{
 	"matchRounds": {
-		Label: msg.T("Rounds"), Main: true,
-		Help:   msg.T("Rounds in the match; each round won scores a point."),
-		Number: func(v string) string { return msg.T("%s rounds", v) }, One: msg.T("1 round"),
+		Label: msg.Later("Rounds"), Main: true,
+		Help:   msg.Later("Rounds in the match; each round won scores a point."),
+		Number: func(n int) string { return msg.N(n, "%d round", "%d rounds") },
 	},
 	"matchPriority": {
-		Label:  msg.T("Who gets a drawn card first"),
-		Help:   msg.T("When several players could pair a card drawn from the stock: the player who drew it comes first, or the next player does and the drawer comes last."),
-		Values: map[string]string{"DRAWER_FIRST": msg.T("The player who drew it"), "NEXT_FIRST": msg.T("The next player")},
+		Label:  msg.Later("Who gets a drawn card first"),
+		Help:   msg.Later("When several players could pair a card drawn from the stock: the player who drew it comes first, or the next player does and the drawer comes last."),
+		Values: map[string]msg.Key{"DRAWER_FIRST": msg.Later("The player who drew it"), "NEXT_FIRST": msg.Later("The next player")},
 	},
 	"exhaustion": {
-		Label:  msg.T("When the stock runs out"),
-		Help:   msg.T("Play on with the cards in hand, the player with the fewest cards wins, or the round is a draw."),
-		Values: map[string]string{"HAND_PLAY": msg.T("Play on from the hand"), "FEWEST_CARDS": msg.T("Fewest cards wins"), "DRAW": msg.T("The round is a draw")},
+		Label:  msg.Later("When the stock runs out"),
+		Help:   msg.Later("Play on with the cards in hand, the player with the fewest cards wins, or the round is a draw."),
+		Values: map[string]msg.Key{"HAND_PLAY": msg.Later("Play on from the hand"), "FEWEST_CARDS": msg.Later("Fewest cards wins"), "DRAW": msg.Later("The round is a draw")},
 	},
 	"nextDealer": {
-		Label:  msg.T("Next dealer"),
-		Help:   msg.T("Who deals the next round: the next player, or the winner."),
-		Values: map[string]string{"CLOCKWISE": msg.T("The next player"), "WINNER": msg.T("The winner")},
+		Label:  msg.Later("Next dealer"),
+		Help:   msg.Later("Who deals the next round: the next player, or the winner."),
+		Values: map[string]msg.Key{"CLOCKWISE": msg.Later("The next player"), "WINNER": msg.Later("The winner")},
 	},
 }

@@ -5,34 +5,34 @@ import "cardtable/msg"
 // mindikotOptionWords: Mindikot's options in words.
 var mindikotOptionWords = map[string]optionWords{
 	"mode": {
-		Label: msg.T("Trumps"), Main: true,
-		Help: msg.T("Cut: there are no trumps until someone can't follow suit; the card they play makes its suit trumps. ") +
-			msg.T("Hidden card: a card of the first leader is set aside, and a player who can't follow suit may reveal it to make its suit trumps."),
-		Values: map[string]string{"CUT": msg.T("Cut by the first card off suit"), "HIDDEN": msg.T("A hidden card")},
+		Label: msg.Later("Trumps"), Main: true,
+		Help: msg.Later("Cut: there are no trumps until someone can't follow suit; the card they play makes its suit trumps. ") +
+			msg.Later("Hidden card: a card of the first leader is set aside, and a player who can't follow suit may reveal it to make its suit trumps."),
+		Values: map[string]msg.Key{"CUT": msg.Later("Cut by the first card off suit"), "HIDDEN": msg.Later("A hidden card")},
 	},
 	"targetPoints": {
-		Label: msg.T("Points to win the match"), Main: true,
-		Help:   msg.T("A round won scores 1 point, all four tens 2, every trick 3. The first team to reach this many points wins."),
-		Number: func(v string) string { return msg.T("%s points", v) }, One: msg.T("1 point"),
+		Label: msg.Later("Points to win the match"), Main: true,
+		Help:   msg.Later("A round won scores 1 point, all four tens 2, every trick 3. The first team to reach this many points wins."),
+		Number: func(n int) string { return msg.N(n, "%d point", "%d points") },
 	},
 	"hiddenCardSelection": {
-		Label:  msg.T("Choosing the hidden card"),
-		Help:   msg.T("With a hidden card: the game sets a random card aside, or the first leader chooses it."),
-		Values: map[string]string{"RANDOM": msg.T("Picked at random"), "CHOSEN": msg.T("The first leader chooses")},
+		Label:  msg.Later("Choosing the hidden card"),
+		Help:   msg.Later("With a hidden card: the game sets a random card aside, or the first leader chooses it."),
+		Values: map[string]msg.Key{"RANDOM": msg.Later("Picked at random"), "CHOSEN": msg.Later("The first leader chooses")},
 	},
 	"revealerMustTrump": {
-		Label:  msg.T("After revealing the trump"),
-		Help:   msg.T("With a hidden card: the player who reveals it must then play a trump if they hold one."),
-		Values: onOff(msg.T("Must play a trump"), msg.T("May play any card")),
+		Label:  msg.Later("After revealing the trump"),
+		Help:   msg.Later("With a hidden card: the player who reveals it must then play a trump if they hold one."),
+		Values: onOff(msg.Later("Must play a trump"), msg.Later("May play any card")),
 	},
 	"tieBreak44": {
-		Label:  msg.T("A tie with six players"),
-		Help:   msg.T("With six players, when both teams take two tens and four tricks: the team that took the last trick wins the round, or nobody does."),
-		Values: map[string]string{"LAST_TRICK": msg.T("The last trick decides"), "DRAW": msg.T("The round is drawn")},
+		Label:  msg.Later("A tie with six players"),
+		Help:   msg.Later("With six players, when both teams take two tens and four tricks: the team that took the last trick wins the round, or nobody does."),
+		Values: map[string]msg.Key{"LAST_TRICK": msg.Later("The last trick decides"), "DRAW": msg.Later("The round is drawn")},
 	},
 	"nextLeader": {
-		Label:  msg.T("Next round's first leader"),
-		Help:   msg.T("The first leader moves one seat on every round, or, the traditional way, the dealer stays while their team keeps losing."),
-		Values: map[string]string{"ROTATE": msg.T("Moves one seat each round"), "TRADITIONAL": msg.T("Traditional")},
+		Label:  msg.Later("Next round's first leader"),
+		Help:   msg.Later("The first leader moves one seat on every round, or, the traditional way, the dealer stays while their team keeps losing."),
+		Values: map[string]msg.Key{"ROTATE": msg.Later("Moves one seat each round"), "TRADITIONAL": msg.Later("Traditional")},
 	},
 }

@@ -5,29 +5,29 @@ import "cardtable/msg"
 // papasOptionWords: Donde Las Papas Queman's options in words.
 var papasOptionWords = map[string]optionWords{
 	"reactionSeconds": {
-		Label: msg.T("Time to react"), Main: true,
-		Help:   msg.T("How long everyone has to cancel a play with a No Poh."),
-		Number: func(v string) string { return msg.T("%s seconds", v) }, One: msg.T("1 second"),
+		Label: msg.Later("Time to react"), Main: true,
+		Help:   msg.Later("How long everyone has to cancel a play with a No Poh."),
+		Number: func(n int) string { return msg.N(n, "%d second", "%d seconds") },
 	},
 	"turnLimit": {
-		Label: msg.T("Turn limit"), Main: true,
-		Help:   msg.T("After this many turns the player with the most golden potatoes wins; equal counts share the win."),
-		Values: map[string]string{"none": msg.T("No limit")},
-		Number: func(v string) string { return msg.T("%s turns", v) },
+		Label: msg.Later("Turn limit"), Main: true,
+		Help:   msg.Later("After this many turns the player with the most golden potatoes wins; equal counts share the win."),
+		Values: map[string]msg.Key{"none": msg.Later("No limit")},
+		Number: func(n int) string { return msg.N(n, "%d turn", "%d turns") },
 	},
 	"deck": {
-		Label:  msg.T("Deck"),
-		Help:   msg.T("The full deck of 113 cards, or the older deck of 103 cards without Papa Dorada and Robo de Papa."),
-		Values: map[string]string{"STANDARD_113": msg.T("Full deck, 113 cards"), "LEGACY_103": msg.T("Older deck, 103 cards")},
+		Label:  msg.Later("Deck"),
+		Help:   msg.Later("The full deck of 113 cards, or the older deck of 103 cards without Papa Dorada and Robo de Papa."),
+		Values: map[string]msg.Key{"STANDARD_113": msg.Later("Full deck, 113 cards"), "LEGACY_103": msg.Later("Older deck, 103 cards")},
 	},
 	"handLimit": {
-		Label:  msg.T("Hand limit"),
-		Help:   msg.T("After drawing at the end of your turn, you discard down to this many cards."),
-		Number: func(v string) string { return msg.T("%s cards", v) },
+		Label:  msg.Later("Hand limit"),
+		Help:   msg.Later("After drawing at the end of your turn, you discard down to this many cards."),
+		Number: func(n int) string { return msg.N(n, "%d card", "%d cards") },
 	},
 	"startHand": {
-		Label:  msg.T("Cards dealt"),
-		Help:   msg.T("Cards dealt to each player at the start, at most the hand limit."),
-		Number: func(v string) string { return msg.T("%s cards", v) },
+		Label:  msg.Later("Cards dealt"),
+		Help:   msg.Later("Cards dealt to each player at the start, at most the hand limit."),
+		Number: func(n int) string { return msg.N(n, "%d card", "%d cards") },
 	},
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"cardtable/games"
+	"cardtable/msg"
 )
 
 // optionWords is how the new-game and rules pages speak of one option of a
@@ -11,16 +12,15 @@ import (
 // players (the engine's option names and values stay in the form's values
 // and in records).
 type optionWords struct {
-	Label string
-	Help  string
+	Label msg.Key
+	Help  msg.Key
 	// Main options are on the new-game page's first screen; the others wait
 	// under "More options".
 	Main bool
 	// Values names values one by one; Number words the numeric values it
-	// does not name ("%s rounds"), One the value 1 ("1 round").
-	Values map[string]string
-	Number func(v string) string
-	One    string
+	// does not name ("8 rounds"), in the player's language.
+	Values map[string]msg.Key
+	Number func(n int) string
 }
 
 // gameOptionWords holds, per game, the words of each of its options.
@@ -36,7 +36,7 @@ var gameOptionWords = map[string]map[string]optionWords{
 }
 
 // onOff words an on/off option.
-func onOff(on, off string) map[string]string { return map[string]string{"on": on, "off": off} }
+func onOff(on, off msg.Key) map[string]msg.Key { return map[string]msg.Key{"on": on, "off": off} }
 
 // wordsFor returns the words of a game's option; ok is false when none are
 // written (a test keeps every registered option worded).
@@ -49,7 +49,7 @@ func wordsFor(game, option string) (optionWords, bool) {
 // test forbids) shows its name made readable rather than nothing.
 func optionTitle(game, option string) string {
 	if w, ok := wordsFor(game, option); ok {
-		return w.Label
+		return w.Label.T()
 	}
 	return optionLabel(option)
 }
@@ -57,7 +57,7 @@ func optionTitle(game, option string) string {
 // optionHelp is the help sentence of an option.
 func optionHelp(game string, o games.Option) string {
 	if w, ok := wordsFor(game, o.Name); ok {
-		return w.Help
+		return w.Help.T()
 	}
 	return o.Help
 }
@@ -70,16 +70,13 @@ func valueWords(game, option, value string) (string, bool) {
 		return value, false
 	}
 	if s, ok := w.Values[value]; ok && s != "" {
-		return s, true
+		return s.T(), true
 	}
 	n, err := strconv.Atoi(value)
 	if err != nil || w.Number == nil {
 		return value, false
 	}
-	if n == 1 && w.One != "" {
-		return w.One, true
-	}
-	return w.Number(value), true
+	return w.Number(n), true
 }
 
 // valueText says a value, or shows it made readable when it has no words.

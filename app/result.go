@@ -111,7 +111,7 @@ func (p *resultPage) Render() app.UI {
 		// The co-op board, turned up card by card, under the headline.
 		summary = slices.Insert(summary, 1, sortcoopReveal(*p.board, false))
 	}
-	return page(p.settings, msg.T("Result: %s", p.info.Title),
+	return page(p.settings, msg.T("Result: %s", gameTitle(p.info)),
 		app.Div().ID("result").DataSet("ready", true).Body(
 			app.Div().Body(summary...),
 			app.If(hist != nil, func() app.UI { return hist }),

@@ -511,7 +511,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Start()) }),
 		)
 	}
-	return page(p.settings, msg.T("%s with friends", p.info.Title),
+	return page(p.settings, msg.T("%s with friends", gameTitle(p.info)),
 		app.Div().ID("room").Class("room lobby").DataSet("state", "lobby").DataSet("code", r.code).DataSet("seat", int(p.me)).Body(
 			app.If(link != "", func() app.UI { return p.shareBox(link) }).
 				Else(func() app.UI { return app.P().Attr("role", "status").Text(msg.T("Opening the room…")) }),
@@ -554,7 +554,7 @@ func (p *tablePage) shareBox(link string) app.UI {
 			app.If(canShare, func() app.UI {
 				return app.Button().Class("btn").ID("share-link").Text(msg.T("Share…")).OnClick(func(ctx app.Context, e app.Event) {
 					data := app.Window().Get("Object").New()
-					data.Set("title", msg.T("cardtable: %s", p.info.Title))
+					data.Set("title", msg.T("cardtable: %s", gameTitle(p.info)))
 					data.Set("text", msg.T("Join my table"))
 					data.Set("url", link)
 					app.Window().Get("navigator").Call("share", data)

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -23,14 +24,17 @@ import (
 // plus the generated icons and a pre-compressed app.wasm.
 type server struct {
 	version string
-	pwa     *app.Handler
-	static  map[string]asset // generated files served from memory
-	wasm    map[string]asset // "" (identity), "gzip", "br"
+	pwa     map[string]*app.Handler // per language: its lang attribute, manifest and loader words
+	cats    map[string]*msg.Catalogue
+	render  sync.Mutex               // pages render one at a time, each in its reader's language
+	static  map[string]asset         // generated files served from memory
+	wasm    map[string]asset         // "" (identity), "gzip", "br"
 }
 
 type asset struct {
 	body  []byte
 	ctype string
+	gz    []byte // a gzip copy, for a browser that takes it
 }
 
 // newServer reads web/app.wasm and prepares everything the PWA serves. The
@@ -45,11 +49,11 @@ func newServer(webDir string) (*server, error) {
 	s := &server{
 		version: hex.EncodeToString(sum[:8]),
 		static:  map[string]asset{},
-		wasm:    map[string]asset{"": {raw, "application/wasm"}},
+		wasm:    map[string]asset{"": {body: raw, ctype: "application/wasm"}},
 	}
 	for enc, ext := range map[string]string{"br": ".br", "gzip": ".gz"} {
 		if b, ok := readFresh(filepath.Join(webDir, "app.wasm"+ext), raw, enc); ok {
-			s.wasm[enc] = asset{b, "application/wasm"}
+			s.wasm[enc] = asset{body: b, ctype: "application/wasm"}
 		}
 	}
 	if _, ok := s.wasm["gzip"]; !ok {
@@ -57,31 +61,63 @@ func newServer(webDir string) (*server, error) {
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
 		zw.Write(raw)
 		zw.Close()
-		s.wasm["gzip"] = asset{buf.Bytes(), "application/wasm"}
+		s.wasm["gzip"] = asset{body: buf.Bytes(), ctype: "application/wasm"}
 	}
 	for name, body := range iconFiles() {
 		ct := "image/png"
 		if strings.HasSuffix(name, ".svg") {
 			ct = "image/svg+xml"
 		}
-		s.static["/web/"+name] = asset{body, ct}
+		s.static["/web/"+name] = asset{body: body, ctype: ct}
+	}
+
+	// Every language's catalogue, for the browser to fetch the one it
+	// speaks and for the pages rendered here.
+	s.cats = map[string]*msg.Catalogue{}
+	var langFiles []string
+	for _, l := range msg.Languages[1:] {
+		c, err := msg.Load(l.Tag)
+		if err != nil {
+			// A catalogue the build lacks (msg's tests forbid it): the
+			// language's pages speak English rather than fail.
+			fmt.Fprintln(os.Stderr, "serve:", err)
+			continue
+		}
+		s.cats[l.Tag] = c
+		body, _ := msg.Files.ReadFile("lang/" + l.Tag + ".json")
+		url := "/web/lang/" + l.Tag + ".json"
+		s.static[url] = asset{body, "application/json; charset=utf-8", gzipped(body)}
+		langFiles = append(langFiles, url)
 	}
 
 	routes()
-	s.pwa = &app.Handler{
+	s.pwa = map[string]*app.Handler{}
+	for _, l := range msg.Languages {
+		if c, ok := s.cats[l.Tag]; ok || l.Tag == msg.English {
+			s.pwa[l.Tag] = s.handler(webDir, l.Tag, c, langFiles, len(raw))
+		}
+	}
+	return s, nil
+}
+
+// handler is go-app's handler for the pages in one language: the page's
+// lang attribute, the manifest's description and the loader's words speak
+// it (the manifest is fetched with the browser's languages).
+func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []string, wasmLen int) *app.Handler {
+	return &app.Handler{
 		Name:            "cardtable",
 		ShortName:       "Cardtable",
 		Title:           "cardtable",
-		Description:     "Card games at your table: play The King and friends solo against bots, offline, on any device.",
+		Description:     c.T("Card games at your table: play The King and friends solo against bots, offline, on any device."),
 		Author:          "cardtable",
-		Lang:            "en",
+		Lang:            tag,
 		BackgroundColor: themeBackground,
 		ThemeColor:      themeColor,
 		// The page the server rendered stays readable and usable while
 		// app.wasm downloads: web/pages.css turns go-app's loader into a
 		// thin bar along the top edge, and loaderScript feeds it the
 		// progress this label carries.
-		LoadingLabel: msg.T("Loading the game… {progress}%%"),
+		LoadingLabel: c.T("Loading the game… {progress}%%"),
 		RawHeaders:   []string{loaderScript},
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
@@ -90,13 +126,39 @@ func newServer(webDir string) (*server, error) {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                []string{"/web/cardtable.css", "/web/room.css", "/web/klondike.css", "/web/moments.css", "/web/pages.css"},
-		CacheableResources:    []string{"/web/icon.svg"},
+		CacheableResources:    append([]string{"/web/icon.svg"}, langFiles...),
 		Version:               s.version,
-		WasmContentLength:     strconv.Itoa(len(raw)),
+		WasmContentLength:     strconv.Itoa(wasmLen),
 		ServiceWorkerTemplate: serviceWorker,
 		Resources:             newWebDir(webDir),
 	}
-	return s, nil
+}
+
+// gzipped is a gzip copy of body.
+func gzipped(body []byte) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write(body)
+	zw.Close()
+	return buf.Bytes()
+}
+
+// language is the language a request's page speaks: the one the page last
+// used (its cookie), else the browser's first that the app speaks.
+func language(r *http.Request) string {
+	if ck, err := r.Cookie(langCookie); err == nil {
+		if l, ok := msg.Find(ck.Value); ok {
+			return l.Tag
+		}
+	}
+	var prefs []string
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if tag != "" && tag != "*" {
+			prefs = append(prefs, tag)
+		}
+	}
+	return msg.Match(prefs)
 }
 
 // loaderScript makes go-app's loader a progress bar for assistive
@@ -156,11 +218,31 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			w.WriteHeader(http.StatusNotModified)
 			return
 		}
-		w.Header().Set("Content-Length", strconv.Itoa(len(a.body)))
-		w.Write(a.body)
+		body := a.body
+		if a.gz != nil {
+			w.Header().Set("Vary", "Accept-Encoding")
+			if acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+				body = a.gz
+				w.Header().Set("Content-Encoding", "gzip")
+			}
+		}
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		w.Write(body)
 		return
 	}
-	s.pwa.ServeHTTP(w, r)
+	// A page renders in its reader's language: msg speaks one language at a
+	// time, so pages render one after another.
+	tag := language(r)
+	s.render.Lock()
+	defer s.render.Unlock()
+	prev := msg.Active()
+	h, ok := s.pwa[tag]
+	if !ok {
+		tag, h = msg.English, s.pwa[msg.English]
+	}
+	msg.Use(s.cats[tag])
+	defer msg.Use(prev)
+	h.ServeHTTP(w, r)
 }
 
 // serveWasm sends the smallest encoding the browser accepts.

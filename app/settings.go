@@ -12,7 +12,8 @@ import (
 // how fast the bots move.
 type settingsPage struct {
 	app.Compo
-	s Settings
+	s       Settings
+	langErr string // why the language chosen could not be used
 }
 
 // OnInit shows the defaults until the player's settings are read (a page
@@ -44,8 +45,50 @@ func radioGroup(name, legend string, values [][2]string, cur string, on func(v s
 
 func (p *settingsPage) set(ctx app.Context) { saveSettings(ctx, p.s) }
 
+// language is the language picker: the device's language or one the app
+// speaks, each named in itself. A choice applies at once (the page speaks
+// it as soon as its words are in) and is remembered.
+func (p *settingsPage) language() app.UI {
+	device := msg.Match(browserLanguages())
+	name := func(tag string) string {
+		if l, ok := msg.Find(tag); ok {
+			return l.Name
+		}
+		return tag
+	}
+	opts := []app.UI{choice("", msg.T("The device's language (%s)", name(device)), p.s.Lang == "")}
+	for _, l := range msg.Languages {
+		opts = append(opts, choice(l.Tag, l.Name, p.s.Lang == l.Tag))
+	}
+	return app.Div().Class("field").Body(
+		app.Label().For("language").Text(msg.T("Language")),
+		app.Select().ID("language").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
+			chosen := p.choice(ctx)
+			tag := chosen
+			if tag == "" {
+				tag = device
+			}
+			p.s.Lang = chosen
+			saved := loadSettings(ctx)
+			saved.Lang = chosen
+			saveSettings(ctx, saved)
+			ctx.Async(func() {
+				err := useLanguage(tag)
+				ctx.Dispatch(func(ctx app.Context) {
+					p.langErr = ""
+					if err != nil {
+						p.langErr = msg.T("%s could not be loaded: check the connection and try again.", name(tag))
+					}
+				})
+			})
+		}),
+		app.If(p.langErr != "", func() app.UI { return app.P().Class("field__error").Attr("role", "alert").Text(p.langErr) }),
+	)
+}
+
 func (p *settingsPage) Render() app.UI {
 	return page(p.s, msg.T("Settings"), app.Div().ID("settings").Body(
+		p.language(),
 		radioGroup("cardsize", msg.T("Card size"), [][2]string{{"s", msg.T("Small")}, {"m", msg.T("Medium")}, {"l", msg.T("Large")}}, p.s.CardSize,
 			func(v string) { p.s.CardSize = v }),
 		radioGroup("anim", msg.T("Animations"), [][2]string{{"off", msg.T("Off")}, {"fast", msg.T("Fast")}, {"normal", msg.T("Normal")}, {"slow", msg.T("Slow")}}, p.s.Animation,

@@ -19,6 +19,7 @@ type Settings struct {
 	LeftHanded bool   `json:"leftHanded"` // controls on the left
 	BotPace    int    `json:"botPace"`    // milliseconds between bot moves
 	Sounds     bool   `json:"sounds"`     // short synthesised sounds (off by default)
+	Lang       string `json:"lang"`       // the language chosen; "" follows the browser's
 }
 
 const settingsKey = "cardtable.settings"

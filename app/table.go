@@ -519,7 +519,7 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 }
 
 func (p *tablePage) Render() app.UI {
-	title := p.info.Title
+	title := gameTitle(p.info)
 	if p.missing {
 		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
 			app.P().Text(msg.T("There is no game in progress here.")),
