@@ -26,9 +26,9 @@ type server struct {
 	version string
 	pwa     map[string]*app.Handler // per language: its lang attribute, manifest and loader words
 	cats    map[string]*msg.Catalogue
-	render  sync.Mutex               // pages render one at a time, each in its reader's language
-	static  map[string]asset         // generated files served from memory
-	wasm    map[string]asset         // "" (identity), "gzip", "br"
+	render  sync.Mutex       // pages render one at a time, each in its reader's language
+	static  map[string]asset // generated files served from memory
+	wasm    map[string]asset // "" (identity), "gzip", "br"
 }
 
 type asset struct {
