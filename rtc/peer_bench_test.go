@@ -22,7 +22,8 @@ func BenchmarkHostFanOut(b *testing.B) {
 	ids := map[games.Seat]uint64{}
 	table := func(seed uint64) {
 		var err error
-		h, err = NewHost(HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, StandIn: "random"})
+		h, err = NewHost(HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: seed}), Seat: 0, StandIn: "random",
+			DrawTimeout: time.Millisecond}) // the links here say nothing: the host draws the seed alone
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -36,7 +37,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 					}
 				}
 			}()
-			c.Send([]byte(`{"v":3,"t":"hello"}`))
+			c.Send([]byte(`{"v":4,"t":"hello"}`))
 		}
 		for st := h.Seats(); !(st[1].Connected && st[2].Connected && st[3].Connected); st = h.Seats() {
 			time.Sleep(time.Millisecond)
@@ -48,6 +49,9 @@ func BenchmarkHostFanOut(b *testing.B) {
 		h.mu.Unlock()
 		if err := h.Start(); err != nil {
 			b.Fatal(err)
+		}
+		for !h.Started() {
+			time.Sleep(time.Millisecond)
 		}
 	}
 	table(1)
@@ -74,7 +78,7 @@ func BenchmarkHostFanOut(b *testing.B) {
 			}
 		} else {
 			ids[seat]++
-			h.handle(links[seat], fmt.Appendf(nil, `{"v":3,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
+			h.handle(links[seat], fmt.Appendf(nil, `{"v":4,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
 		}
 		if h.Step() != step+1 {
 			b.Fatalf("%q by seat %d was not applied", text, seat)

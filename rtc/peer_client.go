@@ -30,6 +30,9 @@ type PeerConfig struct {
 	Backoff, MaxBackoff time.Duration
 	// Notify, when set, is called after every change the UI shows.
 	Notify func(Notice)
+	// Room is the room's code, which this page's commitment to its share
+	// of the joint seed names.
+	Room string
 }
 
 // Peer statuses.
@@ -90,6 +93,10 @@ type Peer struct {
 	nextID   uint64
 	lastErr  string
 	notices  []Notice
+
+	draws  map[int]*peerDraw // this seat's part in each draw of the joint seed
+	drawSt *wire.DrawStatus  // the draw as the lobby last showed it
+	seen   map[int]string    // the hash of the view of every update, by step
 }
 
 // NewPeer prepares a peer session; Run connects it.
@@ -240,9 +247,15 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		}
 		p.nextID = max(p.nextID, m.LastID)
 		p.rec.Game, p.rec.Players, p.rec.Options = m.Game, m.Players, m.Options
+		for _, d := range p.draws {
+			d.sent, d.revealed = false, false // a new link: send again what the host may lack
+		}
 		p.noticeLocked(Notice{Kind: NoticeStatus})
 	case wire.MsgLobby:
 		p.seats, p.started = m.Seats, m.Started
+		if m.Draw != nil {
+			p.drawLocked(conn, m.Draw)
+		}
 		p.noticeLocked(Notice{Kind: NoticeLobby})
 	case wire.MsgUpdate:
 		p.started = true
@@ -250,6 +263,12 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		p.deadline = time.Duration(m.Deadline) * time.Millisecond
 		p.remain = time.Duration(m.Remaining) * time.Millisecond
 		p.recvAt = time.Now()
+		if p.seen == nil {
+			p.seen = map[int]string{}
+		}
+		if len(p.seen) < 1<<16 {
+			p.seen[m.Step] = m.Hash
+		}
 		if m.Done {
 			p.done = true
 			if m.Result != nil {

@@ -139,7 +139,7 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 		eventually(t, func() bool { return p.Seat() >= 0 }, "peer %d seated", i)
 		seats[i] = p.Seat()
 	}
-	require.NoError(t, tb.h().Start())
+	startMatch(t, tb.h())
 	tb.run(tb.h())
 
 	ctx, cancel := context.WithTimeout(tb.ctx, slow*50*time.Second)
@@ -203,16 +203,16 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 				c := tb.links[i]
 				tb.mu.Unlock()
 				if c != nil {
-					c.Send([]byte(`{"v":3,"t":"act","id":0,"step":0,"act":"` + strings.Repeat("x", r.IntN(100)) + `"}`))
+					c.Send([]byte(`{"v":4,"t":"act","id":0,"step":0,"act":"` + strings.Repeat("x", r.IntN(100)) + `"}`))
 					c.Send([]byte{0xff, '{'})
 				}
 			case 4: // a stranger: a forged token, then a spectator trying to act
 				c := rawLink(t, h)
-				c.Send([]byte(`{"v":3,"t":"hello","token":"` + fmt.Sprintf("%032x", r.Uint64()) + `"}`))
+				c.Send([]byte(`{"v":4,"t":"hello","token":"` + fmt.Sprintf("%032x", r.Uint64()) + `"}`))
 				s := rawLink(t, h)
-				s.Send([]byte(`{"v":3,"t":"hello","name":"Mallory"}`))
-				s.Send([]byte(`{"v":3,"t":"act","id":1,"step":0,"act":"play AS"}`))
-				s.Send([]byte(`{"v":3,"t":"sit","seat":0}`))
+				s.Send([]byte(`{"v":4,"t":"hello","name":"Mallory"}`))
+				s.Send([]byte(`{"v":4,"t":"act","id":1,"step":0,"act":"play AS"}`))
+				s.Send([]byte(`{"v":4,"t":"sit","seat":0}`))
 			case 5:
 				if hostReloaded || h.Step() < 10 {
 					continue

@@ -58,6 +58,12 @@ type HostConfig struct {
 	Journal func(*Journal)
 	// Notify, when set, is called after every change the host's UI shows.
 	Notify func(Notice)
+	// Room is the room's code, which the joint seed's commitments name
+	// (SetRoom sets it once known). DrawTimeout is how long the draw waits
+	// for the commitments, then for the shares, before it goes on without
+	// the seats still silent (10 s).
+	Room        string
+	DrawTimeout time.Duration
 }
 
 // SeatInfo is one seat as the journal keeps it.
@@ -140,6 +146,10 @@ type Host struct {
 	notices []Notice // collected under mu, delivered after
 	journal bool     // the journal changed under mu
 	legal   []games.Action
+
+	room string         // the room the draw binds the commitments to
+	draw *drawing       // the joint seed's draw under way (draw.go)
+	left []wire.LeftOut // the seats the finished draw left out, and why
 }
 
 type hostSeat struct {
@@ -227,6 +237,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if cfg.HelloTimeout <= 0 {
 		cfg.HelloTimeout = 5 * time.Second
 	}
+	if cfg.DrawTimeout <= 0 {
+		cfg.DrawTimeout = 10 * time.Second
+	}
 	if cfg.MaxQueue <= 0 {
 		cfg.MaxQueue = 512 << 10
 	}
@@ -255,6 +268,10 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		wakeC:   make(chan struct{}, 1), ctx: ctx, cancel: cancel,
 		legalNow: make([][]games.Action, rec.Players),
 		since:    make([]int, rec.Players),
+		room:     cfg.Room,
+	}
+	if h.room == "" && rec.Fair != nil {
+		h.room = rec.Fair.Room
 	}
 	now := time.Now()
 	for i := range h.seats {
@@ -523,6 +540,7 @@ func (h *Host) SetBot(seat games.Seat, level string) error {
 	if s.Kind != KindEmpty && s.Kind != KindBot {
 		return fmt.Errorf("seat %d is taken by %s", seat, s.Kind)
 	}
+	h.abandonDrawLocked() // the seats change under it
 	if level == "" {
 		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
 	} else {
@@ -575,24 +593,35 @@ func (h *Host) Kick(seat games.Seat) error {
 		h.broadcastLocked(nil)
 		h.wakeRun()
 	} else {
+		h.abandonDrawLocked() // the seats change under it
 		*s = hostSeat{SeatInfo: SeatInfo{Kind: KindEmpty}}
 		h.lobbyChangedLocked()
 	}
 	return nil
 }
 
-// Start begins the match once every seat is taken.
+// Start draws the joint seed once every seat is taken (draw.go); the
+// match starts when the draw ends.
 func (h *Host) Start() error {
 	h.mu.Lock()
 	defer h.unlock()
 	if h.started {
 		return errors.New("the match has already started")
 	}
+	if h.draw != nil {
+		return ErrDrawing
+	}
 	for i, s := range h.seats {
 		if s.Kind == KindEmpty {
 			return fmt.Errorf("seat %d is empty: seat a player or a bot first", i)
 		}
 	}
+	h.beginDrawLocked()
+	return nil
+}
+
+// startLocked starts the match, dealt from the drawn seed.
+func (h *Host) startLocked() {
 	h.started = true
 	h.t.opened = time.Now()
 	for i := range h.seats {
@@ -601,15 +630,20 @@ func (h *Host) Start() error {
 		}
 	}
 	h.journal = true
+	h.lobbyChangedLocked() // every page learns how the draw ended
 	h.broadcastLocked(nil)
 	h.noticeLocked(Notice{Kind: NoticeUpdate})
 	h.wakeRun()
-	return nil
+}
+
+// lobbyLocked is the lobby's message: the seats and the draw.
+func (h *Host) lobbyLocked() wire.ToPeer {
+	return wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked(), Started: h.started, Draw: h.drawStatusLocked()}
 }
 
 func (h *Host) lobbyChangedLocked() {
 	h.journal = true
-	m := wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked(), Started: h.started}
+	m := h.lobbyLocked()
 	for _, c := range h.conns {
 		if c.hello {
 			h.sendLocked(c, m)
@@ -817,7 +851,7 @@ func (h *Host) statusChangedLocked() {
 	if h.started {
 		h.broadcastLocked(nil)
 	} else {
-		m := wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked(), Started: false}
+		m := h.lobbyLocked()
 		for _, c := range h.conns {
 			if c.hello {
 				h.sendLocked(c, m)
@@ -859,6 +893,10 @@ func (h *Host) handle(c *hostConn, b []byte) {
 		h.fullLocked(c)
 	case wire.MsgPing:
 		h.sendLocked(c, wire.ToPeer{T: wire.MsgPong})
+	case wire.MsgCommit:
+		h.commitLocked(c, m)
+	case wire.MsgReveal:
+		h.revealLocked(c, m)
 	}
 }
 
@@ -984,8 +1022,11 @@ func (h *Host) fullLocked(c *hostConn) {
 	}
 	h.sendLocked(c, w)
 	if !h.started {
-		h.sendLocked(c, wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked()})
+		h.sendLocked(c, h.lobbyLocked())
 		return
+	}
+	if h.t.rec.Fair != nil {
+		h.sendLocked(c, h.lobbyLocked()) // how the draw went
 	}
 	h.sendLocked(c, h.updateLocked(c, nil))
 }

@@ -35,7 +35,7 @@ func TestASeatTokenAlwaysGetsItsSeatBackWhateverElseIsLinked(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{MaxSpectators: 2, MaxOpening: 3, HelloTimeout: time.Hour})
 	h := tb.h()
 	p := seatedPeers(t, tb, 1)[0]
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	token := p.Token()
 	require.True(t, wire.ValidToken(token))
 
@@ -45,7 +45,7 @@ func TestASeatTokenAlwaysGetsItsSeatBackWhateverElseIsLinked(t *testing.T) {
 		hello(t, rawLink(t, h), "")
 	}
 	spare := rawLink(t, h)
-	sendRaw(t, spare, `{"v":3,"t":"hello"}`)
+	sendRaw(t, spare, `{"v":4,"t":"hello"}`)
 	bye := recvType(t, spare, wire.MsgBye)
 	assert.Equal(t, wire.ByeFull, bye.Code, "the third spectator")
 	assert.Contains(t, bye.Error, "room for 2 spectators")
@@ -91,19 +91,19 @@ func TestSpectatorsHaveAnAllowanceOfTheirOwn(t *testing.T) {
 	seatedPeers(t, tb, 1)
 	// Before the start a newcomer sits in an empty seat, spectators or not.
 	spec := rawLink(t, h)
-	sendRaw(t, spec, `{"v":3,"t":"hello"}`)
+	sendRaw(t, spec, `{"v":4,"t":"hello"}`)
 	assert.Equal(t, games.Seat(2), *recvType(t, spec, wire.MsgWelcome).Seat)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	watcher := rawLink(t, h)
 	assert.Equal(t, games.Observer, *hello(t, watcher, "").Seat)
 	extra := rawLink(t, h)
-	sendRaw(t, extra, `{"v":3,"t":"hello"}`)
+	sendRaw(t, extra, `{"v":4,"t":"hello"}`)
 	assert.Equal(t, wire.ByeFull, recvType(t, extra, wire.MsgBye).Code)
 	// The spectator leaves: its place is free again.
 	watcher.Close()
 	eventually(t, func() bool {
 		c := rawLink(t, h)
-		sendRaw(t, c, `{"v":3,"t":"hello"}`)
+		sendRaw(t, c, `{"v":4,"t":"hello"}`)
 		return recvMsg(t, c).T == wire.MsgWelcome
 	}, "a spectator's place frees when it leaves")
 }
@@ -113,7 +113,7 @@ func TestARefusedIntentLeavesItsIDUnused(t *testing.T) {
 	h := tb.h()
 	c := rawLink(t, h)
 	hello(t, c, "")
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	u := recvType(t, c, wire.MsgUpdate)
 	for u.Step != 1 {
@@ -129,10 +129,10 @@ func TestARefusedIntentLeavesItsIDUnused(t *testing.T) {
 		{id: math.MaxUint64, step: 1, reason: "leaps too far"},
 		{id: 1 << 33, step: 1, reason: "leaps too far"},
 	} {
-		sendRaw(t, c, fmt.Sprintf(`{"v":3,"t":"act","id":%d,"step":%d,"act":%q}`, tt.id, tt.step, act))
+		sendRaw(t, c, fmt.Sprintf(`{"v":4,"t":"act","id":%d,"step":%d,"act":%q}`, tt.id, tt.step, act))
 		assert.Contains(t, recvType(t, c, wire.MsgError).Error, tt.reason)
 	}
-	sendRaw(t, c, fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":1,"act":%q}`, act))
+	sendRaw(t, c, fmt.Sprintf(`{"v":4,"t":"act","id":1,"step":1,"act":%q}`, act))
 	eventually(t, func() bool { return h.Step() == 2 }, "the seat's first id still plays")
 }
 
@@ -143,7 +143,7 @@ func TestReconnectingGivesASeatNoFreshAllowance(t *testing.T) {
 	token := hello(t, c, "").Token
 	flood := func(c Conn) int {
 		for i := range 2 * msgBurst {
-			if c.Send([]byte(`{"v":3,"t":"ping"}`)) != nil {
+			if c.Send([]byte(`{"v":4,"t":"ping"}`)) != nil {
 				return i
 			}
 		}
@@ -155,7 +155,7 @@ func TestReconnectingGivesASeatNoFreshAllowance(t *testing.T) {
 	again := rawLink(t, h)
 	hello(t, again, token)
 	for range 20 {
-		if again.Send([]byte(`{"v":3,"t":"ping"}`)) != nil {
+		if again.Send([]byte(`{"v":4,"t":"ping"}`)) != nil {
 			break
 		}
 	}
@@ -241,7 +241,7 @@ func TestALinkThatDoesNotDrainIsEndedWithItsQueueCapped(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{MaxQueue: limit})
 	h := tb.h()
 	seatedPeers(t, tb, 1)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	a, b := Pipe()
 	s := &stuck{Conn: a, gone: make(chan struct{})}
 	h.Attach(s)
@@ -250,7 +250,7 @@ func TestALinkThatDoesNotDrainIsEndedWithItsQueueCapped(t *testing.T) {
 	peak := 0
 	ended := false
 	for i := 0; i < 2000 && !ended; i++ {
-		if b.Send([]byte(`{"v":3,"t":"sync"}`)) != nil {
+		if b.Send([]byte(`{"v":4,"t":"sync"}`)) != nil {
 			break
 		}
 		if i%10 == 9 {
@@ -310,7 +310,7 @@ func TestPeersThatMoveTheInstantTheyMayAreNeverCutOff(t *testing.T) {
 	for _, p := range peers {
 		eventually(t, func() bool { return p.Seat() >= 0 }, "seated")
 	}
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	rng := games.NewRand(99)
 	t0 := time.Now()
 	for !h.Done() && time.Since(t0) < slow*30*time.Second {

@@ -94,6 +94,12 @@ func (tb *hostedTable) join(i int, cfg PeerConfig) (*Peer, context.CancelFunc) {
 	if cfg.Dial == nil {
 		cfg.Dial = tb.dialer(i)
 	}
+	if cfg.Room == "" {
+		h := tb.h()
+		h.mu.Lock()
+		cfg.Room = h.room // the code the peer opened
+		h.mu.Unlock()
+	}
 	if cfg.Backoff == 0 {
 		cfg.Backoff, cfg.MaxBackoff = 5*time.Millisecond, 20*time.Millisecond
 	}
@@ -184,8 +190,24 @@ func recvType(t testing.TB, c Conn, typ string) wire.ToPeer {
 	}
 }
 
+// startMatch starts the host's match: the joint seed's draw, then the
+// deal.
+func startMatch(t testing.TB, h *Host) {
+	t.Helper()
+	require.NoError(t, h.Start())
+	eventually(t, h.Started, "the draw ends and the match starts")
+}
+
 func grabTable(t testing.TB, players int, cfg HostConfig) *hostedTable {
 	t.Helper()
+	if cfg.DrawTimeout == 0 {
+		// Raw links in these tests say nothing in the draw: the host goes
+		// on without them soon.
+		cfg.DrawTimeout = slow * 150 * time.Millisecond
+	}
+	if cfg.Room == "" {
+		cfg.Room = "TESTROOM"
+	}
 	cfg.Game = rtctest.GrabEntry
 	cfg.Record = record.New("grab", games.Config{Players: players, Seed: 3})
 	if cfg.StandIn == "" {
@@ -235,7 +257,7 @@ func TestLobbySeatsJoinersInOrderAndStartsOnlyWhenFull(t *testing.T) {
 	assert.Equal(t, "P1", st[1].Name)
 	eventually(t, func() bool { return len(p.Seats()) == 3 && p.Seats()[2].Kind == KindBot }, "the peer's lobby shows the bot")
 
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	eventually(t, func() bool { return p.Started() && p.View() != nil }, "the peer gets the first update")
 	assert.Error(t, h.Start(), "only once")
 	assert.ErrorContains(t, h.SetBot(2, "random"), "has started")
@@ -265,7 +287,7 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	}})
 	h := tb.h()
 	ps := seatedPeers(t, tb, 2)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	tb.run(h)
 
 	require.NoError(t, h.Act(h.Legal()[0].Text)) // the host buries
@@ -303,11 +325,11 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	tb := grabTable(t, 3, HostConfig{Window: func(time.Duration) time.Duration { return time.Hour }})
 	h := tb.h()
 	a, b := rawLink(t, h), rawLink(t, h)
-	sendRaw(t, a, `{"v":3,"t":"hello"}`)
+	sendRaw(t, a, `{"v":4,"t":"hello"}`)
 	require.Equal(t, games.Seat(1), *recvType(t, a, wire.MsgWelcome).Seat)
-	sendRaw(t, b, `{"v":3,"t":"hello"}`)
+	sendRaw(t, b, `{"v":4,"t":"hello"}`)
 	require.Equal(t, games.Seat(2), *recvType(t, b, wire.MsgWelcome).Seat)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	upTo := func(c Conn, step int) wire.ToPeer {
 		for {
@@ -316,8 +338,8 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 			}
 		}
 	}
-	sendRaw(t, a, fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":1,"act":%q}`, upTo(a, 1).Legal[0].Text))
-	sendRaw(t, b, fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":2,"act":%q}`, upTo(b, 2).Legal[0].Text))
+	sendRaw(t, a, fmt.Sprintf(`{"v":4,"t":"act","id":1,"step":1,"act":%q}`, upTo(a, 1).Legal[0].Text))
+	sendRaw(t, b, fmt.Sprintf(`{"v":4,"t":"act","id":1,"step":2,"act":%q}`, upTo(b, 2).Legal[0].Text))
 	ua, ub := upTo(a, 3), upTo(b, 3)
 	require.Equal(t, []string{"grab"}, moveTexts(ua.Legal))
 	require.Equal(t, []string{"grab"}, moveTexts(ub.Legal))
@@ -327,9 +349,9 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	assert.Equal(t, []games.Seat{2}, ub.Actors)
 
 	// Both grab on the update of step 3; seat 2's intent arrives first.
-	sendRaw(t, b, `{"v":3,"t":"act","id":2,"step":3,"act":"grab"}`)
+	sendRaw(t, b, `{"v":4,"t":"act","id":2,"step":3,"act":"grab"}`)
 	eventually(t, h.Done, "the first grab ends the match")
-	sendRaw(t, a, `{"v":3,"t":"act","id":2,"step":3,"act":"grab"}`)
+	sendRaw(t, a, `{"v":4,"t":"act","id":2,"step":3,"act":"grab"}`)
 	assert.Contains(t, recvType(t, a, wire.MsgError).Error, "too late")
 	assert.Equal(t, []games.Seat{2}, h.Result().Winners)
 	assert.Equal(t, record.Step{Seat: 2, Act: "grab"}, lastAct(h))
@@ -348,7 +370,7 @@ func TestHostAppliesTheTimeoutWhenTheWindowPasses(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{Window: func(d time.Duration) time.Duration { return d / 10 }})
 	h := tb.h()
 	p := seatedPeers(t, tb, 1)[0]
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	tb.run(h)
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	eventually(t, func() bool { return len(p.Legal()) > 0 }, "turn")
@@ -366,42 +388,42 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
 	fresh := rawLink(t, h)
-	sendRaw(t, fresh, `{"v":3,"t":"act","id":1,"step":0,"act":"grab"}`)
+	sendRaw(t, fresh, `{"v":4,"t":"act","id":1,"step":0,"act":"grab"}`)
 	assert.Contains(t, recvType(t, fresh, wire.MsgError).Error, "say hello first")
 
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":3,"t":"hello","name":"Eve"}`)
+	sendRaw(t, c, `{"v":4,"t":"hello","name":"Eve"}`)
 	w := recvType(t, c, wire.MsgWelcome)
 	require.Equal(t, games.Seat(1), *w.Seat)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	recvType(t, c, wire.MsgUpdate)
 	before := h.Journal()
 
 	tests := []struct {
 		name, msg, reason string
 	}{
-		{"oversized", `{"v":3,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`, "over the 4096-byte limit"},
+		{"oversized", `{"v":4,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`, "over the 4096-byte limit"},
 		{"not JSON", `grab!`, "bad message"},
 		{"JSON list", `[1]`, "bad message"},
-		{"unknown field", `{"v":3,"t":"ping","seat2":1}`, "unknown field"},
+		{"unknown field", `{"v":4,"t":"ping","seat2":1}`, "unknown field"},
 		{"old version", `{"v":0,"t":"ping"}`, "protocol version 0"},
-		{"future version", `{"v":4,"t":"act","id":9,"step":0,"act":"grab"}`, "protocol version 4"},
-		{"unknown type", `{"v":3,"t":"cheat"}`, "unknown type"},
-		{"act without id", `{"v":3,"t":"act","step":0,"act":"grab"}`, "needs id, step and act"},
-		{"act without step", `{"v":3,"t":"act","id":3,"act":"grab"}`, "needs id, step and act"},
-		{"act control characters", `{"v":3,"t":"act","id":3,"step":0,"act":"bury\u0000AS"}`, "printable"},
-		{"act too long", `{"v":3,"t":"act","id":3,"step":0,"act":"` + strings.Repeat("a", 80) + `"}`, "at most 64"},
-		{"negative step", `{"v":3,"t":"act","id":3,"step":-1,"act":"grab"}`, "needs id, step and act"},
-		{"ping with a seat", `{"v":3,"t":"ping","seat":1}`, "ping takes no seat"},
-		{"sit without a seat", `{"v":3,"t":"sit"}`, "sit needs a seat"},
-		{"sit after the start", `{"v":3,"t":"sit","seat":0}`, "has started"},
-		{"hello twice", `{"v":3,"t":"hello","name":"Eve"}`, "hello sent twice"},
-		{"long name", `{"v":3,"t":"hello","name":"` + strings.Repeat("n", 30) + `"}`, "at most 24"},
-		{"bad token", `{"v":3,"t":"hello","token":"NOTHEX"}`, "32 hexadecimal"},
-		{"step from the future", `{"v":3,"t":"act","id":4,"step":99,"act":"bury AS"}`, "ahead of the table"},
-		{"not its turn", `{"v":3,"t":"act","id":5,"step":0,"act":"grab"}`, "not your turn"},
-		{"unparsable action", `{"v":3,"t":"act","id":6,"step":0,"act":"dance"}`, "unknown action"},
-		{"replayed id", `{"v":3,"t":"act","id":6,"step":0,"act":"grab"}`, "already handled"},
+		{"future version", `{"v":5,"t":"act","id":9,"step":0,"act":"grab"}`, "protocol version 5"},
+		{"unknown type", `{"v":4,"t":"cheat"}`, "unknown type"},
+		{"act without id", `{"v":4,"t":"act","step":0,"act":"grab"}`, "needs id, step and act"},
+		{"act without step", `{"v":4,"t":"act","id":3,"act":"grab"}`, "needs id, step and act"},
+		{"act control characters", `{"v":4,"t":"act","id":3,"step":0,"act":"bury\u0000AS"}`, "printable"},
+		{"act too long", `{"v":4,"t":"act","id":3,"step":0,"act":"` + strings.Repeat("a", 80) + `"}`, "at most 64"},
+		{"negative step", `{"v":4,"t":"act","id":3,"step":-1,"act":"grab"}`, "needs id, step and act"},
+		{"ping with a seat", `{"v":4,"t":"ping","seat":1}`, "ping takes no seat"},
+		{"sit without a seat", `{"v":4,"t":"sit"}`, "sit needs a seat"},
+		{"sit after the start", `{"v":4,"t":"sit","seat":0}`, "has started"},
+		{"hello twice", `{"v":4,"t":"hello","name":"Eve"}`, "hello sent twice"},
+		{"long name", `{"v":4,"t":"hello","name":"` + strings.Repeat("n", 30) + `"}`, "at most 24"},
+		{"bad token", `{"v":4,"t":"hello","token":"NOTHEX"}`, "32 hexadecimal"},
+		{"step from the future", `{"v":4,"t":"act","id":4,"step":99,"act":"bury AS"}`, "ahead of the table"},
+		{"not its turn", `{"v":4,"t":"act","id":5,"step":0,"act":"grab"}`, "not your turn"},
+		{"unparsable action", `{"v":4,"t":"act","id":6,"step":0,"act":"dance"}`, "unknown action"},
+		{"replayed id", `{"v":4,"t":"act","id":6,"step":0,"act":"grab"}`, "already handled"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -411,7 +433,7 @@ func TestBadPeerMessagesGetAnErrorAndChangeNothing(t *testing.T) {
 			assert.Equal(t, before, h.Journal(), "nothing changed")
 		})
 	}
-	sendRaw(t, c, `{"v":3,"t":"ping"}`)
+	sendRaw(t, c, `{"v":4,"t":"ping"}`)
 	recvType(t, c, wire.MsgPong)
 }
 
@@ -430,10 +452,10 @@ func TestMessageFloodEndsTheLink(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":3,"t":"hello"}`)
+	sendRaw(t, c, `{"v":4,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
 	for range 2 * msgBurst {
-		if c.Send([]byte(`{"v":3,"t":"sync"}`)) != nil {
+		if c.Send([]byte(`{"v":4,"t":"sync"}`)) != nil {
 			break
 		}
 	}
@@ -447,15 +469,15 @@ func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":3,"t":"hello"}`)
+	sendRaw(t, c, `{"v":4,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	u := recvType(t, c, wire.MsgUpdate)
 	for u.Step != 1 {
 		u = recvType(t, c, wire.MsgUpdate)
 	}
-	msg := fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text)
+	msg := fmt.Sprintf(`{"v":4,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text)
 	sendRaw(t, c, msg)
 	sendRaw(t, c, msg)
 	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "intent 1 already handled")
@@ -466,21 +488,21 @@ func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{Window: func(time.Duration) time.Duration { return time.Hour }})
 	h := tb.h()
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":3,"t":"hello"}`)
+	sendRaw(t, c, `{"v":4,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	var u wire.ToPeer
 	for u.Step != 1 {
 		u = recvType(t, c, wire.MsgUpdate)
 	}
-	sendRaw(t, c, fmt.Sprintf(`{"v":3,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text))
+	sendRaw(t, c, fmt.Sprintf(`{"v":4,"t":"act","id":1,"step":1,"act":%q}`, u.Legal[0].Text))
 	for u.Step != 2 {
 		u = recvType(t, c, wire.MsgUpdate)
 	}
 	require.Equal(t, []string{"grab"}, moveTexts(u.Legal))
 	// "grab" is legal now, but the intent was made on step 1, when it was not offered.
-	sendRaw(t, c, `{"v":3,"t":"act","id":2,"step":1,"act":"grab"}`)
+	sendRaw(t, c, `{"v":4,"t":"act","id":2,"step":1,"act":"grab"}`)
 	refused := recvType(t, c, wire.MsgError)
 	assert.Contains(t, refused.Error, "too late: the table moved on at step 2")
 	assert.True(t, refused.Late, "the refusal says the move came too late")
@@ -528,7 +550,7 @@ func TestBotStandsInAfterTheGraceAndThePlayerTakesOverAgain(t *testing.T) {
 	tok := p.Token()
 	other, _ := tb.join(2, PeerConfig{Name: "Cy"})
 	eventually(t, func() bool { return other.Seat() == 2 }, "seated")
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	stop() // Bo's page closes
 	eventually(t, func() bool { return !h.Seats()[1].Connected }, "away")
 	st := h.Seats()[1]
@@ -566,7 +588,7 @@ func TestReloadedHostResumesFromItsJournalAndPeersReconnect(t *testing.T) {
 	tb := grabTable(t, 3, HostConfig{Journal: save, Window: func(time.Duration) time.Duration { return time.Hour }})
 	h := tb.h()
 	ps := seatedPeers(t, tb, 2)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	eventually(t, func() bool { return len(ps[0].Legal()) > 0 }, "peer 1's turn")
 
@@ -615,7 +637,7 @@ func TestKickedPlayerIsToldWhy(t *testing.T) {
 	assert.Error(t, h.Kick(0), "the host's own seat")
 
 	require.NoError(t, h.FillBots("random"))
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	require.NoError(t, h.Kick(2))
 	assert.Equal(t, KindBot, h.Seats()[2].Kind, "after the start a bot takes the seat")
 }
@@ -624,7 +646,7 @@ func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	h := tb.h()
 	seatedPeers(t, tb, 1)
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	s, _ := tb.join(5, PeerConfig{Name: "Watcher"})
 	eventually(t, func() bool { return s.View() != nil }, "the spectator gets a view")
 	assert.Equal(t, games.Observer, s.Seat())
@@ -633,9 +655,9 @@ func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
 	assert.ErrorIs(t, s.Act("grab"), games.ErrNotYourTurn)
 
 	c := rawLink(t, h)
-	sendRaw(t, c, `{"v":3,"t":"hello"}`)
+	sendRaw(t, c, `{"v":4,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
-	sendRaw(t, c, `{"v":3,"t":"act","id":1,"step":0,"act":"bury AS"}`)
+	sendRaw(t, c, `{"v":4,"t":"act","id":1,"step":0,"act":"bury AS"}`)
 	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "no seat")
 }
 
@@ -659,7 +681,7 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	require.NoError(t, a.Send(u))
 	got, err = a.Recv(ctx)
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"v":3,"t":"sync"}`, string(got))
+	assert.JSONEq(t, `{"v":4,"t":"sync"}`, string(got))
 	assert.Nil(t, p.View(), "the bad update is not shown")
 	assert.Contains(t, p.LastError(), "hash mismatch")
 }
@@ -801,7 +823,7 @@ func TestBotThatLetsTheWindowRunIsAskedOnceAndTheWindowPasses(t *testing.T) {
 	})
 	h := tb.h()
 	require.NoError(t, h.SetBot(1, "waiter"))
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	tb.run(h)
 	require.NoError(t, h.Act(h.Legal()[0].Text))
 	eventually(t, h.Done, "the window passes")

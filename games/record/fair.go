@@ -99,6 +99,7 @@ const (
 	FairCommits    = "commits"    // the record's commitments are not those relayed during the draw
 	FairMissedDraw = "misseddraw" // the record leaves out a draw that took place
 	FairOwnShare   = "ownshare"   // the reader's own share is not in the deal as it revealed it
+	FairUnsaid     = "unsaid"     // a seat's share is missing, though the lobby never said it was left out
 	FairView       = "view"       // a view the reader was shown is not the one the seed deals
 )
 
@@ -129,6 +130,8 @@ func (e *FairError) Error() string {
 		return fmt.Sprintf("the record leaves out draw %d, which took place", e.Draw)
 	case FairOwnShare:
 		return fmt.Sprintf("draw %d: this seat's share (seat %d) is not in the deal as it was revealed", e.Draw, e.Seat)
+	case FairUnsaid:
+		return fmt.Sprintf("draw %d: seat %d's share is missing from the deal, though the lobby never said it was left out", e.Draw, e.Seat)
 	case FairView:
 		return fmt.Sprintf("the view seat %d was shown at action %d is not the one the seed deals", e.Seat, e.Step)
 	}

@@ -136,7 +136,7 @@ func honestJoin(ctx context.Context, cfg Config, code, from string) bool {
 		return false
 	}
 	defer c.Close()
-	if c.Send([]byte(`{"v":3,"t":"hello","name":"Honest"}`)) != nil {
+	if c.Send([]byte(`{"v":4,"t":"hello","name":"Honest"}`)) != nil {
 		return false
 	}
 	for {

@@ -66,7 +66,7 @@ func channelsWelcomed(dcs []*webrtc.DataChannel) *atomic.Int32 {
 				n.Add(1)
 			}
 		})
-		send := func() { dc.SendText(`{"v":3,"t":"hello","name":"Squatter"}`) }
+		send := func() { dc.SendText(`{"v":4,"t":"hello","name":"Squatter"}`) }
 		if dc.ReadyState() == webrtc.DataChannelStateOpen {
 			send()
 		} else {
@@ -92,7 +92,7 @@ func TestASquatterCannotKeepATokenHolderOutOfItsSeat(t *testing.T) {
 		}})
 	runPeer(t, p)
 	eventually(t, func() bool { return p.Seat() == 1 }, "the player sits")
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 
 	// A squatter: one peer connection of 15 channels saying hello on each
 	// (one link, so one spectator), and then connections that never say
@@ -157,7 +157,7 @@ func TestAFastHonestTablePlaysToTheEnd(t *testing.T) {
 			}
 		}()
 	}
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	rng := rand.New(rand.NewPCG(9, 9))
 	t0 := time.Now()
 	for !h.Done() && time.Since(t0) < slow*60*time.Second {
@@ -205,7 +205,7 @@ func nonReader(t *testing.T, ctx context.Context, cfg Config, code string, asked
 		close(block)
 		pc.Close()
 	}()
-	require.NoError(t, dc.SendText(`{"v":3,"t":"hello","name":"Sink"}`))
+	require.NoError(t, dc.SendText(`{"v":4,"t":"hello","name":"Sink"}`))
 	go func() {
 		for {
 			select {
@@ -215,7 +215,7 @@ func nonReader(t *testing.T, ctx context.Context, cfg Config, code string, asked
 				return
 			case <-time.After(40 * time.Millisecond): // 25 a second: within the host's rate
 			}
-			if dc.SendText(`{"v":3,"t":"sync"}`) == nil {
+			if dc.SendText(`{"v":4,"t":"sync"}`) == nil {
 				asked.Add(1)
 			}
 		}
@@ -228,7 +228,7 @@ func TestAPeerThatStopsReadingCostsTheHostABoundedQueueAndIsDropped(t *testing.T
 	const queue = 64 << 10
 	pt := newPionTableWith(t, 31, rtc.HostConfig{MaxQueue: queue}, nil)
 	h := pt.h
-	require.NoError(t, h.Start())
+	startMatch(t, h)
 	var before runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
@@ -283,14 +283,14 @@ func TestTheHostTakesDataChannelMessagesOfFourKiBAtMost(t *testing.T) {
 	dc := dcs[0]
 	got := make(chan string, 16)
 	dc.OnMessage(func(m webrtc.DataChannelMessage) { got <- string(m.Data) })
-	require.NoError(t, dc.SendText(`{"v":3,"t":"hello","name":"Big"}`))
+	require.NoError(t, dc.SendText(`{"v":4,"t":"hello","name":"Big"}`))
 	require.Contains(t, <-got, `"t":"welcome"`)
-	err = dc.SendText(`{"v":3,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`)
+	err = dc.SendText(`{"v":4,"t":"ping","pad":"` + strings.Repeat("x", wire.MaxPeerMessage) + `"}`)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "larger than maximum message size")
 	// At the limit a message goes; the host refuses it with the reason.
-	pad := wire.MaxPeerMessage - len(`{"v":3,"t":"ping","pad":""}`)
-	require.NoError(t, dc.SendText(`{"v":3,"t":"ping","pad":"`+strings.Repeat("x", pad)+`"}`))
+	pad := wire.MaxPeerMessage - len(`{"v":4,"t":"ping","pad":""}`)
+	require.NoError(t, dc.SendText(`{"v":4,"t":"ping","pad":"`+strings.Repeat("x", pad)+`"}`))
 	for m := range got {
 		if strings.Contains(m, `"t":"error"`) {
 			assert.Contains(t, m, "unknown field")

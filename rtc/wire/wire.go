@@ -31,9 +31,16 @@ import (
 //	                       the step of the update the player acted on
 //	  {"v":1,"t":"sync"}   ask for the whole state again (after a hash mismatch)
 //	  {"v":1,"t":"ping"}
+//	  {"v":1,"t":"commit","draw":1,"commit":"<64 hex>"}
+//	                       the seat's commitment to its share of the joint seed
+//	                       (record.Commitment) in the draw the lobby announced
+//	  {"v":1,"t":"reveal","draw":1,"share":"<64 hex>"}
+//	                       its share, once the lobby says every commitment is in
 //	host → peer (at most MaxHostMessage bytes)
 //	  welcome  seat (-2: a spectator), token, lastId, game, info, players, options
-//	  lobby    seats, started
+//	  lobby    seats, started, draw (the joint seed's draw: its number, its
+//	           phase, every seat's commitment, whose shares are in, the seats
+//	           left out and why, the earlier draws)
 //	  update   step, view, hash, events, legal, actors, deadlineMs, remainingMs,
 //	           seats, done, result, record (only once done)
 //	  error    id (the intent refused, 0 for other messages), error, late (the
@@ -47,9 +54,11 @@ import (
 // (games.Description: a face-down card is counted, never named), and its
 // legal moves with their notation and description. No action's notation
 // is sent before the match is over; then the record, with the seed, goes
-// out.
+// out. So do the revealed shares of the joint seed: the commitments are
+// relayed to every page as they come in, the shares only in the record at
+// the end (they give the seed, hence every hand).
 const (
-	Version        = 3
+	Version        = 4
 	MaxPeerMessage = 4 << 10
 	MaxHostMessage = 256 << 10
 	MaxName        = 24 // runes
@@ -64,6 +73,8 @@ const (
 	MsgAct     = "act"
 	MsgSync    = "sync"
 	MsgPing    = "ping"
+	MsgCommit  = "commit"
+	MsgReveal  = "reveal"
 	MsgWelcome = "welcome"
 	MsgLobby   = "lobby"
 	MsgUpdate  = "update"
@@ -107,6 +118,59 @@ type ToHost struct {
 	ID    uint64 `json:"id,omitempty"`
 	Step  *int   `json:"step,omitempty"`
 	Act   string `json:"act,omitempty"`
+	// The joint seed: the draw a commitment or a share belongs to, and the
+	// commitment or the share in 64 lowercase hexadecimal characters.
+	Draw   int    `json:"draw,omitempty"`
+	Commit string `json:"commit,omitempty"`
+	Share  string `json:"share,omitempty"`
+}
+
+// MaxDraw bounds the number of a draw of the joint seed.
+const MaxDraw = 1 << 20
+
+// DrawStatus is the joint seed's draw as the lobby shows it to every page.
+type DrawStatus struct {
+	Draw  int    `json:"draw"`  // from 1
+	Phase string `json:"phase"` // commit, reveal, done
+	// Commits holds every seat's commitment ("" while none is in),
+	// relayed so that each page can hold the host to them at the end.
+	Commits  []string `json:"commits"`
+	Revealed []bool   `json:"revealed"` // whose shares the host holds
+	// WaitMs is how long the host still waits for the missing seats
+	// before it goes on without them.
+	WaitMs  int64         `json:"waitMs,omitempty"`
+	Left    []LeftOut     `json:"left,omitempty"`
+	Earlier []EarlierDraw `json:"earlier,omitempty"`
+}
+
+// Draw phases.
+const (
+	PhaseCommit = "commit" // waiting for the commitments
+	PhaseReveal = "reveal" // every commitment is in: waiting for the shares
+	PhaseDone   = "done"   // the seed is drawn
+	PhaseIdle   = "idle"   // no draw under way: Draw is the next one's number
+)
+
+// LeftOut is a seat the deal was drawn without, and why.
+type LeftOut struct {
+	Seat games.Seat `json:"seat"`
+	Why  string     `json:"why"`
+}
+
+// Why a seat was left out of the draw.
+const (
+	LeftNoCommit = "nocommit" // its page sent no commitment in time
+	LeftNoReveal = "noreveal" // its page did not reveal its share in time
+	LeftMismatch = "mismatch" // its share did not match its commitment
+)
+
+// EarlierDraw is a draw given up before the one under way: Revealed
+// counts the shares that were in when it was given up (a draw given up
+// after shares came in is one the host could have chosen to give up).
+type EarlierDraw struct {
+	Draw     int  `json:"draw"`
+	Revealed int  `json:"revealed"`
+	Seeded   bool `json:"seeded,omitempty"` // it was given up after its seed was drawn
 }
 
 // Move is one legal move of the receiving seat: its notation (what an
@@ -160,6 +224,7 @@ type ToPeer struct {
 	Options   map[string]string `json:"options,omitempty"`
 	Seats     []SeatStatus      `json:"seats,omitempty"`
 	Started   bool              `json:"started,omitempty"`
+	Draw      *DrawStatus       `json:"draw,omitempty"`
 	Step      int               `json:"step,omitempty"`
 	View      json.RawMessage   `json:"view,omitempty"`
 	Hash      string            `json:"hash,omitempty"`
@@ -226,13 +291,30 @@ func ParseToHost(b []byte) (ToHost, error) {
 		if len(m.Act) > MaxAct || !printableASCII(m.Act) {
 			return m, fmt.Errorf("bad message: an action is at most %d printable characters", MaxAct)
 		}
+	case MsgCommit:
+		used = map[string]bool{"draw": true, "commit": true}
+		if err := checkDrawNumber(m.Draw); err != nil {
+			return m, err
+		}
+		if !ValidHex32(m.Commit) {
+			return m, errors.New("bad message: a commitment is 64 lowercase hexadecimal characters")
+		}
+	case MsgReveal:
+		used = map[string]bool{"draw": true, "share": true}
+		if err := checkDrawNumber(m.Draw); err != nil {
+			return m, err
+		}
+		if !ValidHex32(m.Share) {
+			return m, errors.New("bad message: a share is 64 lowercase hexadecimal characters")
+		}
 	case MsgSync, MsgPing:
 	default:
 		return m, fmt.Errorf("bad message: unknown type %q", m.T)
 	}
 	set := map[string]bool{"name": m.Name != "", "token": m.Token != "", "seat": m.Seat != nil,
-		"id": m.ID != 0, "step": m.Step != nil, "act": m.Act != ""}
-	for _, f := range []string{"name", "token", "seat", "id", "step", "act"} {
+		"id": m.ID != 0, "step": m.Step != nil, "act": m.Act != "",
+		"draw": m.Draw != 0, "commit": m.Commit != "", "share": m.Share != ""}
+	for _, f := range []string{"name", "token", "seat", "id", "step", "act", "draw", "commit", "share"} {
 		if set[f] && !used[f] {
 			return m, fmt.Errorf("bad message: %s takes no %s", m.T, f)
 		}
@@ -270,11 +352,75 @@ func ParseToPeer(b []byte) (ToPeer, error) {
 		if ViewHash(m.View) != m.Hash {
 			return m, errors.New("view hash mismatch")
 		}
-	case MsgLobby, MsgError, MsgPong, MsgBye:
+	case MsgLobby:
+		if m.Draw != nil {
+			if err := checkDrawStatus(m.Draw, len(m.Seats)); err != nil {
+				return m, err
+			}
+		}
+	case MsgError, MsgPong, MsgBye:
 	default:
 		return m, fmt.Errorf("bad host message: unknown type %q", m.T)
 	}
 	return m, nil
+}
+
+func checkDrawNumber(n int) error {
+	if n < 1 || n > MaxDraw {
+		return fmt.Errorf("bad message: draw %d is not between 1 and %d", n, MaxDraw)
+	}
+	return nil
+}
+
+// checkDrawStatus checks the host's draw: a known phase, one commitment
+// and one flag for each of the lobby's seats, each commitment well formed,
+// the seats left out at the table.
+func checkDrawStatus(d *DrawStatus, seats int) error {
+	if err := checkDrawNumber(d.Draw); err != nil {
+		return fmt.Errorf("bad host message: %w", err)
+	}
+	switch d.Phase {
+	case PhaseCommit, PhaseReveal, PhaseDone, PhaseIdle:
+	default:
+		return fmt.Errorf("bad host message: unknown draw phase %q", d.Phase)
+	}
+	if len(d.Commits) != seats || len(d.Revealed) != seats {
+		return fmt.Errorf("bad host message: a draw of %d commitments and %d shares at a table of %d seats", len(d.Commits), len(d.Revealed), seats)
+	}
+	for i, c := range d.Commits {
+		if c != "" && !ValidHex32(c) {
+			return fmt.Errorf("bad host message: seat %d's commitment is not 64 lowercase hexadecimal characters", i)
+		}
+	}
+	for _, l := range d.Left {
+		if l.Seat < 0 || int(l.Seat) >= seats {
+			return fmt.Errorf("bad host message: seat %d left out of the draw is not at the table", l.Seat)
+		}
+		switch l.Why {
+		case LeftNoCommit, LeftNoReveal, LeftMismatch:
+		default:
+			return fmt.Errorf("bad host message: unknown reason %q", l.Why)
+		}
+	}
+	if len(d.Earlier) >= d.Draw {
+		return fmt.Errorf("bad host message: %d earlier draws before draw %d", len(d.Earlier), d.Draw)
+	}
+	return nil
+}
+
+// ValidHex32 reports whether s is 32 bytes in 64 lowercase hexadecimal
+// characters.
+func ValidHex32(s string) bool {
+	if len(s) != 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 func CheckName(s string) error {

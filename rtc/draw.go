@@ -1,0 +1,560 @@
+package rtc
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"cardtable/games"
+	"cardtable/games/record"
+	"cardtable/rtc/wire"
+)
+
+// The joint seed (record/fair.go). Start opens a draw: the host's page
+// draws a share for its own seat and one for each bot seat, every player's
+// page draws its own and sends its commitment; the lobby relays every
+// commitment to every page as it comes in. Once every commitment is in
+// (or DrawTimeout passed: the seats still silent are left out), the lobby
+// says so and each page reveals its share to the host, which checks it
+// against its commitment. Once every share is in (or DrawTimeout passed
+// again), the seed is the hash of the shares in seat order and the match
+// starts. The shares go to the peers only in the record at the end: they
+// give the seed, hence every hand.
+//
+// A draw given up (a seat changed under it, or the host's page reloaded)
+// stays in the record and is shown in the lobby as an earlier draw, with
+// how many shares had been revealed: a host that draws again once it has
+// seen the shares shows.
+
+// drawing is the draw under way on the host.
+type drawing struct {
+	n        int
+	phase    string
+	shares   [][]byte // the host's own shares: its seat's and the bots'
+	deadline time.Time
+	timer    *time.Timer
+	left     []wire.LeftOut
+}
+
+// ErrDrawing refuses a lobby change the draw under way would not survive.
+var ErrDrawing = errors.New("the deal is being drawn")
+
+func (h *Host) fairLocked() *record.Fair {
+	if h.t.rec.Fair == nil {
+		h.t.rec.Fair = &record.Fair{Room: h.room}
+	}
+	return h.t.rec.Fair
+}
+
+// SetRoom names the room the draw binds the commitments to (its code, once
+// the signaling server gave it).
+func (h *Host) SetRoom(code string) {
+	h.mu.Lock()
+	defer h.unlock()
+	h.room = code
+	if f := h.t.rec.Fair; f != nil && h.draw == nil && !h.started {
+		f.Room = code
+	}
+}
+
+// beginDrawLocked opens a new draw for the seats as they are.
+func (h *Host) beginDrawLocked() {
+	f := h.fairLocked()
+	if h.draw == nil && len(f.Draws) > 0 && f.Room != h.room {
+		// A new room (a resumed lobby opened under another code): the
+		// earlier draws were bound to the old one and are kept as they
+		// were only when no room changed.
+		f.Room = h.room
+		f.Draws = nil
+	}
+	f.Room = h.room
+	n := len(h.seats)
+	d := &drawing{n: len(f.Draws) + 1, phase: wire.PhaseCommit, shares: make([][]byte, n)}
+	rd := record.Draw{Commits: make([]string, n), Reveals: make([]string, n)}
+	for i, s := range h.seats {
+		if s.Kind == KindHost || s.Kind == KindBot {
+			share := make([]byte, record.ShareLen)
+			rand.Read(share)
+			c := record.Commitment(share, f.Room, games.Seat(i))
+			d.shares[i] = share
+			rd.Commits[i] = hex.EncodeToString(c[:])
+		}
+	}
+	f.Draws = append(f.Draws, rd)
+	h.draw = d
+	h.armDrawLocked()
+	h.drawProgressLocked()
+}
+
+// armDrawLocked starts the wait for the current phase.
+func (h *Host) armDrawLocked() {
+	d := h.draw
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.deadline = time.Now().Add(h.cfg.DrawTimeout)
+	phase := d.phase
+	d.timer = time.AfterFunc(h.cfg.DrawTimeout, func() {
+		h.mu.Lock()
+		defer h.unlock()
+		if h.closed || h.draw != d || d.phase != phase {
+			return
+		}
+		h.drawTimeoutLocked()
+	})
+}
+
+func (h *Host) curDrawLocked() *record.Draw {
+	f := h.t.rec.Fair
+	return &f.Draws[len(f.Draws)-1]
+}
+
+// drawProgressLocked moves the draw on when every seat it waits for is in.
+func (h *Host) drawProgressLocked() {
+	d, rd := h.draw, h.curDrawLocked()
+	if d.phase == wire.PhaseCommit {
+		for _, c := range rd.Commits {
+			if c == "" {
+				h.lobbyChangedLocked()
+				return
+			}
+		}
+		h.revealPhaseLocked()
+		return
+	}
+	for i, c := range rd.Commits {
+		if c != "" && rd.Reveals[i] == "" && !slices.ContainsFunc(d.left, func(l wire.LeftOut) bool { return l.Seat == games.Seat(i) }) {
+			h.lobbyChangedLocked()
+			return
+		}
+	}
+	h.finishDrawLocked()
+}
+
+// revealPhaseLocked: every commitment is in, or the wait for them is
+// over; the host reveals its own shares and asks for the others.
+func (h *Host) revealPhaseLocked() {
+	d, rd := h.draw, h.curDrawLocked()
+	for i, c := range rd.Commits {
+		if c == "" {
+			d.left = append(d.left, wire.LeftOut{Seat: games.Seat(i), Why: wire.LeftNoCommit})
+		}
+	}
+	for i, share := range d.shares {
+		if share != nil {
+			rd.Reveals[i] = hex.EncodeToString(share)
+		}
+	}
+	d.phase = wire.PhaseReveal
+	h.armDrawLocked()
+	h.journal = true
+	h.drawProgressLocked()
+}
+
+func (h *Host) drawTimeoutLocked() {
+	d, rd := h.draw, h.curDrawLocked()
+	if d.phase == wire.PhaseCommit {
+		h.revealPhaseLocked()
+		return
+	}
+	for i, c := range rd.Commits {
+		if c != "" && rd.Reveals[i] == "" && !slices.ContainsFunc(d.left, func(l wire.LeftOut) bool { return l.Seat == games.Seat(i) }) {
+			d.left = append(d.left, wire.LeftOut{Seat: games.Seat(i), Why: wire.LeftNoReveal})
+		}
+	}
+	h.finishDrawLocked()
+}
+
+// finishDrawLocked seeds the match with the hash of the shares revealed
+// and starts it.
+func (h *Host) finishDrawLocked() {
+	d, rd := h.draw, h.curDrawLocked()
+	d.timer.Stop()
+	var shares [][]byte
+	for _, r := range rd.Reveals {
+		if r != "" {
+			b, _ := hex.DecodeString(r)
+			shares = append(shares, b)
+		}
+	}
+	js := record.JointSeed(shares)
+	rd.Seed = hex.EncodeToString(js[:])
+	d.phase = wire.PhaseDone
+	h.left = append([]wire.LeftOut{}, d.left...)
+	h.draw = nil
+	h.seedLocked(record.SeedOf(js))
+}
+
+// seedLocked deals the match from seed and starts it.
+func (h *Host) seedLocked(seed uint64) {
+	rec := h.t.record()
+	rec.Seed = seed
+	rec.Deals = nil
+	fair := *rec.Fair
+	fair.Draws = slices.Clone(fair.Draws)
+	rec.Fair = &fair
+	if err := h.t.replace(rec); err != nil {
+		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("the drawn seed does not deal: %v", err)})
+		return
+	}
+	h.trackLegal()
+	h.startLocked()
+}
+
+// abandonDrawLocked gives up the draw under way: it stays in the record.
+func (h *Host) abandonDrawLocked() {
+	if h.draw == nil {
+		return
+	}
+	if h.draw.timer != nil {
+		h.draw.timer.Stop()
+	}
+	h.draw = nil
+	h.journal = true
+}
+
+// commitLocked takes a peer's commitment.
+func (h *Host) commitLocked(c *hostConn, m wire.ToHost) {
+	d := h.draw
+	switch {
+	case c.seat < 0:
+		h.refuseLocked(c, 0, errors.New("you have no seat at this table"))
+		return
+	case d == nil || d.n != m.Draw:
+		h.refuseLocked(c, 0, fmt.Errorf("draw %d is not under way", m.Draw))
+		return
+	case d.phase != wire.PhaseCommit:
+		h.refuseLocked(c, 0, fmt.Errorf("draw %d takes no more commitments", m.Draw))
+		return
+	}
+	rd := h.curDrawLocked()
+	switch old := rd.Commits[c.seat]; {
+	case old == m.Commit:
+		return // sent again after a reconnect
+	case old != "":
+		h.refuseLocked(c, 0, fmt.Errorf("seat %d has committed already in draw %d", c.seat, m.Draw))
+		return
+	}
+	rd.Commits[c.seat] = m.Commit
+	h.journal = true
+	h.drawProgressLocked()
+}
+
+// revealLocked takes a peer's share and checks it against its commitment.
+func (h *Host) revealLocked(c *hostConn, m wire.ToHost) {
+	d := h.draw
+	switch {
+	case c.seat < 0:
+		h.refuseLocked(c, 0, errors.New("you have no seat at this table"))
+		return
+	case d == nil || d.n != m.Draw:
+		h.refuseLocked(c, 0, fmt.Errorf("draw %d is not under way", m.Draw))
+		return
+	case d.phase != wire.PhaseReveal:
+		h.refuseLocked(c, 0, fmt.Errorf("draw %d is not revealing: every commitment first", m.Draw))
+		return
+	}
+	rd := h.curDrawLocked()
+	seat := c.seat
+	switch {
+	case rd.Commits[seat] == "":
+		h.refuseLocked(c, 0, fmt.Errorf("seat %d sent no commitment in draw %d", seat, m.Draw))
+		return
+	case rd.Reveals[seat] == m.Share:
+		return // sent again after a reconnect
+	case rd.Reveals[seat] != "" || slices.ContainsFunc(d.left, func(l wire.LeftOut) bool { return l.Seat == seat }):
+		h.refuseLocked(c, 0, fmt.Errorf("seat %d's share is settled in draw %d", seat, m.Draw))
+		return
+	}
+	share, _ := hex.DecodeString(m.Share)
+	want := rd.Commits[seat]
+	if got := record.Commitment(share, h.t.rec.Fair.Room, seat); hex.EncodeToString(got[:]) != want {
+		d.left = append(d.left, wire.LeftOut{Seat: seat, Why: wire.LeftMismatch})
+		h.refuseLocked(c, 0, fmt.Errorf("seat %d's share does not match its commitment: the deal is drawn without it", seat))
+	} else {
+		rd.Reveals[seat] = m.Share
+	}
+	h.journal = true
+	h.drawProgressLocked()
+}
+
+// drawStatusLocked is the draw as the lobby shows it, nil before the first.
+func (h *Host) drawStatusLocked() *wire.DrawStatus {
+	f := h.t.rec.Fair
+	if f == nil || len(f.Draws) == 0 {
+		return nil
+	}
+	last := len(f.Draws) - 1
+	rd := f.Draws[last]
+	st := &wire.DrawStatus{Draw: last + 1, Phase: wire.PhaseDone, Commits: slices.Clone(rd.Commits), Revealed: make([]bool, len(rd.Reveals))}
+	for i, r := range rd.Reveals {
+		st.Revealed[i] = r != ""
+	}
+	current := h.draw != nil || h.started
+	switch {
+	case h.draw != nil:
+		st.Phase = h.draw.phase
+		st.Left = slices.Clone(h.draw.left)
+		if st.Phase != wire.PhaseDone {
+			st.WaitMs = max(0, time.Until(h.draw.deadline).Milliseconds())
+		}
+	case h.started:
+		st.Left = leftOf(rd, h.left)
+	}
+	n := len(f.Draws)
+	if current {
+		n--
+	}
+	for i := range n {
+		e := wire.EarlierDraw{Draw: i + 1, Seeded: f.Draws[i].Seed != ""}
+		for _, r := range f.Draws[i].Reveals {
+			if r != "" {
+				e.Revealed++
+			}
+		}
+		st.Earlier = append(st.Earlier, e)
+	}
+	if !current {
+		// Between draws: the last one was given up; the lobby shows it
+		// among the earlier ones and no draw under way.
+		st.Draw, st.Phase, st.Left = n+1, wire.PhaseIdle, nil
+		st.Commits, st.Revealed = make([]string, len(h.seats)), make([]bool, len(h.seats))
+	}
+	return st
+}
+
+// leftOf is who the finished draw left out: the host's note of why when
+// it has one (it does until its page reloads), else what the record shows.
+func leftOf(rd record.Draw, noted []wire.LeftOut) []wire.LeftOut {
+	if noted != nil {
+		return slices.Clone(noted)
+	}
+	var out []wire.LeftOut
+	for i, c := range rd.Commits {
+		switch {
+		case c == "":
+			out = append(out, wire.LeftOut{Seat: games.Seat(i), Why: wire.LeftNoCommit})
+		case rd.Reveals[i] == "":
+			out = append(out, wire.LeftOut{Seat: games.Seat(i), Why: wire.LeftNoReveal})
+		}
+	}
+	return out
+}
+
+// Draw is the joint seed's draw as the lobby shows it, nil before the first.
+func (h *Host) Draw() *wire.DrawStatus {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.drawStatusLocked()
+}
+
+// peerDraw is the local seat's part in one draw.
+type peerDraw struct {
+	seat     games.Seat
+	share    []byte
+	commit   string
+	relayed  []string // every seat's commitment as the host relayed it before the shares
+	sent     bool     // the commitment went out on this link
+	revealed bool     // the share went out on this link
+	shown    bool     // the share went out at all
+}
+
+// drawLocked answers the host's draw: the local seat commits to a share of
+// its own, then reveals it once the host shows every commitment in.
+func (p *Peer) drawLocked(conn Conn, d *wire.DrawStatus) {
+	p.drawSt = d
+	if p.draws == nil {
+		p.draws = map[int]*peerDraw{}
+	}
+	seat := p.seat
+	pd := p.draws[d.Draw]
+	if seat < 0 || int(seat) >= len(d.Commits) {
+		return
+	}
+	switch d.Phase {
+	case wire.PhaseCommit:
+		if pd == nil {
+			share := make([]byte, record.ShareLen)
+			rand.Read(share)
+			c := record.Commitment(share, p.cfg.Room, seat)
+			pd = &peerDraw{seat: seat, share: share, commit: hex.EncodeToString(c[:])}
+			p.draws[d.Draw] = pd
+		}
+		if d.Commits[seat] == "" && !pd.sent && pd.seat == seat {
+			pd.sent = true
+			send(conn, wire.ToHost{V: wire.Version, T: wire.MsgCommit, Draw: d.Draw, Commit: pd.commit})
+		}
+	case wire.PhaseReveal:
+		if pd == nil || pd.seat != seat || d.Commits[seat] != pd.commit {
+			return // the host does not hold this page's commitment: its share stays here
+		}
+		if pd.relayed == nil {
+			pd.relayed = slices.Clone(d.Commits)
+		}
+		if !d.Revealed[seat] && !pd.revealed {
+			pd.revealed, pd.shown = true, true
+			send(conn, wire.ToHost{V: wire.Version, T: wire.MsgReveal, Draw: d.Draw, Share: hex.EncodeToString(pd.share)})
+		}
+	}
+}
+
+// Draw is the joint seed's draw as the host's lobby last showed it, nil
+// before the first.
+func (p *Peer) Draw() *wire.DrawStatus {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.drawSt == nil {
+		return nil
+	}
+	d := *p.drawSt
+	return &d
+}
+
+// Verdict is what a page's own check of a finished room match found: Err
+// is nil when the deal verified, else a *record.FairError naming what
+// failed.
+type Verdict struct {
+	Err   error
+	Draws int            // how many draws the record holds
+	Left  []wire.LeftOut // the seats the deal was drawn without
+	// OwnLeft: the reader's own share is not in the deal (the host said
+	// why), so the deal proves nothing to the reader.
+	OwnLeft bool
+}
+
+// Verify checks, on this page alone, the finished match's record: its
+// joint seed (record.Verify: the shares against their commitments, the
+// seed against the shares, the replay from it to the same scores), that
+// the commitments are those the host relayed in the lobby, that no draw
+// this page took part in is missing, that this page's own share is in the
+// deal as it revealed it, and that every view the host sent this seat is
+// the one the seed deals.
+func (p *Peer) Verify(g games.Game) Verdict {
+	p.mu.Lock()
+	rec := p.rec
+	rec.Actions = slices.Clone(p.rec.Actions)
+	final, result, seat := p.final, p.result, p.seat
+	draws := make(map[int]peerDraw, len(p.draws))
+	for n, d := range p.draws {
+		draws[n] = *d
+	}
+	var left []wire.LeftOut
+	sawDraw := p.drawSt != nil
+	if sawDraw {
+		left = slices.Clone(p.drawSt.Left)
+	}
+	seen := make(map[int]string, len(p.seen))
+	for k, v := range p.seen {
+		seen[k] = v
+	}
+	p.mu.Unlock()
+	v := Verdict{Left: left}
+	if !final {
+		v.Err = errors.New("the match is not over")
+		return v
+	}
+	if rec.Fair != nil {
+		v.Draws = len(rec.Fair.Draws)
+	}
+	var views []string
+	_, err := record.Verify(g, &rec, &result)
+	if err != nil {
+		v.Err = err
+		return v
+	}
+	f := rec.Fair
+	ns := make([]int, 0, len(draws))
+	for n := range draws {
+		ns = append(ns, n)
+	}
+	slices.Sort(ns)
+	if len(ns) > 0 && ns[len(ns)-1] > len(f.Draws) {
+		v.Err = &record.FairError{Kind: record.FairMissedDraw, Seat: -1, Draw: ns[len(ns)-1], Step: -1}
+		return v
+	}
+	for _, n := range ns {
+		d := draws[n]
+		rd := f.Draws[n-1]
+		for i, c := range d.relayed {
+			if c != rd.Commits[i] {
+				v.Err = &record.FairError{Kind: record.FairCommits, Seat: games.Seat(i), Draw: n, Step: -1}
+				return v
+			}
+		}
+	}
+	last := len(f.Draws)
+	if d, ok := draws[last]; ok && d.seat >= 0 {
+		in := f.Draws[last-1].Reveals[d.seat] == hex.EncodeToString(d.share)
+		named := slices.ContainsFunc(left, func(l wire.LeftOut) bool { return l.Seat == d.seat })
+		switch {
+		case in:
+		case named && !d.shown:
+			v.OwnLeft = true
+		default:
+			v.Err = &record.FairError{Kind: record.FairOwnShare, Seat: d.seat, Draw: last, Step: -1}
+			return v
+		}
+	}
+	if sawDraw {
+		rd := f.Draws[last-1]
+		for i := range rd.Commits {
+			seat := games.Seat(i)
+			if rd.Reveals[i] == "" && !slices.ContainsFunc(left, func(l wire.LeftOut) bool { return l.Seat == seat }) {
+				kind := record.FairUnsaid
+				if d, ok := draws[last]; ok && d.seat == seat {
+					kind = record.FairOwnShare
+				}
+				v.Err = &record.FairError{Kind: kind, Seat: seat, Draw: last, Step: -1}
+				return v
+			}
+		}
+	}
+	if seat == games.Observer || len(seen) == 0 {
+		return v
+	}
+	// Every view the host sent is the one the seed deals.
+	views = make([]string, 0, len(rec.Actions)+1)
+	end, err := record.Replay(g, &rec, func(i int, s games.State, _ record.Step) {
+		views = append(views, wire.ViewHash(mustJSON(s.View(seat))))
+	})
+	if err == nil {
+		views = append(views, wire.ViewHash(mustJSON(end.View(seat))))
+	}
+	steps := make([]int, 0, len(seen))
+	for k := range seen {
+		steps = append(steps, k)
+	}
+	slices.Sort(steps)
+	for _, step := range steps {
+		if step >= len(views) || views[step] != seen[step] {
+			v.Err = &record.FairError{Kind: record.FairView, Seat: seat, Step: step}
+			return v
+		}
+	}
+	return v
+}
+
+// Verify checks the host's own record as every peer does (record.Verify).
+func (h *Host) Verify(g games.Game) Verdict {
+	h.mu.Lock()
+	rec := h.journalLocked().Record
+	done, result := h.t.state.Done(), h.t.state.Result()
+	left := leftOf(record.Draw{}, nil)
+	if f := rec.Fair; f != nil && len(f.Draws) > 0 {
+		left = leftOf(f.Draws[len(f.Draws)-1], h.left)
+	}
+	h.mu.Unlock()
+	v := Verdict{Left: left}
+	if rec.Fair != nil {
+		v.Draws = len(rec.Fair.Draws)
+	}
+	if !done {
+		v.Err = errors.New("the match is not over")
+		return v
+	}
+	_, v.Err = record.Verify(g, rec, &result)
+	return v
+}
