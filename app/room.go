@@ -15,6 +15,7 @@ import (
 	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
+	"cardtable/rtc/wire"
 )
 
 // A room is a match played with friends. One page hosts it: the engine and
@@ -34,6 +35,7 @@ type roomSession interface {
 	Step() int
 	Seats() []rtc.SeatStatus
 	Started() bool
+	Draw() *wire.DrawStatus
 }
 
 // roomRun is the room this page takes part in.
@@ -44,6 +46,9 @@ type roomRun struct {
 	peer   *rtc.Peer
 	cancel context.CancelFunc
 	failed string // why the room could not be opened or joined
+
+	drawTold bool         // the table said whom the deal's draw went on without
+	verdict  *rtc.Verdict // this page's own check of the finished match
 
 	// show asks the page showing the room to render what changed; nil
 	// while no page shows it.
@@ -152,7 +157,7 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 	rng := games.NewRand(newSeed())
 	h, err := rtc.NewHost(rtc.HostConfig{
 		Reaction: func() time.Duration { return rtc.HumanReaction(rng) },
-		Game:     g, Record: j.Record, Seat: j.HostSeat, Name: hs.Name, Seats: j.Seats, Started: j.Started,
+		Game:     g, Record: j.Record, Seat: j.HostSeat, Name: hs.Name, Seats: j.Seats, Started: j.Started, Room: hs.Code,
 		Journal: func(j *rtc.Journal) {
 			hs.Journal = *j
 			ctx.LocalStorage().Set(hostKey, hs)
@@ -169,6 +174,7 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 	go func() {
 		link, err := pion.HostRoom(c, cfg, hs.Code, hs.Secret, h.Attach)
 		if err == nil {
+			h.SetRoom(link.Code) // the code every page's share of the deal names
 			r.link, r.code = link, link.Code
 			hs.Code, hs.Secret = link.Code, link.Secret
 			ctx.LocalStorage().Set(hostKey, hs)
@@ -194,7 +200,7 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 	r := &roomRun{code: code}
 	var p *rtc.Peer
 	p = rtc.NewPeer(rtc.PeerConfig{
-		Name: name, Token: token,
+		Name: name, Token: token, Room: code,
 		Dial: func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
 		Notify: func(n rtc.Notice) {
 			if t := p.Token(); t != "" && t != token {
@@ -344,6 +350,14 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	p.setSteps(s.Step())
 	if !s.Started() {
 		return
+	}
+	if !p.room.drawTold {
+		// Once, as the match starts: whom the shuffle went on without.
+		p.room.drawTold = true
+		if d := s.Draw(); d != nil && len(d.Left) > 0 {
+			d.Earlier = nil
+			p.notice = joinLines(drawLines(d, roomNames(seats, p.me), p.me))
+		}
 	}
 	if prev == nil && len(n.Events) == 0 && !s.Done() {
 		return // the first view: nothing happened yet
@@ -497,6 +511,10 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 		))
 	}
 	var hostTools app.UI = app.P().Class("lobby__wait").Attr("role", "status").Text(msg.T("Waiting for the host to start…"))
+	draw := []app.UI{}
+	for _, l := range drawLines(s.Draw(), names, p.me) {
+		draw = append(draw, app.Li().Text(l))
+	}
 	if host != nil {
 		hostTools = app.Div().Class("lobby__host").Body(
 			app.If(empty > 0, func() app.UI {
@@ -519,6 +537,10 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 				app.H2().Text(msg.T("Seats")),
 				app.Ol().Class("lobby__seats").Body(rows...),
 			),
+			app.If(len(draw) > 0, func() app.UI {
+				return app.Ul().Class("lobby__draw").ID("lobby-draw").Attr("role", "status").Body(draw...)
+			}),
+			app.P().Class("lobby__fair").Text(fairDealNote()),
 			hostTools,
 			components.Notice(p.notice),
 			app.If(r.failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
@@ -587,5 +609,17 @@ func (p *tablePage) roomErr(err error) {
 // roomResult shows who won a room's match, under the table.
 func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(s.Seats(), p.me)
-	return app.Div().Class("room__result").ID("room-result").Body(resultSummary(s.Result(), names, p.me)...)
+	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(s.Result(), names, p.me), p.roomVerdict(s))...)
+}
+
+// joinLines makes one notice of several sentences.
+func joinLines(lines []string) string {
+	out := ""
+	for i, l := range lines {
+		if i > 0 {
+			out += " "
+		}
+		out += l
+	}
+	return out
 }

@@ -55,6 +55,9 @@ func (p *rulesPage) Render() app.UI {
 			app.Ul().Body(items...),
 		))
 	}
+	if p.info.MaxPlayers > 1 {
+		secs = append(secs, app.P().Class("rules__fair").Text(fairDealNote()))
+	}
 	secs = append(secs, app.Div().Class("actions").Body(
 		app.A().Class("btn btn--primary").Href(gameURL("/new", p.info.ID)).Text(msg.T("New game")),
 		app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
