@@ -89,3 +89,36 @@ func BenchmarkHostFanOut(b *testing.B) {
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
 	h.Close()
 }
+
+// BenchmarkJointSeedDraw is the time the joint seed's draw adds before a
+// room match starts: from the host's Start to the match started, at a King
+// table of the host and three peers' pages over in-memory links (each
+// commits, then reveals: two round trips through the host).
+func BenchmarkJointSeedDraw(b *testing.B) {
+	var total time.Duration
+	for i := range b.N {
+		b.StopTimer()
+		tb := newHostedTable(b, HostConfig{Game: kingEntry, Record: record.New("king", games.Config{Players: 4, Seed: uint64(i)}),
+			Seat: 0, StandIn: "random", Room: "BENCH"})
+		h := tb.h()
+		for j := 1; j <= 3; j++ {
+			p, _ := tb.join(j, PeerConfig{Name: fmt.Sprintf("P%d", j)})
+			for p.Seat() < 0 {
+				time.Sleep(100 * time.Microsecond)
+			}
+		}
+		b.StartTimer()
+		begin := time.Now()
+		if err := h.Start(); err != nil {
+			b.Fatal(err)
+		}
+		for !h.Started() {
+			runtime.Gosched()
+		}
+		total += time.Since(begin)
+		b.StopTimer()
+		h.Close()
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(total.Microseconds())/float64(b.N), "µs/draw")
+}
