@@ -65,6 +65,11 @@ type Config struct {
 	// ClientIP tells the client's address for the per-address limits.
 	// Default: the connection's remote address (set it behind a proxy).
 	ClientIP func(r *http.Request) string
+	// NATS, when set, is the URL of the NATS server (with JetStream)
+	// through which this instance shares its rooms with the others; Key
+	// must then be the same on every instance. Empty: rooms live in this
+	// process only.
+	NATS string
 }
 
 func (c Config) withDefaults() Config {
@@ -128,6 +133,9 @@ type Server struct {
 	swept   time.Time
 	clients map[*client]struct{}
 	closed  bool
+
+	cl    *cluster // nil in single-process mode
+	clErr error    // the NATS URL did not parse
 }
 
 // bucket is a token bucket: rate tokens a second up to burst.
@@ -164,6 +172,7 @@ type client struct {
 	seg  string // the room path: a code, or NewRoom
 	peer string // joiner id; "" for the host
 	host bool
+	gen  uint64 // a host's generation in the cluster's room record
 
 	timer   *time.Timer
 	greeted atomic.Bool
@@ -190,7 +199,7 @@ func New(cfg Config) *Server {
 		key = make([]byte, 32)
 		rand.Read(key)
 	}
-	return &Server{
+	s := &Server{
 		cfg:     cfg,
 		key:     key,
 		rooms:   map[string]*room{},
@@ -198,6 +207,43 @@ func New(cfg Config) *Server {
 		roomsIP: map[string]int{},
 		budgets: map[string]*bucket{},
 		clients: map[*client]struct{}{},
+	}
+	if cfg.NATS != "" {
+		s.cl, s.clErr = newCluster(s, cfg.NATS)
+	}
+	return s
+}
+
+// WaitCluster returns once the server reaches NATS and its buckets, or
+// with the reason it cannot by the end of ctx. A server without NATS is
+// always ready. A server keeps trying after an error: new rooms and joins
+// are refused (CloseUnavailable) until NATS answers.
+func (s *Server) WaitCluster(ctx context.Context) error {
+	if s.clErr != nil {
+		return s.clErr
+	}
+	if s.cl == nil {
+		return nil
+	}
+	return s.cl.wait(ctx)
+}
+
+// Halt ends every connection at once and leaves the cluster without a
+// word, as an instance that dies does: its rooms' records still name it
+// until the others see it stopped beating. Tests of fail-over use it.
+func (s *Server) Halt() {
+	s.mu.Lock()
+	s.closed = true
+	cs := make([]*client, 0, len(s.clients))
+	for c := range s.clients {
+		cs = append(cs, c)
+	}
+	s.mu.Unlock()
+	if s.cl != nil {
+		s.cl.halt()
+	}
+	for _, c := range cs {
+		c.ws.CloseNow()
 	}
 }
 
@@ -231,6 +277,9 @@ func (s *Server) Close() {
 			c.ws.CloseNow()
 		}
 		<-done
+	}
+	if s.cl != nil {
+		s.cl.close()
 	}
 }
 
@@ -583,6 +632,13 @@ func (c *client) serve(seg string) {
 
 // enter puts c in its room, or closes it with the reason it cannot enter.
 func (s *Server) enter(c *client, seg, secret string) bool {
+	if s.cl != nil {
+		return s.cl.enter(c, seg, secret)
+	}
+	if s.clErr != nil {
+		c.close(CloseUnavailable, errUnavailable.Error())
+		return false
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var r *room
@@ -704,6 +760,10 @@ func (s *Server) roomAllowed(c *client) bool {
 
 // relay passes a signal between the host and one joiner.
 func (s *Server) relay(c *client, m Message) {
+	if s.cl != nil {
+		s.cl.relay(c, m)
+		return
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	r := c.room
@@ -745,6 +805,10 @@ func (s *Server) relay(c *client, m Message) {
 
 // leave takes c out of its room and forgets the room when it empties.
 func (s *Server) leave(c *client) {
+	if s.cl != nil {
+		s.cl.leave(c)
+		return
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.clients, c)

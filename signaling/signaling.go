@@ -119,6 +119,7 @@ const (
 	CloseReplaced    websocket.StatusCode = 4010 // the host connected again elsewhere
 	CloseBadSecret   websocket.StatusCode = 4011
 	CloseTooSlow     websocket.StatusCode = 4012 // the client does not read what it is sent
+	CloseUnavailable websocket.StatusCode = 4013 // the instances' message service (NATS) cannot be reached: try again
 )
 
 // ValidRoom reports whether s has the shape of a room code.
