@@ -55,22 +55,16 @@ func (h *Host) SetRoom(code string) {
 	h.mu.Lock()
 	defer h.unlock()
 	h.room = code
-	if f := h.t.rec.Fair; f != nil && h.draw == nil && !h.started {
-		f.Room = code
-	}
 }
 
 // beginDrawLocked opens a new draw for the seats as they are.
 func (h *Host) beginDrawLocked() {
 	f := h.fairLocked()
-	if h.draw == nil && len(f.Draws) > 0 && f.Room != h.room {
-		// A new room (a resumed lobby opened under another code): the
-		// earlier draws were bound to the old one and are kept as they
-		// were only when no room changed.
+	if len(f.Draws) == 0 {
 		f.Room = h.room
-		f.Draws = nil
 	}
-	f.Room = h.room
+	// Every draw of a match names one room: the earlier ones stay in the
+	// record as they were, so a later code does not rename them.
 	n := len(h.seats)
 	d := &drawing{n: len(f.Draws) + 1, phase: wire.PhaseCommit, shares: make([][]byte, n)}
 	rd := record.Draw{Commits: make([]string, n), Reveals: make([]string, n)}
