@@ -525,7 +525,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 						OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.FillBots(p.fillLevel)) }),
 				)
 			}),
-			app.Button().Class("btn btn--primary").ID("start-room").Disabled(empty > 0).Text(msg.T("Start the match")).
+			app.Button().Class("btn btn--primary").ID("start-room").Disabled(empty > 0 || drawing(s.Draw())).Text(msg.T("Start the match")).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Start()) }),
 		)
 	}
@@ -610,6 +610,12 @@ func (p *tablePage) roomErr(err error) {
 func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(s.Seats(), p.me)
 	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(s.Result(), names, p.me), p.roomVerdict(s))...)
+}
+
+// drawing reports whether the shuffle is under way: the match starts when
+// it ends.
+func drawing(d *wire.DrawStatus) bool {
+	return d != nil && (d.Phase == wire.PhaseCommit || d.Phase == wire.PhaseReveal)
 }
 
 // joinLines makes one notice of several sentences.
