@@ -22,7 +22,7 @@ var gameWords = map[string][2]msg.Key{
 // gameTitle is a game's name in the player's language.
 func gameTitle(info games.Info) string {
 	if w, ok := gameWords[info.ID]; ok {
-		return w[0].T()
+		return w[0].Say()
 	}
 	return info.Title
 }
@@ -30,7 +30,7 @@ func gameTitle(info games.Info) string {
 // gamePitch is a game's one-sentence pitch in the player's language.
 func gamePitch(info games.Info) string {
 	if w, ok := gameWords[info.ID]; ok {
-		return w[1].T()
+		return w[1].Say()
 	}
 	return info.Pitch
 }

@@ -49,7 +49,7 @@ func wordsFor(game, option string) (optionWords, bool) {
 // test forbids) shows its name made readable rather than nothing.
 func optionTitle(game, option string) string {
 	if w, ok := wordsFor(game, option); ok {
-		return w.Label.T()
+		return w.Label.Say()
 	}
 	return optionLabel(option)
 }
@@ -57,7 +57,7 @@ func optionTitle(game, option string) string {
 // optionHelp is the help sentence of an option.
 func optionHelp(game string, o games.Option) string {
 	if w, ok := wordsFor(game, o.Name); ok {
-		return w.Help.T()
+		return w.Help.Say()
 	}
 	return o.Help
 }
@@ -70,7 +70,7 @@ func valueWords(game, option, value string) (string, bool) {
 		return value, false
 	}
 	if s, ok := w.Values[value]; ok && s != "" {
-		return s.T(), true
+		return s.Say(), true
 	}
 	n, err := strconv.Atoi(value)
 	if err != nil || w.Number == nil {

@@ -37,9 +37,9 @@ func (p *rulesPage) Render() app.UI {
 	for _, s := range gameRules[p.info.ID] {
 		items := []app.UI{}
 		for _, it := range s.Items {
-			items = append(items, app.Li().Text(it.T()))
+			items = append(items, app.Li().Text(it.Say()))
 		}
-		secs = append(secs, app.Section().Body(app.H2().Text(s.Title.T()), app.Ul().Body(items...)))
+		secs = append(secs, app.Section().Body(app.H2().Text(s.Title.Say()), app.Ul().Body(items...)))
 	}
 	if len(p.info.Options) > 0 {
 		items := []app.UI{}

@@ -2,12 +2,16 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"cardtable/components"
 	"cardtable/games"
+	"cardtable/games/cards"
 	"cardtable/msg"
 	"cardtable/rtc"
 )
@@ -217,7 +221,43 @@ func refusal(err error) string {
 	case errors.Is(err, rtc.ErrTooLate):
 		return msg.T("Too late: the table moved on before your move.")
 	}
+	var r *games.Refusal
+	if errors.As(err, &r) {
+		return sentence(msg.Key(r.Format).Say(refusalArgs(r.Args)...))
+	}
+	if msg.Lang() != msg.English {
+		// A reason the engine gives in English only: the player reads
+		// that the rules refuse it, in their language.
+		return msg.T("The rules do not allow that move now.")
+	}
 	return sentence(reasonWords(err.Error()))
+}
+
+// refusalArgs says a refusal's arguments in words: its cards and suits by
+// name, numbers as they are.
+func refusalArgs(args []any) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		switch v := a.(type) {
+		case cards.Card:
+			out[i] = cardName(v.String())
+		case cards.Suit:
+			out[i] = suitWord(v.String())
+		case []cards.Card:
+			codes := make([]string, len(v))
+			for j, c := range v {
+				codes[j] = c.String()
+			}
+			out[i] = cardList(codes)
+		case string:
+			out[i] = cardCode.ReplaceAllStringFunc(v, cardName)
+		case fmt.Stringer: // a game's own card (Papas, Co-op Sort)
+			out[i] = cardName(v.String())
+		default:
+			out[i] = a
+		}
+	}
+	return out
 }
 
 // cardCode is a card of the notation inside an engine's reason.
@@ -392,10 +432,11 @@ func andList(items []string) string {
 // sentence capitalizes s and ends it with a period unless it has its mark.
 func sentence(s string) string {
 	s = capitalize(strings.TrimSpace(s))
-	if s == "" || strings.ContainsAny(s[len(s)-1:], ".!?") {
+	if last, _ := utf8.DecodeLastRuneInString(s); s == "" || strings.ContainsRune(".!?…。！？।។", last) {
 		return s
 	}
-	return s + "."
+	// The full stop of the player's language (。 । ។ …).
+	return msg.T("%s.", s)
 }
 
 // joinSentences joins the sentences that are not empty.
@@ -422,7 +463,8 @@ func capitalize(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // humanize writes an option-style value in words: "ROUNDS_6_7" → "rounds

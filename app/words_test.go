@@ -11,7 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/games/cards"
 	"cardtable/games/catalog"
+	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -149,9 +151,25 @@ func TestRefusalsNeverShowNotation(t *testing.T) {
 		{fmt.Errorf("%w: %q is not among the moves now", rtc.ErrTooLate, "interrupt nopoh"), "Too late: the table moved on before your move."},
 		{rtc.Notice{Kind: rtc.NoticeError, Err: "too late: the table moved on at step 196", Late: true}.Cause(), "Too late: the table moved on before your move."},
 		{errors.New("you must follow suit"), "You must follow suit."},
+		{games.Refuse("you must follow %s", cards.Clubs), "You must follow clubs."},
+		{fmt.Errorf("9C cannot be played now: %w", games.Refuse("%s does not beat %s: play higher or fold", cards.Make(9, cards.Clubs), cards.Make(cards.Jack, cards.Clubs))),
+			"The 9 of clubs does not beat the jack of clubs: play higher or fold."},
 	} {
 		assert.Equal(t, c.want, refusal(c.err))
 	}
+}
+
+// TestRefusalsSpeakThePlayersLanguage: a rule's refusal is said in the
+// language the player reads, its cards and suits named in it; a reason the
+// engine gives in English only becomes a sentence of that language.
+func TestRefusalsSpeakThePlayersLanguage(t *testing.T) {
+	ru, err := msg.Parse("ru", []byte(`{"you must follow %s": "нужно ходить в масть: %s", "clubs": "трефы",
+		"The rules do not allow that move now.": "Правила сейчас не разрешают этот ход."}`))
+	require.NoError(t, err)
+	msg.Use(ru)
+	defer msg.Use(nil)
+	assert.Equal(t, "Нужно ходить в масть: трефы.", refusal(games.Refuse("you must follow %s", cards.Clubs)))
+	assert.Equal(t, "Правила сейчас не разрешают этот ход.", refusal(errors.New("an engine's own words")))
 }
 
 func TestCardNames(t *testing.T) {

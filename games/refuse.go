@@ -1,6 +1,45 @@
 package games
 
-import "fmt"
+import (
+	"fmt"
+
+	"cardtable/games/cards"
+)
+
+// Refusal is an action the rules refuse, with the reason a player reads: a
+// sentence format and its arguments. The format is a key of the UI's
+// message catalogue ("you must follow %s"), so the page says the reason in
+// the player's language, naming the cards (cards.Card) and suits
+// (cards.Suit) among the arguments in words; Error says it in English with
+// the cards in notation, for records, logs and tests.
+type Refusal struct {
+	Format string
+	Args   []any
+}
+
+// Refuse is a refusal for a player: format is an English sentence with fmt
+// verbs, every argument a card, a suit, a number or a seat (never words
+// made elsewhere, which the page could not translate).
+func Refuse(format string, args ...any) error { return &Refusal{Format: format, Args: args} }
+
+func (r *Refusal) Error() string {
+	args := make([]any, len(r.Args))
+	for i, a := range r.Args {
+		switch v := a.(type) {
+		case cards.Suit:
+			a = SuitWord(v)
+		case []cards.Card:
+			a = cards.SetOf(v...).String()
+		}
+		args[i] = a
+	}
+	return fmt.Sprintf(r.Format, args...)
+}
+
+// SuitWord is a suit's English name: clubs, diamonds, hearts, spades.
+func SuitWord(s cards.Suit) string {
+	return [...]string{"clubs", "diamonds", "hearts", "spades", "?"}[min(int(s), 4)]
+}
 
 // WhyNot is the engine's reason why seat may not play card now, nil when it
 // may. The seat's legal moves that play a card name their verbs (a move's

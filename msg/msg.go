@@ -97,8 +97,8 @@ type Key string
 // it like any other.
 func Later(key string) Key { return Key(key) }
 
-// T is the message in the player's language, filled with args.
-func (k Key) T(args ...any) string { return T(string(k), args...) }
+// Say is the message in the player's language, filled with args.
+func (k Key) Say(args ...any) string { return T(string(k), args...) }
 
 // Catalogue is one language's messages.
 type Catalogue struct {

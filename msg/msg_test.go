@@ -32,6 +32,10 @@ var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "who": 
 // sources are the packages whose words a person reads.
 var sources = []string{"../app", "../components"}
 
+// engineKeys are the calls of the engines that take message keys: a rule's
+// refusal (games.Refuse), which the page says in the player's language.
+var engineKeys = map[string][2]int{"Refuse": {0, 1}}
+
 // keys extracts every message key the code uses: the literal key
 // arguments of the calls keyArgs lists. A key that is not a literal is an
 // error: the catalogue could not list it.
@@ -46,56 +50,62 @@ func uses(t *testing.T) (all []string, counts map[string]string) {
 	t.Helper()
 	var out []string
 	counts = map[string]string{}
-	eachFile(t, func(fset *token.FileSet, f *ast.File) {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if fd, ok := n.(*ast.FuncDecl); ok {
-				if _, wraps := keyArgs[fd.Name.Name]; wraps {
-					return false // a wrapper hands its callers' keys on
+	engines, err := filepath.Glob("../games/*")
+	require.NoError(t, err)
+	scan := func(calls map[string][2]int) func(fset *token.FileSet, f *ast.File) {
+		return func(fset *token.FileSet, f *ast.File) {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if fd, ok := n.(*ast.FuncDecl); ok {
+					if _, wraps := keyArgs[fd.Name.Name]; wraps {
+						return false // a wrapper hands its callers' keys on
+					}
 				}
-			}
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			at, ok := keyArgs[sel.Sel.Name]
-			if !ok {
-				return true
-			}
-			first, n2 := at[0], at[1]
-			var got []string
-			for i := first; i < n2 && i < len(call.Args); i++ {
-				lit, ok := call.Args[i].(*ast.BasicLit)
-				if !ok || lit.Kind != token.STRING {
-					t.Errorf("%s: msg.%s takes its key as a literal", fset.Position(call.Pos()), sel.Sel.Name)
-					continue
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
 				}
-				s, err := strconv.Unquote(lit.Value)
-				require.NoError(t, err)
-				if strings.Contains(s, "\n") {
-					t.Errorf("%s: a key is one line", fset.Position(call.Pos()))
+				sel, ok := call.Fun.(*ast.SelectorExpr)
+				if !ok {
+					return true
 				}
-				out = append(out, s)
-				got = append(got, s)
-			}
-			if sel.Sel.Name == "N" && len(got) == 2 {
-				counts[got[1]] = got[0]
-			}
-			return true
-		})
-	})
+				at, ok := calls[sel.Sel.Name]
+				if !ok {
+					return true
+				}
+				first, n2 := at[0], at[1]
+				var got []string
+				for i := first; i < n2 && i < len(call.Args); i++ {
+					lit, ok := call.Args[i].(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						t.Errorf("%s: msg.%s takes its key as a literal", fset.Position(call.Pos()), sel.Sel.Name)
+						continue
+					}
+					s, err := strconv.Unquote(lit.Value)
+					require.NoError(t, err)
+					if strings.Contains(s, "\n") {
+						t.Errorf("%s: a key is one line", fset.Position(call.Pos()))
+					}
+					out = append(out, s)
+					got = append(got, s)
+				}
+				if sel.Sel.Name == "N" && len(got) == 2 {
+					counts[got[1]] = got[0]
+				}
+				return true
+			})
+		}
+	}
+	eachFile(t, sources, scan(keyArgs))
+	eachFile(t, engines, scan(engineKeys))
 	slices.Sort(out)
 	return slices.Compact(out), counts
 }
 
 // eachFile parses every non-test Go file of the sources and hands it on.
-func eachFile(t *testing.T, do func(fset *token.FileSet, f *ast.File)) {
+func eachFile(t *testing.T, dirs []string, do func(fset *token.FileSet, f *ast.File)) {
 	t.Helper()
 	fset := token.NewFileSet()
-	for _, dir := range sources {
+	for _, dir := range dirs {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		require.NoError(t, err)
 		for _, name := range files {
@@ -149,7 +159,7 @@ var uiCalls = map[string]int{"Text": 0, "Title": 0, "Placeholder": 0, "Alt": 0, 
 // written into a page directly: .Text("…"), .Title("…"), .Aria("label",
 // "…"), .Placeholder("…"), .Alt("…") or app.Text("…") with a literal.
 func TestNoWordsOutsideTheCatalogue(t *testing.T) {
-	eachFile(t, func(fset *token.FileSet, f *ast.File) {
+	eachFile(t, sources, func(fset *token.FileSet, f *ast.File) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {

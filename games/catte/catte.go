@@ -800,9 +800,9 @@ func (s *State) apply(seat games.Seat, a games.Action) error {
 		case !s.manual:
 			return errors.New("the side pot is paid automatically (sidePotClaim AUTO)")
 		case s.sideWinner >= 0:
-			return errors.New("the side pot is already taken this round")
+			return games.Refuse("the side pot is already taken this round")
 		case !s.canSidePot(seat):
-			return fmt.Errorf("you were not dealt %s, the card that wins the side pot", s.sideCard)
+			return games.Refuse("you were not dealt %s, the card that wins the side pot", s.sideCard)
 		}
 		s.takeSidePot(int8(seat))
 		return nil

@@ -144,10 +144,6 @@ func (c *core) legal(dst []games.Action) []games.Action {
 	return dst
 }
 
-func suitName(s cards.Suit) string {
-	return [...]string{"clubs", "diamonds", "hearts", "spades"}[s&3]
-}
-
 // check tells why the player to act may not take trick action a, or nil.
 func (c *core) check(a games.Action) error {
 	hand := c.hands[c.turn]
@@ -170,26 +166,26 @@ func (c *core) check(a games.Action) error {
 		return fmt.Errorf("unknown action %d", a)
 	}
 	if !hand.Has(card) {
-		return fmt.Errorf("you do not hold %s", card)
+		return games.Refuse("you do not hold %s", card)
 	}
 	switch {
 	case c.np == 0:
 		if kind != kindUp {
-			return errors.New("the leader plays face up and never folds")
+			return games.Refuse("the leader plays face up and never folds")
 		}
 	case c.secretTrick():
 		if kind != kindSecret {
-			return errors.New("trick 5 is played face down: choose a secret card")
+			return games.Refuse("trick 5 is played face down: choose a secret card")
 		}
 	case kind == kindSecret:
-		return errors.New("secret cards are for trick 5 only")
+		return games.Refuse("secret cards are for trick 5 only")
 	case kind == kindUp && !c.open:
 		best := c.plays[c.best].card
 		if card.Suit() != best.Suit() {
-			return fmt.Errorf("a face-up card must be of the led suit (%s); fold it face down instead", suitName(best.Suit()))
+			return games.Refuse("a face-up card must be of the led suit (%s); fold it face down instead", best.Suit())
 		}
 		if card.Rank() <= best.Rank() {
-			return fmt.Errorf("%s does not beat %s: play higher or fold", card, best)
+			return games.Refuse("%s does not beat %s: play higher or fold", card, best)
 		}
 	}
 	return nil

@@ -129,7 +129,6 @@
 package eatpairs
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -464,11 +463,11 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	case a < cards.NumCards:
 		c := cards.Card(a)
 		if s.phase == phaseDraw {
-			return errors.New("draw from the stock: cards are played from hand only to open and once the stock is empty")
+			return games.Refuse("draw from the stock: cards are played from the hand only to open and once the stock is empty")
 		}
 		p := s.actor()
 		if !s.hands[p].Has(c) {
-			return fmt.Errorf("you do not hold %s", c)
+			return games.Refuse("you do not hold %s", c)
 		}
 		s.hands[p] = s.hands[p].Without(c)
 		s.excluded[p] |= rankSet(c.Rank()) // it held one card of the rank
@@ -489,9 +488,9 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	case a == drawAction:
 		switch s.phase {
 		case phaseOpen:
-			return errors.New("the dealer opens with a card from hand")
+			return games.Refuse("the dealer opens with a card from the hand")
 		case phaseHand:
-			return errors.New("the stock is empty: play a card from your hand")
+			return games.Refuse("the stock is empty: play a card from your hand")
 		}
 		x := s.stock[s.stockPos]
 		s.stockPos++

@@ -320,7 +320,7 @@ func TestA3_10_SixPlayersNextFirst(t *testing.T) {
 
 func TestRefusals(t *testing.T) {
 	s := start(t, 4, nil, fill(t, 4, 0, []string{"9C", "", "9D"}, ""))
-	requireRefused(t, s, 0, "draw", "the dealer opens with a card from hand")
+	requireRefused(t, s, 0, "draw", "the dealer opens with a card from the hand")
 	requireRefused(t, s, 1, "play 9D", "not your turn")
 	requireRefused(t, s, 0, "play 9D", "you do not hold 9D")
 	requireRefused(t, s, games.System, "timeout", "no timed window")

@@ -139,7 +139,6 @@
 package eatreds
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -548,15 +547,6 @@ func (s *State) Legal(seat games.Seat, dst []games.Action) []games.Action {
 	return dst
 }
 
-// playText is how the legal ways to play h are written, for errors.
-func (s *State) playText(h cards.Card) string {
-	var out []string
-	for _, a := range s.appendPlays(nil, h) {
-		out = append(out, s.FormatAction(a))
-	}
-	return strings.Join(out, " or ")
-}
-
 // check says why action a is not legal for the turn owner now, or nil.
 func (s *State) check(a games.Action) error {
 	k, h, y := decode(a)
@@ -565,31 +555,31 @@ func (s *State) check(a games.Action) error {
 		return fmt.Errorf("unknown action %d", a)
 	case actTake:
 		if s.phase != phaseTake {
-			return errors.New("nothing to take: play a card from your hand")
+			return games.Refuse("nothing to take: play a card from your hand")
 		}
 		if !s.targets().Has(y) {
-			return fmt.Errorf("%s cannot take %s (it may take %s)", s.pending, y, s.targets())
+			return games.Refuse("%s cannot take %s: it may take one of these: %s", s.pending, y, s.targets().Cards())
 		}
 		return nil
 	}
 	if s.phase == phaseTake {
-		return fmt.Errorf("choose which card the stock's %s takes first (take %s)", s.pending, strings.Join(s.targets().Strings(), " or take "))
+		return games.Refuse("first choose which card the stock's %s takes: one of these: %s", s.pending, s.targets().Cards())
 	}
 	if !s.hands[s.turn].Has(h) {
-		return fmt.Errorf("you do not hold %s", h)
+		return games.Refuse("you do not hold %s", h)
 	}
 	t := s.layout & partners(h)
 	switch {
 	case k == actTriple && !s.isTriple(h):
-		return fmt.Errorf("%s is not the fourth card of a flagged triple: %s", h, s.playText(h))
+		return games.Refuse("%s is not the fourth card of a rank with three on the table", h)
 	case k != actTriple && s.isTriple(h):
-		return fmt.Errorf("%s takes the three flagged %ss: %s", h, s.triple, s.playText(h))
+		return games.Refuse("%s must take the three cards of its rank on the table", h)
 	case k == actLay && t != 0:
-		return fmt.Errorf("capturing is compulsory: %s", s.playText(h))
+		return games.Refuse("capturing is compulsory: %s can take one of these: %s", h, t.Cards())
 	case k == actPair && t == 0:
-		return fmt.Errorf("%s takes nothing: play %s", h, h)
+		return games.Refuse("%s takes nothing: lay it on the table", h)
 	case k == actPair && !t.Has(y):
-		return fmt.Errorf("%s cannot take %s: %s", h, y, s.playText(h))
+		return games.Refuse("%s cannot take %s: it may take one of these: %s", h, y, t.Cards())
 	}
 	return nil
 }

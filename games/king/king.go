@@ -93,7 +93,6 @@
 package king
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -422,31 +421,63 @@ func (s *State) legalCards(seat games.Seat) cards.Set {
 	return m
 }
 
+// why is the rule that narrowed a seat's choice and the suit it names,
+// made into a refusal only when Apply refuses a card.
+type why struct {
+	rule uint8
+	suit cards.Suit
+}
+
+const (
+	ruleFree uint8 = iota
+	ruleLeadHearts
+	ruleKingOnAce
+	ruleFollow
+	ruleKingVoid
+	ruleMustTrump
+)
+
+func (w why) refusal() error {
+	switch w.rule {
+	case ruleLeadHearts:
+		return games.Refuse("you may not lead hearts while you hold another suit")
+	case ruleKingOnAce:
+		return games.Refuse("the king of hearts must go on the ace of hearts")
+	case ruleFollow:
+		return games.Refuse("you must follow %s", w.suit)
+	case ruleKingVoid:
+		return games.Refuse("you must throw the king of hearts when you have no %s", w.suit)
+	case ruleMustTrump:
+		return games.Refuse("you must trump when you have no %s", w.suit)
+	}
+	return nil
+}
+
 // legalWithReason also says which rule narrowed the choice, for Apply's errors.
-func (s *State) legalWithReason(seat games.Seat) (cards.Set, string) {
+func (s *State) legalWithReason(seat games.Seat) (cards.Set, why) {
 	hand := s.hands[seat]
 	if s.trickN == 0 {
 		if s.leadRestricted() && hand&^hearts != 0 {
-			return hand &^ hearts, "hearts may not be led while you hold another suit"
+			return hand &^ hearts, why{rule: ruleLeadHearts}
 		}
-		return hand, ""
+		return hand, why{}
 	}
 	led := s.trick[0].Suit()
-	if follow := hand.Of(led); follow != 0 {
+	if f := hand.Of(led); f != 0 {
 		if s.kingIfAce && s.kingRound() && led == cards.Hearts && hand.Has(kingOfHearts) && s.inTrick(aceOfHearts) {
-			return cards.SetOf(kingOfHearts), "the King of Hearts must go on the Ace of Hearts"
+			return cards.SetOf(kingOfHearts), why{rule: ruleKingOnAce}
 		}
-		return follow, "must follow " + suitName(led)
+		return f, why{ruleFollow, led}
 	}
 	if s.kingDiscard() && hand.Has(kingOfHearts) {
-		return cards.SetOf(kingOfHearts), "must discard the King of Hearts when void in " + suitName(led)
+		return cards.SetOf(kingOfHearts), why{ruleKingVoid, led}
 	}
 	if s.contract() == Collecting && s.mustTrump && s.trump >= 0 && s.trump < noTrump {
 		if t := hand.Of(cards.Suit(s.trump)); t != 0 {
-			return t, "must trump when void in " + suitName(led)
+			return t, why{ruleMustTrump, led}
 		}
 	}
-	return hand, ""
+	return hand, why{}
 }
 
 func (s *State) inTrick(c cards.Card) bool {
@@ -456,10 +487,6 @@ func (s *State) inTrick(c cards.Card) bool {
 		}
 	}
 	return false
-}
-
-func suitName(su cards.Suit) string {
-	return [...]string{"clubs", "diamonds", "hearts", "spades"}[su]
 }
 
 func (s *State) Apply(seat games.Seat, a games.Action) error {
@@ -477,23 +504,23 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		case a > trumpBase+games.Action(noTrump):
 			return fmt.Errorf("unknown action %d", a)
 		case !s.needTrump:
-			return errors.New("trump is named only by the collecting round's first leader, before the first lead")
+			return games.Refuse("the trump is named only by the first leader of a collecting round, before the first lead")
 		case a == trumpBase+games.Action(noTrump) && !s.allowNoTrump:
-			return errors.New("name a trump suit: C, D, H or S")
+			return games.Refuse("name a trump suit: playing without trumps is not allowed")
 		}
 		s.trump, s.needTrump = int8(a-trumpBase), false
 		return nil
 	}
 	if s.needTrump {
-		return errors.New("name the trump suit first")
+		return games.Refuse("name the trump suit first")
 	}
 	c := cards.Card(a)
 	if !c.Valid() || !s.hands[seat].Has(c) {
-		return fmt.Errorf("you do not hold %s", c)
+		return games.Refuse("you do not hold %s", c)
 	}
 	legal, why := s.legalWithReason(seat)
 	if !legal.Has(c) {
-		return errors.New(why)
+		return why.refusal()
 	}
 	s.play(seat, c)
 	return nil

@@ -49,7 +49,7 @@ func at(t testing.TB, opts map[string]string, c Contract, hands [4]string, leade
 func TestA8_1_HeartsRoundLeadBan(t *testing.T) {
 	s := at(t, nil, NoHearts, [4]string{"8H 9C", "7C", "7D", "7S"}, 0)
 	assert.Equal(t, []string{"play 9C"}, gamestest.LegalText(s, 0))
-	gamestest.RequireRefused(t, s, 0, "play 8H", "hearts may not be led while you hold another suit")
+	gamestest.RequireRefused(t, s, 0, "play 8H", "you may not lead hearts while you hold another suit")
 
 	s = at(t, nil, NoHearts, [4]string{"8H 10H", "7C", "7D", "7S"}, 0)
 	assert.Equal(t, []string{"play 8H", "play 10H"}, gamestest.LegalText(s, 0), "a hand of only hearts may lead a heart")
@@ -59,7 +59,7 @@ func TestA8_2_KingRoundForcedDiscardWhenVoid(t *testing.T) {
 	s := at(t, nil, NoKing, [4]string{"7S 8S", "KH 7D", "9S 8D", "10S 9D"}, 0)
 	gamestest.MustAct(t, s, "0:play 7S")
 	assert.Equal(t, []string{"play KH"}, gamestest.LegalText(s, 1))
-	gamestest.RequireRefused(t, s, 1, "play 7D", "must discard the King of Hearts when void in spades")
+	gamestest.RequireRefused(t, s, 1, "play 7D", "you must throw the king of hearts when you have no spades")
 }
 
 func TestA8_3_KingRoundHeartsLedEitherHeart(t *testing.T) {
@@ -74,7 +74,7 @@ func TestA8_3_KingRoundHeartsLedEitherHeart(t *testing.T) {
 	s = at(t, map[string]string{"heartLeadInKingRound": "off", "kingOnHeartLead": "IF_ACE"}, NoKing, hands, 0)
 	gamestest.MustAct(t, s, "0:play AH")
 	assert.Equal(t, []string{"play KH"}, gamestest.LegalText(s, 1), "IF_ACE: the ace is down, the King must go")
-	gamestest.RequireRefused(t, s, 1, "play 8H", "the King of Hearts must go on the Ace of Hearts")
+	gamestest.RequireRefused(t, s, 1, "play 8H", "the king of hearts must go on the ace of hearts")
 }
 
 func TestA8_4_HeartsRoundEndsWhenTheEighthHeartIsTaken(t *testing.T) {
@@ -232,7 +232,7 @@ func TestIllegalActionsSayWhy(t *testing.T) {
 	s := at(t, nil, NoTricks, [4]string{"7C 8D", "9C 10D", "JC QD", "KC AD"}, 0)
 	gamestest.RequireRefused(t, s, 1, "play 9C", "not your turn")
 	gamestest.RequireRefused(t, s, 0, "play AS", "you do not hold AS")
-	gamestest.RequireRefused(t, s, 0, "trump H", "trump is named only by the collecting round's first leader")
+	gamestest.RequireRefused(t, s, 0, "trump H", "the trump is named only by the first leader of a collecting round")
 	gamestest.RequireRefused(t, s, games.System, "timeout", "no timed window")
 	gamestest.MustAct(t, s, "0:play 7C")
 	gamestest.RequireRefused(t, s, 1, "play 10D", "must follow clubs")
@@ -246,7 +246,7 @@ func TestMustTrumpWhenVoidOption(t *testing.T) {
 	s := at(t, map[string]string{"mustTrumpWhenVoid": "on"}, Collecting, [4]string{"AC", "7D 8H", "7C", "8C"}, 0)
 	gamestest.MustAct(t, s, "0:trump D", "0:play AC")
 	assert.Equal(t, []string{"play 7D"}, gamestest.LegalText(s, 1))
-	gamestest.RequireRefused(t, s, 1, "play 8H", "must trump when void in clubs")
+	gamestest.RequireRefused(t, s, 1, "play 8H", "you must trump when you have no clubs")
 }
 
 func TestNoTrumpOnlyWithTheOption(t *testing.T) {

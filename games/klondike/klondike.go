@@ -637,9 +637,9 @@ func (s *State) draw() error {
 	if s.nStock == 0 {
 		switch {
 		case s.nWaste == 0:
-			return errors.New("the stock and the waste are empty")
+			return games.Refuse("the stock and the waste are empty")
 		case !s.canRecycle():
-			return errors.New("no redeals left: the waste cannot be turned over again")
+			return games.Refuse("no redeals left: the waste cannot be turned over again")
 		}
 		for i := range s.nWaste {
 			s.stock[i] = s.waste[s.nWaste-1-i]
@@ -677,55 +677,55 @@ func (s *State) move(src, dst, count int) error {
 	case src < numCols:
 		col := &s.cols[src]
 		if col.n == 0 {
-			return fmt.Errorf("%s is empty", colName(src))
+			return games.Refuse("column %d is empty", src+1)
 		}
 		if up := int(col.n - col.down); count > up {
-			return fmt.Errorf("%s has only %d face-up card%s", colName(src), up, plural(up))
+			return games.Refuse("column %d has only %d face-up cards", src+1, up)
 		}
 		if dst == src {
-			return errors.New("cards cannot move onto their own column")
+			return games.Refuse("cards cannot move onto their own column")
 		}
 		c = col.cards[int(col.n)-count]
 	case src == srcWaste:
 		if s.nWaste == 0 {
-			return errors.New("the waste is empty")
+			return games.Refuse("the waste is empty")
 		}
 		if count > 1 {
-			return errors.New("only the top waste card can move")
+			return games.Refuse("only the top waste card can move")
 		}
 		c = s.waste[s.nWaste-1]
 	default:
 		su := src - srcFound
 		if !s.f2t {
-			return errors.New("moving cards back from the foundations is off")
+			return games.Refuse("moving cards back from the foundations is off in this game")
 		}
 		if s.found[su] == 0 {
-			return fmt.Errorf("the %s foundation is empty", suitNames[su])
+			return games.Refuse("the %s foundation is empty", cards.Suit(su))
 		}
 		if count > 1 {
-			return errors.New("only the top foundation card can move")
+			return games.Refuse("only the top foundation card can move")
 		}
 		if dst == dstFound {
-			return errors.New("a foundation card can only go to a column")
+			return games.Refuse("a foundation card can only go to a column")
 		}
 		c = cardOf(s.found[su], cards.Suit(su))
 	}
 	if dst == dstFound {
 		if count > 1 {
-			return errors.New("one card at a time goes to a foundation")
+			return games.Refuse("one card at a time goes to a foundation")
 		}
 		if !s.fitsFoundation(c) {
-			return fmt.Errorf("%s can go to its foundation only onto %s", c, cardOf(rank(c)-1, c.Suit()))
+			return games.Refuse("%s can go to its foundation only onto %s", c, cardOf(rank(c)-1, c.Suit()))
 		}
 	} else if !s.fitsColumn(c, dst) {
 		to := &s.cols[dst]
 		switch {
 		case to.n == 0:
-			return fmt.Errorf("only a king can go to the empty column %s", colName(dst))
+			return games.Refuse("only a king can go to the empty column %d", dst+1)
 		case rank(to.top()) != rank(c)+1:
-			return fmt.Errorf("%s cannot go on %s: it needs a card one rank higher", c, to.top())
+			return games.Refuse("%s cannot go on %s: it needs a card one rank higher", c, to.top())
 		default:
-			return fmt.Errorf("%s cannot go on %s: same colour", c, to.top())
+			return games.Refuse("%s cannot go on %s: same colour", c, to.top())
 		}
 	}
 
@@ -773,13 +773,6 @@ func (s *State) move(src, dst, count int) error {
 		s.win()
 	}
 	return nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // flip turns a face-down card left on top of column i face up.

@@ -103,7 +103,7 @@ func legalText(s *State) []string {
 func TestA4_1_EmptyColumnTakesOnlyAKing(t *testing.T) {
 	s := start(t, nil, deal(t, [7]string{"AS", "QH", "KC"}, "", ""))
 	mustAct(t, s, "move t1 f")
-	requireRefused(t, s, "move t2 t1", "only a king can go to the empty column t1")
+	requireRefused(t, s, "move t2 t1", "only a king can go to the empty column 1")
 	assert.NotContains(t, legalText(s), "move t2 t1")
 	assert.Contains(t, legalText(s), "move t3 t1")
 	mustAct(t, s, "move t3 t1")
@@ -122,7 +122,7 @@ func TestA4_2_RunsGoDownInAlternateColours(t *testing.T) {
 	assert.Contains(t, legal, "move t1 t7 2", "6♠-5♦ onto 7♦")
 	requireRefused(t, s, "move t1 t2 2", "6S cannot go on 7C: same colour")
 	requireRefused(t, s, "move t1 t4 2", "6S cannot go on 8C: it needs a card one rank higher")
-	requireRefused(t, s, "move t1 t4 4", "t1 has only 3 face-up cards")
+	requireRefused(t, s, "move t1 t4 4", "column 1 has only 3 face-up cards")
 	mustAct(t, s, "move t1 t7 2")
 	assert.Equal(t, []string{"7D", "6S", "5D"}, s.View(0).(*View).Columns[6].Up)
 	assert.Equal(t, []string{"7H"}, s.View(0).(*View).Columns[0].Up)

@@ -294,10 +294,6 @@ type State struct {
 	hasLastRound bool
 }
 
-func suitName(s cards.Suit) string {
-	return [...]string{"clubs", "diamonds", "hearts", "spades"}[s&3]
-}
-
 func suitBit(s cards.Suit) uint8 { return 1 << s }
 
 // New starts a match.
@@ -553,23 +549,23 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	switch {
 	case a == actReveal || a == actPass:
 		if s.phase == phaseHide {
-			return errors.New("set a card aside first (hide)")
+			return games.Refuse("set a card aside first")
 		}
 		if s.trickN == 0 {
-			return errors.New("the leader plays a card; there is nothing to reveal or pass")
+			return games.Refuse("the leader plays a card; there is nothing to reveal or pass")
 		}
 		led := s.trick[0].Suit()
 		if hand.HasSuit(led) {
-			return fmt.Errorf("you can follow %s: reveal and pass are for void players", suitName(led))
+			return games.Refuse("you can follow %s: reveal and pass are for players who cannot", led)
 		}
 		if s.declared != declNone {
-			return errors.New("already declared: play a card")
+			return games.Refuse("you have already chosen: play a card")
 		}
 		if !s.canReveal() {
 			if s.trumpSet {
-				return errors.New("the trump is already revealed: play any card")
+				return games.Refuse("the trump is already revealed: play any card")
 			}
-			return errors.New("there is no hidden card to reveal: play any card")
+			return games.Refuse("there is no hidden card to reveal: play any card")
 		}
 		s.voids[p] |= suitBit(led)
 		if a == actPass {
@@ -586,10 +582,10 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	case a >= actHide && a < actHide+cards.NumCards:
 		c := cards.Card(a - actHide)
 		if s.phase != phaseHide {
-			return errors.New("no card is set aside now")
+			return games.Refuse("no card is set aside now")
 		}
 		if !hand.Has(c) {
-			return fmt.Errorf("you do not hold %s", c)
+			return games.Refuse("you do not hold %s", c)
 		}
 		s.setAside(c)
 		s.phase = phasePlay
@@ -597,24 +593,24 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	case a < cards.NumCards:
 		c := cards.Card(a)
 		if s.phase == phaseHide {
-			return errors.New("set a card aside first (hide)")
+			return games.Refuse("set a card aside first")
 		}
 		if !hand.Has(c) {
 			if s.hidState == hidAside && p == s.hidOwner && c == s.hidden {
-				return fmt.Errorf("%s is set aside as the hidden card", c)
+				return games.Refuse("%s is set aside as the hidden card", c)
 			}
-			return fmt.Errorf("you do not hold %s", c)
+			return games.Refuse("you do not hold %s", c)
 		}
 		allowed := s.playable(hand)
 		if !allowed.Has(c) {
 			led := s.trick[0].Suit()
 			switch {
 			case allowed == 0:
-				return fmt.Errorf("you cannot follow %s: reveal or pass first", suitName(led))
+				return games.Refuse("you cannot follow %s: reveal the trump or pass first", led)
 			case hand.HasSuit(led):
-				return fmt.Errorf("must follow %s", suitName(led))
+				return games.Refuse("you must follow %s", led)
 			default:
-				return fmt.Errorf("must play a trump (%s) after revealing", suitName(s.trump))
+				return games.Refuse("you must play a trump (%s) after revealing", s.trump)
 			}
 		}
 		s.play(p, c)

@@ -315,9 +315,9 @@ func TestIllegalActionsSayWhy(t *testing.T) {
 
 	h := start(t, 4, hiddenOpts, 0, "9H", map[int]string{0: "5S 9H"}, map[int]string{1: "S"})
 	do(t, h, "0:play 5S")
-	refused(t, h, 1, "play "+h.hands[1].Lowest().String(), "reveal or pass first")
+	refused(t, h, 1, "play "+h.hands[1].Lowest().String(), "reveal the trump or pass first")
 	do(t, h, "1:pass")
-	refused(t, h, 1, "reveal", "already declared")
+	refused(t, h, 1, "reveal", "already chosen")
 }
 
 func TestCutModeHasNoRevealAndLaterVoidsDiscardFreely(t *testing.T) {

@@ -538,15 +538,15 @@ func threeErr(why uint8, cs [3]Card) error {
 	case threeNotPotato:
 		for _, c := range cs {
 			if !c.Potato() && c != Wild {
-				return fmt.Errorf("%s cannot be part of a threesome", c)
+				return games.Refuse("%s cannot be part of a threesome", c)
 			}
 		}
 	case threeAllWild:
-		return errors.New("three wildcards are not a threesome")
+		return games.Refuse("three wildcards are not a threesome")
 	case threeWildMixed:
-		return errors.New("wildcards only complete three potatoes of one name")
+		return games.Refuse("wildcards only complete three potatoes of one name")
 	}
-	return errors.New("not a threesome: three potatoes need one name or one value")
+	return games.Refuse("not a threesome: three potatoes need one name or one value")
 }
 
 // run carries out every step nobody decides: turns that start with no cards,
@@ -782,13 +782,13 @@ func (s *State) interruptFault(p int, c Card) uint8 {
 func interruptErr(why uint8, p int) error {
 	switch why {
 	case interruptOwnTop:
-		return errors.New("you played the card on top: you cannot react to it")
+		return games.Refuse("you played the card on top: you cannot react to it")
 	case interruptZombie:
 		return fmt.Errorf("seat %d is disconnected and does not react", p)
 	case interruptThree:
-		return errors.New("No Poh cannot cancel a threesome (Te Dije can)")
+		return games.Refuse("No Poh cannot cancel a threesome (Te Dije Que No Poh can)")
 	}
-	return errors.New("No Poh cannot cancel Te Dije Que No Poh")
+	return games.Refuse("No Poh cannot cancel Te Dije Que No Poh")
 }
 
 // Actors appends the seats that may act now: the active player, or in a
@@ -903,9 +903,9 @@ func (s *State) appendThrees(p int, dst []games.Action) []games.Action {
 func (s *State) mainBlock(p int) error {
 	switch {
 	case s.phase == phaseWindow:
-		return errors.New("a reaction window is open: only interrupts now")
+		return games.Refuse("a reaction window is open: only interrupts now")
 	case s.phase == phaseDiscard && p == int(s.active):
-		return fmt.Errorf("discard down to %d cards first", s.handLimit)
+		return games.Refuse("discard down to %d cards first", s.handLimit)
 	case p != int(s.active):
 		return fmt.Errorf("%w: it is seat %d's turn", games.ErrNotYourTurn, s.active)
 	case s.phase != phaseMain:
@@ -916,7 +916,7 @@ func (s *State) mainBlock(p int) error {
 
 func (s *State) inHand(p int, c Card) error {
 	if s.hands[p][c] == 0 {
-		return fmt.Errorf("no %s in your hand", c)
+		return games.Refuse("you have no %s in your hand", c)
 	}
 	return nil
 }
@@ -976,7 +976,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		}
 		switch {
 		case c.Interrupt():
-			return fmt.Errorf("%s is played only as an interrupt in a reaction window", c)
+			return games.Refuse("%s is played only as an interrupt in a reaction window", c)
 		case c == Robo && d.target < 0:
 			return errors.New("play robo names its target seat: play robo 2")
 		case c == Robo && (d.target == p || d.target >= int(s.players)):
@@ -997,7 +997,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		need[z]++
 		for _, c := range d.cards {
 			if s.hands[p][c] < need[c] {
-				return fmt.Errorf("not enough %s in your hand", c)
+				return games.Refuse("you do not have enough %s in your hand", c)
 			}
 		}
 		if _, why := threeReward(x, y, z); why != threeOK {
@@ -1013,7 +1013,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		return nil
 	case verbInterrupt:
 		if s.phase != phaseWindow {
-			return errors.New("no reaction window is open")
+			return games.Refuse("no reaction window is open")
 		}
 		if d.window != s.window {
 			return fmt.Errorf("too late: window %d was already answered (window %d is open)", d.window, s.window)

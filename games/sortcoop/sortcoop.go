@@ -419,9 +419,9 @@ func (s *State) passBlock(seat games.Seat) error {
 func (s *State) placeBlock(seat games.Seat) error {
 	switch {
 	case s.phase != phasePlace:
-		return errors.New("placement is over")
+		return games.Refuse("placing cards is over")
 	case s.hasPend:
-		return errors.New("a swap proposal is pending: it must be answered first")
+		return games.Refuse("a swap proposal is pending: it must be answered first")
 	case int8(seat) != s.turn:
 		return fmt.Errorf("%w: seat %d is to place", games.ErrNotYourTurn, s.turn)
 	}
@@ -453,7 +453,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			return errors.New("preferences were already chosen")
 		}
 		if s.picks[seat] != NoPref {
-			return errors.New("you already chose your preference")
+			return games.Refuse("you already chose your preference")
 		}
 		s.picks[seat] = Pref(x)
 		if s.picks[1-seat] != NoPref {
@@ -469,10 +469,10 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		}
 		c := Card(x)
 		if !s.hands[seat].has(c) {
-			return fmt.Errorf("%s is not in your hand", c)
+			return games.Refuse("%s is not in your hand", c)
 		}
 		if s.board[y] >= 0 {
-			return fmt.Errorf("slot %d is taken", y+1)
+			return games.Refuse("slot %d is taken", y+1)
 		}
 		s.hands[seat] &^= 1 << c
 		s.board[y], s.owner[y] = int8(c), me
