@@ -20,6 +20,8 @@ func serve(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8000", "address to listen on (port 0 picks a free port)")
 	web := fs.String("web", "web", "folder holding app.wasm (built by 'make build') and the static assets")
+	config := signalFlags(fs)
+	embedded := embeddedNATSFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -35,9 +37,21 @@ func serve(args []string) error {
 		return fmt.Errorf("serve: %w", err)
 	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	srv.Handler = withSignal(srv.Handler) // peer play: the signaling server at /signal/
+	cfg := config()
+	stopNATS, natsLine, err := embedded(&cfg)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer stopNATS()
+	sig, err := newSignal(cfg)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer sig.Close()
+	srv.Handler = withSignal(srv.Handler, sig) // peer play: the signaling server at /signal/
 	// The first line is read by tests and scripts to find the address.
 	fmt.Printf("serving cardtable %s on http://%s\n", h.version, ln.Addr())
+	fmt.Print(natsLine)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -32,7 +32,8 @@ func signalFlags(fs *flag.FlagSet) func() signaling.Config {
 	ice := fs.String("ice", "", "comma-separated STUN/TURN URLs told to the pages (e.g. stun:stun.example.org:3478)")
 	iceUser := fs.String("ice-user", "", "username for the TURN URLs")
 	icePass := fs.String("ice-pass", "", "credential for the TURN URLs")
-	key := fs.String("key", "", "secret that signs host secrets, so hosts keep their rooms across restarts (default: random)")
+	key := fs.String("key", os.Getenv("CARDTABLE_SIGNAL_KEY"), "secret that signs host secrets, so hosts keep their rooms across restarts and instances; the same on every instance of a cluster (default: $CARDTABLE_SIGNAL_KEY, else random)")
+	fs.StringVar(&cfg.NATS, "nats", os.Getenv("CARDTABLE_NATS"), "NATS server URL (with JetStream) through which signaling instances share their rooms, e.g. nats://10.0.0.5:4222 (default: $CARDTABLE_NATS; empty: rooms live in this process)")
 	return func() signaling.Config {
 		cfg.MaxMessage = int64(*maxMsg)
 		if *key != "" {
@@ -51,12 +52,58 @@ func signalFlags(fs *flag.FlagSet) func() signaling.Config {
 	}
 }
 
-// withSignal serves the signaling server at /signal/ and everything else with h.
-func withSignal(h http.Handler) http.Handler {
+// withSignal serves the signaling server sig at /signal/ and everything
+// else with h.
+func withSignal(h http.Handler, sig *signaling.Server) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/signal/", signaling.New(signaling.Config{}))
+	mux.Handle("/signal/", sig)
 	mux.Handle("/", h)
 	return mux
+}
+
+// embeddedNATSFlags registers -embedded-nats: an embedded NATS server for a
+// cluster of instances on one machine. The returned function starts it when
+// asked and points cfg at it; it returns the line to print after the
+// server's own first line, and the cleanup that stops it.
+func embeddedNATSFlags(fs *flag.FlagSet) func(cfg *signaling.Config) (func(), string, error) {
+	on := fs.Bool("embedded-nats", false, "start an embedded NATS server with JetStream (see -embedded-nats-addr) and share rooms through it; other instances on this machine join with -nats nats://ADDR")
+	addr := fs.String("embedded-nats-addr", "127.0.0.1:4222", "address of the embedded NATS server (port 0 picks a free port)")
+	return func(cfg *signaling.Config) (func(), string, error) {
+		if !*on {
+			return func() {}, "", nil
+		}
+		if cfg.NATS != "" {
+			return nil, "", errors.New("give -nats or -embedded-nats, not both")
+		}
+		if len(cfg.Key) == 0 {
+			return nil, "", errors.New("-embedded-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
+		}
+		ns, err := signaling.StartNATS(*addr)
+		if err != nil {
+			return nil, "", err
+		}
+		cfg.NATS = ns.URL()
+		// This line is read by tests and scripts to find the address.
+		return ns.Close, fmt.Sprintf("embedded NATS on %s\n", ns.URL()), nil
+	}
+}
+
+// newSignal makes the signaling server of cfg; with NATS, it waits a few
+// seconds for it and says whether it answered (it keeps trying: until then
+// new rooms and joins are refused as "signaling unavailable").
+func newSignal(cfg signaling.Config) (*signaling.Server, error) {
+	if cfg.NATS != "" && len(cfg.Key) == 0 {
+		return nil, errors.New("-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
+	}
+	sig := signaling.New(cfg)
+	if cfg.NATS != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := sig.WaitCluster(ctx); err != nil {
+			fmt.Fprintf(os.Stderr, "signaling: NATS at %s does not answer yet (%v): retrying\n", cfg.NATS, err)
+		}
+	}
+	return sig, nil
 }
 
 // runSignal serves only the signaling server, for a PWA hosted elsewhere.
@@ -68,6 +115,7 @@ func runSignal(args []string) error {
 	turnIP := fs.String("turn-ip", "", "the relay's public address peers reach it at (default: the -turn address, or 127.0.0.1)")
 	turnTTL := fs.Duration("turn-ttl", 6*time.Hour, "how long the relay's credentials handed to a page stay valid")
 	config := signalFlags(fs)
+	embedded := embeddedNATSFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -90,7 +138,15 @@ func runSignal(args []string) error {
 		cfg.ICEFor = relay.Credentials
 		turnLine = fmt.Sprintf("TURN relay at %s (credentials valid %v)\n", relay.URL(), *turnTTL)
 	}
-	sig := signaling.New(cfg)
+	stopNATS, natsLine, err := embedded(&cfg)
+	if err != nil {
+		return fmt.Errorf("signal: %w", err)
+	}
+	defer stopNATS()
+	sig, err := newSignal(cfg)
+	if err != nil {
+		return fmt.Errorf("signal: %w", err)
+	}
 	mux := http.NewServeMux()
 	mux.Handle("/signal/", sig)
 	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
@@ -105,6 +161,7 @@ func runSignal(args []string) error {
 	// This line is read by tests and scripts to find the address.
 	fmt.Printf("signaling on ws://%s/signal/\n", ln.Addr())
 	fmt.Print(turnLine)
+	fmt.Print(natsLine)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

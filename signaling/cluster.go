@@ -59,7 +59,6 @@ const (
 	roomTTL        = 24 * time.Hour   // a record untouched this long is forgotten
 	touchEvery     = time.Hour        // hosted rooms are touched this often
 	casTries       = 16
-	maxRecordPeers = 64 // joiners a record may hold (more is a broken record)
 	clientQueue    = 8192
 )
 
@@ -200,6 +199,9 @@ func (cl *cluster) heartbeat() {
 		case <-t.C:
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), clusterOp)
+		if cl.ready(ctx) {
+			cl.beat(ctx)
+		}
 		if cl.ready(ctx) && time.Since(touched) > touchEvery {
 			touched = time.Now()
 			for _, code := range cl.hostedRooms() {

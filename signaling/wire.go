@@ -90,8 +90,12 @@ type addrRecord struct {
 	Rooms []string `json:"rooms"`
 }
 
-// maxRecord is the most bytes a record may hold.
-const maxRecord = 16 << 10
+// maxRecord is the most bytes a record may hold, maxRecordPeers the most
+// joiners (more is a broken record).
+const (
+	maxRecord      = 16 << 10
+	maxRecordPeers = 64
+)
 
 func encodeRecord(r roomRecord) ([]byte, error) { return json.Marshal(r) }
 func encodeAddr(a addrRecord) ([]byte, error)   { return json.Marshal(a) }

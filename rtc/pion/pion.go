@@ -30,6 +30,10 @@ import (
 type Config struct {
 	// Signal is the signaling server's prefix: ws://127.0.0.1:8000/signal/
 	Signal string
+	// Fallback lists other signaling instances sharing the same rooms
+	// (through NATS): when a signaling connection cannot be made or drops,
+	// the next one is tried, with a growing pause between rounds.
+	Fallback []string
 	// ICE adds STUN/TURN servers to those the signaling server tells.
 	ICE []webrtc.ICEServer
 	// Loopback (native only) gathers loopback candidates and no mDNS ones,
@@ -43,6 +47,43 @@ type Config struct {
 	// comes from: tests and measurements on one machine give each client
 	// its own (127.0.0.2 …), as the server's per-address limits see them.
 	From string
+}
+
+// signals is every signaling prefix to try, Signal first.
+func (cfg Config) signals() []string {
+	return append([]string{cfg.Signal}, cfg.Fallback...)
+}
+
+// dialAny dials the signaling instances in turn, from the one at *next,
+// and leaves *next at the one that answered; it returns the last error
+// when none did.
+func dialAny(ctx context.Context, cfg Config, next *int, room, secret string) (*signaling.Client, error) {
+	urls := cfg.signals()
+	var err error
+	for range urls {
+		c := cfg
+		c.Signal = urls[*next%len(urls)]
+		var sig *signaling.Client
+		if sig, err = dialSignal(ctx, c, room, secret); err == nil {
+			return sig, nil
+		}
+		if !retryable(err) {
+			return nil, err
+		}
+		*next = (*next + 1) % len(urls)
+	}
+	return nil, err
+}
+
+// retryable reports whether a signaling error may pass on another try: a
+// connection that could not be made or dropped, an instance shutting down,
+// or one whose message service is down; not a refusal of the room.
+func retryable(err error) bool {
+	var ce *signaling.CloseError
+	if errors.As(err, &ce) {
+		return ce.Code == int(signaling.CloseUnavailable) || ce.Code == 1001 || ce.Code == 1006 || ce.Code == 1011 || ce.Code == 1012 || ce.Code == 1013
+	}
+	return err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded)
 }
 
 func (cfg Config) webrtcConfig(told []signaling.ICEServer) webrtc.Configuration {
@@ -200,6 +241,7 @@ type Room struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	sig    *signaling.Client
+	next   int // the signaling instance in cfg.signals() it uses
 	done   chan struct{}
 
 	mu      sync.Mutex
@@ -214,14 +256,15 @@ type Room struct {
 // data channel to accept once it opens. The room lasts until ctx ends or
 // Close; a dropped signaling connection is dialed again.
 func HostRoom(ctx context.Context, cfg Config, code, secret string, accept func(rtc.Conn)) (*Room, error) {
-	sig, err := dialSignal(ctx, cfg, code, secret)
+	next := 0
+	sig, err := dialAny(ctx, cfg, &next, code, secret)
 	if err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	r := &Room{
 		Code: sig.Room, Secret: sig.Secret, cfg: cfg, api: newAPI(cfg, true), accept: accept,
-		ctx: ctx, cancel: cancel, sig: sig, done: make(chan struct{}),
+		ctx: ctx, cancel: cancel, sig: sig, next: next, done: make(chan struct{}),
 		pcs: map[string]*webrtc.PeerConnection{}, offered: map[string]bool{}, ice: cfg.webrtcConfig(sig.ICE), state: "open",
 	}
 	go r.run()
@@ -272,7 +315,9 @@ func (r *Room) run() {
 			case <-t.C:
 			}
 			wait = min(2*wait, 10*time.Second)
-			sig, err := dialSignal(r.ctx, r.cfg, r.Code, r.Secret)
+			// The instance it was on may be gone: the next one first.
+			r.next++
+			sig, err := dialAny(r.ctx, r.cfg, &r.next, r.Code, r.Secret)
 			if err == nil {
 				r.mu.Lock()
 				r.sig, r.state, r.ice = sig, "open", r.cfg.webrtcConfig(sig.ICE)
@@ -403,9 +448,47 @@ func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channel
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	sig, err := dialSignal(ctx, cfg, room, "")
+	// A signaling connection that drops before the channel opens (its
+	// instance died or restarted, its message service is down) is made
+	// again, on the next instance, after a growing pause: the attempt
+	// starts over under a new peer id.
+	next, wait := 0, 250*time.Millisecond
+	for {
+		pc, dcs, err := joinOnce(ctx, cfg, api, &next, room, channels)
+		var se *signalErr
+		if err == nil || !errors.As(err, &se) || !retryable(se.err) || ctx.Err() != nil {
+			if err != nil && ctx.Err() != nil && !errors.Is(err, ctx.Err()) {
+				err = fmt.Errorf("join: %w (last: %v)", ctx.Err(), err)
+			}
+			return pc, dcs, err
+		}
+		next++
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil, nil, fmt.Errorf("join: signaling unavailable, gave up retrying: %w", err)
+		case <-t.C:
+		}
+		wait = min(2*wait, 5*time.Second)
+	}
+}
+
+// errHostBack ends an attempt whose host connected again before answering.
+var errHostBack = errors.New("join: the host connected again: offering again")
+
+// signalErr is an error of the signaling connection, which another
+// attempt may not meet.
+type signalErr struct{ err error }
+
+func (e *signalErr) Error() string { return e.err.Error() }
+func (e *signalErr) Unwrap() error { return e.err }
+
+// joinOnce is one attempt at join over one signaling connection.
+func joinOnce(ctx context.Context, cfg Config, api *webrtc.API, next *int, room string, channels int) (*webrtc.PeerConnection, []*webrtc.DataChannel, error) {
+	sig, err := dialAny(ctx, cfg, next, room, "")
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, &signalErr{err}
 	}
 	defer sig.Close()
 	msgs := make(chan signaling.Message, 64)
@@ -429,7 +512,7 @@ func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channel
 		case m := <-msgs:
 			sig.Host = m.Type == signaling.TypeHostUp
 		case err := <-rerr:
-			return nil, nil, err
+			return nil, nil, &signalErr{err}
 		case <-ctx.Done():
 			return nil, nil, fmt.Errorf("join: the host did not come: %w", ctx.Err())
 		}
@@ -465,7 +548,7 @@ func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channel
 		return nil, nil, err
 	}
 	if err := sendSignal(ctx, sig, "", signalData{SDP: &offer}); err != nil {
-		return nil, nil, err
+		return nil, nil, &signalErr{err}
 	}
 	if err := pc.SetLocalDescription(offer); err != nil {
 		return nil, nil, err
@@ -481,6 +564,11 @@ func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channel
 			switch m.Type {
 			case signaling.TypeNoHost:
 				return nil, nil, rtc.ErrHostLeft
+			case signaling.TypeHostUp:
+				// The host connected again (its page reloaded, or its
+				// signaling moved to another instance): the offer went to
+				// a connection that is gone, so the attempt starts over.
+				return nil, nil, &signalErr{errHostBack}
 			case signaling.TypeSignal:
 				var d signalData
 				if json.Unmarshal(m.Data, &d) != nil {
@@ -502,7 +590,7 @@ func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channel
 				}
 			}
 		case err := <-rerr:
-			return nil, nil, err
+			return nil, nil, &signalErr{err}
 		case <-ctx.Done():
 			return nil, nil, fmt.Errorf("join: no data channel: %w", ctx.Err())
 		}
