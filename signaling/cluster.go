@@ -9,6 +9,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	mathrand "math/rand/v2"
 	"strings"
 	"sync"
 	"time"
@@ -58,7 +59,7 @@ const (
 	instanceTTL    = 10 * time.Second // an instance silent this long is dead
 	roomTTL        = 24 * time.Hour   // a record untouched this long is forgotten
 	touchEvery     = time.Hour        // hosted rooms are touched this often
-	casTries       = 16
+	casTries       = 32
 	clientQueue    = 8192
 )
 
@@ -66,6 +67,7 @@ const (
 var (
 	errUnavailable = errors.New("signaling unavailable (its message service is down): retrying")
 	errUnknownRoom = errors.New("unknown room (it may have ended)")
+	errBusy        = &refusal{CloseUnavailable, "signaling busy (the room changed too often at once): retrying"}
 )
 
 // refusal is a limit the records enforce: the close code and reason.
@@ -447,7 +449,7 @@ func (cl *cluster) update(ctx context.Context, code string, fn func(rec *roomRec
 	if rooms == nil {
 		return roomRecord{}, errUnavailable
 	}
-	for range casTries {
+	for try := range casTries {
 		var rec roomRecord
 		var rev uint64
 		exists := false
@@ -488,8 +490,15 @@ func (cl *cluster) update(ctx context.Context, code string, fn func(rec *roomRec
 		if !errors.Is(err, jetstream.ErrKeyExists) && !isWrongSequence(err) {
 			return rec, cl.unavailable()
 		}
+		casPause(try)
 	}
-	return roomRecord{}, errUnavailable
+	return roomRecord{}, errBusy
+}
+
+// casPause waits a little, longer after each conflict, so that instances
+// writing one record at once do not collide again.
+func casPause(try int) {
+	time.Sleep(time.Duration(mathrand.Int64N(int64(try+1) * int64(time.Millisecond))))
 }
 
 func isWrongSequence(err error) bool {
@@ -520,7 +529,7 @@ func (cl *cluster) countRoom(ctx context.Context, ip, code string) error {
 		return errUnavailable
 	}
 	key := addrKey(ip)
-	for range casTries {
+	for try := range casTries {
 		var list addrRecord
 		var rev uint64
 		exists := false
@@ -560,8 +569,9 @@ func (cl *cluster) countRoom(ctx context.Context, ip, code string) error {
 		if !errors.Is(err, jetstream.ErrKeyExists) && !isWrongSequence(err) {
 			return cl.unavailable()
 		}
+		casPause(try)
 	}
-	return errUnavailable
+	return errBusy
 }
 
 // counts reports whether room code still counts against address ip.

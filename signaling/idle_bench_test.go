@@ -35,7 +35,8 @@ func TestMain(m *testing.M) {
 // serveChild runs a server with limits high enough for a flood from one
 // address, prints its address, and exits when its stdin closes.
 func serveChild() {
-	s := New(Config{MaxConns: 50000, MaxConnsPerIP: 50000, MaxRooms: 50000, MaxRoomsPerIP: 50000})
+	s := New(Config{MaxConns: 50000, MaxConnsPerIP: 50000, MaxRooms: 50000, MaxRoomsPerIP: 50000, MaxJoinersPerIP: 8,
+		AddrPerSecond: 1e6, AddrBurst: 1e6})
 	mux := http.NewServeMux()
 	mux.Handle("/signal/", s)
 	mux.HandleFunc("/stats", func(w http.ResponseWriter, r *http.Request) {
@@ -169,6 +170,7 @@ func BenchmarkIdleConns(b *testing.B) {
 	b.ReportMetric(float64(after.RSS-before.RSS)/float64(n), "rss-B/conn")
 	b.ReportMetric(float64(after.RSS)/(1<<20), "rss-MB")
 	b.ReportMetric(float64((after.Heap+after.Stack)-(before.Heap+before.Stack))/float64(n), "heap+stack-B/conn")
+	b.ReportMetric(float64(after.Stack-before.Stack)/float64(n), "stack-B/conn")
 	for _, c := range clients {
 		c.ws.CloseNow()
 	}
