@@ -57,6 +57,8 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 500ms ./games/...
 	$(GO) run ./app bench
 	$(GO) test -run '^$$' -bench 'HostFanOut' -benchtime 200x ./rtc
+	$(GO) test -run '^$$' -bench 'ReplaySeekBack' -benchtime 2000x ./rtc
+	$(GO) test -run '^$$' -bench 'ReplayLink' -benchtime 20x ./app
 	$(GO) test -run '^$$' -bench 'JointSeedDraw' -benchtime 50x ./rtc
 	$(GO) test -run '^$$' -bench 'PionActionToPeerView' -benchtime 200x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'PionLinkToSeat' -benchtime 10x ./rtc/pion

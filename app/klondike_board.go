@@ -8,6 +8,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games/klondike"
+	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
 )
@@ -26,6 +27,9 @@ type klondikeBoard struct {
 	Say    words
 	Play   func(ctx app.Context, action string)
 	Choose func(ctx app.Context, sel string) // picks up cards ("" puts them back)
+	// Replayed is a replay's record up to the step shown, nil at the table:
+	// the moves are counted from it and the clock stands still.
+	Replayed *record.Record
 
 	seen    *klondike.View // the view the count is for
 	moves   int            // the player's actions in this game
@@ -57,6 +61,10 @@ func (b *klondikeBoard) sync(ctx app.Context) {
 		return
 	}
 	b.seen = b.V
+	if b.Replayed != nil {
+		b.moves, b.known = klondikeMoveCount(Save{Record: b.Replayed}), false
+		return
+	}
 	save, ok := loadSave(ctx, "klondike")
 	if !ok {
 		return
@@ -227,6 +235,12 @@ func (b *klondikeBoard) Render() app.UI {
 		place := fmt.Sprintf("t%d", i+1)
 		stack := []app.UI{}
 		for j := 0; j < c.Down; j++ {
+			// Hidden lists the face-down cards in the view with every card
+			// shown (a finished match's replay): drawn face up, marked.
+			if j < len(c.Hidden) {
+				stack = append(stack, app.Div().Class("kl__down kl__down--shown").Body(components.Card(components.Face{Code: c.Hidden[j]}, nil)))
+				continue
+			}
 			stack = append(stack, app.Div().Class("kl__down").Body(components.Card(components.Face{}, nil)))
 		}
 		for j, code := range c.Up {
@@ -246,7 +260,7 @@ func (b *klondikeBoard) Render() app.UI {
 		cols = append(cols, col)
 	}
 
-	running := !v.Won && !v.Done && v.Phase == "play"
+	running := !v.Won && !v.Done && v.Phase == "play" && b.Replayed == nil
 	return app.Div().Class(fmt.Sprintf("klondike kl--draw%d", v.DrawCount)).
 		OnClick(func(ctx app.Context, e app.Event) {
 			if !e.Get("target").Call("closest", "button, [data-drop]").Truthy() {
@@ -256,7 +270,9 @@ func (b *klondikeBoard) Render() app.UI {
 		app.Div().Class("kl__bar").Body(
 			app.Span().Class("kl__moves").ID("kl-moves").Aria("label", msg.N(b.moves, "%d move", "%d moves")).
 				Text(msg.T("Moves %d", b.moves)),
-			&klondikeClock{Timed: v.Timed, Elapsed: v.Elapsed, Game: v.Game, Seed: b.seed, Known: b.known, Running: running},
+			app.If(b.Replayed == nil || v.Timed, func() app.UI {
+				return &klondikeClock{Timed: v.Timed, Elapsed: v.Elapsed, Game: v.Game, Seed: b.seed, Known: b.known, Running: running}
+			}),
 		),
 		stockWaste,
 		target("f", msg.T("Foundations"), app.Div().Class("kl__foundations").Body(fItems...)).Class("kl__found"),

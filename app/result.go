@@ -120,6 +120,7 @@ func (p *resultPage) Render() app.UI {
 				app.A().Class("btn").Href(gameURL("/new", p.gameID)).Text(msg.T("New setup")),
 				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 			),
+			&replayShare{Record: p.save.Record, Title: gameTitle(p.info)},
 		),
 	)
 }

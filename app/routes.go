@@ -13,4 +13,5 @@ func routes() {
 	app.Route("/result", func() app.Composer { return &resultPage{} })
 	app.Route("/rules", func() app.Composer { return &rulesPage{} })
 	app.Route("/settings", func() app.Composer { return &settingsPage{} })
+	app.Route(replayPath, func() app.Composer { return &replayPage{} })
 }

@@ -190,7 +190,7 @@ func (k klondikeView) board(mm tableModel) app.UI {
 	}
 	play, choose := mm.play, mm.choose
 	return &klondikeBoard{
-		V: k.v, Legal: mm.legal, Hint: mm.hint, Sel: mm.selected, Say: mm.say,
+		V: k.v, Legal: mm.legal, Hint: mm.hint, Sel: mm.selected, Say: mm.say, Replayed: mm.replayed,
 		Play:   func(ctx app.Context, a string) { play(a)(ctx, app.Event{}) },
 		Choose: func(ctx app.Context, sel string) { choose(sel)(ctx, app.Event{}) },
 	}

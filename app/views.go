@@ -10,6 +10,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
+	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
 )
@@ -125,6 +126,8 @@ type tableModel struct {
 	say         words
 	// window and windowLeft: the open timed window's length and what is left (the session's Deadline and Remaining), 0 for none.
 	window, windowLeft time.Duration
+	// replayed is a replay's record up to the step shown (replay_page.go), nil at a table: a board counts from it, not from the saved match.
+	replayed *record.Record
 }
 
 // cardOf is the hand card move m plays, "" for none.

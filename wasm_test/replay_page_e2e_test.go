@@ -1,0 +1,238 @@
+//go:build !js
+
+package wasmtest
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games/catalog"
+)
+
+// replayState is what the replay page shows of itself.
+const replayState = `(() => { const t = document.querySelector('#table');
+	return JSON.stringify({step: +t.dataset.step, steps: +t.dataset.steps, viewer: t.dataset.viewer,
+		line: document.querySelector('#replay-line').innerText,
+		cards: [...document.querySelectorAll('#table [data-card]')].map(e => e.dataset.card).sort().join(' '),
+		faceDown: document.querySelectorAll('#table .card:not([data-card])').length}); })()`
+
+type replayReport struct {
+	Step     int    `json:"step"`
+	Steps    int    `json:"steps"`
+	Viewer   string `json:"viewer"`
+	Line     string `json:"line"`
+	Cards    string `json:"cards"`
+	FaceDown int    `json:"faceDown"`
+}
+
+func readReplay(t *testing.T, ctx context.Context) replayReport {
+	t.Helper()
+	var r replayReport
+	must(t, json.Unmarshal([]byte(eval[string](t, ctx, replayState)), &r))
+	return r
+}
+
+// clickReplay presses a step button and waits for the step it leads to.
+func clickReplay(t *testing.T, ctx context.Context, id string) replayReport {
+	t.Helper()
+	before := readReplay(t, ctx).Step
+	must(t, clickUntil(ctx, "#"+id, fmt.Sprintf(`+document.querySelector('#table').dataset.step !== %d`, before), 10*time.Second))
+	time.Sleep(100 * time.Millisecond)
+	return readReplay(t, ctx)
+}
+
+// checkReplayFits checks the replay's table at w×h as the tables are
+// checked (no scroll, no overflow, no notation) and that every control is on
+// screen, and saves a screenshot.
+func checkReplayFits(t *testing.T, ctx context.Context, name string, w, h int64) {
+	t.Helper()
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, h)))
+	time.Sleep(300 * time.Millisecond)
+	var r fitReport
+	must(t, json.Unmarshal([]byte(eval[string](t, ctx, fitCheck)), &r))
+	size := fmt.Sprintf("%dx%d", w, h)
+	assert.LessOrEqual(t, r.OverflowX, 0, "%s at %s: wider than the screen", name, size)
+	assert.LessOrEqual(t, r.OverflowY, 0, "%s at %s: taller than the screen", name, size)
+	assert.Zero(t, r.Scrolled, "%s at %s: scrolled", name, size)
+	assert.Empty(t, r.Notation, "%s at %s: notation a person reads", name, size)
+	off := eval[[]string](t, ctx, `(() => { const out = [];
+		for (const e of document.querySelectorAll('.replay__controls button, .replay__controls input, .replay__controls select')) {
+			const r = e.getBoundingClientRect();
+			if (r.width <= 0 || r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) out.push(e.id);
+		} return out; })()`)
+	assert.Empty(t, off, "%s at %s: controls off screen", name, size)
+	shot(t, ctx, "replay-"+name+"-"+size+".png")
+}
+
+// TestE2EReplayOfflineFromTheResult finishes a short solo match (Klondike,
+// given up after a few moves), takes its replay link from the result page,
+// stops the server and opens the link: the service worker serves the page,
+// which replays the match from the link alone. It steps forwards and
+// backwards (one action, to the end, to the start, the slider), each step
+// telling its action in words; the player's view hides the face-down cards
+// that "All cards shown" turns up. The page fits a phone held either way.
+func TestE2EReplayOfflineFromTheResult(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	waitOffline(t, ctx)
+	fastBots(t, ctx)
+	startGame(t, ctx, "klondike")
+	steps := playActions(t, ctx, 6, 60*time.Second)
+	require.GreaterOrEqual(t, steps, 6)
+	// Give the deal up: the match is over.
+	must(t, clickUntil(ctx, `#table [data-action="end"]`, `!!document.querySelector('#confirm-yes') || !!document.querySelector('#result')`, 10*time.Second))
+	if eval[bool](t, ctx, `!!document.querySelector('#confirm-yes')`) {
+		must(t, clickUntil(ctx, `#confirm-yes`, `!document.querySelector('#confirm-yes')`, 10*time.Second))
+	}
+	must(t, clickUntil(ctx, `#see-result`, `!!document.querySelector('#result[data-ready="true"]')`, 30*time.Second))
+	must(t, waitJS(ctx, `!!document.querySelector('#watch-replay')`, 10*time.Second))
+	link := eval[string](t, ctx, `document.querySelector('#watch-replay').getAttribute('href')`)
+	require.True(t, strings.HasPrefix(link, "/replay#"), "the link: %s", link)
+	saved := eval[string](t, ctx, `document.querySelector('#save-replay').getAttribute('download')`)
+	assert.Regexp(t, `^cardtable-klondike-\d+\.json$`, saved)
+	actions := eval[int](t, ctx, `JSON.parse(localStorage.getItem("cardtable.save.klondike")).record.actions.length`)
+	t.Logf("Klondike: %d actions, replay link of %d characters", actions, len(link))
+
+	srv.Stop()
+	must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+link)))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]') && !!document.querySelector('#replay-line')`, loadTimeout))
+	assert.True(t, eval[bool](t, ctx, `!!navigator.serviceWorker.controller`), "the service worker serves the page")
+	r := readReplay(t, ctx)
+	assert.Equal(t, 0, r.Step)
+	assert.Equal(t, actions, r.Steps)
+	assert.Equal(t, "0", r.Viewer, "the player's own view first")
+	start := r
+	checkReplayFits(t, ctx, "klondike-start", 360, 640)
+
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+	lines := map[string]bool{}
+	for i := 1; i <= 3; i++ {
+		r = clickReplay(t, ctx, "replay-next")
+		require.Equal(t, i, r.Step)
+		assert.NotEmpty(t, r.Line)
+		lines[r.Line] = true
+	}
+	r = clickReplay(t, ctx, "replay-prev")
+	assert.Equal(t, 2, r.Step)
+	r = clickReplay(t, ctx, "replay-end")
+	assert.Equal(t, actions, r.Step)
+	assert.Contains(t, r.Line, "over", "the last step ends the match")
+	checkReplayFits(t, ctx, "klondike-end", 640, 360)
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+	r = clickReplay(t, ctx, "replay-start")
+	assert.Equal(t, 0, r.Step)
+	assert.Equal(t, start.Cards, r.Cards, "back at the start, the same table")
+
+	// With every card shown, the face-down cards turn up.
+	eval[bool](t, ctx, `(s => { s.value = "all"; s.dispatchEvent(new Event('change', {bubbles: true})); return true })(document.querySelector('#replay-viewer'))`)
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.viewer === "all"`, 10*time.Second))
+	all := readReplay(t, ctx)
+	assert.Less(t, all.FaceDown, start.FaceDown, "fewer face-down cards with every card shown")
+	assert.Greater(t, len(strings.Fields(all.Cards)), len(strings.Fields(start.Cards)))
+	checkReplayFits(t, ctx, "klondike-all", 360, 640)
+
+	// The slider goes anywhere.
+	eval[bool](t, ctx, `(s => { s.value = "4"; s.dispatchEvent(new Event('input', {bubbles: true})); return true })(document.querySelector('#replay-slider'))`)
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.step === "4"`, 10*time.Second))
+}
+
+// kingLink is the replay link of a whole King match of random bots, made
+// as the app makes it: the record's JSON, DEFLATE, base64url.
+func kingLink(t *testing.T) (string, int) {
+	t.Helper()
+	e, err := catalog.Lookup("king")
+	require.NoError(t, err)
+	rec := botMatch(t, e, 4, 21)
+	data, err := rec.Marshal()
+	require.NoError(t, err)
+	var buf bytes.Buffer
+	zw, err := flate.NewWriter(&buf, flate.BestCompression)
+	require.NoError(t, err)
+	zw.Write(data)
+	require.NoError(t, zw.Close())
+	return "/replay#" + base64.RawURLEncoding.EncodeToString(buf.Bytes()), len(rec.Actions)
+}
+
+// TestE2EReplayKingByTrick opens a King match's replay link offline and
+// steps trick by trick and back; a seat's view shows that seat's hand alone
+// and "All cards shown" every hand; the table fits a phone held either way.
+// A link cut short, or not a replay, is refused in words.
+func TestE2EReplayKingByTrick(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	waitOffline(t, ctx)
+	link, actions := kingLink(t)
+	t.Logf("King: %d actions, replay link of %d characters", actions, len(link))
+	srv.Stop()
+
+	must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+link)))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]') && !!document.querySelector('#replay-line')`, loadTimeout))
+	r := readReplay(t, ctx)
+	require.Equal(t, actions, r.Steps)
+	hand := eval[int](t, ctx, `document.querySelectorAll('.hand [data-card]').length`)
+	assert.Equal(t, 8, hand, "seat 1's hand of eight")
+
+	var stops []int
+	for range 3 {
+		r = clickReplay(t, ctx, "replay-next-trick")
+		stops = append(stops, r.Step)
+		assert.Regexp(t, `(?i)takes the trick|trick`, r.Line, "a trick step ends on a taken trick")
+	}
+	require.Less(t, stops[0], stops[1])
+	require.Less(t, stops[1], stops[2])
+	checkReplayFits(t, ctx, "king-trick", 360, 640)
+	checkReplayFits(t, ctx, "king-trick", 640, 360)
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+	r = clickReplay(t, ctx, "replay-prev-trick")
+	assert.Equal(t, stops[1], r.Step)
+	r = clickReplay(t, ctx, "replay-prev")
+	assert.Equal(t, stops[1]-1, r.Step)
+
+	// Seat 2's view: its own hand, not seat 1's.
+	mine := eval[string](t, ctx, `[...document.querySelectorAll('.hand [data-card]')].map(e => e.dataset.card).sort().join(' ')`)
+	eval[bool](t, ctx, `(s => { s.value = "1"; s.dispatchEvent(new Event('change', {bubbles: true})); return true })(document.querySelector('#replay-viewer'))`)
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.viewer === "1"`, 10*time.Second))
+	theirs := eval[string](t, ctx, `[...document.querySelectorAll('.hand [data-card]')].map(e => e.dataset.card).sort().join(' ')`)
+	assert.NotEqual(t, mine, theirs)
+	for _, c := range strings.Fields(mine) {
+		assert.NotContains(t, " "+theirs+" ", " "+c+" ", "seat 2 does not see seat 1's %s", c)
+	}
+	eval[bool](t, ctx, `(s => { s.value = "all"; s.dispatchEvent(new Event('change', {bubbles: true})); return true })(document.querySelector('#replay-viewer'))`)
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.viewer === "all"`, 10*time.Second))
+	badges := eval[string](t, ctx, `[...document.querySelectorAll('.table__opponents .seat')].map(e => e.innerText).join(' | ')`)
+	assert.Regexp(t, `[♣♦♥♠]`, badges, "every hand shown on the badges")
+	checkReplayFits(t, ctx, "king-all", 360, 640)
+	checkReplayFits(t, ctx, "king-all", 640, 360)
+
+	// Bad links, offline too.
+	frag := strings.TrimPrefix(link, "/replay#")
+	for _, tc := range []struct{ name, fragment, want string }{
+		{"cut", frag[:len(frag)/2], "cut short"},
+		{"junk", "aGVsbG8gd29ybGQ", "damaged"},
+	} {
+		must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/replay#"+tc.fragment)))
+		_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+		require.NoError(t, err)
+		must(t, waitJS(ctx, `!!document.querySelector('#replay-error')`, loadTimeout))
+		assert.Contains(t, eval[string](t, ctx, `document.querySelector('#replay-error').innerText`), tc.want, tc.name)
+	}
+	shot(t, ctx, "replay-bad-link-360x640.png")
+}
