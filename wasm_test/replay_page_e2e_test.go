@@ -153,11 +153,18 @@ func TestE2EReplayOfflineFromTheResult(t *testing.T) {
 
 // kingLink is the replay link of a whole King match of random bots, made
 // as the app makes it: the record's JSON, DEFLATE, base64url.
-func kingLink(t *testing.T) (string, int) {
+func kingLink(t *testing.T) (string, int) { return kingLinkCut(t, -1) }
+
+// kingLinkCut is kingLink with the record cut after n actions (n < 0: the
+// whole match).
+func kingLinkCut(t *testing.T, n int) (string, int) {
 	t.Helper()
 	e, err := catalog.Lookup("king")
 	require.NoError(t, err)
 	rec := botMatch(t, e, 4, 21)
+	if n >= 0 {
+		rec.Actions = rec.Actions[:n]
+	}
 	data, err := rec.Marshal()
 	require.NoError(t, err)
 	var buf bytes.Buffer
@@ -171,7 +178,8 @@ func kingLink(t *testing.T) (string, int) {
 // TestE2EReplayKingByTrick opens a King match's replay link offline and
 // steps trick by trick and back; a seat's view shows that seat's hand alone
 // and "All cards shown" every hand; the table fits a phone held either way.
-// A link cut short, or not a replay, is refused in words.
+// A record cut before the match ends shows a spectator's view alone and says
+// why; a link cut short, or not a replay, is refused in words.
 func TestE2EReplayKingByTrick(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
@@ -222,6 +230,21 @@ func TestE2EReplayKingByTrick(t *testing.T) {
 	checkReplayFits(t, ctx, "king-all", 360, 640)
 	checkReplayFits(t, ctx, "king-all", 640, 360)
 
+	// A record cut before the end: a spectator's view only, said so.
+	cutLink, _ := kingLinkCut(t, 60)
+	must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+cutLink)))
+	_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+	require.NoError(t, err)
+	must(t, waitJS(ctx, `!!document.querySelector('#replay-unfinished')`, loadTimeout))
+	assert.Equal(t, "spectator", readReplay(t, ctx).Viewer)
+	assert.True(t, eval[bool](t, ctx, `document.querySelector('#replay-viewer').disabled`), "no other view to pick")
+	assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('.hand [data-card]').length`), "no hand shown")
+	assert.False(t, eval[bool](t, ctx, `[...document.querySelectorAll('#replay-viewer option')].some(o => o.value === "all")`))
+	r = clickReplay(t, ctx, "replay-end")
+	assert.Equal(t, 60, r.Step)
+	assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll('.hand [data-card]').length`), "no hand shown at the end either")
+	checkReplayFits(t, ctx, "king-unfinished", 360, 640)
+
 	// Bad links, offline too.
 	frag := strings.TrimPrefix(link, "/replay#")
 	for _, tc := range []struct{ name, fragment, want string }{
@@ -229,7 +252,7 @@ func TestE2EReplayKingByTrick(t *testing.T) {
 		{"junk", "aGVsbG8gd29ybGQ", "damaged"},
 	} {
 		must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/replay#"+tc.fragment)))
-		_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+		_, err = chromedp.Call(ctx, page.Reload, page.ReloadParams{})
 		require.NoError(t, err)
 		must(t, waitJS(ctx, `!!document.querySelector('#replay-error')`, loadTimeout))
 		assert.Contains(t, eval[string](t, ctx, `document.querySelector('#replay-error').innerText`), tc.want, tc.name)
