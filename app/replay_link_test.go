@@ -184,15 +184,16 @@ func FuzzDecodeLink(f *testing.F) {
 
 // BenchmarkReplayLink measures a shared replay of a typical match: the
 // record's JSON, its DEFLATE size and the link's length (The King with four
-// easy bots, Klondike played by the easy bot), and the time to decode the
-// link and open its replay.
+// easy bots, a Klondike deal played by the normal bot), and the time to
+// decode the link and open its replay (every action checked).
 func BenchmarkReplayLink(b *testing.B) {
 	for _, g := range []struct {
 		id      string
 		players int
-	}{{"king", 4}, {"klondike", 1}} {
+		level   string
+	}{{"king", 4, "easy"}, {"klondike", 1, "normal"}} {
 		b.Run(g.id, func(b *testing.B) {
-			rec := botMatchRecord(b, g.id, g.players, 5, "easy")
+			rec := botMatchRecord(b, g.id, g.players, 5, g.level)
 			data, err := rec.Marshal()
 			require.NoError(b, err)
 			link, err := replayLink(rec)

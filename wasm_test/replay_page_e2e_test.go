@@ -9,6 +9,8 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -258,4 +260,35 @@ func TestE2EReplayKingByTrick(t *testing.T) {
 		assert.Contains(t, eval[string](t, ctx, `document.querySelector('#replay-error').innerText`), tc.want, tc.name)
 	}
 	shot(t, ctx, "replay-bad-link-360x640.png")
+}
+
+// TestE2EReplayOpensAFile opens a saved record (the file "Save as file"
+// writes) on the replay page without a link, and refuses a file that is not
+// a record, saying so.
+func TestE2EReplayOpensAFile(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	e, err := catalog.Lookup("king")
+	require.NoError(t, err)
+	rec := botMatch(t, e, 4, 23)
+	data, err := rec.Marshal()
+	require.NoError(t, err)
+	dir := t.TempDir()
+	good, bad := filepath.Join(dir, "cardtable-king.json"), filepath.Join(dir, "notes.json")
+	require.NoError(t, os.WriteFile(good, data, 0o644))
+	require.NoError(t, os.WriteFile(bad, data[:len(data)/2], 0o644))
+
+	openPage(t, ctx, "/replay", "#replay-file")
+	must(t, chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.CSS(`#replay-file`), []string{bad})))
+	must(t, waitJS(ctx, `!!document.querySelector('#replay-error')`, 10*time.Second))
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#replay-error').innerText`), "not a cardtable record")
+	must(t, chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.CSS(`#replay-file`), []string{good})))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]') && !!document.querySelector('#replay-line')`, 10*time.Second))
+	r := readReplay(t, ctx)
+	assert.Equal(t, len(rec.Actions), r.Steps)
+	r = clickReplay(t, ctx, "replay-end")
+	assert.Equal(t, len(rec.Actions), r.Step)
 }
