@@ -1,0 +1,78 @@
+//go:build !js
+
+package wasmtest
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestE2ERoomFairDealThreePagesAndABot: a host and two friends in Chromium
+// pages of their own, and a bot, shuffle together: the lobby says that the
+// host's page knows every hand, the match starts once every page's share
+// is in, and at the end every page's own check says "Deal verified" and
+// every page shows the same scores. One friend reloads mid-match: its check
+// still holds from what its new page was shown.
+func TestE2ERoomFairDealThreePagesAndABot(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 3)
+	host := pages[0]
+	openRoomAsHostWith(t, host, srv.URL, "catte", "Ann", 4)
+	link := eval[string](t, host, `document.querySelector('#room-link').value`)
+	seats := []int{0}
+	for i, name := range []string{"Bob", "Cy"} {
+		seats = append(seats, joinRoom(t, pages[i+1], link, name))
+	}
+	must(t, chromedp.Do(host, chromedp.SetValue(chromedp.CSS("#filllevel"), "easy"), chromedp.Click(chromedp.CSS("#fill-bots"))))
+	must(t, waitJS(host, `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	for i, ctx := range pages {
+		note := eval[string](t, ctx, `(document.querySelector('.lobby__fair')||{}).innerText||""`)
+		assert.Contains(t, note, "the host's page runs the game, so it knows every hand", "page %d's lobby says what the fair deal does not cover", i)
+	}
+	shot(t, pages[1], "room-fair-lobby.png")
+	begin := time.Now()
+	must(t, chromedp.Do(host, chromedp.Click(chromedp.CSS("#start-room"))))
+	for _, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+	}
+	t.Logf("from the host's Start to every page's table: %v (the shared shuffle included)", time.Since(begin).Round(time.Millisecond))
+	playRoom(t, pages, seats, 2, 4, 10*time.Minute)
+	for i, ctx := range pages {
+		if err := waitJS(ctx, `!!document.querySelector('#deal-verdict')`, loadTimeout); err != nil {
+			t.Fatalf("page %d: %v; its result shows: %s", i, err, eval[string](t, ctx, `(document.querySelector('#room-result')||{}).outerHTML||""`))
+		}
+		text := eval[string](t, ctx, `document.querySelector('#deal-verdict').innerText`)
+		assert.True(t, strings.HasPrefix(text, "Deal verified"), "page %d: %q", i, text)
+		assert.Equal(t, "true", eval[string](t, ctx, `document.querySelector('#deal-verdict').dataset.verified`), "page %d", i)
+	}
+	shot(t, pages[1], "room-fair-result.png")
+
+	// The rules page says it too.
+	must(t, chromedp.Do(host, chromedp.Navigate(srv.URL+"/rules?game=catte")))
+	must(t, waitJS(host, `!!document.querySelector('.rules__fair')`, loadTimeout))
+	require.Contains(t, eval[string](t, host, `document.querySelector('.rules__fair').innerText`), "it knows every hand")
+}
+
+// openRoomAsHostWith opens a room of players seats as openRoomAsHost does.
+func openRoomAsHostWith(t *testing.T, ctx context.Context, base, id, name string, players int) {
+	t.Helper()
+	openHome(t, ctx, base)
+	fastBots(t, ctx)
+	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('[data-new=%q]')`, id), loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-new=%q]`, id)))))
+	must(t, waitJS(ctx, `!!document.querySelector('#host')`, loadTimeout))
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const s = document.querySelector('#players'); s.value = "%d";
+		s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, players))
+	setInput(t, ctx, "#host-name", name)
+	eval[bool](t, ctx, `(document.querySelector('#host').scrollIntoView({block: "center"}), true)`)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#host"), chromedp.NodeVisible)))
+	must(t, waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout))
+}
