@@ -68,6 +68,7 @@ func runJoin(args []string, out io.Writer) error {
 	pc := rtc.PeerConfig{
 		Name:  *name,
 		Token: *token,
+		Room:  code, // the code its share of the joint seed names
 		Dial:  func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
 	}
 	if *seat >= 0 {
@@ -271,4 +272,14 @@ func (j *joiner) report() {
 	r := j.peer.Result()
 	fmt.Fprintf(j.out, "the match is over after %d actions: scores %v, winners %v, this seat %d\n",
 		j.peer.Step(), r.Scores, r.Winners, j.peer.Seat())
+	// This seat's own check of the deal (rtc.Peer.Verify).
+	e, err := catalog.Lookup(j.peer.Info().ID)
+	if err != nil {
+		return
+	}
+	if v := j.peer.Verify(e.Game); v.Err != nil {
+		fmt.Fprintf(j.out, "deal not verified: %v\n", v.Err)
+	} else {
+		fmt.Fprintf(j.out, "deal verified: the seed is the hash of every share (%d draws), and the match replays from it to the same scores and views\n", v.Draws)
+	}
 }

@@ -181,6 +181,8 @@ func TestJoinerPlaysAWholeMatch(t *testing.T) {
 			said := out.String()
 			assert.Contains(t, said, "the match of "+info.Title+" has started")
 			assert.Contains(t, said, "the match is over")
+			assert.Contains(t, said, "deal verified: ", "the joiner's own check of the deal holds")
+			assert.NotEmpty(t, h.Record().Fair.Draws[0].Reveals[1], "the joiner's share is in the deal")
 			mine := 0
 			for _, st := range h.Record().Actions {
 				if st.Seat == 1 {
