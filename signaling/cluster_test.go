@@ -152,6 +152,7 @@ func TestClusterHostMovesWhenItsInstanceDies(t *testing.T) {
 	require.NoError(t, err)
 	j, err := dial(t, ctx, bases[2], host.Room, "")
 	require.NoError(t, err)
+	assert.Equal(t, j.Peer, recvType(t, ctx, host, TypeJoin).Peer)
 	ss[0].Halt()
 	_, err = host.Recv(ctx)
 	require.Error(t, err, "the dead instance's connection ends")

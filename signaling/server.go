@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 	"unicode/utf8"
 
@@ -174,6 +175,9 @@ type client struct {
 	host bool
 	gen  uint64 // a host's generation in the cluster's room record
 
+	br  *bufio.Reader   // what the WebSocket library reads through
+	raw syscall.RawConn // the socket, to wait on while idle; nil when it cannot
+
 	timer   *time.Timer
 	greeted atomic.Bool
 	closing sync.WaitGroup // a close handshake under way
@@ -266,6 +270,9 @@ func (s *Server) Close() {
 	s.mu.Unlock()
 	var wg sync.WaitGroup
 	for _, c := range cs {
+		c.qmu.Lock()
+		c.gone, c.queue = true, nil
+		c.qmu.Unlock()
 		wg.Go(func() { c.ws.Close(websocket.StatusGoingAway, "server shutting down") })
 	}
 	done := make(chan struct{})
@@ -336,7 +343,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			opts.InsecureSkipVerify = true
 		}
 	}
-	ws, err := websocket.Accept(smallBuffers{w}, r, opts)
+	sb := &smallBuffers{ResponseWriter: w}
+	ws, err := websocket.Accept(sb, r, opts)
 	if err != nil {
 		release()
 		return // Accept answered the request
@@ -344,7 +352,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// read limits each message itself, and reads the rest of one too big
 	// before it closes, so that the close frame is not lost to a reset.
 	ws.SetReadLimit(-1)
-	c := &client{s: s, ws: ws, ip: ip, seg: seg, budget: bucket{tokens: float64(s.cfg.Burst), at: time.Now()}}
+	c := &client{s: s, ws: ws, ip: ip, seg: seg, budget: bucket{tokens: float64(s.cfg.Burst), at: time.Now()}, br: sb.br, raw: rawConn(sb.conn)}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -358,14 +366,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// The connection lives on in its own goroutine: returning lets net/http
 	// drop the request, its buffers and this goroutine's grown stack, so an
 	// idle connection costs a fraction of the memory.
-	go func() {
+	go c.serve(func() {
 		defer release()
-		c.serve(seg)
 		c.timer.Stop()
 		s.leave(c)
 		c.closing.Wait() // let a close with a reason finish its handshake
 		c.ws.CloseNow()
-	}()
+	})
 }
 
 // expire closes a connection whose time-out passed.
@@ -596,38 +603,80 @@ func truncate(s string) string {
 	return s[:cut] + "..."
 }
 
-func (c *client) serve(seg string) {
-	m, err := c.read()
+// serve reads and handles one message, then hands the next to a fresh
+// goroutine and ends: the goroutine that waits on an idle connection has
+// only the stack of a read, not the deepest stack any message needed
+// (decoding, relaying), which Go would keep. When the connection ends,
+// done cleans up.
+func (c *client) serve(done func()) {
+	if c.handle() {
+		// A close under way reads the connection (its handshake): the
+		// buffer is looked at only while none is, under qmu.
+		c.qmu.Lock()
+		gone := c.gone
+		more := !gone && c.br != nil && c.br.Buffered() > 0
+		c.qmu.Unlock()
+		if !gone {
+			go c.serveNext(done, more)
+			return
+		}
+	}
+	done()
+}
+
+// serveNext waits, on as small a stack as it can, until the client sends
+// something (more: it already did), then serves it.
+func (c *client) serveNext(done func(), more bool) {
+	if !more && c.raw != nil {
+		waitReadable(c.raw)
+	}
+	c.serve(done)
+}
+
+// rawConn is the socket under conn, when it has one to wait on.
+func rawConn(conn net.Conn) syscall.RawConn {
+	sc, ok := conn.(syscall.Conn)
+	if !ok {
+		return nil
+	}
+	raw, err := sc.SyscallConn()
 	if err != nil {
-		return
+		return nil
 	}
-	if m.Type != TypeHello {
-		c.close(CloseBadMessage, "bad message: the first message must be a hello")
-		return
-	}
-	c.greeted.Store(true)
-	c.timer.Reset(c.s.cfg.IdleTimeout)
-	if !c.s.enter(c, seg, m.Secret) {
-		return
-	}
-	for {
-		m, err := c.read()
-		if errors.Is(err, errDropped) && c.host {
-			continue
-		}
+	return raw
+}
+
+// handle reads one message and acts on it; false when the connection ends.
+func (c *client) handle() bool {
+	m, err := c.read()
+	if !c.greeted.Load() {
 		if err != nil {
-			return
+			return false
 		}
-		switch m.Type {
-		case TypePing:
-			c.send(Message{Type: TypePong})
-		case TypeHello:
-			c.close(CloseBadMessage, "bad message: hello sent twice")
-			return
-		case TypeSignal:
-			c.s.relay(c, m)
+		if m.Type != TypeHello {
+			c.close(CloseBadMessage, "bad message: the first message must be a hello")
+			return false
 		}
+		c.greeted.Store(true)
+		c.timer.Reset(c.s.cfg.IdleTimeout)
+		return c.s.enter(c, c.seg, m.Secret)
 	}
+	if errors.Is(err, errDropped) && c.host {
+		return true
+	}
+	if err != nil {
+		return false
+	}
+	switch m.Type {
+	case TypePing:
+		c.send(Message{Type: TypePong})
+	case TypeHello:
+		c.close(CloseBadMessage, "bad message: hello sent twice")
+		return false
+	case TypeSignal:
+		c.s.relay(c, m)
+	}
+	return true
 }
 
 // enter puts c in its room, or closes it with the reason it cannot enter.
@@ -845,11 +894,15 @@ func (s *Server) leave(c *client) {
 // smallBuffers hands the WebSocket library small read and write buffers in
 // place of net/http's 4 KiB ones, which go with the request once the
 // handler returns: signaling messages are small.
-type smallBuffers struct{ http.ResponseWriter }
+type smallBuffers struct {
+	http.ResponseWriter
+	conn net.Conn      // the hijacked connection
+	br   *bufio.Reader // the reader the WebSocket library reads through
+}
 
 const bufSize = 512
 
-func (w smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+func (w *smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	hj, ok := w.ResponseWriter.(http.Hijacker)
 	if !ok {
 		return nil, nil, errors.New("signaling: the connection cannot be hijacked")
@@ -870,5 +923,6 @@ func (w smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	if n > 0 {
 		br.Peek(n)
 	}
+	w.conn, w.br = conn, br
 	return conn, bufio.NewReadWriter(br, bufio.NewWriterSize(conn, bufSize)), nil
 }
