@@ -107,7 +107,7 @@ func (k papasView) model(in modelInput) tableModel {
 				app.H3().Class("pile__label").Text(msg.T("On the table")), app.Ol().Body(items...))
 		}
 		return app.Div().Class("piles").Body(
-			components.Pile("Deck", nil, v.Deck, nil),
+			components.Pile(msg.T("Deck"), nil, v.Deck, nil),
 			components.Pile(msg.T("Discard (%d)", len(v.Discard)), top, 0, mm.boardAction),
 			app.If(chainUI != nil, func() app.UI { return chainUI }),
 			app.If(len(answers) > 0 && v.Window != nil, func() app.UI { return papasWindow(mm, in, v, answers) }),

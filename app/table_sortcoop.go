@@ -101,7 +101,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 	pa, pb := 0, 0
 	if p := v.Pending; p != nil {
 		pa, pb = p.A, p.B
-		m.stats = append(m.stats, components.Stat{Label: "Proposal", Value: fmt.Sprintf("%s: swap slots %d and %d", nameOf(in.names, p.By), pa, pb)})
+		m.stats = append(m.stats, components.Stat{Label: msg.T("Proposal"), Value: msg.T("%s: swap slots %d and %d", nameOf(in.names, p.By), pa, pb)})
 	}
 	m.centre = func(mm tableModel) app.UI {
 		if v.Done {

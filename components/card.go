@@ -187,13 +187,16 @@ var pipLayout = map[int][][2]float64{
 
 var svgCache = map[string]string{}
 
-// CardSVG returns the SVG markup of a card face (or the back for "").
+// CardSVG returns the SVG markup of a card face (or the back for ""). A
+// named card's face carries its title in the player's language, so the
+// cache keeps each language's faces apart.
 func CardSVG(code string) string {
-	if s, ok := svgCache[code]; ok {
+	key := msg.Lang() + "/" + code
+	if s, ok := svgCache[key]; ok {
 		return s
 	}
 	s := cardSVG(code)
-	svgCache[code] = s
+	svgCache[key] = s
 	return s
 }
 
@@ -248,16 +251,23 @@ func cardSVG(code string) string {
 	return b.String()
 }
 
-// named cards of the potato game and similar decks: code → (title, colour).
-var namedCards = map[string][2]string{
-	"papa":     {"Papa", "#8d6e63"},
-	"duquesas": {"Duquesas", "#f9a825"},
-	"fritas":   {"Fritas", "#ef6c00"},
-	"wild":     {"Wildcard", "#6a1b9a"},
-	"nopoh":    {"No Poh", "#c62828"},
-	"tedije":   {"Te Dije", "#ad1457"},
-	"dorada":   {"Papa Dorada", "#c9a400"},
-	"robo":     {"Robo", "#37474f"},
+// namedCard is a card of the potato game and similar decks: its title, in
+// the player's language where players of that language name it otherwise,
+// and its colour.
+type namedCardFace struct {
+	title  msg.Key
+	colour string
+}
+
+var namedCards = map[string]namedCardFace{
+	"papa":     {msg.Later("Papa"), "#8d6e63"},
+	"duquesas": {msg.Later("Duquesas"), "#f9a825"},
+	"fritas":   {msg.Later("Fritas"), "#ef6c00"},
+	"wild":     {msg.Later("Wildcard"), "#6a1b9a"},
+	"nopoh":    {msg.Later("No Poh"), "#c62828"},
+	"tedije":   {msg.Later("Te Dije"), "#ad1457"},
+	"dorada":   {msg.Later("Papa Dorada"), "#c9a400"},
+	"robo":     {msg.Later("Robo"), "#37474f"},
 }
 
 func splitNamed(code string) (name, value string) {
@@ -271,7 +281,7 @@ func splitNamed(code string) (name, value string) {
 func namedCard(code string) string {
 	name, value := splitNamed(code)
 	if nc, ok := namedCards[name]; ok {
-		name = nc[0]
+		name = nc.title.Say()
 	}
 	if value != "" {
 		return msg.T("%s %s", name, value)
@@ -283,7 +293,7 @@ func writeNamedCard(b *strings.Builder, code string) {
 	name, value := splitNamed(code)
 	title, col := name, "#37474f"
 	if nc, ok := namedCards[name]; ok {
-		title, col = nc[0], nc[1]
+		title, col = nc.title.Say(), nc.colour
 	}
 	fmt.Fprintf(b, `<rect x="8" y="8" width="84" height="124" rx="6" fill="%s"/>`, col)
 	fmt.Fprintf(b, `<text x="50" y="62" font-size="15" font-family="system-ui,sans-serif" font-weight="700" fill="#fff" text-anchor="middle">%s</text>`, xmlEscape(title))

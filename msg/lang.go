@@ -6,16 +6,12 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
 )
 
 // Language is one language the app speaks.
 type Language struct {
 	Tag  string // the BCP 47 tag: the page's lang attribute and the file's name
 	Name string // the language's own name for itself, as Settings lists it
-	tag  language.Tag
 }
 
 // English is the language of the keys.
@@ -26,14 +22,14 @@ const Pseudo = "en-XA"
 
 // Languages are the languages the app speaks, as Settings lists them.
 var Languages = []Language{
-	{English, "English", language.English},
-	{"ru", "Русский", language.Russian},
-	{"vi", "Tiếng Việt", language.Vietnamese},
-	{"km", "ភាសាខ្មែរ", language.Khmer},
-	{"lo", "ພາສາລາວ", language.Lao},
-	{"zh-Hans", "中文 (简体)", language.SimplifiedChinese},
-	{"hi", "हिन्दी", language.Hindi},
-	{"es", "Español", language.Spanish},
+	{English, "English"},
+	{"ru", "Русский"},
+	{"vi", "Tiếng Việt"},
+	{"km", "ភាសាខ្មែរ"},
+	{"lo", "ພາສາລາວ"},
+	{"zh-Hans", "中文 (简体)"},
+	{"hi", "हिन्दी"},
+	{"es", "Español"},
 }
 
 // Find is the language with the tag; ok is false for a tag the app does not
@@ -71,7 +67,7 @@ func Match(prefs []string) string {
 // PseudoCatalogue is the pseudo-language: every message accented and 40 %
 // longer.
 func PseudoCatalogue() *Catalogue {
-	return &Catalogue{lang: Language{Pseudo, "Pseudo", language.English}, pseudo: true}
+	return &Catalogue{lang: Language{Pseudo, "Pseudo"}, pseudo: true}
 }
 
 // Parse reads a language's catalogue file (lang/<tag>.json). It refuses,
@@ -91,7 +87,7 @@ func Parse(tag string, data []byte) (*Catalogue, error) {
 	if dec.More() {
 		return nil, fmt.Errorf("msg: the %s catalogue has more after its object", l.Tag)
 	}
-	c := &Catalogue{lang: l, plain: map[string]string{}, counts: map[string]map[plural.Form]string{}}
+	c := &Catalogue{lang: l, plain: map[string]string{}, counts: map[string]map[form]string{}}
 	needs := l.FormsFor()
 	for key, v := range raw {
 		v = bytes.TrimSpace(v)
@@ -107,7 +103,7 @@ func Parse(tag string, data []byte) (*Catalogue, error) {
 		if err := json.Unmarshal(v, &forms); err != nil {
 			return nil, fmt.Errorf("msg: %s %q: a translation is a string or an object of plural forms", l.Tag, key)
 		}
-		byForm := map[plural.Form]string{}
+		byForm := map[form]string{}
 		for name, s := range forms {
 			f, ok := formNames[name]
 			if !ok || !slices.Contains(needs, name) {

@@ -44,8 +44,6 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
-
-	"golang.org/x/text/feature/plural"
 )
 
 // active is the catalogue the UI speaks; nil is English.
@@ -104,7 +102,7 @@ func (k Key) Say(args ...any) string { return T(string(k), args...) }
 type Catalogue struct {
 	lang   Language
 	plain  map[string]string
-	counts map[string]map[plural.Form]string
+	counts map[string]map[form]string
 	pseudo bool
 }
 
@@ -137,7 +135,7 @@ func (c *Catalogue) N(n int, one, other string, args ...any) string {
 			if f, ok := forms[c.lang.form(n)]; ok {
 				return fmt.Sprintf(f, args...)
 			}
-			return fmt.Sprintf(forms[plural.Other], args...)
+			return fmt.Sprintf(forms[formOther], args...)
 		}
 		if c.pseudo {
 			return c.T(pick(n, one, other), args...)
@@ -153,25 +151,25 @@ func pick(n int, one, other string) string {
 	return other
 }
 
-// form is the CLDR plural form of the whole number n in the language.
-func (l Language) form(n int) plural.Form {
-	if n < 0 {
-		n = -n
-	}
-	return plural.Cardinal.MatchPlural(l.tag, n, 0, 0, 0, 0)
-}
+// form is a CLDR plural form; plural.go tells a language's form of a number.
+type form uint8
 
-// Forms are the CLDR plural forms a language uses for whole numbers, by
-// their names in a catalogue file.
-var formNames = map[string]plural.Form{
-	"zero": plural.Zero, "one": plural.One, "two": plural.Two,
-	"few": plural.Few, "many": plural.Many, "other": plural.Other,
-}
+const (
+	formZero form = iota
+	formOne
+	formTwo
+	formFew
+	formMany
+	formOther
+)
+
+// formNames are the forms by their names in a catalogue file.
+var formNames = map[string]form{"zero": formZero, "one": formOne, "two": formTwo, "few": formFew, "many": formMany, "other": formOther}
 
 // FormsFor lists the names of the plural forms a language's counts need:
 // those CLDR gives some whole number in it, "other" always among them.
 func (l Language) FormsFor() []string {
-	seen := map[plural.Form]bool{plural.Other: true}
+	seen := map[form]bool{formOther: true}
 	for n := 0; n <= 1000; n++ {
 		seen[l.form(n)] = true
 	}
