@@ -296,15 +296,20 @@ func TestPeersThatMoveTheInstantTheyMayAreNeverCutOff(t *testing.T) {
 	var peers []*Peer
 	for i := 1; i <= 3; i++ {
 		rng := games.NewRand(uint64(i))
-		var p *Peer
-		p, _ = tb.join(i, PeerConfig{Name: fmt.Sprintf("P%d", i), Notify: func(n Notice) {
+		var self atomic.Pointer[Peer] // the peer notifies before join returns it
+		p, _ := tb.join(i, PeerConfig{Name: fmt.Sprintf("P%d", i), Notify: func(n Notice) {
 			if n.Kind == NoticeBye {
 				byes.Add(1)
+			}
+			p := self.Load()
+			if p == nil {
+				return
 			}
 			if ms := p.Legal(); len(ms) > 0 {
 				p.Act(ms[rng.IntN(len(ms))].Text)
 			}
 		}})
+		self.Store(p)
 		peers = append(peers, p)
 	}
 	for _, p := range peers {
