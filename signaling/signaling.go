@@ -58,6 +58,61 @@
 // sends it lets it send more, a host over its allowance loses the message,
 // and a joiner whose signal finds the host's queue full is refused in its
 // place.
+//
+// # Many instances
+//
+// By default a server keeps its rooms in its own memory, and a room's host
+// and joiners must reach the same instance. With Config.NATS (`app signal
+// -nats URL`, or $CARDTABLE_NATS) every instance shares its rooms through a
+// NATS server with JetStream, and a host on one instance and joiners on
+// others find each other:
+//
+//   - Each room's record (its host's instance and generation, its joiners
+//     with their addresses and instances, the next peer id, the address it
+//     counts against) lives in the JetStream key-value bucket
+//     cardtable_signal_rooms, and each address's live rooms in the same
+//     bucket; both change only by compare-and-set, so every instance sees and
+//     enforces the same numbers.
+//   - What clients say crosses instances on core NATS subjects, one per room
+//     and role: cardtable.signal.CODE.h (to the host: joins, leaves, signals),
+//     .e (to the joiners: the host came or left) and .j.PEER (to one joiner).
+//     Every instance, the one a message comes from included, hears it there.
+//   - Each instance writes a heartbeat to cardtable_signal_instances every
+//     3 s; one silent for 10 s is dead, and the records drop its host and its
+//     joiners when they are next changed. A host whose instance died takes
+//     its room back on any other with its secret (Key must be the same on
+//     every instance), and its WebRTC links stay up: signaling is needed only
+//     for new joins and rejoins.
+//   - What arrives from NATS is as untrusted as what a client sends: records
+//     and messages are size-checked and strictly decoded (fuzzed), and what
+//     fails is dropped. When NATS cannot be reached, new rooms and joins are
+//     refused with CloseUnavailable ("signaling unavailable … retrying"): the
+//     clients of package rtc/pion try again, with a growing pause, on the next
+//     instance they know; matches under way go on over their data channels.
+//
+// Across instances hold: joiners in a room and from one address in it, live
+// rooms per address, peer ids, host secrets. Per instance stay: connections
+// in all and per address, rooms in all, message size, and message rates
+// (a connection's and an address's allowance).
+//
+// A deployment (the PWA is static files: any web host or CDN serves it; TURN
+// is a separate service, scaled on its own, that the instances name in the
+// ICE servers they tell the pages):
+//
+//	phones and browsers ──HTTPS──▶ static hosting of the PWA (app.wasm, assets)
+//	       │
+//	       ├──WSS /signal/──▶ load balancer ──▶ signal A   signal B   signal C
+//	       │                                      │          │          │
+//	       │                                      └──────────┼──────────┘
+//	       │                                                 │
+//	       │                              NATS with JetStream (room records,
+//	       │                              heartbeats, the relay between instances)
+//	       │
+//	       └──WebRTC data channels: peer to peer, or through TURN (pion/turn,
+//	          `app signal -turn`, or any TURN server named with -ice)
+//
+// StartNATS runs an embedded NATS server with JetStream (`app signal
+// -embedded-nats`), for a cluster of instances on one machine and for tests.
 package signaling
 
 import (
