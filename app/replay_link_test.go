@@ -215,3 +215,45 @@ func BenchmarkReplayLink(b *testing.B) {
 		})
 	}
 }
+
+// FuzzOpenReplayFile: whatever a file holds, reading it and replaying its
+// record never panics; every refusal is a sentence for the reader.
+func FuzzOpenReplayFile(f *testing.F) {
+	for _, id := range []string{"king", "klondike", "papas", "sortcoop"} {
+		e, err := catalog.Lookup(id)
+		require.NoError(f, err)
+		rec := botMatchRecord(f, id, e.Game.Info().MinPlayers, 2, "random")
+		rec.Actions = rec.Actions[:min(len(rec.Actions), 12)]
+		data, err := rec.Marshal()
+		require.NoError(f, err)
+		f.Add(data)
+	}
+	f.Add([]byte(`{"game":"king","players":4,"seed":1,"actions":[{"seat":-1,"act":"timeout"}]}`))
+	f.Add([]byte(`{"game":"papas","players":9,"seed":1,"options":{"x":"y"},"actions":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		rec, err := parseRecordFile(data)
+		if err != nil {
+			var re *replayError
+			if !errors.As(err, &re) {
+				t.Fatalf("not a sentence for the reader: %v", err)
+			}
+			return
+		}
+		if len(rec.Actions) > 2000 || rec.Players > 16 {
+			return
+		}
+		r, err := openReplay(rec)
+		if err != nil {
+			var re *replayError
+			if !errors.As(err, &re) {
+				t.Fatalf("not a sentence for the reader: %v", err)
+			}
+			return
+		}
+		for _, k := range []int{r.Len(), r.Len() / 2, 0} {
+			if err := r.Seek(k); err != nil {
+				t.Fatalf("step %d of a record that opened: %v", k, err)
+			}
+		}
+	})
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/base64"
+	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -21,19 +22,23 @@ type replayShare struct {
 	Title  string
 	Room   bool // under a room's table, where the room's result shows
 
-	checked *record.Record // the record link and data were made for
-	link    string         // the replay page's path and fragment, "" for none
-	data    []byte         // the record's JSON
-	said    string         // what the last tap did ("Link copied.")
+	checked string // the record the link and data were made for (a room's session copies it at every render)
+	link    string // the replay page's path and fragment, "" for none
+	data    []byte // the record's JSON
+	said    string // what the last tap did ("Link copied.")
 }
 
 // prepare checks the record with its engine and makes the link, once per
 // record.
 func (s *replayShare) prepare() {
-	if s.checked == s.Record {
+	key := ""
+	if s.Record != nil {
+		key = fmt.Sprintf("%s/%d/%d", s.Record.Game, s.Record.Seed, len(s.Record.Actions))
+	}
+	if s.checked == key {
 		return
 	}
-	s.checked, s.link, s.data, s.said = s.Record, "", nil, ""
+	s.checked, s.link, s.data, s.said = key, "", nil, ""
 	if s.Record == nil {
 		return
 	}

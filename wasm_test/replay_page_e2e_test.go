@@ -292,3 +292,52 @@ func TestE2EReplayOpensAFile(t *testing.T) {
 	r = clickReplay(t, ctx, "replay-end")
 	assert.Equal(t, len(rec.Actions), r.Step)
 }
+
+// TestE2EReplayFromARoom: a host, a friend and bots play Eat Pairs to the end;
+// under the room's result both pages offer the replay, with the same link
+// (the friend's page has the whole record once the match is over), and the
+// friend's link opens the replay of the whole match.
+func TestE2EReplayFromARoom(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 2)
+	link := openRoomAsHost(t, pages[0], srv.URL, "eatpairs", "Ann")
+	joinRoom(t, pages[1], link, "Bo")
+	must(t, chromedp.Do(pages[0], chromedp.SetValue(chromedp.CSS("#filllevel"), "easy"), chromedp.Click(chromedp.CSS("#fill-bots"))))
+	must(t, waitJS(pages[0], `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
+	for _, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+	}
+	deadline := time.Now().Add(10 * time.Minute)
+	for {
+		done := 0
+		for _, ctx := range pages {
+			if eval[bool](t, ctx, `!!document.querySelector('#room-result')`) {
+				done++
+				continue
+			}
+			eval[bool](t, ctx, clickLegal)
+		}
+		if done == len(pages) {
+			break
+		}
+		require.False(t, time.Now().After(deadline), "the match did not end")
+		time.Sleep(5 * time.Millisecond)
+	}
+	var links []string
+	for _, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#watch-replay')`, 10*time.Second))
+		links = append(links, eval[string](t, ctx, `document.querySelector('#watch-replay').getAttribute('href')`))
+	}
+	require.True(t, strings.HasPrefix(links[0], "/replay#"))
+	assert.Equal(t, links[0], links[1], "the host's and the friend's replay are one record")
+	shot(t, pages[1], "replay-room-result.png")
+	must(t, chromedp.Do(pages[1], chromedp.Click(chromedp.CSS("#watch-replay"))))
+	must(t, waitJS(pages[1], `!!document.querySelector('#table[data-ready="true"]') && !!document.querySelector('#replay-line')`, loadTimeout))
+	r := readReplay(t, pages[1])
+	assert.Positive(t, r.Steps)
+	r = clickReplay(t, pages[1], "replay-end")
+	assert.Equal(t, r.Steps, r.Step)
+	assert.Contains(t, r.Line, "over")
+}
