@@ -215,7 +215,7 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 	r.cancel = cancel
 	go func() {
 		if err := p.Run(c); err != nil && c.Err() == nil {
-			r.failed = err.Error()
+			r.failed = linkWords(err)
 			if errors.Is(err, rtc.ErrRoomClosed) {
 				r.failed = msg.T("The host closed the room.")
 			}
@@ -265,7 +265,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if err != nil {
 					if r := activeRoom; r != nil {
-						r.failed = msg.T("The room could not be opened: %s", err.Error())
+						r.failed = msg.T("The room could not be opened: %s", linkWords(err))
 					}
 					return
 				}
@@ -275,7 +275,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 			})
 		})
 		if err != nil {
-			p.err = msg.T("This room can't be hosted: %s", err.Error())
+			p.err = msg.T("This room can't be hosted: %s", linkWords(err))
 			return
 		}
 		activeRoom = r
@@ -295,7 +295,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 func (p *tablePage) join(ctx app.Context) {
 	r, err := joinRoom(ctx, p.roomCode, p.joinName)
 	if err != nil {
-		p.err = msg.T("This room can't be joined: %s", err.Error())
+		p.err = msg.T("This room can't be joined: %s", linkWords(err))
 		return
 	}
 	p.asking = false
@@ -326,7 +326,11 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	case n.Kind == rtc.NoticeBye && n.Err != "":
 		// The host's reason for ending the link: after a passing one the
 		// session reconnects by itself, after a final one its end follows.
-		p.notice = sentence(msg.T("The host ended the link: %s", n.Err))
+		if w := byeWords(n.Code); w != "" {
+			p.notice = w
+		} else {
+			p.notice = sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
+		}
 	}
 	info := s.Info()
 	if info.ID == "" {
@@ -602,7 +606,7 @@ func levelSelect(id, selected string, changed func(string)) app.UI {
 
 func (p *tablePage) roomErr(err error) {
 	if err != nil {
-		p.notice = err.Error()
+		p.notice = lobbyWords(err)
 	}
 }
 

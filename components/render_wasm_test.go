@@ -151,7 +151,7 @@ func TestReactionTimerCountsDownFromTheRemainingTime(t *testing.T) {
 	root := render(t, ReactionTimer(3e9, 1.5e9, "k"))
 	timer := query(root, "[role=timer]")
 	require.True(t, timer.Truthy())
-	assert.Contains(t, timer.Call("getAttribute", "aria-label").String(), "1.5 seconds left")
+	assert.Contains(t, timer.Call("getAttribute", "aria-label").String(), "2 seconds left")
 	assert.Contains(t, query(root, ".timer__arc").Call("getAttribute", "style").String(), "animation-duration:1500ms")
 	idle := render(t, ReactionTimer(0, 0, "k"))
 	assert.False(t, query(idle, "[role=timer]").Truthy(), "no window, no timer")

@@ -2,6 +2,7 @@ package components
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -191,12 +192,13 @@ func ReactionTimer(total, remaining time.Duration, key string) app.UI {
 	}
 	frac := float64(remaining) / float64(total)
 	const circ = 2 * 3.14159 * 18
+	secs := max(int(math.Ceil(remaining.Seconds()-0.01)), 0) // whole seconds left, counted up as a clock does
 	return app.Div().Class("timer").Attr("role", "timer").
-		Aria("label", msg.T("%.1f seconds left", remaining.Seconds())).DataSet("key", key).Body(
+		Aria("label", msg.N(secs, "%d second left", "%d seconds left")).DataSet("key", key).Body(
 		app.Raw(fmt.Sprintf(`<svg viewBox="0 0 40 40" class="timer__ring"><circle cx="20" cy="20" r="18" class="timer__track"/>`+
 			`<circle cx="20" cy="20" r="18" class="timer__arc" style="stroke-dasharray:%.1f;stroke-dashoffset:%.1f;animation-duration:%dms"/></svg>`,
 			circ, circ*(1-frac), remaining.Milliseconds())),
-		app.Span().Class("timer__text").Text(fmt.Sprintf("%.0f", remaining.Seconds()+0.49)),
+		app.Span().Class("timer__text").Text(strconv.Itoa(secs)),
 	)
 }
 

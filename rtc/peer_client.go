@@ -285,7 +285,7 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		p.noticeLocked(Notice{Kind: NoticeError, Err: m.Error, Late: m.Late})
 	case wire.MsgBye:
 		p.lastErr = m.Error
-		p.noticeLocked(Notice{Kind: NoticeBye, Err: m.Error})
+		p.noticeLocked(Notice{Kind: NoticeBye, Err: m.Error, Code: m.Code})
 		switch {
 		case m.Code == wire.ByeClosed:
 			return ErrRoomClosed, nil, false

@@ -93,6 +93,9 @@ type Notice struct {
 	// Late marks an error that says the player's move came after the
 	// table had moved on (ErrTooLate).
 	Late bool `json:"late,omitempty"`
+	// Code is a bye's code (wire.Bye…), which a page says in its reader's
+	// language; Err is the host's own words.
+	Code string `json:"code,omitempty"`
 }
 
 // Cause is the notice's error, wrapping ErrTooLate when the move came too
