@@ -184,7 +184,7 @@ func (p *newGamePage) seatRows() []app.UI {
 			opts = append(opts, choice(l.ID, l.Label, l.ID == p.levels[i]))
 		}
 		seats = append(seats, app.Li().Class("seatrow").Body(
-			app.Label().For(fmt.Sprintf("bot%d", i)).Text(seatName(i, p.players)+", a bot"),
+			app.Label().For(fmt.Sprintf("bot%d", i)).Text(msg.T("%s, a bot", seatName(i, p.players))),
 			app.Select().ID(fmt.Sprintf("bot%d", i)).Body(opts...).
 				OnChange(func(ctx app.Context, e app.Event) { p.levels[i] = ctx.JSSrc().Get("value").String() }),
 		))

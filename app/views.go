@@ -188,7 +188,7 @@ func seatBase(in modelInput, i int) components.SeatInfo {
 		Position: components.Position(i, in.me, in.players),
 	}
 	if i < len(in.bots) && in.bots[i] != "" {
-		s.Bot = in.bots[i]
+		s.Bot = levelWord(in.bots[i])
 	}
 	if in.teams != "" && in.players%2 == 0 {
 		s.Team = i % 2
