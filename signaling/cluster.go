@@ -32,6 +32,7 @@ type cluster struct {
 
 	stop     chan struct{}
 	stopOnce sync.Once
+	closed   chan struct{} // the NATS connection closed
 	done     sync.WaitGroup
 
 	mu     sync.Mutex
@@ -83,9 +84,10 @@ func newCluster(s *Server, url string) (*cluster, error) {
 	rand.Read(idb)
 	cl := &cluster{
 		s: s, id: base64.RawURLEncoding.EncodeToString(idb),
-		ch:    make(chan *nats.Msg, clientQueue),
-		stop:  make(chan struct{}),
-		alive: map[string]time.Time{}, subs: map[string]*subRef{},
+		ch:     make(chan *nats.Msg, clientQueue),
+		stop:   make(chan struct{}),
+		closed: make(chan struct{}),
+		alive:  map[string]time.Time{}, subs: map[string]*subRef{},
 	}
 	nc, err := nats.Connect(url,
 		nats.Name("cardtable-signal-"+cl.id),
@@ -96,6 +98,7 @@ func newCluster(s *Server, url string) (*cluster, error) {
 		nats.MaxPingsOutstanding(2),
 		// A NATS server that restarted may have lost the buckets.
 		nats.ReconnectHandler(func(*nats.Conn) { cl.forget() }),
+		nats.ClosedHandler(func(*nats.Conn) { close(cl.closed) }),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("signaling: nats %s: %w", url, err)
@@ -270,7 +273,13 @@ func (cl *cluster) isAlive(ctx context.Context, id string) bool {
 // take out of them as they go.
 func (cl *cluster) close() {
 	cl.stopOnce.Do(func() { close(cl.stop) })
-	cl.nc.Drain()
+	if cl.nc.Drain() == nil {
+		select {
+		case <-cl.closed:
+		case <-time.After(2 * time.Second):
+			cl.nc.Close()
+		}
+	}
 	cl.done.Wait()
 }
 
