@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -32,6 +33,7 @@ type replayPage struct {
 	view     tableView
 	bottom   int   // the seat drawn at the bottom
 	marks    []int // the steps at which a trick, a round or the match ended
+	openMs   int64 // how long reading and checking the record took (data-open-ms, for the tests' figures)
 }
 
 // Viewers in the seat picker besides the seats.
@@ -65,7 +67,9 @@ func (p *replayPage) OnNav(ctx app.Context) {
 
 // open replays rec, or says what is wrong with it.
 func (p *replayPage) open(rec *record.Record) {
+	start := time.Now()
 	r, err := openReplay(rec)
+	p.openMs = time.Since(start).Milliseconds()
 	if err != nil {
 		p.rec, p.r, p.view, p.err = nil, nil, nil, err.Error()
 		return
@@ -328,7 +332,7 @@ func (p *replayPage) Render() app.UI {
 	return tableShell(p.settings, title,
 		app.Div().ID("table").Class("table table--replay table--"+p.gameID).
 			DataSet("ready", true).DataSet("step", at).DataSet("steps", n).DataSet("viewer", p.viewerValue()).
-			DataSet("done", p.r.Done()).DataSet("players", p.rec.Players).OnKeyDown(p.key).Body(
+			DataSet("done", p.r.Done()).DataSet("players", p.rec.Players).DataSet("open-ms", p.openMs).OnKeyDown(p.key).Body(
 			app.Div().Class("table__opponents").Body(seats...),
 			app.Div().Class("table__centre").Body(centre),
 			app.If(len(m.hand) > 0, func() app.UI { return hand }),

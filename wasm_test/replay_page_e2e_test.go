@@ -195,6 +195,8 @@ func TestE2EReplayKingByTrick(t *testing.T) {
 
 	must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+link)))
 	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]') && !!document.querySelector('#replay-line')`, loadTimeout))
+	t.Logf("offline, from the link to the replay's table: about %.0f ms (app.wasm started); checking the record's %d actions in the page: %s ms",
+		eval[float64](t, ctx, `performance.now()`), actions, eval[string](t, ctx, `document.querySelector('#table').dataset.openMs`))
 	r := readReplay(t, ctx)
 	require.Equal(t, actions, r.Steps)
 	hand := eval[int](t, ctx, `document.querySelectorAll('.hand [data-card]').length`)
