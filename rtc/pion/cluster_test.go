@@ -40,6 +40,12 @@ func (in *instance) kill() {
 // signalCluster runs an embedded NATS server and n signaling instances
 // sharing rooms through it, on 127.0.0.1.
 func signalCluster(t testing.TB, n int) []*instance {
+	cluster, _ := signalClusterNATS(t, n)
+	return cluster
+}
+
+// signalClusterNATS is signalCluster that also returns the NATS server.
+func signalClusterNATS(t testing.TB, n int) ([]*instance, *signaling.NATSServer) {
 	t.Helper()
 	ns, err := signaling.StartNATS("127.0.0.1:0")
 	require.NoError(t, err)
@@ -60,7 +66,7 @@ func signalCluster(t testing.TB, n int) []*instance {
 		})
 		out = append(out, in)
 	}
-	return out
+	return out, ns
 }
 
 // via is a Config that signals through instance i first and the others
@@ -202,5 +208,23 @@ func TestADeadSignalingInstanceMovesItsClientsAndTheMatchGoesOn(t *testing.T) {
 	ct.mu.Lock()
 	assert.Equal(t, 1, ct.dials[1], "the seated joiner never dialed again")
 	ct.mu.Unlock()
+	ct.playToTheEnd(t)
+}
+
+// TestANATSOutageStopsNewJoinsNotTheMatch: with every player seated, NATS
+// stops. A newcomer is told signaling is unavailable; the match, on its
+// data channels, is played to the end.
+func TestANATSOutageStopsNewJoinsNotTheMatch(t *testing.T) {
+	cluster, ns := signalClusterNATS(t, 2)
+	ct := hostOn(t, cluster, 0, 23)
+	ct.join(t, cluster, 1, 1)
+	ct.join(t, cluster, 2, 0)
+	ct.join(t, cluster, 3, 1)
+	ns.Close()
+	cfg := via(cluster, 1)
+	cfg.ConnectTimeout = 2 * time.Second
+	_, err := Join(context.Background(), cfg, ct.room.Code)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "signaling unavailable", "the newcomer is told why")
 	ct.playToTheEnd(t)
 }
