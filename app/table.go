@@ -693,9 +693,13 @@ func (p *tablePage) Render() app.UI {
 			app.If(p.summary != nil, func() app.UI {
 				return p.summary.render(func(ctx app.Context, e app.Event) { p.closeSummary(ctx) })
 			}),
-			app.If(done && p.room != nil, func() app.UI { return p.roomResult(p.room.session()) }),
 			app.If(done && p.room != nil, func() app.UI {
-				return &replayShare{Record: p.live.Record(), Title: gameTitle(p.info), Room: true}
+				// The room's result and its replay, over the table; it
+				// scrolls when a phone held sideways is too short for it.
+				return app.Div().Class("room__end").Body(
+					p.roomResult(p.room.session()),
+					&replayShare{Record: p.live.Record(), Title: gameTitle(p.info), Room: true},
+				)
 			}),
 			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
 			app.If(p.confirming.Text != "", func() app.UI { return p.renderConfirm(m) }),

@@ -335,6 +335,19 @@ func TestE2EReplayFromARoom(t *testing.T) {
 	require.True(t, strings.HasPrefix(links[0], "/replay#"))
 	assert.Equal(t, links[0], links[1], "the host's and the friend's replay are one record")
 	shot(t, pages[1], "replay-room-result.png")
+	for _, sz := range []struct{ w, h int64 }{{360, 640}, {640, 360}} {
+		must(t, chromedp.Do(pages[1], chromedp.EmulateViewport(sz.w, sz.h)))
+		time.Sleep(250 * time.Millisecond)
+		// The box scrolls when the screen is short, as a person scrolls it.
+		assert.True(t, eval[bool](t, pages[1], `(() => { const b = document.querySelector('#watch-replay'); b.scrollIntoView({block: "nearest"});
+			const r = b.getBoundingClientRect();
+			const h = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			return r.bottom <= innerHeight && r.right <= innerWidth && !!h && (h === b || b.contains(h)); })()`),
+			"at %dx%d Watch the replay is on screen (the box scrolled to it) and not covered", sz.w, sz.h)
+		assert.Zero(t, eval[int](t, pages[1], `scrollY`), "the page itself does not scroll")
+		shot(t, pages[1], fmt.Sprintf("replay-room-result-%dx%d.png", sz.w, sz.h))
+	}
+	must(t, chromedp.Do(pages[1], chromedp.EmulateViewport(1000, 800)))
 	must(t, chromedp.Do(pages[1], chromedp.Click(chromedp.CSS("#watch-replay"))))
 	must(t, waitJS(pages[1], `!!document.querySelector('#table[data-ready="true"]') && !!document.querySelector('#replay-line')`, loadTimeout))
 	r := readReplay(t, pages[1])
