@@ -400,6 +400,7 @@ func (cl *cluster) deliver(subj string, data []byte) {
 				cl.unsubscribe(eventSubject(code))
 			}
 			for _, j := range r.joiners {
+				j.hostUp.Store(true)
 				j.send(Message{Type: TypeHostUp})
 			}
 		case wireNoHost:
@@ -667,8 +668,9 @@ func (cl *cluster) enter(c *client, seg, secret string) bool {
 	cl.publish(hostSubject(code), wireMsg{T: wireJoin, Peer: peer})
 	if rec.Host == "" {
 		// A host that came up between the record and the subscription.
-		if now, err := cl.update(ctx, code, func(*roomRecord, bool) (casAction, error) { return casKeep, nil }); err == nil && now.Host != "" {
-			c.send(Message{Type: TypeHostUp})
+		now, err := cl.update(ctx, code, func(*roomRecord, bool) (casAction, error) { return casKeep, nil })
+		if err == nil && now.Host != "" && !c.hostUp.Swap(true) {
+			c.send(Message{Type: TypeHostUp}) // unless its event came first
 		}
 	}
 	return true

@@ -174,6 +174,9 @@ type client struct {
 	peer string // joiner id; "" for the host
 	host bool
 	gen  uint64 // a host's generation in the cluster's room record
+	// hostUp: a joiner in a cluster was told the host is up (so that a
+	// joiner entering as the host comes is told once).
+	hostUp atomic.Bool
 
 	br  *bufio.Reader   // what the WebSocket library reads through
 	raw syscall.RawConn // the socket, to wait on while idle; nil when it cannot
