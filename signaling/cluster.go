@@ -375,7 +375,7 @@ func (cl *cluster) deliver(subj string, data []byte) {
 	switch kind {
 	case "h":
 		h := r.host
-		if h == nil {
+		if h == nil || w.Peer == "" { // what goes to a host names its joiner
 			return
 		}
 		switch w.T {

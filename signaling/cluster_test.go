@@ -212,6 +212,7 @@ func TestClusterDropsWhatDoesNotParseFromNATS(t *testing.T) {
 		{hostSubject(host.Room), `{"t":"join","p":"../x"}`},
 		{hostSubject(host.Room), `{"t":"join","p":"p1"} {}`},
 		{hostSubject(host.Room), `not json`},
+		{hostSubject(host.Room), `{"t":"sig","d":{"a":1}}`},
 		{subjectPrefix + host.Room + ".z", `{"t":"join","p":"p1"}`},
 	}
 	for _, b := range bad {
