@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -53,12 +52,10 @@ func (p *homePage) OnMount(ctx app.Context) {
 
 func playerCount(info games.Info) string {
 	switch {
-	case info.MinPlayers == info.MaxPlayers && info.MinPlayers == 1:
-		return "1 player"
 	case info.MinPlayers == info.MaxPlayers:
-		return fmt.Sprintf("%d players", info.MinPlayers)
+		return msg.N(info.MinPlayers, "%d player", "%d players")
 	}
-	return fmt.Sprintf("%d–%d players", info.MinPlayers, info.MaxPlayers)
+	return msg.T("%d–%d players", info.MinPlayers, info.MaxPlayers)
 }
 
 func gameURL(path, id string) string { return path + "?game=" + url.QueryEscape(id) }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -84,7 +83,7 @@ func (k eatpairsView) model(in modelInput) tableModel {
 			s.Score = &p
 		}
 		if i < len(v.Laid) {
-			s.Extra = fmt.Sprintf("%d pairs", len(v.Laid[i])/2)
+			s.Extra = msg.N(len(v.Laid[i])/2, "%d pair", "%d pairs")
 		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = !v.Done && int(v.Lead) == i

@@ -179,7 +179,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		swapWords := []app.UI{}
 		for _, s := range v.Swaps {
 			arrows = append(arrows, components.Arrow{A: s.A, B: s.B, Team: s.By})
-			swapWords = append(swapWords, app.Li().Class("swap").Text(fmt.Sprintf("%s: slot %d ⇄ slot %d", nameOf(in.names, s.By), s.A, s.B)))
+			swapWords = append(swapWords, app.Li().Class("swap").Text(msg.T("%s: slot %d ⇄ slot %d", nameOf(in.names, s.By), s.A, s.B)))
 		}
 		if pa > 0 && pb > 0 {
 			arrows = append(arrows, components.Arrow{A: pa, B: pb, Pending: true})
@@ -201,7 +201,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 				return app.Ul().Class("swaps sr-only").Aria("label", msg.T("Accepted swaps")).Body(swapWords...)
 			}),
 			app.If(len(v.Swaps) > 0, func() app.UI {
-				return app.P().Class("swaps__legend").Aria("hidden", true).Text(fmt.Sprintf("%d %s made", len(v.Swaps), map[bool]string{true: "swap", false: "swaps"}[len(v.Swaps) == 1]))
+				return app.P().Class("swaps__legend").Aria("hidden", true).Text(msg.N(len(v.Swaps), "%d swap made", "%d swaps made"))
 			}),
 			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
 		)
