@@ -77,6 +77,8 @@
 //     and role: cardtable.signal.CODE.h (to the host: joins, leaves, signals),
 //     .e (to the joiners: the host came or left) and .j.PEER (to one joiner).
 //     Every instance, the one a message comes from included, hears it there.
+//     A host's signal to a peer no longer in the room is dropped without the
+//     error a single instance answers.
 //   - Each instance writes a heartbeat to cardtable_signal_instances every
 //     3 s; one silent for 10 s is dead, and the records drop its host and its
 //     joiners when they are next changed. A host whose instance died takes
