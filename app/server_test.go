@@ -19,6 +19,8 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cardtable/msg"
 )
 
 // testWeb makes a web folder with a stand-in app.wasm.
@@ -197,4 +199,47 @@ func TestPreRenderedFormsMarkOnlyWhatHolds(t *testing.T) {
 	require.Contains(t, page, `name="cardsize"`)
 	assert.NotContains(t, page, `checked="false"`)
 	assert.Equal(t, 3, strings.Count(page, "checked"), "one radio of each of the three groups, no box")
+}
+
+// TestServeSpeaksTheReadersLanguage: a page renders in the language of its
+// cookie, else of Accept-Language (its lang attribute and its words), the
+// manifest's description follows, and every language's catalogue is served
+// (gzipped when the browser takes it) and kept by the service worker.
+func TestServeSpeaksTheReadersLanguage(t *testing.T) {
+	s, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	ru, err := msg.Load("ru")
+	require.NoError(t, err)
+	es, err := msg.Load("es")
+	require.NoError(t, err)
+
+	page := string(body(t, get(t, s, "/", "Accept-Language", "ru-RU,ru;q=0.9,en;q=0.8")))
+	assert.Contains(t, page, `lang="ru"`)
+	assert.Contains(t, page, ru.T("New game"))
+	page = string(body(t, get(t, s, "/", "Accept-Language", "ru", "Cookie", langCookie+"=es")))
+	assert.Contains(t, page, `lang="es"`, "the page's own choice wins over the browser's")
+	assert.Contains(t, page, es.T("New game"))
+	page = string(body(t, get(t, s, "/", "Accept-Language", "de-DE,fr")))
+	assert.Contains(t, page, `lang="en"`)
+	assert.Equal(t, msg.English, msg.Lang(), "the server's renders leave the process speaking English")
+
+	var m struct{ Description string }
+	require.NoError(t, json.Unmarshal(body(t, get(t, s, "/manifest.webmanifest", "Accept-Language", "ru")), &m))
+	assert.Equal(t, ru.T("Card games at your table: play The King and friends solo against bots, offline, on any device."), m.Description)
+
+	for _, l := range msg.Languages[1:] {
+		res := get(t, s, "/web/lang/"+l.Tag+".json", "Accept-Encoding", "gzip")
+		require.Equal(t, http.StatusOK, res.StatusCode, l.Tag)
+		assert.Equal(t, "gzip", res.Header.Get("Content-Encoding"), l.Tag)
+		zr, err := gzip.NewReader(res.Body)
+		require.NoError(t, err)
+		raw, err := io.ReadAll(zr)
+		require.NoError(t, err)
+		_, err = msg.Parse(l.Tag, raw)
+		require.NoError(t, err, l.Tag)
+	}
+	worker := string(body(t, get(t, s, "/app-worker.js")))
+	for _, l := range msg.Languages[1:] {
+		assert.Contains(t, worker, "/web/lang/"+l.Tag+".json", "the service worker keeps %s for offline play", l.Tag)
+	}
 }
