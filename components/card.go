@@ -12,6 +12,7 @@ package components
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -296,7 +297,12 @@ func writeNamedCard(b *strings.Builder, code string) {
 		title, col = nc.title.Say(), nc.colour
 	}
 	fmt.Fprintf(b, `<rect x="8" y="8" width="84" height="124" rx="6" fill="%s"/>`, col)
-	fmt.Fprintf(b, `<text x="50" y="62" font-size="15" font-family="system-ui,sans-serif" font-weight="700" fill="#fff" text-anchor="middle">%s</text>`, xmlEscape(title))
+	// A long title (in some languages) is squeezed to the card's width.
+	fit := ""
+	if utf8.RuneCountInString(title) > 9 {
+		fit = ` textLength="78" lengthAdjust="spacingAndGlyphs"`
+	}
+	fmt.Fprintf(b, `<text x="50" y="62" font-size="15" font-family="system-ui,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"%s>%s</text>`, fit, xmlEscape(title))
 	if value != "" {
 		fmt.Fprintf(b, `<circle cx="50" cy="95" r="17" fill="#fff"/><text x="50" y="103" font-size="24" font-family="Georgia,serif" font-weight="700" fill="%s" text-anchor="middle">%s</text>`, col, xmlEscape(value))
 	}
