@@ -69,12 +69,22 @@ func (s *replayShare) share(ctx app.Context, e app.Event) {
 		nav.Call("share", data)
 		return
 	}
-	if nav.Truthy() && nav.Get("clipboard").Truthy() {
-		nav.Get("clipboard").Call("writeText", url)
-		s.said = msg.T("Link copied.")
+	s.said = msg.T("Copy this link: %s", url)
+	if !nav.Truthy() || !nav.Get("clipboard").Truthy() {
 		return
 	}
-	s.said = msg.T("Copy this link: %s", url)
+	var done, failed app.Func
+	release := func() { done.Release(); failed.Release() }
+	done = app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(app.Context) { s.said = msg.T("Link copied.") })
+		release()
+		return nil
+	})
+	failed = app.FuncOf(func(app.Value, []app.Value) any {
+		release() // the link stays on screen to copy by hand
+		return nil
+	})
+	nav.Get("clipboard").Call("writeText", url).Call("then", done).Call("catch", failed)
 }
 
 func (s *replayShare) Render() app.UI {

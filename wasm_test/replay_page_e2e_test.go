@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -80,11 +81,12 @@ func checkReplayFits(t *testing.T, ctx context.Context, name string, w, h int64)
 
 // TestE2EReplayOfflineFromTheResult finishes a short solo match (Klondike,
 // given up after a few moves), takes its replay link from the result page,
-// stops the server and opens the link: the service worker serves the page,
-// which replays the match from the link alone. It steps forwards and
-// backwards (one action, to the end, to the start, the slider), each step
-// telling its action in words; the player's view hides the face-down cards
-// that "All cards shown" turns up. The page fits a phone held either way.
+// copies it with Share replay, stops the server and opens the link: the
+// service worker serves the page, which replays the match from the link
+// alone. It steps forwards and backwards (one action, to the end, to the
+// start, the slider), each step telling its action in words; the player's
+// view hides the face-down cards that "All cards shown" turns up. The page
+// fits a phone held either way.
 func TestE2EReplayOfflineFromTheResult(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
@@ -107,6 +109,16 @@ func TestE2EReplayOfflineFromTheResult(t *testing.T) {
 	require.True(t, strings.HasPrefix(link, "/replay#"), "the link: %s", link)
 	saved := eval[string](t, ctx, `document.querySelector('#save-replay').getAttribute('download')`)
 	assert.Regexp(t, `^cardtable-klondike-\d+\.json$`, saved)
+	// Share replay: without a share sheet (Chromium on Linux has none) the
+	// link is copied.
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		_, err := chromedp.CallBrowser(ctx, browser.SetPermission, browser.SetPermissionParams{
+			Permission: &browser.PermissionDescriptor{Name: name}, Setting: browser.PermissionSettingGranted, Origin: srv.URL})
+		require.NoError(t, err)
+	}
+	must(t, clickUntil(ctx, `#share-replay`, `!!document.querySelector('.replay-share__said')`, 10*time.Second))
+	must(t, waitJS(ctx, `document.querySelector('.replay-share__said').innerText === "Link copied."`, 10*time.Second))
+	assert.Equal(t, srv.URL+link, eval[string](t, ctx, `navigator.clipboard.readText()`), "the whole link is copied")
 	actions := eval[int](t, ctx, `JSON.parse(localStorage.getItem("cardtable.save.klondike")).record.actions.length`)
 	t.Logf("Klondike: %d actions, replay link of %d characters", actions, len(link))
 
