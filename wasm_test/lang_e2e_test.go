@@ -4,7 +4,10 @@ package wasmtest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,6 +26,39 @@ func speak(t *testing.T, ctx context.Context, base, tag string) {
 	eval[bool](t, ctx, fmt.Sprintf(`(localStorage.setItem("cardtable.settings", JSON.stringify({cardSize:"m",animation:"off",leftHanded:false,botPace:0,lang:%q})), true)`, tag))
 	openHome(t, ctx, base)
 	must(t, waitJS(ctx, fmt.Sprintf(`document.documentElement.lang === %q`, tag), loadTimeout))
+}
+
+// englishLeft lists the English messages still on the page (a leaf
+// element's whole text or an aria-label) that the language says otherwise:
+// a sentence that skipped the catalogue or its lookup.
+func englishLeft(t *testing.T, ctx context.Context, c *msg.Catalogue) []string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(repoRoot(t), "msg", "catalogue.txt"))
+	require.NoError(t, err)
+	keys := strings.Split(string(raw), "\n")
+	said := map[string]bool{} // what the language itself says (a title may read as an English word)
+	for _, k := range keys {
+		if k != "" && !strings.Contains(k, "%") {
+			said[c.T(k)] = true
+		}
+	}
+	var en []string
+	for _, k := range keys {
+		if k == "" || strings.Contains(k, "%") || c.T(k) == k || said[k] {
+			continue
+		}
+		en = append(en, k)
+	}
+	list, _ := json.Marshal(en)
+	var out []string
+	require.NoError(t, json.Unmarshal([]byte(eval[string](t, ctx, `((en) => { const set = new Set(en), out = [];
+		for (const e of document.querySelectorAll('body *')) {
+			if (e.children.length || e.closest('script,style')) continue;
+			const t = (e.textContent || '').trim(); if (set.has(t)) out.push(t); }
+		for (const e of document.querySelectorAll('[aria-label],[title]')) for (const a of ['aria-label', 'title']) {
+			const t = e.getAttribute(a); if (t && set.has(t.trim())) out.push(t); }
+		return JSON.stringify(out); })(`+string(list)+`)`)), &out))
+	return out
 }
 
 // TestE2EEveryLanguageFitsAPhone opens the app in every language it speaks
@@ -57,6 +93,7 @@ func TestE2EEveryLanguageFitsAPhone(t *testing.T) {
 			assert.NotContains(t, home, "New game", "no English left on the home page in %s", tag)
 			r := checkPage(t, ctx)
 			assert.LessOrEqual(t, r.OverflowX, 0, "home in %s is wider than the screen", tag)
+			assert.Empty(t, englishLeft(t, ctx, c), "English left on the home page in %s", tag)
 			shot(t, ctx, "lang-"+tag+"-home.png")
 			for _, g := range catalog.All() {
 				id := g.Game.Info().ID
@@ -64,6 +101,7 @@ func TestE2EEveryLanguageFitsAPhone(t *testing.T) {
 				r := checkPage(t, ctx)
 				assert.LessOrEqual(t, r.OverflowX, 0, "rules of %s in %s are wider than the screen", id, tag)
 				assert.Empty(t, r.Notation, "rules of %s in %s", id, tag)
+				assert.Empty(t, englishLeft(t, ctx, c), "English left on the rules of %s in %s", id, tag)
 				fullShot(t, ctx, "lang-"+tag+"-rules-"+id+".png")
 			}
 			for _, g := range catalog.All() {
@@ -76,6 +114,7 @@ func TestE2EEveryLanguageFitsAPhone(t *testing.T) {
 				}
 				waitOwnTurn(ctx)
 				checkFit(t, ctx, tag+"-"+id, 360, 640, true)
+				assert.Empty(t, englishLeft(t, ctx, c), "English left on the table of %s in %s", id, tag)
 				if tag == msg.Pseudo {
 					checkFit(t, ctx, tag+"-"+id, 640, 360, true)
 					must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
