@@ -60,15 +60,11 @@ func uses(t *testing.T) (all []string, counts map[string]string) {
 						return false // a wrapper hands its callers' keys on
 					}
 				}
-				call, ok := n.(*ast.CallExpr)
+				call, name, ok := selectorCall(n)
 				if !ok {
 					return true
 				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				at, ok := calls[sel.Sel.Name]
+				at, ok := calls[name]
 				if !ok {
 					return true
 				}
@@ -77,7 +73,7 @@ func uses(t *testing.T) (all []string, counts map[string]string) {
 				for i := first; i < n2 && i < len(call.Args); i++ {
 					lit, ok := call.Args[i].(*ast.BasicLit)
 					if !ok || lit.Kind != token.STRING {
-						t.Errorf("%s: msg.%s takes its key as a literal", fset.Position(call.Pos()), sel.Sel.Name)
+						t.Errorf("%s: msg.%s takes its key as a literal", fset.Position(call.Pos()), name)
 						continue
 					}
 					s, err := strconv.Unquote(lit.Value)
@@ -88,7 +84,7 @@ func uses(t *testing.T) (all []string, counts map[string]string) {
 					out = append(out, s)
 					got = append(got, s)
 				}
-				if sel.Sel.Name == "N" && len(got) == 2 {
+				if name == "N" && len(got) == 2 {
 					counts[got[1]] = got[0]
 				}
 				return true
@@ -99,6 +95,20 @@ func uses(t *testing.T) (all []string, counts map[string]string) {
 	eachFile(t, engines, scan(engineKeys))
 	slices.Sort(out)
 	return slices.Compact(out), counts
+}
+
+// selectorCall is n when it is a call of a selector (x.Name(…)), with the
+// name it calls.
+func selectorCall(n ast.Node) (*ast.CallExpr, string, bool) {
+	call, ok := n.(*ast.CallExpr)
+	if !ok {
+		return nil, "", false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return nil, "", false
+	}
+	return call, sel.Sel.Name, true
 }
 
 // eachFile parses every non-test Go file of the sources and hands it on.
@@ -179,19 +189,15 @@ func TestNoWordsOutsideTheCatalogue(t *testing.T) {
 				}
 				return true
 			}
-			call, ok := n.(*ast.CallExpr)
+			call, name, ok := selectorCall(n)
 			if !ok {
 				return true
 			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			at, ok := uiCalls[sel.Sel.Name]
+			at, ok := uiCalls[name]
 			if !ok || at >= len(call.Args) {
 				return true
 			}
-			if sel.Sel.Name == "Aria" {
+			if name == "Aria" {
 				if k, ok := call.Args[0].(*ast.BasicLit); !ok || k.Value != `"label"` {
 					return true
 				}
