@@ -210,18 +210,27 @@ func (h *Host) abandonDrawLocked() {
 	h.journal = true
 }
 
-// commitLocked takes a peer's commitment.
-func (h *Host) commitLocked(c *hostConn, m wire.ToHost) {
+// inDrawLocked reports whether c's draw message m belongs to the draw under
+// way in phase, and refuses it otherwise: a seatless link, another draw, or
+// the wrong phase (notNow, a format of the draw's number).
+func (h *Host) inDrawLocked(c *hostConn, m wire.ToHost, phase, notNow string) bool {
 	d := h.draw
 	switch {
 	case c.seat < 0:
 		h.refuseLocked(c, 0, errors.New("you have no seat at this table"))
-		return
 	case d == nil || d.n != m.Draw:
 		h.refuseLocked(c, 0, fmt.Errorf("draw %d is not under way", m.Draw))
-		return
-	case d.phase != wire.PhaseCommit:
-		h.refuseLocked(c, 0, fmt.Errorf("draw %d takes no more commitments", m.Draw))
+	case d.phase != phase:
+		h.refuseLocked(c, 0, fmt.Errorf(notNow, m.Draw))
+	default:
+		return true
+	}
+	return false
+}
+
+// commitLocked takes a peer's commitment.
+func (h *Host) commitLocked(c *hostConn, m wire.ToHost) {
+	if !h.inDrawLocked(c, m, wire.PhaseCommit, "draw %d takes no more commitments") {
 		return
 	}
 	rd := h.curDrawLocked()
@@ -239,19 +248,10 @@ func (h *Host) commitLocked(c *hostConn, m wire.ToHost) {
 
 // revealLocked takes a peer's share and checks it against its commitment.
 func (h *Host) revealLocked(c *hostConn, m wire.ToHost) {
-	d := h.draw
-	switch {
-	case c.seat < 0:
-		h.refuseLocked(c, 0, errors.New("you have no seat at this table"))
-		return
-	case d == nil || d.n != m.Draw:
-		h.refuseLocked(c, 0, fmt.Errorf("draw %d is not under way", m.Draw))
-		return
-	case d.phase != wire.PhaseReveal:
-		h.refuseLocked(c, 0, fmt.Errorf("draw %d is not revealing: every commitment first", m.Draw))
+	if !h.inDrawLocked(c, m, wire.PhaseReveal, "draw %d is not revealing: every commitment first") {
 		return
 	}
-	rd := h.curDrawLocked()
+	d, rd := h.draw, h.curDrawLocked()
 	seat := c.seat
 	switch {
 	case rd.Commits[seat] == "":
