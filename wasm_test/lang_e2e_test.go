@@ -64,7 +64,8 @@ func englishLeft(t *testing.T, ctx context.Context, c *msg.Catalogue) []string {
 // TestE2EEveryLanguageFitsAPhone opens the app in every language it speaks
 // and in the pseudo-language (every message 40 %% longer) at 360×640: the
 // page's lang attribute follows, the home page speaks the language, every
-// game's rules page is no wider than the screen, and every game's table
+// game's rules page is no wider than the screen, every new-game page keeps
+// Start in reach, and every game's table
 // after a few moves fits the screen with every move in reach and no
 // notation (the checks of TestE2ETableFitsEveryScreen). Screenshots of the
 // home page, every rules page and every table in every language go to the
@@ -103,6 +104,15 @@ func TestE2EEveryLanguageFitsAPhone(t *testing.T) {
 				assert.Empty(t, r.Notation, "rules of %s in %s", id, tag)
 				assert.Empty(t, englishLeft(t, ctx, c), "English left on the rules of %s in %s", id, tag)
 				fullShot(t, ctx, "lang-"+tag+"-rules-"+id+".png")
+			}
+			for _, g := range catalog.All() {
+				id := g.Game.Info().ID
+				openPage(t, ctx, "/new?game="+id, "#start")
+				r := checkPage(t, ctx)
+				assert.LessOrEqual(t, r.OverflowX, 0, "the new-game page of %s in %s is wider than the screen", id, tag)
+				assert.True(t, r.StartInside && r.StartFree, "the new-game page of %s in %s keeps Start in reach", id, tag)
+				assert.Empty(t, englishLeft(t, ctx, c), "English left on the new-game page of %s in %s", id, tag)
+				shot(t, ctx, "lang-"+tag+"-new-"+id+".png")
 			}
 			for _, g := range catalog.All() {
 				id := g.Game.Info().ID
