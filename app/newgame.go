@@ -152,11 +152,11 @@ func (p *newGamePage) Render() app.UI {
 func (p *newGamePage) playersField() app.UI {
 	counts := p.info.PlayerCounts()
 	if len(counts) <= 1 {
-		return app.P().Class("newgame__players").Text(playerCount(p.info) + ".")
+		return app.P().Class("newgame__players").Text(sentence(playerCount(p.info)))
 	}
 	opts := []app.UI{}
 	for _, n := range counts {
-		opts = append(opts, choice(strconv.Itoa(n), strconv.Itoa(n)+" players", n == p.players))
+		opts = append(opts, choice(strconv.Itoa(n), msg.N(n, "%d player", "%d players"), n == p.players))
 	}
 	return app.Div().Class("field field--row").Body(
 		app.Label().For("players").Text(msg.T("Players")),
@@ -200,7 +200,7 @@ func (p *newGamePage) optionField(o games.Option) app.UI {
 	for _, v := range o.Values {
 		label := valueText(p.info.ID, o.Name, v)
 		if v == o.Default && len(o.Values) > 1 {
-			label += " (usual)"
+			label = msg.T("%s (usual)", label)
 		}
 		vals = append(vals, choice(v, label, v == p.options[o.Name]))
 	}

@@ -8,8 +8,8 @@ var yesNo = onOff(msg.Later("Yes"), msg.Later("No"))
 var catteOptionWords = map[string]optionWords{
 	"region": {
 		Label: msg.Later("Local rules"), Main: true,
-		Help: msg.Later("Vietnamese and Lao: after four tricks, players who took none are out, taking all four wins the round, and trick 5 is played face down. ") +
-			msg.Later("Khmer: nobody is out and only the last trick counts."),
+		Help:   msg.Later("Vietnamese and Lao: after four tricks, players who took none are out, taking all four wins the round, and trick 5 is played face down. "),
+		More:   msg.Later("Khmer: nobody is out and only the last trick counts."),
 		Values: map[string]msg.Key{"VIETNAMESE": msg.Later("Vietnamese"), "LAOS": msg.Later("Lao"), "KHMER": msg.Later("Khmer")},
 	},
 	"matchRounds": {
@@ -23,9 +23,9 @@ var catteOptionWords = map[string]optionWords{
 		Values: map[string]msg.Key{"DEALER": msg.Later("The dealer"), "LEFT_OF_DEALER": msg.Later("The player after the dealer")},
 	},
 	"faceUpRule": {
-		Label: msg.Later("Playing face up"),
-		Help: msg.Later("Strict: a card played face up must be of the suit led and beat the best card so far; otherwise you fold a card face down. ") +
-			msg.Later("Open: any card may be played face up."),
+		Label:  msg.Later("Playing face up"),
+		Help:   msg.Later("Strict: a card played face up must be of the suit led and beat the best card so far; otherwise you fold a card face down. "),
+		More:   msg.Later("Open: any card may be played face up."),
 		Values: map[string]msg.Key{"MUST_BEAT": msg.Later("Strict: it must beat the best"), "OPEN": msg.Later("Open: any card")},
 	},
 	"instantFourOfAKind": {

@@ -6,8 +6,8 @@ import "cardtable/msg"
 var mindikotOptionWords = map[string]optionWords{
 	"mode": {
 		Label: msg.Later("Trumps"), Main: true,
-		Help: msg.Later("Cut: there are no trumps until someone can't follow suit; the card they play makes its suit trumps. ") +
-			msg.Later("Hidden card: a card of the first leader is set aside, and a player who can't follow suit may reveal it to make its suit trumps."),
+		Help:   msg.Later("Cut: there are no trumps until someone can't follow suit; the card they play makes its suit trumps. "),
+		More:   msg.Later("Hidden card: a card of the first leader is set aside, and a player who can't follow suit may reveal it to make its suit trumps."),
 		Values: map[string]msg.Key{"CUT": msg.Later("Cut by the first card off suit"), "HIDDEN": msg.Later("A hidden card")},
 	},
 	"targetPoints": {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"strconv"
+	"strings"
 
 	"cardtable/games"
 	"cardtable/msg"
@@ -14,6 +15,7 @@ import (
 type optionWords struct {
 	Label msg.Key
 	Help  msg.Key
+	More  msg.Key // a second sentence of help, if any
 	// Main options are on the new-game page's first screen; the others wait
 	// under "More options".
 	Main bool
@@ -57,6 +59,9 @@ func optionTitle(game, option string) string {
 // optionHelp is the help sentence of an option.
 func optionHelp(game string, o games.Option) string {
 	if w, ok := wordsFor(game, o.Name); ok {
+		if w.More != "" {
+			return msg.T("%s %s", strings.TrimSpace(w.Help.Say()), w.More.Say())
+		}
 		return w.Help.Say()
 	}
 	return o.Help

@@ -35,7 +35,7 @@ func TestEveryOptionIsWorded(t *testing.T) {
 			for _, s := range []string{w.Label.Say(), w.Help.Say()} {
 				assert.NotRegexp(t, optionNotation, s, "%s: option %s", info.ID, o.Name)
 			}
-			assert.True(t, strings.HasSuffix(w.Help.Say(), "."), "%s: the help of %s is a sentence: %q", info.ID, o.Name, w.Help)
+			assert.True(t, strings.HasSuffix(optionHelp(info.ID, o), "."), "%s: the help of %s is a sentence: %q", info.ID, o.Name, optionHelp(info.ID, o))
 			seen := map[string]string{}
 			for _, v := range o.Values {
 				s, ok := valueWords(info.ID, o.Name, v)
