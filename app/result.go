@@ -149,12 +149,10 @@ type boardCounter interface {
 	sorted() (inOrder, onBoard int)
 }
 
-// points is "1 point", "3 points".
+// points is "1 point", "3 points", "−1 point", in the language's plural
+// form of the number.
 func points(n int) string {
-	if n == 1 || n == -1 {
-		return msg.T("%d point", n)
-	}
-	return msg.T("%d points", n)
+	return msg.N(n, "%d point", "%d points")
 }
 
 // teamOf is a seat's team when the result counts k teams.

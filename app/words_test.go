@@ -290,3 +290,12 @@ func seatList(n int) []games.Seat {
 	}
 	return out
 }
+
+// TestFirstLettersChangeWhole: a sentence's first letter changes case as a
+// letter, not a byte, in every script.
+func TestFirstLettersChangeWhole(t *testing.T) {
+	assert.Equal(t, "вы ходите", lowerFirst("Вы ходите"))
+	assert.Equal(t, "Вы ходите", capitalize("вы ходите"))
+	assert.Equal(t, "¡Tú ganas!", capitalize("¡Tú ganas!"))
+	assert.Equal(t, "ខាងកើត", capitalize("ខាងកើត"))
+}

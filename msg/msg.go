@@ -144,8 +144,9 @@ func (c *Catalogue) N(n int, one, other string, args ...any) string {
 	return fmt.Sprintf(pick(n, one, other), args...)
 }
 
+// pick is English's form of n: one for 1 (and −1), other otherwise.
 func pick(n int, one, other string) string {
-	if n == 1 {
+	if n == 1 || n == -1 {
 		return one
 	}
 	return other
