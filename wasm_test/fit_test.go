@@ -32,6 +32,12 @@ const fitCheck = `(() => {
 	// A picked card's choices open over the table like a menu: while open
 	// they may cover other moves (a tap elsewhere closes them).
 	const hits = (e, x, y) => { const h = document.elementFromPoint(x, y); return h && (h === e || e.contains(h) || (!e.closest('.hand__choices') && !!h.closest('.hand__choices'))); };
+	// The seats, the player's row and the notice stay inside the screen's width.
+	for (const e of document.querySelectorAll('#table .seat, #table .table__me > *, #table .notice')) {
+		if (!visible(e) || e.closest('.table__side')) continue;
+		const r = e.getBoundingClientRect();
+		if (r.left < -1 || r.right > W + 1) out.unreachable.push((e.className || e.tagName) + ' outside the screen at ' + [r.left, r.right].map(Math.round).join(','));
+	}
 	for (const e of document.querySelectorAll('#table [data-action]')) {
 		if (e.disabled || !visible(e)) continue;
 		const r = e.getBoundingClientRect();
