@@ -202,12 +202,19 @@ func (p *Peer) serve(ctx context.Context, conn Conn) (fatal, err error) {
 		}
 		p.mu.Unlock()
 	}()
-	if err := send(conn, hello); err != nil {
-		return nil, err
+	// A hello that cannot be sent does not end the link here: the host may
+	// have said why it closes it (a bye) before the close, and what it sent
+	// is read first, so a final reason is never taken for a drop.
+	sendErr := send(conn, hello)
+	if sendErr != nil {
+		conn.Close()
 	}
 	for {
 		b, err := conn.Recv(ctx)
 		if err != nil {
+			if sendErr != nil && errors.Is(err, ErrClosed) {
+				err = sendErr
+			}
 			return nil, err
 		}
 		fatal, bye, done := p.handle(conn, b)

@@ -202,7 +202,14 @@ func (c *dcConn) Recv(ctx context.Context) ([]byte, error) {
 	case b := <-c.in:
 		return b, nil
 	case <-c.done:
-		return nil, rtc.ErrClosed
+		// What arrived before the close is read before the close is told
+		// (a host's bye comes just before its close).
+		select {
+		case b := <-c.in:
+			return b, nil
+		default:
+			return nil, rtc.ErrClosed
+		}
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
