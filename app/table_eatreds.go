@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -207,14 +208,17 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 		turnUI = app.Section().Class("turnlog").Aria("label", title).Body(
 			app.H3().Class("spot__label").Text(title), app.Ol().Class("turnlog__plays").Body(items...))
 	}
-	return app.Div().Class("fish fish--reds").Body(
+	// --rows is how many rows the layout takes on an upright phone (six
+	// cards a row), so that the board's cards shrink to keep it all in view.
+	return app.Div().Class("fish fish--reds").Style("--rows", strconv.Itoa(max(1, (len(v.Layout)+5)/6))).Body(
 		app.Div().Class("fish__top").Body(
 			app.Div().Class("spot spot--stock").Body(
 				app.H3().Class("spot__label").Text(msg.T("Stock")), components.Stock(v.Stock, "", "", nil)),
 			app.If(spot != nil, func() app.UI { return spot }),
 			app.If(turnUI != nil, func() app.UI { return turnUI }),
 		),
-		app.Section().Class("fish__layout").Aria("label", msg.T("Layout")).Body(cards...),
+		// --n lets a sideways phone size the layout's cards to one row.
+		app.Section().Class("fish__layout").Style("--n", strconv.Itoa(max(len(v.Layout), 1))).Aria("label", msg.T("Layout")).Body(cards...),
 		app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
 		components.WonPiles(msg.T("Won piles"), piles),
 	)

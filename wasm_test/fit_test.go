@@ -11,8 +11,11 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	"cardtable/games"
 	"cardtable/games/catalog"
+	"cardtable/games/record"
 )
 
 // screens are the sizes every table is designed for: a phone held upright
@@ -65,12 +68,17 @@ type fitReport struct {
 	Notation    []string `json:"notation"`
 }
 
-// TestE2ETableFitsEveryScreen plays a solo match of every game and, at
-// 360×640, 640×360 and 1280×800 after several turns: the page does not
-// scroll either way, every move the player may make is on screen and
-// reachable by a tap (no other element covers it), and no visible text,
-// aria-label or title is engine notation. Screenshots of every table at
-// every size go to the test output.
+// fitSeeds are the deals every table is measured in: a table that fits
+// one deal may not fit another (a long Eat Reds layout), so each game is
+// played from several, and a failure names its deal.
+var fitSeeds = []uint64{1, 2, 3}
+
+// TestE2ETableFitsEveryScreen plays solo matches of every game, one per
+// seed of fitSeeds, and, at 360×640, 640×360 and 1280×800 after several
+// turns: the page does not scroll either way, every move the player may make
+// is on screen and reachable by a tap (no other element covers it), and no
+// visible text, aria-label or title is engine notation. Screenshots of
+// every table at every size go to the test output.
 func TestE2ETableFitsEveryScreen(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
@@ -82,27 +90,82 @@ func TestE2ETableFitsEveryScreen(t *testing.T) {
 			openHome(t, ctx, srv.URL)
 			fastBots(t, ctx)
 			startGame(t, ctx, id)
-			steps := 0
-			for turn := range 3 {
-				steps = playActions(t, ctx, steps+4, 60*time.Second)
-				if eval[bool](t, ctx, `!document.querySelector('#table')`) {
-					break // the match ended early
-				}
-				waitOwnTurn(ctx)
-				for _, sz := range screens {
-					checkFit(t, ctx, id, sz.w, sz.h, turn == 1)
-				}
-				// A card picked from the hand (one tap) lights where it may
-				// go on the board: those places must be on screen too.
-				if eval[bool](t, ctx, `(b => !!b && (b.click(), true))(document.querySelector('.hand button.card'))`) {
-					for _, sz := range screens[:2] {
-						checkFit(t, ctx, id+"-picked", sz.w, sz.h, turn == 1)
+			for _, seed := range fitSeeds {
+				deal := fmt.Sprintf("%s (seed %d)", id, seed)
+				must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+				reseed(t, ctx, srv.URL, id, seed)
+				steps := 0
+				for turn := range 3 {
+					steps = playActions(t, ctx, steps+4, 60*time.Second)
+					if eval[bool](t, ctx, `!document.querySelector('#table')`) {
+						break // the match ended early
+					}
+					waitOwnTurn(ctx)
+					shots := turn == 1 && seed == fitSeeds[0]
+					for _, sz := range screens {
+						checkFit(t, ctx, deal, id, sz.w, sz.h, shots)
+					}
+					// A card picked from the hand (one tap) lights where it may
+					// go on the board: those places must be on screen too.
+					if eval[bool](t, ctx, `(b => !!b && (b.click(), true))(document.querySelector('.hand button.card'))`) {
+						for _, sz := range screens[:2] {
+							checkFit(t, ctx, deal+" with a card picked", id+"-picked", sz.w, sz.h, shots)
+						}
 					}
 				}
 			}
 			must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
 		})
 	}
+}
+
+// TestE2EEatRedsLongLayoutFitsAPhone: a deal where nothing pairs to ten for
+// six turns leaves sixteen cards on the layout; at 360×640 and 640×360 every
+// layout card the picked hand card can take is on screen and not under the
+// hand (a layout that wrapped past the board went under it at 640×360).
+func TestE2EEatRedsLongLayoutFitsAPhone(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	dealer := 1
+	rec := record.New("eatreds", games.Config{Players: 2, Seed: 7, Deals: []games.Deal{{
+		First:  &dealer,
+		Layout: []string{"AC", "2C", "3C", "4C"},
+		Hands: [][]string{
+			{"AS", "2S", "3S", "4S", "10C", "10D", "JC", "JD", "QC", "QD", "KC", "KD"},
+			{"10H", "10S", "JH", "JS", "QH", "QS", "KH", "KS", "5C", "5D", "5H", "5S"},
+		},
+		Stock: []string{"AD", "2D", "3D", "4D", "AH", "2H", "3H", "4H",
+			"6C", "6D", "6H", "6S", "7C", "7D", "7H", "7S", "8C", "8D", "8H", "8S", "9C", "9D", "9H", "9S"},
+	}}})
+	for _, st := range []record.Step{{Seat: 0, Act: "play AS"}, {Seat: 1, Act: "play 10H"}, {Seat: 0, Act: "play 2S"},
+		{Seat: 1, Act: "play JH"}, {Seat: 0, Act: "play 3S"}, {Seat: 1, Act: "play QH"}} {
+		rec.Actions = append(rec.Actions, st)
+	}
+	startSaved(t, ctx, srv.URL, "eatreds", rec, []string{"", "easy"})
+	require.Equal(t, 16, eval[int](t, ctx, `document.querySelectorAll('.fish__layout .card').length`))
+	for _, sz := range screens[:2] {
+		checkFit(t, ctx, "eatreds with 16 layout cards", "eatreds-long", sz.w, sz.h, true)
+	}
+	// The queen of clubs takes the queen of hearts on the layout.
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.hand button.card[data-action^="play QC"]`))))
+	for _, sz := range screens[:2] {
+		checkFit(t, ctx, "eatreds with 16 layout cards and the queen picked", "eatreds-long-picked", sz.w, sz.h, true)
+	}
+}
+
+// reseed starts the game saved on the page again from the deal of seed, with
+// the options and seats the new-game page chose, and opens its table.
+func reseed(t *testing.T, ctx context.Context, base, id string, seed uint64) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const k = "cardtable.save.%s", s = JSON.parse(localStorage.getItem(k));
+		s.record.seed = %d; s.record.actions = []; delete s.record.peeks; s.done = false; delete s.result;
+		localStorage.setItem(k, JSON.stringify(s)); return true; })()`, id, seed))
+	must(t, chromedp.Do(ctx, chromedp.Navigate(base+"/play?game="+id)))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
 }
 
 // waitOwnTurn waits a little for the player's turn, so that the moves are
@@ -112,7 +175,9 @@ func waitOwnTurn(ctx context.Context) {
 	_ = waitJS(ctx, `!document.querySelector('#table') || document.querySelector('#table').dataset.turn === "true"`, 5*time.Second)
 }
 
-func checkFit(t *testing.T, ctx context.Context, id string, w, h int64, save bool) {
+// checkFit measures the table at w×h; what names the deal in a failure,
+// name the screenshot.
+func checkFit(t *testing.T, ctx context.Context, what, name string, w, h int64, save bool) {
 	t.Helper()
 	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, h)))
 	time.Sleep(250 * time.Millisecond) // a render after the resize
@@ -122,12 +187,12 @@ func checkFit(t *testing.T, ctx context.Context, id string, w, h int64, save boo
 	var r fitReport
 	must(t, json.Unmarshal([]byte(eval[string](t, ctx, fitCheck)), &r))
 	size := fmt.Sprintf("%dx%d", w, h)
-	assert.LessOrEqual(t, r.OverflowX, 0, "%s at %s: the page is wider than the screen", id, size)
-	assert.LessOrEqual(t, r.OverflowY, 0, "%s at %s: the page is taller than the screen", id, size)
-	assert.Zero(t, r.Scrolled, "%s at %s: the page scrolled", id, size)
-	assert.Empty(t, r.Unreachable, "%s at %s: moves off screen or covered", id, size)
-	assert.Empty(t, r.Notation, "%s at %s: notation a person reads", id, size)
+	assert.LessOrEqual(t, r.OverflowX, 0, "%s at %s: the page is wider than the screen", what, size)
+	assert.LessOrEqual(t, r.OverflowY, 0, "%s at %s: the page is taller than the screen", what, size)
+	assert.Zero(t, r.Scrolled, "%s at %s: the page scrolled", what, size)
+	assert.Empty(t, r.Unreachable, "%s at %s: moves off screen or covered", what, size)
+	assert.Empty(t, r.Notation, "%s at %s: notation a person reads", what, size)
 	if save || t.Failed() {
-		shot(t, ctx, id+"-"+size+".png")
+		shot(t, ctx, name+"-"+size+".png")
 	}
 }

@@ -220,7 +220,7 @@ func TestE2EKlondikeFitsEveryScreen(t *testing.T) {
 	// the board is wide and low: the foundations go to its left, the stock
 	// and the waste to its right.
 	for _, sz := range append(screens[:len(screens):len(screens)], struct{ w, h int64 }{780, 360}) {
-		checkFit(t, ctx, "klondike", sz.w, sz.h, true)
+		checkFit(t, ctx, "klondike", "klondike", sz.w, sz.h, true)
 		name := fmt.Sprintf("klondike-%dx%d.png", sz.w, sz.h)
 		shot(t, ctx, name)
 		// Every card inside the screen.

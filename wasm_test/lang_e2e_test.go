@@ -123,10 +123,10 @@ func TestE2EEveryLanguageFitsAPhone(t *testing.T) {
 					continue // the match ended early
 				}
 				waitOwnTurn(ctx)
-				checkFit(t, ctx, tag+"-"+id, 360, 640, true)
+				checkFit(t, ctx, tag+"-"+id, tag+"-"+id, 360, 640, true)
 				assert.Empty(t, englishLeft(t, ctx, c), "English left on the table of %s in %s", id, tag)
 				if tag == msg.Pseudo {
-					checkFit(t, ctx, tag+"-"+id, 640, 360, true)
+					checkFit(t, ctx, tag+"-"+id, tag+"-"+id, 640, 360, true)
 					must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
 				}
 			}

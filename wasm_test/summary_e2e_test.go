@@ -41,8 +41,8 @@ func TestE2ERoundEndsWithASummary(t *testing.T) {
 	for _, c := range changes {
 		assert.Regexp(t, `^[+-]\d+$`, c, "each seat's score for the round")
 	}
-	checkFit(t, ctx, "king-summary", 360, 640, true)
-	checkFit(t, ctx, "king-summary", 640, 360, true)
+	checkFit(t, ctx, "king-summary", "king-summary", 360, 640, true)
+	checkFit(t, ctx, "king-summary", "king-summary", 640, 360, true)
 	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
 
 	steps := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
