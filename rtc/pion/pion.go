@@ -439,16 +439,22 @@ func (r *Room) signal(peer string, d signalData) {
 // returns the open data channel. It waits for a host that is away
 // (reloading) until ConnectTimeout.
 func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
-	pc, dcs, err := join(ctx, cfg, newAPI(cfg, false), room, 1)
+	// The link reads from the moment its channel exists: what the host
+	// sends as the channel opens (a bye, at once) is not lost.
+	var conn *dcConn
+	_, _, err := join(ctx, cfg, newAPI(cfg, false), room, 1, func(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) {
+		conn = newDCConn(pc, dc, joinQueue)
+	})
 	if err != nil {
 		return nil, err
 	}
-	return newDCConn(pc, dcs[0], joinQueue), nil
+	return conn, nil
 }
 
 // join opens a peer connection to the host of room with channels data
-// channels, and returns once the first is open.
-func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channels int) (*webrtc.PeerConnection, []*webrtc.DataChannel, error) {
+// channels, and returns once the first is open. Each attempt hands its
+// first channel to wrap (if given) as soon as it is made, before it opens.
+func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channels int, wrap ...func(*webrtc.PeerConnection, *webrtc.DataChannel)) (*webrtc.PeerConnection, []*webrtc.DataChannel, error) {
 	timeout := cfg.ConnectTimeout
 	if timeout <= 0 {
 		timeout = 20 * time.Second
@@ -461,7 +467,7 @@ func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channel
 	// starts over under a new peer id.
 	next, wait := 0, 250*time.Millisecond
 	for {
-		pc, dcs, err := joinOnce(ctx, cfg, api, &next, room, channels)
+		pc, dcs, err := joinOnce(ctx, cfg, api, &next, room, channels, wrap)
 		var se *signalErr
 		if err == nil || !errors.As(err, &se) || !retryable(se.err) || ctx.Err() != nil {
 			if err != nil && ctx.Err() != nil && !errors.Is(err, ctx.Err()) {
@@ -492,7 +498,7 @@ func (e *signalErr) Error() string { return e.err.Error() }
 func (e *signalErr) Unwrap() error { return e.err }
 
 // joinOnce is one attempt at join over one signaling connection.
-func joinOnce(ctx context.Context, cfg Config, api *webrtc.API, next *int, room string, channels int) (*webrtc.PeerConnection, []*webrtc.DataChannel, error) {
+func joinOnce(ctx context.Context, cfg Config, api *webrtc.API, next *int, room string, channels int, wrap []func(*webrtc.PeerConnection, *webrtc.DataChannel)) (*webrtc.PeerConnection, []*webrtc.DataChannel, error) {
 	sig, err := dialAny(ctx, cfg, next, room, "")
 	if err != nil {
 		return nil, nil, &signalErr{err}
@@ -541,6 +547,9 @@ func joinOnce(ctx context.Context, cfg Config, api *webrtc.API, next *int, room 
 			return nil, nil, err
 		}
 		dcs = append(dcs, dc)
+	}
+	for _, w := range wrap {
+		w(pc, dcs[0])
 	}
 	open := make(chan struct{})
 	dcs[0].OnOpen(func() { close(open) })

@@ -404,3 +404,44 @@ func BenchmarkPionJointSeedDraw(b *testing.B) {
 	}
 	b.ReportMetric(float64(total.Microseconds())/float64(b.N)/1000, "ms/draw")
 }
+
+// TestALinkDeliversEverySentMessageBeforeItsClose: the host's end sends a
+// burst (the last one a bye, as a host ending a link does) and closes at
+// once; the joiner reads every message in order before it is told the link
+// closed, so a final reason is never taken for a drop.
+func TestALinkDeliversEverySentMessageBeforeItsClose(t *testing.T) {
+	base, _ := signalServer(t)
+	cfg := Config{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	const n = 300
+	payload := strings.Repeat("x", 4<<10) // 1.2 MB in all: the send buffer fills
+	room, err := HostRoom(ctx, cfg, "", "", func(c rtc.Conn) {
+		go func() {
+			for i := range n {
+				if c.Send([]byte(fmt.Sprintf("%d %s", i, payload))) != nil {
+					return
+				}
+			}
+			c.Send([]byte("bye"))
+			c.Close()
+		}()
+	})
+	require.NoError(t, err)
+	defer room.Close()
+	c, err := Join(ctx, cfg, room.Code)
+	require.NoError(t, err)
+	defer c.Close()
+	rctx, rcancel := context.WithTimeout(ctx, slow*20*time.Second)
+	defer rcancel()
+	for i := range n {
+		b, err := c.Recv(rctx)
+		require.NoError(t, err, "message %d of %d", i, n)
+		require.True(t, strings.HasPrefix(string(b), fmt.Sprintf("%d ", i)), "message %d in order", i)
+	}
+	b, err := c.Recv(rctx)
+	require.NoError(t, err, "the bye after the burst")
+	assert.Equal(t, "bye", string(b))
+	_, err = c.Recv(rctx)
+	assert.ErrorIs(t, err, rtc.ErrClosed)
+}
