@@ -31,27 +31,27 @@ test: vet test-native test-wasm test-browser test-e2e
 
 # Every native test except the browser end-to-end ones (run last).
 test-native:
-	$(GO) test -count=1 $$($(GO) list ./... | grep -v '/wasm_test$$')
+	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/wasm_test$$')
 
 # Engines and the local session under node (node has no DOM and no WebRTC:
 # the peer links are tested in Chromium by their own tests); records replayed
 # as WebAssembly must match native replay byte for byte
 # (TestWasmReplayMatchesNative drives it).
 test-wasm:
-	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./games/...
-	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -run '^TestLocal' ./rtc
-	PATH="$(WASMEXEC):$$PATH" $(GO) test -count=1 -run 'TestWasmReplay' ./wasm_test
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m ./games/...
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m -run '^TestLocal' ./rtc
+	PATH="$(WASMEXEC):$$PATH" $(GO) test -count=1 -timeout 30m -run 'TestWasmReplay' ./wasm_test
 
 $(WBT): wasm_test/tools/go.mod wasm_test/tools/go.sum
 	cd wasm_test/tools && $(GO) build -o $(WBT) github.com/agnivade/wasmbrowsertest
 
 # Component tests compiled to WebAssembly, run in headless Chromium.
 test-browser: $(WBT)
-	PATH="$(dir $(WBT)):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./components/...
+	PATH="$(dir $(WBT)):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m ./components/...
 
 # Real-browser end-to-end tests against `app serve` (builds its own app.wasm).
 test-e2e:
-	$(GO) test -count=1 -timeout 30m -run 'TestE2E' -v ./wasm_test 2>&1 | grep -v 'unknown IPAddressSpace'; exit $${PIPESTATUS[0]}
+	$(GO) test -count=1 -timeout 60m -run 'TestE2E' -v ./wasm_test 2>&1 | grep -v 'unknown IPAddressSpace'; exit $${PIPESTATUS[0]}
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 500ms ./games/...
