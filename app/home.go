@@ -16,7 +16,8 @@ type homePage struct {
 	app.Compo
 	settings Settings
 	saved    map[string]bool
-	room     string // the path of a room this device hosts or joined, "" for none
+	resume   []resumable // the matches in progress, in the list's order
+	room     string      // the path of a room this device hosts or joined, "" for none
 	roomGame string
 	ready    bool
 }
@@ -24,9 +25,13 @@ type homePage struct {
 func (p *homePage) OnMount(ctx app.Context) {
 	p.settings = loadSettings(ctx)
 	p.saved = map[string]bool{}
+	p.resume = nil
 	for _, g := range catalog.All() {
 		if s, ok := loadSave(ctx, g.ID()); ok && !s.Done {
 			p.saved[g.ID()] = true
+			if inProgress(s, ok) {
+				p.resume = append(p.resume, resumable{info: g.Game.Info(), at: progressOf(s)})
+			}
 		}
 	}
 	p.room, p.roomGame = "", ""
@@ -70,10 +75,11 @@ func (p *homePage) Render() app.UI {
 			app.P().Class("tile__pitch").Text(gamePitch(info)),
 			app.Div().Class("tile__actions").Body(
 				app.If(p.saved[info.ID], func() app.UI {
-					return app.A().Class("btn").Href(gameURL("/play", info.ID)).
+					return app.A().Class("btn btn--primary").Href(gameURL("/play", info.ID)).
 						DataSet("continue", info.ID).Aria("label", msg.T("Continue %s", gameTitle(info))).Text(msg.T("Continue"))
 				}),
-				app.A().Class("btn btn--primary").Href(gameURL("/new", info.ID)).
+				// With a match saved, New game is the quieter choice.
+				app.A().Class(newClass(p.saved[info.ID])).Href(gameURL("/new", info.ID)).
 					DataSet("new", info.ID).Aria("label", msg.T("New game of %s", gameTitle(info))).Text(msg.T("New game")),
 				app.A().Class("btn btn--ghost").Href(gameURL("/rules", info.ID)).
 					Aria("label", msg.T("Rules of %s", gameTitle(info))).Text(msg.T("Rules")),
@@ -89,7 +95,40 @@ func (p *homePage) Render() app.UI {
 			}
 			return app.P().Class("home__room").Body(app.A().Class("btn").ID("back-to-room").Href(p.room).Text(label))
 		}),
+		app.If(len(p.resume) > 0, p.renderResume),
 		app.Div().Class("tiles").ID("games").Body(tiles...),
 	)
 	return app.Div().ID("home").DataSet("ready", p.ready).Body(root)
+}
+
+// resumable is a match in progress the home page offers first.
+type resumable struct {
+	info games.Info
+	at   progress
+}
+
+// newClass is the New game button's: bright, or quiet when a match of the
+// game is saved and Continue is the first choice.
+func newClass(saved bool) string {
+	if saved {
+		return "btn"
+	}
+	return "btn btn--primary"
+}
+
+// renderResume puts the matches in progress first: a bright Continue for
+// each, with how far it got.
+func (p *homePage) renderResume() app.UI {
+	items := []app.UI{}
+	for _, r := range p.resume {
+		title := gameTitle(r.info)
+		items = append(items, app.Li().Class("resume__item").Body(
+			app.A().Class("btn btn--primary").Href(gameURL("/play", r.info.ID)).DataSet("resume", r.info.ID).
+				Text(msg.T("Continue %s", title)),
+			app.Span().Class("resume__where").Text(progressWords(r.at)),
+		))
+	}
+	return app.Section().Class("resume").ID("resume").Aria("label", msg.T("Games in progress")).Body(
+		app.Ul().Class("resume__list").Body(items...),
+	)
 }

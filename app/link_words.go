@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"cardtable/msg"
+	"cardtable/rtc/pion"
 	"cardtable/rtc/wire"
 	"cardtable/signaling"
 )
@@ -14,6 +15,9 @@ import (
 // told in English words only to an English reader; another reader gets a
 // sentence of their language.
 func linkWords(err error) string {
+	if errors.Is(err, pion.ErrUnreachable) {
+		return msg.T("The server that connects the players cannot be reached. Check the connection, then try again.")
+	}
 	var ce *signaling.CloseError
 	if errors.As(err, &ce) {
 		if s, ok := closeWords(ce.Code); ok {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/msg"
+	"cardtable/rtc/pion"
 	"cardtable/rtc/wire"
 	"cardtable/signaling"
 )
@@ -27,6 +28,9 @@ func TestLinkFailuresAreSentences(t *testing.T) {
 	full := fmt.Errorf("join: %w", &signaling.CloseError{Code: int(signaling.CloseRoomFull), Reason: "room full"})
 	assert.Equal(t, "This room is full.", linkWords(full))
 	assert.Equal(t, "Dial tcp: refused.", linkWords(errors.New("dial tcp: refused")))
+	unreachable := fmt.Errorf("join: %w", pion.ErrUnreachable)
+	assert.Equal(t, "The server that connects the players cannot be reached. Check the connection, then try again.", linkWords(unreachable),
+		"a server out of reach is said in words, not as the network's error")
 
 	es, err := msg.Parse("es", []byte(`{"This room is full.": "Esta sala está llena.",
 		"The connection failed: check the network and try again.": "La conexión falló: revisa la red e inténtalo de nuevo."}`))

@@ -27,6 +27,9 @@ type newGamePage struct {
 	undo     bool
 	name     string // the player's name for a match with friends
 	err      string
+	// losing says what a new game would replace (a match of this game in
+	// progress); while it is set the page asks before starting.
+	losing string
 }
 
 func (p *newGamePage) OnNav(ctx app.Context) {
@@ -54,6 +57,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	}
 	p.undo = p.info.MaxPlayers == 1
 	p.err = ""
+	p.losing = ""
 	p.name = loadName(ctx)
 }
 
@@ -132,6 +136,7 @@ func (p *newGamePage) Render() app.UI {
 				app.Button().Type("submit").Class("btn btn--primary").ID("start").Disabled(!app.IsClient).Text(msg.T("Start")),
 				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
 			),
+			app.If(p.losing != "", p.renderLosing),
 			app.If(p.info.MaxPlayers > 1, func() app.UI {
 				return app.Section().Class("friends").Body(
 					app.H2().Text(msg.T("Play with friends")),
@@ -257,8 +262,35 @@ func (p *newGamePage) config() (games.Config, bool) {
 	return cfg, true
 }
 
+// start starts the match the form sets up, after asking when it would
+// replace a match of the same game in progress.
 func (p *newGamePage) start(ctx app.Context, e app.Event) {
 	e.PreventDefault()
+	if s, ok := loadSave(ctx, p.info.ID); inProgress(s, ok) {
+		p.losing = lossWarning(gameTitle(p.info), progressOf(s))
+		ctx.Defer(func(app.Context) { app.Window().GetElementByID("keep-playing").Call("focus") })
+		return
+	}
+	p.replace(ctx)
+}
+
+// renderLosing asks before a new game replaces the match in progress, and
+// says what would be lost.
+func (p *newGamePage) renderLosing() app.UI {
+	return app.Div().Class("confirm confirm--overlay losing").ID("losing").Attr("role", "alertdialog").
+		Aria("modal", "true").Aria("labelledby", "losing-question").Aria("describedby", "losing-what").Body(
+		app.P().ID("losing-question").Body(app.Strong().Text(msg.T("Start a new game of %s?", gameTitle(p.info)))),
+		app.P().ID("losing-what").Text(p.losing),
+		app.Div().Class("actions").Body(
+			app.A().Class("btn btn--primary").ID("keep-playing").Href(gameURL("/play", p.info.ID)).Text(msg.T("Keep playing")),
+			app.Button().Type("button").Class("btn").ID("replace-save").Text(msg.T("Start a new game")).
+				OnClick(func(ctx app.Context, e app.Event) { p.losing = ""; p.replace(ctx) }),
+		),
+	)
+}
+
+// replace starts the match the form sets up, in place of any saved one.
+func (p *newGamePage) replace(ctx app.Context) {
 	cfg, ok := p.config()
 	if !ok {
 		return

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -46,6 +47,12 @@ type roomRun struct {
 	peer   *rtc.Peer
 	cancel context.CancelFunc
 	failed string // why the room could not be opened or joined
+	// reopen tries again to open a hosted room on the signaling server;
+	// nil for a joiner.
+	reopen func()
+	// unreachable: a joiner's last try could not reach the signaling
+	// server (the page says so and offers to try again).
+	unreachable atomic.Bool
 
 	drawTold bool         // the table said whom the deal's draw went on without
 	verdict  *rtc.Verdict // this page's own check of the finished match
@@ -120,10 +127,15 @@ func roomLink(code string) string {
 
 // signalConfig is how this page reaches the signaling server: the one of
 // the origin that served it.
+// A room that cannot reach the server says so within reach, and offers to
+// try again.
 func signalConfig() (pion.Config, error) {
 	sig, err := pion.SignalURL(app.Window().Get("location").Get("origin").String())
-	return pion.Config{Signal: sig}, err
+	return pion.Config{Signal: sig, Reach: signalReach}, err
 }
+
+// signalReach bounds each attempt to reach the signaling server.
+const signalReach = 3500 * time.Millisecond
 
 // createRoom saves a new hosted match for the new-game page; the table page
 // opens its room (/play?host=new).
@@ -171,16 +183,21 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 	c, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	go h.Run(c, pace)
-	go func() {
-		link, err := pion.HostRoom(c, cfg, hs.Code, hs.Secret, h.Attach)
-		if err == nil {
-			h.SetRoom(link.Code) // the code every page's share of the deal names
-			r.link, r.code = link, link.Code
-			hs.Code, hs.Secret = link.Code, link.Secret
-			ctx.LocalStorage().Set(hostKey, hs)
-		}
-		done(r.code, err)
-	}()
+	// The room opens on the signaling server in the background; when the
+	// server cannot be reached the page says so and may try again.
+	r.reopen = func() {
+		go func() {
+			link, err := pion.HostRoom(c, cfg, hs.Code, hs.Secret, h.Attach)
+			if err == nil {
+				h.SetRoom(link.Code) // the code every page's share of the deal names
+				r.link, r.code = link, link.Code
+				hs.Code, hs.Secret = link.Code, link.Secret
+				ctx.LocalStorage().Set(hostKey, hs)
+			}
+			done(r.code, err)
+		}()
+	}
+	r.reopen()
 	return r, nil
 }
 
@@ -201,7 +218,11 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 	var p *rtc.Peer
 	p = rtc.NewPeer(rtc.PeerConfig{
 		Name: name, Token: token, Room: code,
-		Dial: func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
+		Dial: func(ctx context.Context) (rtc.Conn, error) {
+			conn, err := pion.Join(ctx, cfg, code)
+			r.unreachable.Store(errors.Is(err, pion.ErrUnreachable))
+			return conn, err
+		},
 		Notify: func(n rtc.Notice) {
 			if t := p.Token(); t != "" && t != token {
 				token = t
@@ -266,6 +287,10 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 				if err != nil {
 					if r := activeRoom; r != nil {
 						r.failed = msg.T("The room could not be opened: %s", linkWords(err))
+						if errors.Is(err, pion.ErrUnreachable) {
+							r.failed = linkWords(err)
+						}
+						ctx.Defer(showRetry)
 					}
 					return
 				}
@@ -387,6 +412,18 @@ func (p *tablePage) leaveRoom(ctx app.Context, e app.Event) {
 	ctx.Navigate("/")
 }
 
+// inviteWords tells a joiner whose table it is and what is played there,
+// from what the host's welcome announced: "Ana invites you to a game of
+// Mindikot."
+func inviteWords(seats []rtc.SeatStatus, game string) string {
+	for _, s := range seats {
+		if s.Kind == rtc.KindHost && s.Name != "" {
+			return msg.T("%[1]s invites you to a game of %[2]s.", s.Name, game)
+		}
+	}
+	return msg.T("You are invited to a game of %s.", game)
+}
+
 // roomNames names the seats from the room's seat list.
 func roomNames(seats []rtc.SeatStatus, me games.Seat) []string {
 	out := make([]string, len(seats))
@@ -450,18 +487,72 @@ func (p *tablePage) renderRoomWait() app.UI {
 	failed := p.err
 	if r != nil {
 		failed = r.failed
-		if r.peer != nil && r.peer.Status() == rtc.StatusReconnecting {
+		if r.peer != nil && r.peer.Status() == rtc.StatusReconnecting && !r.unreachable.Load() {
 			status = msg.T("Looking for the host… (is their page open?)")
 		}
-		if r.peer != nil && failed == "" && r.peer.LastError() != "" {
+		switch {
+		case r.peer == nil || failed != "":
+		case r.unreachable.Load():
+			failed = linkWords(pion.ErrUnreachable)
+		case r.peer.LastError() != "":
 			failed = msg.T("Last try: %s", r.peer.LastError())
 		}
 	}
+	retry := r != nil && r.peer != nil && r.unreachable.Load()
 	return page(p.settings, msg.T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
 		app.P().Attr("role", "status").Text(status),
 		app.If(failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(failed) }),
-		app.Button().Class("btn btn--ghost").Text(msg.T("Leave")).OnClick(p.leaveRoom),
+		app.Div().Class("actions").Body(
+			app.If(retry, func() app.UI {
+				return app.Button().Class("btn btn--primary").ID("room-retry").Text(msg.T("Try again")).OnClick(p.joinAgain)
+			}),
+			app.Button().Class("btn btn--ghost").Text(msg.T("Leave")).OnClick(p.leaveRoom),
+		),
 	))
+}
+
+// joinAgain tries at once to join the room again, after the signaling
+// server could not be reached.
+func (p *tablePage) joinAgain(ctx app.Context, e app.Event) {
+	if r := activeRoom; r != nil && r.peer != nil {
+		r.close()
+		activeRoom = nil
+	}
+	p.join(ctx)
+}
+
+// showRetry brings the room's Try again into sight, with the words above
+// it: the page may have been scrolled down when the room failed.
+func showRetry(app.Context) {
+	if b := app.Window().GetElementByID("room-retry"); b.Truthy() {
+		b.Call("scrollIntoView", map[string]any{"block": "center"})
+	}
+}
+
+// retryOpen reports whether the hosted room failed to open and may try
+// again.
+func retryOpen(r *roomRun) bool { return r.failed != "" && r.reopen != nil && r.code == "" }
+
+// renderOpening stands where the room's link will be while the room opens,
+// or says why it could not, with a Try again.
+func (p *tablePage) renderOpening(r *roomRun) app.UI {
+	return app.Div().Class("room__opening").Body(
+		app.P().Attr("role", "status").Text(msg.T("Opening the room…")),
+		app.If(retryOpen(r), func() app.UI {
+			return app.Div().Body(
+				app.P().Class("error").Attr("role", "alert").Text(r.failed),
+				app.Button().Class("btn btn--primary").ID("room-retry").Text(msg.T("Try again")).OnClick(p.reopenRoom),
+			)
+		}),
+	)
+}
+
+// reopenRoom tries again to open the hosted room on the signaling server.
+func (p *tablePage) reopenRoom(ctx app.Context, e app.Event) {
+	if r := p.room; r != nil && r.reopen != nil && r.code == "" {
+		r.failed = ""
+		r.reopen()
+	}
 }
 
 // renderLobby shows the room before the start: its link to share, the
@@ -535,8 +626,11 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 	}
 	return page(p.settings, msg.T("%s with friends", gameTitle(p.info)),
 		app.Div().ID("room").Class("room lobby").DataSet("state", "lobby").DataSet("code", r.code).DataSet("seat", int(p.me)).Body(
+			app.If(host == nil, func() app.UI {
+				return app.P().Class("lobby__invite").ID("lobby-invite").Text(inviteWords(seats, gameTitle(p.info)))
+			}),
 			app.If(link != "", func() app.UI { return p.shareBox(link) }).
-				Else(func() app.UI { return app.P().Attr("role", "status").Text(msg.T("Opening the room…")) }),
+				Else(func() app.UI { return p.renderOpening(r) }),
 			app.Section().Body(
 				app.H2().Text(msg.T("Seats")),
 				app.Ol().Class("lobby__seats").Body(rows...),
@@ -547,7 +641,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			app.P().Class("lobby__fair").Text(fairDealNote()),
 			hostTools,
 			components.Notice(p.notice),
-			app.If(r.failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
+			app.If(r.failed != "" && !retryOpen(r), func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
 			app.Div().Class("table__tools").Body(
 				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(msg.T("Leave the room")).OnClick(p.leaveRoom),
@@ -613,7 +707,7 @@ func (p *tablePage) roomErr(err error) {
 // roomResult shows who won a room's match, under the table.
 func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(s.Seats(), p.me)
-	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(s.Result(), names, p.me), p.roomVerdict(s))...)
+	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(s.Result(), names, p.me), p.roomVerdict(s), p.renderRematch())...)
 }
 
 // drawing reports whether the shuffle is under way: the match starts when

@@ -9,11 +9,13 @@ import (
 )
 
 // settingsPage sets card size, animation speed, the left-handed layout and
-// how fast the bots move.
+// how fast the bots move. Each change is stored and applied at once, and the
+// page stays where it is.
 type settingsPage struct {
 	app.Compo
 	s       Settings
 	langErr string // why the language chosen could not be used
+	saved   bool   // a change was stored: the page says so
 }
 
 // OnInit shows the defaults until the player's settings are read (a page
@@ -24,7 +26,7 @@ func (p *settingsPage) OnMount(ctx app.Context) { p.s = loadSettings(ctx) }
 
 func (p *settingsPage) choice(ctx app.Context) string { return ctx.JSSrc().Get("value").String() }
 
-func radioGroup(name, legend string, values [][2]string, cur string, on func(v string)) app.UI {
+func radioGroup(name, legend string, values [][2]string, cur string, on func(ctx app.Context, v string)) app.UI {
 	items := []app.UI{app.Legend().Text(legend)}
 	for _, v := range values {
 		v := v
@@ -36,14 +38,19 @@ func radioGroup(name, legend string, values [][2]string, cur string, on func(v s
 			in = in.Checked(true)
 		}
 		items = append(items, app.Label().For(id).Class("radio").Body(
-			in.OnChange(func(ctx app.Context, e app.Event) { on(v[0]) }),
+			in.OnChange(func(ctx app.Context, e app.Event) { on(ctx, v[0]) }),
 			app.Text(" "+v[1]),
 		))
 	}
 	return app.FieldSet().Class("field").Body(items...)
 }
 
-func (p *settingsPage) set(ctx app.Context) { saveSettings(ctx, p.s) }
+// set applies a change and stores it at once.
+func (p *settingsPage) set(ctx app.Context, change func(s *Settings)) {
+	change(&p.s)
+	saveSettings(ctx, p.s)
+	p.saved = true
+}
 
 // language is the language picker: the device's language or one the app
 // speaks, each named in itself. A choice applies at once (the page speaks
@@ -68,10 +75,7 @@ func (p *settingsPage) language() app.UI {
 			if tag == "" {
 				tag = device
 			}
-			p.s.Lang = chosen
-			saved := loadSettings(ctx)
-			saved.Lang = chosen
-			saveSettings(ctx, saved)
+			p.set(ctx, func(s *Settings) { s.Lang = chosen })
 			ctx.Async(func() {
 				err := useLanguage(tag)
 				ctx.Dispatch(func(ctx app.Context) {
@@ -90,29 +94,36 @@ func (p *settingsPage) Render() app.UI {
 	return page(p.s, msg.T("Settings"), app.Div().ID("settings").Body(
 		p.language(),
 		radioGroup("cardsize", msg.T("Card size"), [][2]string{{"s", msg.T("Small")}, {"m", msg.T("Medium")}, {"l", msg.T("Large")}}, p.s.CardSize,
-			func(v string) { p.s.CardSize = v }),
+			func(ctx app.Context, v string) { p.set(ctx, func(s *Settings) { s.CardSize = v }) }),
 		radioGroup("anim", msg.T("Animations"), [][2]string{{"off", msg.T("Off")}, {"fast", msg.T("Fast")}, {"normal", msg.T("Normal")}, {"slow", msg.T("Slow")}}, p.s.Animation,
-			func(v string) { p.s.Animation = v }),
+			func(ctx app.Context, v string) { p.set(ctx, func(s *Settings) { s.Animation = v }) }),
 		radioGroup("pace", msg.T("Bot speed"), [][2]string{{"0", msg.T("Instant")}, {"250", msg.T("Fast")}, {"600", msg.T("Normal")}, {"1200", msg.T("Slow")}}, strconv.Itoa(p.s.BotPace),
-			func(v string) { p.s.BotPace, _ = strconv.Atoi(v) }),
+			func(ctx app.Context, v string) {
+				if n, err := strconv.Atoi(v); err == nil {
+					p.set(ctx, func(s *Settings) { s.BotPace = n })
+				}
+			}),
 		app.Label().Class("check").Body(
 			checkbox("lefty", p.s.LeftHanded).
-				OnChange(func(ctx app.Context, e app.Event) { p.s.LeftHanded = ctx.JSSrc().Get("checked").Bool() }),
+				OnChange(func(ctx app.Context, e app.Event) {
+					on := ctx.JSSrc().Get("checked").Bool()
+					p.set(ctx, func(s *Settings) { s.LeftHanded = on })
+				}),
 			app.Text(" "+msg.T("Left-handed layout (buttons on the left)")),
 		),
 		app.Label().Class("check").Body(
 			checkbox("sounds", p.s.Sounds).
 				OnChange(func(ctx app.Context, e app.Event) {
-					p.s.Sounds = ctx.JSSrc().Get("checked").Bool()
-					soundTurn.play(p.s.Sounds) // what it sounds like
+					on := ctx.JSSrc().Get("checked").Bool()
+					p.set(ctx, func(s *Settings) { s.Sounds = on })
+					soundTurn.play(on) // what it sounds like
 				}),
 			app.Text(" "+msg.T("Sounds (a tick for each card, a chime when it is your turn)")),
 		),
-		app.Div().Class("actions").Body(
-			app.Button().Class("btn btn--primary").ID("save-settings").Text(msg.T("Save")).
-				OnClick(func(ctx app.Context, e app.Event) { p.set(ctx); ctx.Navigate("/") }),
-			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Cancel")),
-		),
 		app.P().Class("field__help").Text(msg.T("Animations also stop when your device asks for reduced motion.")),
+		// Said quietly once a change is stored: there is nothing to press.
+		app.P().Class("settings__saved").ID("settings-saved").Attr("role", "status").Body(
+			app.If(p.saved, func() app.UI { return app.Text(msg.T("Saved: changes apply at once.")) }),
+		),
 	))
 }

@@ -202,15 +202,17 @@ func ReactionTimer(total, remaining time.Duration, key string) app.UI {
 	)
 }
 
-// Log draws the game log, newest last.
+// Log draws the game log, newest first: opened, it shows what just
+// happened without scrolling (lines are given oldest first; the list counts
+// down so each line keeps its number).
 func Log(lines []string) app.UI {
-	items := []app.UI{}
-	for _, l := range lines {
-		items = append(items, app.Li().Text(l))
+	items := make([]app.UI, 0, len(lines))
+	for i := len(lines) - 1; i >= 0; i-- {
+		items = append(items, app.Li().Text(lines[i]))
 	}
 	return app.Details().Class("log").Body(
 		app.Summary().Text(msg.T("Game log")),
-		app.Ol().Class("log__lines").Aria("live", "off").Body(items...),
+		app.Ol().Class("log__lines").Attr("reversed", true).Aria("live", "off").Body(items...),
 	)
 }
 

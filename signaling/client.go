@@ -37,6 +37,13 @@ func RoomURL(base, room string) string {
 	return base + room
 }
 
+// DialError is a connection to the server that could not be opened: the
+// server was not reached, as opposed to one that answered with a refusal.
+type DialError struct{ Err error }
+
+func (e *DialError) Error() string { return "signaling: " + e.Err.Error() }
+func (e *DialError) Unwrap() error { return e.Err }
+
 // Dial joins room (a new room when room is empty). A host reclaiming its
 // room gives the room's secret. It returns once the server has answered
 // the hello, or with the server's reason for refusing.
@@ -50,7 +57,7 @@ func dialWith(ctx context.Context, base, room, secret string, opts *websocket.Di
 	}
 	ws, _, err := websocket.Dial(ctx, RoomURL(base, room), opts)
 	if err != nil {
-		return nil, fmt.Errorf("signaling: %w", err)
+		return nil, &DialError{err}
 	}
 	ws.SetReadLimit(1 << 20)
 	c := &Client{ws: ws}

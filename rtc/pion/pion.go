@@ -41,6 +41,11 @@ type Config struct {
 	Loopback bool
 	// ConnectTimeout bounds a joiner's wait for its data channel (20 s).
 	ConnectTimeout time.Duration
+	// Reach, when set, bounds each attempt to reach a signaling instance,
+	// and a Join none of whose instances answers returns ErrUnreachable at
+	// once instead of trying again until ConnectTimeout: the page says so
+	// and offers to try again. Zero waits as long as the caller's context.
+	Reach time.Duration
 	// RelayOnly uses TURN relays only (tests of the relay; privacy).
 	RelayOnly bool
 	// From (native only) is the local address the signaling connection
@@ -54,6 +59,35 @@ func (cfg Config) signals() []string {
 	return append([]string{cfg.Signal}, cfg.Fallback...)
 }
 
+// ErrUnreachable is the error of a signaling instance that could not be
+// reached: no connection, or no answer within Config.Reach.
+var ErrUnreachable = errors.New("the signaling server cannot be reached")
+
+// unreachable is ErrUnreachable with its cause.
+type unreachable struct{ cause error }
+
+func (e *unreachable) Error() string { return ErrUnreachable.Error() + ": " + e.cause.Error() }
+func (e *unreachable) Unwrap() error { return ErrUnreachable }
+
+// dialOne dials one signaling instance, within cfg.Reach when it is set. A
+// server that could not be reached (no connection opened, or no answer
+// within Reach) is ErrUnreachable; a server that answered, with a refusal
+// or by closing, is not.
+func dialOne(ctx context.Context, cfg Config, room, secret string) (*signaling.Client, error) {
+	dctx := ctx
+	if cfg.Reach > 0 {
+		var cancel context.CancelFunc
+		dctx, cancel = context.WithTimeout(ctx, cfg.Reach)
+		defer cancel()
+	}
+	sig, err := dialSignal(dctx, cfg, room, secret)
+	var de *signaling.DialError
+	if err != nil && ctx.Err() == nil && (errors.As(err, &de) || dctx.Err() != nil) {
+		return nil, &unreachable{err}
+	}
+	return sig, err
+}
+
 // dialAny dials the signaling instances in turn, from the one at *next,
 // and leaves *next at the one that answered; it returns the last error
 // when none did.
@@ -64,7 +98,7 @@ func dialAny(ctx context.Context, cfg Config, next *int, room, secret string) (*
 		c := cfg
 		c.Signal = urls[*next%len(urls)]
 		var sig *signaling.Client
-		if sig, err = dialSignal(ctx, c, room, secret); err == nil {
+		if sig, err = dialOne(ctx, c, room, secret); err == nil {
 			return sig, nil
 		}
 		if !retryable(err) {
@@ -469,6 +503,9 @@ func join(ctx context.Context, cfg Config, api *webrtc.API, room string, channel
 	for {
 		pc, dcs, err := joinOnce(ctx, cfg, api, &next, room, channels, wrap)
 		var se *signalErr
+		if cfg.Reach > 0 && errors.Is(err, ErrUnreachable) {
+			return nil, nil, err // the caller says so and tries again
+		}
 		if err == nil || !errors.As(err, &se) || !retryable(se.err) || ctx.Err() != nil {
 			if err != nil && ctx.Err() != nil && !errors.Is(err, ctx.Err()) {
 				err = fmt.Errorf("join: %w (last: %v)", ctx.Err(), err)
