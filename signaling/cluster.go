@@ -45,6 +45,8 @@ type cluster struct {
 
 	healNow chan struct{} // asks the healer for a check now
 	owed    []owed        // record changes NATS was away for
+	made    time.Time     // when the rooms bucket was made, as last seen
+	young   time.Time     // until then, the rooms bucket is too new to tell a room is unknown
 }
 
 type subRef struct {
@@ -142,6 +144,7 @@ func (cl *cluster) ready(ctx context.Context) bool {
 	cl.mu.Lock()
 	cl.rooms, cl.insts, cl.kvErr = rooms, insts, nil
 	cl.mu.Unlock()
+	cl.noteAge(ctx, rooms)
 	cl.beat(ctx)
 	return true
 }
@@ -433,6 +436,7 @@ func (cl *cluster) deliver(subj string, data []byte) {
 		case wireNoHost:
 			if r.host == nil {
 				for _, j := range r.joiners {
+					j.hostUp.Store(false)
 					j.send(Message{Type: TypeNoHost})
 				}
 			}
@@ -682,7 +686,7 @@ func (cl *cluster) enter(c *client, seg, secret string) bool {
 	})
 	if err != nil {
 		cl.unsubscribe(eventSubject(code))
-		refuse(c, err)
+		refuse(c, cl.recovering(err))
 		return false
 	}
 	cl.subscribe(peerSubject(code, peer))
@@ -691,6 +695,7 @@ func (cl *cluster) enter(c *client, seg, secret string) bool {
 	c.room, c.peer = r, peer
 	r.joiners = append(r.joiners, c)
 	r.next = max(r.next, rec.Next) // kept for healing
+	c.hostUp.Store(rec.Host != "")
 	c.send(Message{Type: TypeRoom, Room: code, Peer: peer, Host: rec.Host != "", ICE: s.ice()})
 	s.mu.Unlock()
 	cl.publish(hostSubject(code), wireMsg{T: wireJoin, Peer: peer})

@@ -4,10 +4,12 @@ package signaling
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 )
 
 // Healing: NATS may come back from a restart without the records (a server
@@ -94,6 +96,50 @@ func (cl *cluster) heal() bool {
 		cancel()
 	}
 	return ok
+}
+
+// healGrace is how long a rooms bucket made anew cannot tell that a room
+// is unknown: the instances may not all have written theirs back yet.
+const healGrace = 20 * time.Second
+
+// errRestoring refuses a joiner whose room is not in a bucket made anew.
+var errRestoring = &refusal{CloseUnavailable, "signaling unavailable (its records are being restored): retrying"}
+
+// noteAge notes until when the rooms bucket is too new to tell a room is
+// unknown: a bucket made anew while this instance ran, by its age on the
+// NATS server's own clock.
+func (cl *cluster) noteAge(ctx context.Context, rooms jetstream.KeyValue) {
+	st, err := rooms.Status(ctx)
+	if err != nil {
+		return
+	}
+	bs, ok := st.(*jetstream.KeyValueBucketStatus)
+	if !ok || bs.StreamInfo() == nil {
+		return
+	}
+	info := bs.StreamInfo()
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	anew := !cl.made.IsZero() && !info.Created.Equal(cl.made)
+	cl.made = info.Created
+	if age := info.TimeStamp.Sub(info.Created); anew && !info.TimeStamp.IsZero() && age < healGrace {
+		cl.young = time.Now().Add(healGrace - age)
+	}
+}
+
+// recovering turns an unknown room into a passing refusal while the
+// rooms bucket is new.
+func (cl *cluster) recovering(err error) error {
+	if !errors.Is(err, errUnknownRoom) {
+		return err
+	}
+	cl.mu.Lock()
+	young := time.Now().Before(cl.young)
+	cl.mu.Unlock()
+	if young {
+		return errRestoring
+	}
+	return err
 }
 
 // localRoom is what the clients of one room on this instance need from
@@ -190,6 +236,19 @@ func (cl *cluster) reregister(ctx context.Context, lr localRoom) error {
 			cl.s.mu.Unlock()
 		}
 	}
+	// Joiners here hear what NATS did not bring them while it was away:
+	// the host came or left.
+	cl.s.mu.Lock()
+	for _, j := range lr.joiners {
+		switch {
+		case j.room != lr.r:
+		case rec.Host == "" && j.hostUp.Swap(false):
+			j.send(Message{Type: TypeNoHost})
+		case rec.Host != "" && !j.hostUp.Swap(true):
+			j.send(Message{Type: TypeHostUp})
+		}
+	}
+	cl.s.mu.Unlock()
 	for _, i := range added {
 		if !cl.stillIn(lr.joiners[i], lr.r) {
 			if err := cl.leaveRecord(ctx, owed{code: lr.code, peer: lr.recs[i].Peer}); err != nil {

@@ -4,6 +4,7 @@ package signaling
 
 import (
 	"context"
+	"errors"
 	"net"
 	"strconv"
 	"strings"
@@ -76,16 +77,22 @@ func record(s *Server, code string) (rec roomRecord, ok bool) {
 	return rec, err == nil
 }
 
-// joinWhenServed dials room through base until it is let in.
-func joinWhenServed(t *testing.T, ctx context.Context, base, room string) *Client {
+// joinWhenServed dials room through base until it is let in, and returns
+// the refusals it met on the way.
+func joinWhenServed(t *testing.T, ctx context.Context, base, room string) (*Client, []int) {
 	t.Helper()
 	var c *Client
+	var refused []int
 	require.Eventually(t, func() bool {
 		var err error
 		c, err = dial(t, ctx, base, room, "")
+		var ce *CloseError
+		if errors.As(err, &ce) {
+			refused = append(refused, ce.Code)
+		}
 		return err == nil
 	}, healWait, 50*time.Millisecond, "a joiner is let into room %s", room)
-	return c
+	return c, refused
 }
 
 // hostUp waits until joiner j knows its host is there.
@@ -125,7 +132,10 @@ func TestNATSRestartedEmptyLosesNoRoom(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(again.Close)
 
-	j := joinWhenServed(t, ctx, bases[1], host.Room)
+	back := time.Now()
+	j, refused := joinWhenServed(t, ctx, bases[1], host.Room)
+	t.Logf("welcomed %v after NATS came back, refused %v before", time.Since(back), refused)
+	assert.NotContains(t, refused, int(CloseUnknownRoom), "the room is never called unknown")
 	assert.Equal(t, "p2", j.Peer, "ids go on after those handed out before")
 	hostUp(t, ctx, j)
 	joinOf(t, ctx, host, "p2")
@@ -140,6 +150,38 @@ func TestNATSRestartedEmptyLosesNoRoom(t *testing.T) {
 	}, healWait, 20*time.Millisecond, "the record names the host and both joiners again")
 	require.NoError(t, host.Close())
 	recvType(t, ctx, waiting, TypeNoHost)
+}
+
+// TestAnUnknownRoomIsAPassingRefusalWhileRecordsAreRestored: an instance
+// that sees NATS come back without its buckets cannot yet tell a room is
+// unknown (the others may not have written theirs back): a joiner is told
+// to try again, not that the room ended.
+func TestAnUnknownRoomIsAPassingRefusalWhileRecordsAreRestored(t *testing.T) {
+	n := startNATS(t)
+	url := n.URL()
+	_, bases := startInstances(t, url, 1, Config{})
+	ctx := ctxHeal(t)
+	_, err := dial(t, ctx, bases[0], "AAAAAAAAAAAAAAAA", "")
+	var ce *CloseError
+	require.ErrorAs(t, err, &ce)
+	require.Equal(t, int(CloseUnknownRoom), ce.Code, "a bucket this instance made first knows its rooms")
+
+	n.Close()
+	again, err := StartNATS(strings.TrimPrefix(url, "nats://"))
+	require.NoError(t, err)
+	t.Cleanup(again.Close)
+	var codes []int
+	require.Eventually(t, func() bool {
+		_, err := dial(t, ctx, bases[0], "AAAAAAAAAAAAAAAA", "")
+		var ce *CloseError
+		if !errors.As(err, &ce) {
+			return false
+		}
+		codes = append(codes, ce.Code)
+		return strings.Contains(ce.Reason, "being restored")
+	}, healWait, 50*time.Millisecond, "the joiner is told the records are being restored")
+	assert.NotContains(t, codes, int(CloseUnknownRoom))
+	assert.Equal(t, int(CloseUnavailable), codes[len(codes)-1])
 }
 
 // TestALostRecordHeals: what is lost while NATS stays up (one room's
@@ -174,7 +216,7 @@ func TestALostRecordHeals(t *testing.T) {
 			require.NoError(t, err)
 			defer host.Close()
 			tc.lose(t, host.Room)
-			j := joinWhenServed(t, ctx, bases[1], host.Room)
+			j, _ := joinWhenServed(t, ctx, bases[1], host.Room)
 			hostUp(t, ctx, j)
 			joinOf(t, ctx, host, j.Peer)
 			require.Eventually(t, func() bool {
@@ -210,10 +252,16 @@ func TestALeaveWhileNATSIsDownIsWrittenWhenItReturns(t *testing.T) {
 	natsAt(t, strings.TrimPrefix(url, "nats://"), dir)
 
 	recvType(t, ctx, waiting, TypeNoHost)
-	rec, ok := record(ss[1], host.Room)
-	require.True(t, ok, "the room outlived the restart on file")
+	var rec roomRecord
+	require.Eventually(t, func() bool {
+		var ok bool
+		rec, ok = record(ss[1], host.Room)
+		return ok
+	}, healWait, 10*time.Millisecond, "the room outlived the restart on file")
 	assert.Empty(t, rec.Host, "the host that left is out of the record")
+	require.Len(t, rec.Joiners, 1)
 	assert.Equal(t, "p1", rec.Joiners[0].Peer, "the waiting joiner is still in it")
+	assert.Equal(t, uint64(1), rec.Gen, "the record is the one from before the restart")
 }
 
 // TestNATSSettingsThatCannotWorkAreRefusedInWords: a storage or a number

@@ -207,8 +207,9 @@ type client struct {
 	peer string // joiner id; "" for the host
 	host bool
 	gen  uint64 // a host's generation in the cluster's room record
-	// hostUp: a joiner in a cluster was told the host is up (so that a
-	// joiner entering as the host comes is told once).
+	// hostUp: a joiner in a cluster was last told the host is up (so that
+	// a joiner entering as the host comes is told once, and one that
+	// missed a change while NATS was away is told when it heals).
 	hostUp atomic.Bool
 
 	br  *bufio.Reader   // what the WebSocket library reads through
