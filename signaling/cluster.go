@@ -141,10 +141,10 @@ func (cl *cluster) ready(ctx context.Context) bool {
 	if err != nil {
 		return cl.fail(bucketErr(instsBucket, err))
 	}
+	cl.noteAge(ctx, rooms) // before the handles are used
 	cl.mu.Lock()
 	cl.rooms, cl.insts, cl.kvErr = rooms, insts, nil
 	cl.mu.Unlock()
-	cl.noteAge(ctx, rooms)
 	cl.beat(ctx)
 	return true
 }
@@ -686,7 +686,7 @@ func (cl *cluster) enter(c *client, seg, secret string) bool {
 	})
 	if err != nil {
 		cl.unsubscribe(eventSubject(code))
-		refuse(c, cl.recovering(err))
+		refuse(c, cl.recovering(ctx, err))
 		return false
 	}
 	cl.subscribe(peerSubject(code, peer))

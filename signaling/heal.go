@@ -128,10 +128,16 @@ func (cl *cluster) noteAge(ctx context.Context, rooms jetstream.KeyValue) {
 }
 
 // recovering turns an unknown room into a passing refusal while the
-// rooms bucket is new.
-func (cl *cluster) recovering(err error) error {
+// rooms bucket is new (looked at again: another instance may have made it
+// anew before this one's connection said it was back).
+func (cl *cluster) recovering(ctx context.Context, err error) error {
 	if !errors.Is(err, errUnknownRoom) {
 		return err
+	}
+	if rooms, _ := cl.kv(); rooms != nil || cl.ready(ctx) {
+		if rooms, _ = cl.kv(); rooms != nil {
+			cl.noteAge(ctx, rooms)
+		}
 	}
 	cl.mu.Lock()
 	young := time.Now().Before(cl.young)
