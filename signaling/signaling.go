@@ -96,6 +96,8 @@
 //     clients need (its hosts' rooms, its joiners, the joiner ids handed
 //     out, its heartbeat, the buckets, the leaving of clients that left
 //     meanwhile) as soon as its connection is back and every 15 s after.
+//     While the rooms bucket is newly made, a room not yet written back is
+//     refused with CloseUnavailable, not CloseUnknownRoom.
 //   - The buckets keep their records on file (Config.NATSStorage) in as many
 //     servers of a NATS cluster as Config.NATSReplicas says: with 3, one
 //     server may die and no room is lost.
