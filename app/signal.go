@@ -34,6 +34,7 @@ func signalFlags(fs *flag.FlagSet) func() signaling.Config {
 	icePass := fs.String("ice-pass", "", "credential for the TURN URLs")
 	key := fs.String("key", os.Getenv("CARDTABLE_SIGNAL_KEY"), "secret that signs host secrets, so hosts keep their rooms across restarts and instances; the same on every instance of a cluster (default: $CARDTABLE_SIGNAL_KEY, else random)")
 	fs.StringVar(&cfg.NATS, "nats", os.Getenv("CARDTABLE_NATS"), "NATS server URL (with JetStream) through which signaling instances share their rooms, e.g. nats://10.0.0.5:4222 (default: $CARDTABLE_NATS; empty: rooms live in this process)")
+	natsStoreFlags(fs, &cfg)
 	return func() signaling.Config {
 		cfg.MaxMessage = int64(*maxMsg)
 		if *key != "" {
@@ -50,6 +51,12 @@ func signalFlags(fs *flag.FlagSet) func() signaling.Config {
 		}
 		return cfg
 	}
+}
+
+// natsStoreFlags registers how NATS keeps the room records.
+func natsStoreFlags(fs *flag.FlagSet, cfg *signaling.Config) {
+	fs.StringVar(&cfg.NATSStorage, "nats-storage", "", "where NATS JetStream keeps the room records: file (the default; they outlive a NATS restart) or memory (the default with -embedded-nats)")
+	fs.IntVar(&cfg.NATSReplicas, "nats-replicas", 1, "how many servers of a NATS cluster hold each room record (3 lets one fail and loses no room)")
 }
 
 // withSignal serves the signaling server sig at /signal/ and everything
@@ -78,6 +85,9 @@ func embeddedNATSFlags(fs *flag.FlagSet) func(cfg *signaling.Config) (func(), st
 		if len(cfg.Key) == 0 {
 			return nil, "", errors.New("-embedded-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
 		}
+		if cfg.NATSStorage == "" {
+			cfg.NATSStorage = signaling.StorageMemory // its store is temporary
+		}
 		ns, err := signaling.StartNATS(*addr)
 		if err != nil {
 			return nil, "", err
@@ -94,6 +104,9 @@ func embeddedNATSFlags(fs *flag.FlagSet) func(cfg *signaling.Config) (func(), st
 func newSignal(cfg signaling.Config) (*signaling.Server, error) {
 	if cfg.NATS != "" && len(cfg.Key) == 0 {
 		return nil, errors.New("-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
+	}
+	if err := cfg.CheckNATS(); err != nil {
+		return nil, err
 	}
 	sig := signaling.New(cfg)
 	if cfg.NATS != "" {

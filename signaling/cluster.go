@@ -42,6 +42,11 @@ type cluster struct {
 	alive  map[string]time.Time // instances seen alive lately, until when
 	subs   map[string]*subRef
 	halted bool
+
+	healNow chan struct{} // asks the healer for a check now
+	owed    []owed        // record changes NATS was away for
+	made    time.Time     // when the rooms bucket was made, as last seen
+	young   time.Time     // until then, the rooms bucket is too new to tell a room is unknown
 }
 
 type subRef struct {
@@ -89,6 +94,7 @@ func newCluster(s *Server, url string) (*cluster, error) {
 		closed: make(chan struct{}),
 		alive:  map[string]time.Time{}, subs: map[string]*subRef{},
 	}
+	cl.healNow = make(chan struct{}, 1)
 	nc, err := nats.Connect(url,
 		nats.Name("cardtable-signal-"+cl.id),
 		nats.RetryOnFailedConnect(true),
@@ -96,17 +102,19 @@ func newCluster(s *Server, url string) (*cluster, error) {
 		nats.ReconnectWait(250*time.Millisecond),
 		nats.PingInterval(5*time.Second),
 		nats.MaxPingsOutstanding(2),
-		// A NATS server that restarted may have lost the buckets.
-		nats.ReconnectHandler(func(*nats.Conn) { cl.forget() }),
+		// A NATS server that restarted may have lost the buckets and the
+		// records: they are made and written again (heal.go).
+		nats.ReconnectHandler(cl.reconnected),
 		nats.ClosedHandler(func(*nats.Conn) { close(cl.closed) }),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("signaling: nats %s: %w", url, err)
 	}
 	cl.nc = nc
-	cl.done.Add(2)
+	cl.done.Add(3)
 	go cl.dispatch()
 	go cl.heartbeat()
+	go cl.healer()
 	return cl, nil
 }
 
@@ -125,19 +133,35 @@ func (cl *cluster) ready(ctx context.Context) bool {
 	if err != nil {
 		return cl.fail(err)
 	}
-	rooms, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: roomsBucket, History: 1, TTL: roomTTL, Storage: jetstream.MemoryStorage})
+	rooms, err := js.CreateOrUpdateKeyValue(ctx, cl.bucket(roomsBucket, roomTTL))
 	if err != nil {
-		return cl.fail(err)
+		return cl.fail(bucketErr(roomsBucket, err))
 	}
-	insts, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: instsBucket, History: 1, TTL: instanceTTL, Storage: jetstream.MemoryStorage})
+	insts, err := js.CreateOrUpdateKeyValue(ctx, cl.bucket(instsBucket, instanceTTL))
 	if err != nil {
-		return cl.fail(err)
+		return cl.fail(bucketErr(instsBucket, err))
 	}
+	cl.noteAge(ctx, rooms) // before the handles are used
 	cl.mu.Lock()
 	cl.rooms, cl.insts, cl.kvErr = rooms, insts, nil
 	cl.mu.Unlock()
 	cl.beat(ctx)
 	return true
+}
+
+// bucket is the settings of one of the cluster's buckets: the storage and
+// replicas of the Config.
+func (cl *cluster) bucket(name string, ttl time.Duration) jetstream.KeyValueConfig {
+	st := jetstream.FileStorage
+	if cl.s.cfg.NATSStorage == StorageMemory {
+		st = jetstream.MemoryStorage
+	}
+	return jetstream.KeyValueConfig{Bucket: name, History: 1, TTL: ttl, Storage: st, Replicas: cl.s.cfg.NATSReplicas}
+}
+
+// bucketErr says which bucket could not be made, and why that may be.
+func bucketErr(name string, err error) error {
+	return fmt.Errorf("bucket %s: %w (a bucket keeps the storage it was made with: remove it or give that storage; replicas need as many NATS servers with JetStream)", name, err)
 }
 
 // forget drops the buckets' handles: the next operation makes them again.
@@ -219,7 +243,12 @@ func (cl *cluster) heartbeat() {
 
 func (cl *cluster) beat(ctx context.Context) {
 	if _, insts := cl.kv(); insts != nil {
-		insts.Put(ctx, "i."+cl.id, []byte(time.Now().UTC().Format(time.RFC3339)))
+		if _, err := insts.Put(ctx, "i."+cl.id, []byte(time.Now().UTC().Format(time.RFC3339))); err != nil {
+			// The bucket may be gone (deleted, or NATS lost it): made
+			// again, with the records, by the healer.
+			cl.forget()
+			cl.wake()
+		}
 	}
 }
 
@@ -380,6 +409,7 @@ func (cl *cluster) deliver(subj string, data []byte) {
 		}
 		switch w.T {
 		case wireJoin:
+			r.next = max(r.next, peerNum(w.Peer)) // kept for healing
 			h.offer(Message{Type: TypeJoin, Peer: w.Peer})
 		case wireLeave:
 			h.offer(Message{Type: TypeLeave, Peer: w.Peer})
@@ -406,6 +436,7 @@ func (cl *cluster) deliver(subj string, data []byte) {
 		case wireNoHost:
 			if r.host == nil {
 				for _, j := range r.joiners {
+					j.hostUp.Store(false)
 					j.send(Message{Type: TypeNoHost})
 				}
 			}
@@ -655,7 +686,7 @@ func (cl *cluster) enter(c *client, seg, secret string) bool {
 	})
 	if err != nil {
 		cl.unsubscribe(eventSubject(code))
-		refuse(c, err)
+		refuse(c, cl.recovering(ctx, err))
 		return false
 	}
 	cl.subscribe(peerSubject(code, peer))
@@ -663,6 +694,8 @@ func (cl *cluster) enter(c *client, seg, secret string) bool {
 	r := s.localRoomLocked(code)
 	c.room, c.peer = r, peer
 	r.joiners = append(r.joiners, c)
+	r.next = max(r.next, rec.Next) // kept for healing
+	c.hostUp.Store(rec.Host != "")
 	c.send(Message{Type: TypeRoom, Room: code, Peer: peer, Host: rec.Host != "", ICE: s.ice()})
 	s.mu.Unlock()
 	cl.publish(hostSubject(code), wireMsg{T: wireJoin, Peer: peer})
@@ -742,6 +775,7 @@ func (cl *cluster) enterHost(ctx context.Context, c *client, seg, secret string)
 	}
 	c.host, c.gen, c.room = true, rec.Gen, r
 	r.host = c
+	r.next = max(r.next, rec.Next) // kept for healing
 	c.send(Message{Type: TypeRoom, Room: code, Secret: s.Secret(code), Host: true, ICE: s.ice()})
 	for _, j := range rec.Joiners {
 		c.offer(Message{Type: TypeJoin, Peer: j.Peer})
@@ -815,20 +849,26 @@ func (cl *cluster) leave(c *client) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), clusterOp)
 	defer cancel()
-	if !cl.ready(ctx) {
-		return // the records drop what dead or unreachable instances held
+	o := owed{code: code, host: host, gen: gen, peer: peer}
+	if !cl.ready(ctx) || cl.leaveRecord(ctx, o) != nil {
+		cl.owe(o) // written when NATS answers again
 	}
-	cl.update(ctx, code, func(rec *roomRecord, exists bool) (casAction, error) {
+}
+
+// leaveRecord takes a client that left out of its room's record, and
+// tells the others in the room.
+func (cl *cluster) leaveRecord(ctx context.Context, o owed) error {
+	_, err := cl.update(ctx, o.code, func(rec *roomRecord, exists bool) (casAction, error) {
 		if !exists {
 			return casKeep, nil
 		}
-		if host {
-			if rec.Host != cl.id || rec.Gen != gen {
+		if o.host {
+			if rec.Host != cl.id || rec.Gen != o.gen {
 				return casKeep, nil // another connection hosts it now
 			}
 			rec.Host, rec.Counted = "", false
 		} else {
-			i := slicesIndex(rec.Joiners, peer)
+			i := slicesIndex(rec.Joiners, o.peer)
 			if i < 0 {
 				return casKeep, nil
 			}
@@ -839,11 +879,15 @@ func (cl *cluster) leave(c *client) {
 		}
 		return casWrite, nil
 	})
-	if host {
-		cl.publish(eventSubject(code), wireMsg{T: wireNoHost, Gen: gen})
-	} else {
-		cl.publish(hostSubject(code), wireMsg{T: wireLeave, Peer: peer})
+	if err != nil {
+		return err
 	}
+	if o.host {
+		cl.publish(eventSubject(o.code), wireMsg{T: wireNoHost, Gen: o.gen})
+	} else {
+		cl.publish(hostSubject(o.code), wireMsg{T: wireLeave, Peer: o.peer})
+	}
+	return nil
 }
 
 func slicesIndex(js []joinerRecord, peer string) int {

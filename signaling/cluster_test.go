@@ -27,6 +27,9 @@ func startNATS(t testing.TB) *NATSServer {
 func startInstances(t testing.TB, url string, n int, cfg Config) ([]*Server, []string) {
 	t.Helper()
 	cfg.NATS, cfg.Key = url, []byte("one key for every instance")
+	if cfg.NATSStorage == "" {
+		cfg.NATSStorage = StorageMemory // the embedded server's store is temporary
+	}
 	var ss []*Server
 	var bases []string
 	for range n {

@@ -71,6 +71,35 @@ type Config struct {
 	// must then be the same on every instance. Empty: rooms live in this
 	// process only.
 	NATS string
+	// NATSStorage is where JetStream keeps the room records: StorageFile
+	// (the default; they outlive a NATS restart) or StorageMemory (an
+	// embedded NATS server on one machine, tests).
+	NATSStorage string
+	// NATSReplicas is how many servers of a NATS cluster hold each record
+	// (1): with 3, one may fail and no room is lost.
+	NATSReplicas int
+}
+
+// Where the room records are kept (Config.NATSStorage).
+const (
+	StorageFile   = "file"
+	StorageMemory = "memory"
+)
+
+// maxReplicas is the most copies NATS keeps of a stream.
+const maxReplicas = 5
+
+// CheckNATS reports a NATS setting that cannot work, in words.
+func (c Config) CheckNATS() error {
+	switch c.NATSStorage {
+	case "", StorageFile, StorageMemory:
+	default:
+		return fmt.Errorf("signaling: NATS storage %q: want %q or %q", c.NATSStorage, StorageFile, StorageMemory)
+	}
+	if c.NATSReplicas < 0 || c.NATSReplicas > maxReplicas {
+		return fmt.Errorf("signaling: NATS replicas %d: want 1 to %d", c.NATSReplicas, maxReplicas)
+	}
+	return nil
 }
 
 func (c Config) withDefaults() Config {
@@ -108,6 +137,10 @@ func (c Config) withDefaults() Config {
 	if c.ClientIP == nil {
 		c.ClientIP = remoteIP
 	}
+	if c.NATSStorage == "" {
+		c.NATSStorage = StorageFile
+	}
+	def(&c.NATSReplicas, 1)
 	return c
 }
 
@@ -136,7 +169,7 @@ type Server struct {
 	closed  bool
 
 	cl    *cluster // nil in single-process mode
-	clErr error    // the NATS URL did not parse
+	clErr error    // the NATS URL did not parse, or its settings cannot work
 }
 
 // bucket is a token bucket: rate tokens a second up to burst.
@@ -162,7 +195,7 @@ type room struct {
 	counted bool   // counts against its owner's rooms (while its host is there)
 	host    *client
 	joiners []*client // in order of arrival
-	next    int       // joiner ids handed out
+	next    int       // joiner ids handed out (with NATS: the highest seen here, for healing)
 }
 
 type client struct {
@@ -174,8 +207,9 @@ type client struct {
 	peer string // joiner id; "" for the host
 	host bool
 	gen  uint64 // a host's generation in the cluster's room record
-	// hostUp: a joiner in a cluster was told the host is up (so that a
-	// joiner entering as the host comes is told once).
+	// hostUp: a joiner in a cluster was last told the host is up (so that
+	// a joiner entering as the host comes is told once, and one that
+	// missed a change while NATS was away is told when it heals).
 	hostUp atomic.Bool
 
 	br  *bufio.Reader   // what the WebSocket library reads through
@@ -216,7 +250,9 @@ func New(cfg Config) *Server {
 		clients: map[*client]struct{}{},
 	}
 	if cfg.NATS != "" {
-		s.cl, s.clErr = newCluster(s, cfg.NATS)
+		if s.clErr = cfg.CheckNATS(); s.clErr == nil {
+			s.cl, s.clErr = newCluster(s, cfg.NATS)
+		}
 	}
 	return s
 }

@@ -91,6 +91,16 @@
 //     refused with CloseUnavailable ("signaling unavailable … retrying"): the
 //     clients of package rtc/pion try again, with a growing pause, on the next
 //     instance they know; matches under way go on over their data channels.
+//   - NATS may come back without the records (a server keeping them in
+//     memory restarted), or lose one: each instance writes back what its own
+//     clients need (its hosts' rooms, its joiners, the joiner ids handed
+//     out, its heartbeat, the buckets, the leaving of clients that left
+//     meanwhile) as soon as its connection is back and every 15 s after.
+//     While the rooms bucket is newly made, a room not yet written back is
+//     refused with CloseUnavailable, not CloseUnknownRoom.
+//   - The buckets keep their records on file (Config.NATSStorage) in as many
+//     servers of a NATS cluster as Config.NATSReplicas says: with 3, one
+//     server may die and no room is lost.
 //
 // Across instances hold: joiners in a room and from one address in it, live
 // rooms per address, peer ids, host secrets. Per instance stay: connections

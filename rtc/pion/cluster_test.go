@@ -50,10 +50,19 @@ func signalClusterNATS(t testing.TB, n int) ([]*instance, *signaling.NATSServer)
 	ns, err := signaling.StartNATS("127.0.0.1:0")
 	require.NoError(t, err)
 	t.Cleanup(ns.Close)
+	// The embedded server's store is temporary: the records in memory.
+	return signalInstances(t, n, signaling.Config{NATS: ns.URL(), NATSStorage: signaling.StorageMemory}), ns
+}
+
+// signalInstances runs n signaling instances of cfg, with one key, on
+// 127.0.0.1.
+func signalInstances(t testing.TB, n int, cfg signaling.Config) []*instance {
+	t.Helper()
+	cfg.Key = []byte("the cluster's key")
 	var out []*instance
 	for range n {
-		s := signaling.New(signaling.Config{NATS: ns.URL(), Key: []byte("the cluster's key")})
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		s := signaling.New(cfg)
+		ctx, cancel := context.WithTimeout(context.Background(), slow*10*time.Second)
 		require.NoError(t, s.WaitCluster(ctx))
 		cancel()
 		mux := http.NewServeMux()
@@ -66,7 +75,7 @@ func signalClusterNATS(t testing.TB, n int) ([]*instance, *signaling.NATSServer)
 		})
 		out = append(out, in)
 	}
-	return out, ns
+	return out
 }
 
 // via is a Config that signals through instance i first and the others
@@ -152,12 +161,20 @@ func (ct *clusterTable) join(t *testing.T, cluster []*instance, n, i int) *rtc.P
 
 // playToTheEnd starts the match and plays random legal moves at every
 // seat until it ends; every peer ends with the host's record.
-func (ct *clusterTable) playToTheEnd(t *testing.T) {
+func (ct *clusterTable) playToTheEnd(t *testing.T) { ct.play(t, nil) }
+
+// play is playToTheEnd that calls mid once, mid-match (after 40 steps).
+func (ct *clusterTable) play(t *testing.T, mid func()) {
 	t.Helper()
 	startMatch(t, ct.h)
 	rng := rand.New(rand.NewPCG(3, 4))
 	deadline := time.Now().Add(90 * time.Second)
 	for !ct.h.Done() && time.Now().Before(deadline) {
+		if mid != nil && ct.h.Step() > 40 {
+			mid()
+			mid = nil
+			deadline = time.Now().Add(90 * time.Second)
+		}
 		if ms := ct.h.Legal(); len(ms) > 0 {
 			require.NoError(t, ct.h.Act(ms[rng.IntN(len(ms))].Text))
 		}
@@ -169,6 +186,7 @@ func (ct *clusterTable) playToTheEnd(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	require.True(t, ct.h.Done(), "the match ends")
+	require.Nil(t, mid, "the match went past its middle")
 	final := ct.h.Record()
 	for i, p := range ct.peers {
 		require.Eventually(t, func() bool { return p.Done() && len(p.Record().Actions) == len(final.Actions) }, 10*time.Second, time.Millisecond)
