@@ -78,7 +78,7 @@ func embeddedNATSFlags(fs *flag.FlagSet) func(cfg *signaling.Config) (func(), st
 		if len(cfg.Key) == 0 {
 			return nil, "", errors.New("-embedded-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
 		}
-		ns, err := signaling.StartNATS(*addr)
+		ns, err := signaling.StartNATS(*addr, cfg.Key)
 		if err != nil {
 			return nil, "", err
 		}

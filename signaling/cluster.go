@@ -89,7 +89,11 @@ func newCluster(s *Server, url string) (*cluster, error) {
 		closed: make(chan struct{}),
 		alive:  map[string]time.Time{}, subs: map[string]*subRef{},
 	}
-	nc, err := nats.Connect(url,
+	auth, err := natsAuthOptions(url, s.cfg.NATSAuth, s.cfg.Key)
+	if err != nil {
+		return nil, fmt.Errorf("signaling: %w", err)
+	}
+	nc, err := nats.Connect(url, append(auth,
 		nats.Name("cardtable-signal-"+cl.id),
 		nats.RetryOnFailedConnect(true),
 		nats.MaxReconnects(-1),
@@ -99,9 +103,9 @@ func newCluster(s *Server, url string) (*cluster, error) {
 		// A NATS server that restarted may have lost the buckets.
 		nats.ReconnectHandler(func(*nats.Conn) { cl.forget() }),
 		nats.ClosedHandler(func(*nats.Conn) { close(cl.closed) }),
-	)
+	)...)
 	if err != nil {
-		return nil, fmt.Errorf("signaling: nats %s: %w", url, err)
+		return nil, fmt.Errorf("signaling: nats %s: %w", RedactNATS(url), err)
 	}
 	cl.nc = nc
 	cl.done.Add(2)

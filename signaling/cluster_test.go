@@ -13,10 +13,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// testKey is the key the instances of a test share, and so their embedded
+// NATS server's password.
+var testKey = []byte("one key for every instance")
+
 // startNATS runs an embedded NATS server for one test.
 func startNATS(t testing.TB) *NATSServer {
 	t.Helper()
-	n, err := StartNATS("127.0.0.1:0")
+	n, err := StartNATS("127.0.0.1:0", testKey)
 	require.NoError(t, err)
 	t.Cleanup(n.Close)
 	return n
@@ -26,7 +30,7 @@ func startNATS(t testing.TB) *NATSServer {
 // with one key, and returns them with their base URLs.
 func startInstances(t testing.TB, url string, n int, cfg Config) ([]*Server, []string) {
 	t.Helper()
-	cfg.NATS, cfg.Key = url, []byte("one key for every instance")
+	cfg.NATS, cfg.Key = url, testKey
 	var ss []*Server
 	var bases []string
 	for range n {
@@ -185,7 +189,7 @@ func TestClusterOutageRefusesNewJoinsWithAReason(t *testing.T) {
 		return ok && ce.Code == int(CloseUnavailable) && strings.Contains(ce.Reason, "signaling unavailable")
 	}, 10*time.Second, 50*time.Millisecond)
 	addr := strings.TrimPrefix(url, "nats://")
-	again, err := StartNATS(addr)
+	again, err := StartNATS(addr, testKey)
 	require.NoError(t, err)
 	t.Cleanup(again.Close)
 	require.Eventually(t, func() bool {

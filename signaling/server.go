@@ -69,8 +69,10 @@ type Config struct {
 	// NATS, when set, is the URL of the NATS server (with JetStream)
 	// through which this instance shares its rooms with the others; Key
 	// must then be the same on every instance. Empty: rooms live in this
-	// process only.
+	// process only. The URL may carry a user and password or a token.
 	NATS string
+	// NATSAuth holds the other credentials and the certificates for NATS.
+	NATSAuth NATSAuth
 }
 
 func (c Config) withDefaults() Config {
@@ -136,7 +138,7 @@ type Server struct {
 	closed  bool
 
 	cl    *cluster // nil in single-process mode
-	clErr error    // the NATS URL did not parse
+	clErr error    // the NATS settings are wrong (see CheckNATS)
 }
 
 // bucket is a token bucket: rate tokens a second up to burst.

@@ -47,12 +47,13 @@ func signalCluster(t testing.TB, n int) []*instance {
 // signalClusterNATS is signalCluster that also returns the NATS server.
 func signalClusterNATS(t testing.TB, n int) ([]*instance, *signaling.NATSServer) {
 	t.Helper()
-	ns, err := signaling.StartNATS("127.0.0.1:0")
+	key := []byte("the cluster's key")
+	ns, err := signaling.StartNATS("127.0.0.1:0", key)
 	require.NoError(t, err)
 	t.Cleanup(ns.Close)
 	var out []*instance
 	for range n {
-		s := signaling.New(signaling.Config{NATS: ns.URL(), Key: []byte("the cluster's key")})
+		s := signaling.New(signaling.Config{NATS: ns.URL(), Key: key})
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		require.NoError(t, s.WaitCluster(ctx))
 		cancel()
