@@ -35,13 +35,14 @@ type cluster struct {
 	closed   chan struct{} // the NATS connection closed
 	done     sync.WaitGroup
 
-	mu     sync.Mutex
-	kvErr  error
-	rooms  jetstream.KeyValue
-	insts  jetstream.KeyValue
-	alive  map[string]time.Time // instances seen alive lately, until when
-	subs   map[string]*subRef
-	halted bool
+	mu      sync.Mutex
+	kvErr   error
+	dialErr error // why the last try to reach NATS failed (a refused login)
+	rooms   jetstream.KeyValue
+	insts   jetstream.KeyValue
+	alive   map[string]time.Time // instances seen alive lately, until when
+	subs    map[string]*subRef
+	halted  bool
 }
 
 type subRef struct {
@@ -93,6 +94,7 @@ func newCluster(s *Server, url string) (*cluster, error) {
 	if err != nil {
 		return nil, fmt.Errorf("signaling: %w", err)
 	}
+	auth = append(auth, nats.ReconnectErrHandler(cl.dialFailed))
 	nc, err := nats.Connect(url, append(auth,
 		nats.Name("cardtable-signal-"+cl.id),
 		nats.RetryOnFailedConnect(true),
@@ -144,6 +146,14 @@ func (cl *cluster) ready(ctx context.Context) bool {
 	return true
 }
 
+// dialFailed keeps why a try to reach NATS failed, for WaitCluster to
+// tell (a wrong password or certificate shows there).
+func (cl *cluster) dialFailed(_ *nats.Conn, err error) {
+	cl.mu.Lock()
+	cl.dialErr = err
+	cl.mu.Unlock()
+}
+
 // forget drops the buckets' handles: the next operation makes them again.
 func (cl *cluster) forget() {
 	cl.mu.Lock()
@@ -178,6 +188,9 @@ func (cl *cluster) wait(ctx context.Context) error {
 		case <-ctx.Done():
 			cl.mu.Lock()
 			err := cl.kvErr
+			if err == nil && cl.dialErr != nil {
+				err = fmt.Errorf("not connected: %w", cl.dialErr)
+			}
 			cl.mu.Unlock()
 			if err == nil {
 				err = errors.New("not connected")

@@ -157,8 +157,10 @@ func TestAnInstanceLogsInWithItsKey(t *testing.T) {
 	other, base := start(t, Config{NATS: n.URL(), Key: []byte("another key")})
 	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
 	defer cancel()
-	require.Error(t, other.WaitCluster(ctx))
-	_, err := Dial(ctxT(t), base, "", "")
+	err := other.WaitCluster(ctx)
+	require.Error(t, err)
+	assert.Contains(t, strings.ToLower(err.Error()), "authorization violation", "WaitCluster says why")
+	_, err = Dial(ctxT(t), base, "", "")
 	var ce *CloseError
 	require.ErrorAs(t, err, &ce)
 	assert.Equal(t, int(CloseUnavailable), ce.Code, ce.Reason)
