@@ -102,7 +102,7 @@ func TestClusterRelaysARoomAcrossThreeInstances(t *testing.T) {
 // instance, not per instance.
 func TestClusterLimitsHoldAcrossInstances(t *testing.T) {
 	n := startNATS(t)
-	_, bases := startInstances(t, n.URL(), 3, Config{MaxJoiners: 3, MaxJoinersPerIP: 3, MaxRoomsPerIP: 2})
+	ss, bases := startInstances(t, n.URL(), 3, Config{MaxJoiners: 3, MaxJoinersPerIP: 3, MaxRoomsPerIP: 2})
 	ctx := ctxT(t)
 	cases := []struct {
 		name string
@@ -120,16 +120,14 @@ func TestClusterLimitsHoldAcrossInstances(t *testing.T) {
 			require.ErrorAs(t, err, &ce)
 			assert.Equal(t, int(CloseRoomFull), ce.Code, ce.Reason)
 			host.Close()
+			// The room counts no more once its host's leaving is written
+			// (the server does it as the connection ends).
+			require.Eventually(t, func() bool { return !ss[0].cl.counts(ctx, host.Room, "127.0.0.1") },
+				5*time.Second, 10*time.Millisecond, "the room still counts against its host's address")
 		}},
 		{"rooms of an address", func(t *testing.T) {
-			// The first case's room counts no more once its host's leaving
-			// is written (the server does it as the connection ends).
-			var first *Client
-			require.Eventually(t, func() bool {
-				c, err := Dial(ctx, bases[0], "", "")
-				first = c
-				return err == nil
-			}, 5*time.Second, 10*time.Millisecond, "room 0")
+			first, err := dial(t, ctx, bases[0], "", "")
+			require.NoError(t, err, "room 0")
 			t.Cleanup(func() { first.Close() })
 			c, err := dial(t, ctx, bases[1], "", "")
 			require.NoError(t, err, "room 1")
