@@ -35,14 +35,15 @@ type cluster struct {
 	closed   chan struct{} // the NATS connection closed
 	done     sync.WaitGroup
 
-	mu      sync.Mutex
-	kvErr   error
-	dialErr error // why the last try to reach NATS failed (a refused login)
-	rooms   jetstream.KeyValue
-	insts   jetstream.KeyValue
-	alive   map[string]time.Time // instances seen alive lately, until when
-	subs    map[string]*subRef
-	halted  bool
+	mu     sync.Mutex
+	kvErr  error
+	rooms  jetstream.KeyValue
+	insts  jetstream.KeyValue
+	alive  map[string]time.Time // instances seen alive lately, until when
+	subs   map[string]*subRef
+	halted bool
+
+	dialErr error // why the last try to reach NATS failed (a refused login); under mu
 }
 
 type subRef struct {
