@@ -33,8 +33,9 @@ func signalFlags(fs *flag.FlagSet) func() signaling.Config {
 	iceUser := fs.String("ice-user", "", "username for the TURN URLs")
 	icePass := fs.String("ice-pass", "", "credential for the TURN URLs")
 	key := fs.String("key", os.Getenv("CARDTABLE_SIGNAL_KEY"), "secret that signs host secrets, so hosts keep their rooms across restarts and instances; the same on every instance of a cluster (default: $CARDTABLE_SIGNAL_KEY, else random)")
-	fs.StringVar(&cfg.NATS, "nats", os.Getenv("CARDTABLE_NATS"), "NATS server URL (with JetStream) through which signaling instances share their rooms, e.g. nats://10.0.0.5:4222 (default: $CARDTABLE_NATS; empty: rooms live in this process)")
+	fs.StringVar(&cfg.NATS, "nats", os.Getenv("CARDTABLE_NATS"), "NATS server URL (with JetStream) through which signaling instances share their rooms, e.g. nats://10.0.0.5:4222, with a user and password (nats://USER:PASS@host:4222) or a token (nats://TOKEN@host:4222) if the server asks for them (default: $CARDTABLE_NATS, which keeps a password out of the process list; empty: rooms live in this process)")
 	natsStoreFlags(fs, &cfg)
+	natsAuthFlags(fs, &cfg.NATSAuth)
 	return func() signaling.Config {
 		cfg.MaxMessage = int64(*maxMsg)
 		if *key != "" {
@@ -57,6 +58,15 @@ func signalFlags(fs *flag.FlagSet) func() signaling.Config {
 func natsStoreFlags(fs *flag.FlagSet, cfg *signaling.Config) {
 	fs.StringVar(&cfg.NATSStorage, "nats-storage", "", "where NATS JetStream keeps the room records: file (the default; they outlive a NATS restart) or memory (the default with -embedded-nats)")
 	fs.IntVar(&cfg.NATSReplicas, "nats-replicas", 1, "how many servers of a NATS cluster hold each room record (3 lets one fail and loses no room)")
+}
+
+// natsAuthFlags registers the credentials and certificates for a NATS
+// server of one's own (-nats) in a.
+func natsAuthFlags(fs *flag.FlagSet, a *signaling.NATSAuth) {
+	fs.StringVar(&a.Creds, "nats-creds", os.Getenv("CARDTABLE_NATS_CREDS"), "NATS credentials file (user JWT and NKey seed) for a NATS server run with accounts (default: $CARDTABLE_NATS_CREDS)")
+	fs.StringVar(&a.CA, "nats-ca", "", "PEM file of the certificate authority that signs the NATS server's certificate: the connection to NATS is then TLS, and a server it did not sign is refused")
+	fs.StringVar(&a.Cert, "nats-cert", "", "PEM file of this instance's client certificate, for a NATS server that asks for one (give -nats-cert-key too)")
+	fs.StringVar(&a.CertKey, "nats-cert-key", "", "PEM file of the private key of -nats-cert")
 }
 
 // withSignal serves the signaling server sig at /signal/ and everything
@@ -85,10 +95,13 @@ func embeddedNATSFlags(fs *flag.FlagSet) func(cfg *signaling.Config) (func(), st
 		if len(cfg.Key) == 0 {
 			return nil, "", errors.New("-embedded-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
 		}
+		if cfg.NATSAuth != (signaling.NATSAuth{}) {
+			return nil, "", errors.New("-nats-creds, -nats-ca, -nats-cert and -nats-cert-key are for a NATS server of your own (-nats): the embedded one asks for the password the instances derive from -key")
+		}
 		if cfg.NATSStorage == "" {
 			cfg.NATSStorage = signaling.StorageMemory // its store is temporary
 		}
-		ns, err := signaling.StartNATS(*addr)
+		ns, err := signaling.StartNATS(*addr, cfg.Key)
 		if err != nil {
 			return nil, "", err
 		}
@@ -102,10 +115,7 @@ func embeddedNATSFlags(fs *flag.FlagSet) func(cfg *signaling.Config) (func(), st
 // seconds for it and says whether it answered (it keeps trying: until then
 // new rooms and joins are refused as "signaling unavailable").
 func newSignal(cfg signaling.Config) (*signaling.Server, error) {
-	if cfg.NATS != "" && len(cfg.Key) == 0 {
-		return nil, errors.New("-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
-	}
-	if err := cfg.CheckNATS(); err != nil {
+	if err := checkSignal(cfg); err != nil {
 		return nil, err
 	}
 	sig := signaling.New(cfg)
@@ -113,10 +123,22 @@ func newSignal(cfg signaling.Config) (*signaling.Server, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		if err := sig.WaitCluster(ctx); err != nil {
-			fmt.Fprintf(os.Stderr, "signaling: NATS at %s does not answer yet (%v): retrying\n", cfg.NATS, err)
+			fmt.Fprintf(os.Stderr, "signaling: NATS at %s does not answer yet (%v): retrying\n", signaling.RedactNATS(cfg.NATS), err)
 		}
 	}
 	return sig, nil
+}
+
+// checkSignal refuses, in words, settings with which the signaling server
+// of cfg could not share its rooms.
+func checkSignal(cfg signaling.Config) error {
+	if cfg.NATS != "" && len(cfg.Key) == 0 {
+		return errors.New("-nats: give -key (or $CARDTABLE_SIGNAL_KEY), the same on every instance, so host secrets work on all of them")
+	}
+	if err := cfg.CheckNATS(); err != nil {
+		return fmt.Errorf("-nats: %w", err)
+	}
+	return nil
 }
 
 // runSignal serves only the signaling server, for a PWA hosted elsewhere.

@@ -47,6 +47,8 @@ type cluster struct {
 	owed    []owed        // record changes NATS was away for
 	made    time.Time     // when the rooms bucket was made, as last seen
 	young   time.Time     // until then, the rooms bucket is too new to tell a room is unknown
+
+	dialErr error // why the last try to reach NATS failed (a refused login); under mu
 }
 
 type subRef struct {
@@ -95,7 +97,12 @@ func newCluster(s *Server, url string) (*cluster, error) {
 		alive:  map[string]time.Time{}, subs: map[string]*subRef{},
 	}
 	cl.healNow = make(chan struct{}, 1)
-	nc, err := nats.Connect(url,
+	auth, err := natsAuthOptions(url, s.cfg.NATSAuth, s.cfg.Key)
+	if err != nil {
+		return nil, fmt.Errorf("signaling: %w", err)
+	}
+	auth = append(auth, nats.ReconnectErrHandler(cl.dialFailed))
+	nc, err := nats.Connect(url, append(auth,
 		nats.Name("cardtable-signal-"+cl.id),
 		nats.RetryOnFailedConnect(true),
 		nats.MaxReconnects(-1),
@@ -106,9 +113,9 @@ func newCluster(s *Server, url string) (*cluster, error) {
 		// records: they are made and written again (heal.go).
 		nats.ReconnectHandler(cl.reconnected),
 		nats.ClosedHandler(func(*nats.Conn) { close(cl.closed) }),
-	)
+	)...)
 	if err != nil {
-		return nil, fmt.Errorf("signaling: nats %s: %w", url, err)
+		return nil, fmt.Errorf("signaling: nats %s: %w", RedactNATS(url), err)
 	}
 	cl.nc = nc
 	cl.done.Add(3)
@@ -164,6 +171,14 @@ func bucketErr(name string, err error) error {
 	return fmt.Errorf("bucket %s: %w (a bucket keeps the storage it was made with: remove it or give that storage; replicas need as many NATS servers with JetStream)", name, err)
 }
 
+// dialFailed keeps why a try to reach NATS failed, for WaitCluster to
+// tell (a wrong password or certificate shows there).
+func (cl *cluster) dialFailed(_ *nats.Conn, err error) {
+	cl.mu.Lock()
+	cl.dialErr = err
+	cl.mu.Unlock()
+}
+
 // forget drops the buckets' handles: the next operation makes them again.
 func (cl *cluster) forget() {
 	cl.mu.Lock()
@@ -198,6 +213,9 @@ func (cl *cluster) wait(ctx context.Context) error {
 		case <-ctx.Done():
 			cl.mu.Lock()
 			err := cl.kvErr
+			if err == nil && cl.dialErr != nil {
+				err = fmt.Errorf("not connected: %w", cl.dialErr)
+			}
 			cl.mu.Unlock()
 			if err == nil {
 				err = errors.New("not connected")

@@ -13,10 +13,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// testKey is the key the instances of a test share, and so their embedded
+// NATS server's password.
+var testKey = []byte("one key for every instance")
+
 // startNATS runs an embedded NATS server for one test.
 func startNATS(t testing.TB) *NATSServer {
 	t.Helper()
-	n, err := StartNATS("127.0.0.1:0")
+	n, err := StartNATS("127.0.0.1:0", testKey)
 	require.NoError(t, err)
 	t.Cleanup(n.Close)
 	return n
@@ -26,7 +30,7 @@ func startNATS(t testing.TB) *NATSServer {
 // with one key, and returns them with their base URLs.
 func startInstances(t testing.TB, url string, n int, cfg Config) ([]*Server, []string) {
 	t.Helper()
-	cfg.NATS, cfg.Key = url, []byte("one key for every instance")
+	cfg.NATS, cfg.Key = url, testKey
 	if cfg.NATSStorage == "" {
 		cfg.NATSStorage = StorageMemory // the embedded server's store is temporary
 	}
@@ -101,7 +105,7 @@ func TestClusterRelaysARoomAcrossThreeInstances(t *testing.T) {
 // instance, not per instance.
 func TestClusterLimitsHoldAcrossInstances(t *testing.T) {
 	n := startNATS(t)
-	_, bases := startInstances(t, n.URL(), 3, Config{MaxJoiners: 3, MaxJoinersPerIP: 3, MaxRoomsPerIP: 2})
+	ss, bases := startInstances(t, n.URL(), 3, Config{MaxJoiners: 3, MaxJoinersPerIP: 3, MaxRoomsPerIP: 2})
 	ctx := ctxT(t)
 	cases := []struct {
 		name string
@@ -119,16 +123,14 @@ func TestClusterLimitsHoldAcrossInstances(t *testing.T) {
 			require.ErrorAs(t, err, &ce)
 			assert.Equal(t, int(CloseRoomFull), ce.Code, ce.Reason)
 			host.Close()
+			// The room counts no more once its host's leaving is written
+			// (the server does it as the connection ends).
+			require.Eventually(t, func() bool { return !ss[0].cl.counts(ctx, host.Room, "127.0.0.1") },
+				5*time.Second, 10*time.Millisecond, "the room still counts against its host's address")
 		}},
 		{"rooms of an address", func(t *testing.T) {
-			// The first case's room counts no more once its host's leaving
-			// is written (the server does it as the connection ends).
-			var first *Client
-			require.Eventually(t, func() bool {
-				c, err := Dial(ctx, bases[0], "", "")
-				first = c
-				return err == nil
-			}, 5*time.Second, 10*time.Millisecond, "room 0")
+			first, err := dial(t, ctx, bases[0], "", "")
+			require.NoError(t, err, "room 0")
 			t.Cleanup(func() { first.Close() })
 			c, err := dial(t, ctx, bases[1], "", "")
 			require.NoError(t, err, "room 1")
@@ -188,7 +190,7 @@ func TestClusterOutageRefusesNewJoinsWithAReason(t *testing.T) {
 		return ok && ce.Code == int(CloseUnavailable) && strings.Contains(ce.Reason, "signaling unavailable")
 	}, 10*time.Second, 50*time.Millisecond)
 	addr := strings.TrimPrefix(url, "nats://")
-	again, err := StartNATS(addr)
+	again, err := StartNATS(addr, testKey)
 	require.NoError(t, err)
 	t.Cleanup(again.Close)
 	require.Eventually(t, func() bool {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -128,7 +129,7 @@ func TestNATSRestartedEmptyLosesNoRoom(t *testing.T) {
 	require.Equal(t, "p1", recvType(t, ctx, host, TypeJoin).Peer)
 
 	n.Close()
-	again, err := StartNATS(strings.TrimPrefix(url, "nats://"))
+	again, err := StartNATS(strings.TrimPrefix(url, "nats://"), testKey)
 	require.NoError(t, err)
 	t.Cleanup(again.Close)
 
@@ -167,7 +168,7 @@ func TestAnUnknownRoomIsAPassingRefusalWhileRecordsAreRestored(t *testing.T) {
 	require.Equal(t, int(CloseUnknownRoom), ce.Code, "a bucket this instance made first knows its rooms")
 
 	n.Close()
-	again, err := StartNATS(strings.TrimPrefix(url, "nats://"))
+	again, err := StartNATS(strings.TrimPrefix(url, "nats://"), testKey)
 	require.NoError(t, err)
 	t.Cleanup(again.Close)
 	var codes []int
@@ -189,10 +190,15 @@ func TestAnUnknownRoomIsAPassingRefusalWhileRecordsAreRestored(t *testing.T) {
 // periodic check, and a joiner is welcomed after.
 func TestALostRecordHeals(t *testing.T) {
 	shortHeal(t)
-	n := startNATS(t)
+	n := startOpenNATS(t)
 	ss, bases := startInstances(t, n.URL(), 2, Config{NATSStorage: StorageMemory})
 	ctx := ctxHeal(t)
-	js, err := jetstream.New(ss[0].cl.nc)
+	// An operator's client deletes the buckets: the instances' own login may
+	// not (TestEmbeddedNATSKeepsTheInstancesToTheirSubjects).
+	admin, err := nats.Connect(n.URL())
+	require.NoError(t, err)
+	t.Cleanup(admin.Close)
+	js, err := jetstream.New(admin)
 	require.NoError(t, err)
 	cases := []struct {
 		name string
@@ -287,4 +293,19 @@ func TestNATSSettingsThatCannotWorkAreRefusedInWords(t *testing.T) {
 	s := New(Config{NATS: "nats://127.0.0.1:1", NATSStorage: "disk"})
 	defer s.Close()
 	assert.ErrorContains(t, s.WaitCluster(context.Background()), `storage "disk"`)
+}
+
+// startOpenNATS runs a NATS server with JetStream that asks no one for
+// credentials, as an operator's own server may, for a test that acts on the
+// records as the operator (the embedded server lets in only the instances).
+func startOpenNATS(t testing.TB) *NATSServer {
+	t.Helper()
+	srv, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: server.RANDOM_PORT, NoLog: true, NoSigs: true,
+		JetStream: true, StoreDir: t.TempDir(), DisableJetStreamBanner: true})
+	require.NoError(t, err)
+	srv.Start()
+	require.True(t, srv.ReadyForConnections(healWait), "the NATS server starts")
+	n := &NATSServer{srv: srv, dir: t.TempDir()}
+	t.Cleanup(n.Close)
+	return n
 }

@@ -3,6 +3,7 @@
 package signaling
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -14,15 +15,21 @@ import (
 
 // NATSServer is an embedded NATS server with JetStream, for a cluster of
 // signaling instances on one machine and for tests. Its JetStream keeps
-// the room records in memory; its store folder is temporary.
+// the room records in memory; its store folder is temporary. It serves
+// only the instances: a client logs in as NATSUser with the password the
+// instances' key gives (NATSPassword), and may use only NATSPermissions.
 type NATSServer struct {
 	srv *server.Server
 	dir string
 }
 
 // StartNATS starts an embedded NATS server on addr (host:port; port 0
-// picks a free one) and returns once it takes connections.
-func StartNATS(addr string) (*NATSServer, error) {
+// picks a free one) for the instances sharing key, and returns once it
+// takes connections.
+func StartNATS(addr string, key []byte) (*NATSServer, error) {
+	if len(key) == 0 {
+		return nil, errors.New("nats: the embedded server needs the instances' key, from which its password is derived")
+	}
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return nil, fmt.Errorf("nats: %w", err)
@@ -49,6 +56,7 @@ func StartNATS(addr string) (*NATSServer, error) {
 		JetStreamMaxStore:      64 << 20,
 		DisableJetStreamBanner: true,
 		MaxPayload:             1 << 20,
+		Users:                  embeddedUsers(key),
 	}
 	srv, err := server.NewServer(opts)
 	if err != nil {
@@ -62,6 +70,20 @@ func StartNATS(addr string) (*NATSServer, error) {
 		return nil, fmt.Errorf("nats: the embedded server at %s did not start", addr)
 	}
 	return &NATSServer{srv: srv, dir: dir}, nil
+}
+
+// embeddedUsers is the one user of the embedded server: the instances
+// sharing key, allowed their own subjects only.
+func embeddedUsers(key []byte) []*server.User {
+	pub, sub := NATSPermissions()
+	return []*server.User{{
+		Username: NATSUser,
+		Password: NATSPassword(key),
+		Permissions: &server.Permissions{
+			Publish:   &server.SubjectPermission{Allow: pub},
+			Subscribe: &server.SubjectPermission{Allow: sub},
+		},
+	}}
 }
 
 // URL is the address clients connect to: nats://127.0.0.1:4222.

@@ -69,8 +69,10 @@ type Config struct {
 	// NATS, when set, is the URL of the NATS server (with JetStream)
 	// through which this instance shares its rooms with the others; Key
 	// must then be the same on every instance. Empty: rooms live in this
-	// process only.
+	// process only. The URL may carry a user and password or a token.
 	NATS string
+	// NATSAuth holds the other credentials and the certificates for NATS.
+	NATSAuth NATSAuth
 	// NATSStorage is where JetStream keeps the room records: StorageFile
 	// (the default; they outlive a NATS restart) or StorageMemory (an
 	// embedded NATS server on one machine, tests).
@@ -89,7 +91,9 @@ const (
 // maxReplicas is the most copies NATS keeps of a stream.
 const maxReplicas = 5
 
-// CheckNATS reports a NATS setting that cannot work, in words.
+// CheckNATS reports, in words, a NATS setting that cannot work: the
+// storage, the replicas, the URL, the credentials file, the certificates.
+// A server made from a Config it refuses never reaches NATS.
 func (c Config) CheckNATS() error {
 	switch c.NATSStorage {
 	case "", StorageFile, StorageMemory:
@@ -99,7 +103,7 @@ func (c Config) CheckNATS() error {
 	if c.NATSReplicas < 0 || c.NATSReplicas > maxReplicas {
 		return fmt.Errorf("signaling: NATS replicas %d: want 1 to %d", c.NATSReplicas, maxReplicas)
 	}
-	return nil
+	return checkNATSAuth(c)
 }
 
 func (c Config) withDefaults() Config {
@@ -169,7 +173,7 @@ type Server struct {
 	closed  bool
 
 	cl    *cluster // nil in single-process mode
-	clErr error    // the NATS URL did not parse, or its settings cannot work
+	clErr error    // the NATS settings are wrong (see Config.CheckNATS)
 }
 
 // bucket is a token bucket: rate tokens a second up to burst.

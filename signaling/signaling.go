@@ -123,8 +123,17 @@
 //	       └──WebRTC data channels: peer to peer, or through TURN (pion/turn,
 //	          `app signal -turn`, or any TURN server named with -ice)
 //
+// NATS lets in only the instances (natsauth.go). An instance logs in with
+// a user and password or a token in Config.NATS, a credentials file, or a
+// client certificate (Config.NATSAuth, which also names the CA its server's
+// certificate must come from); with none, as NATSUser with the password its
+// Key gives (NATSPassword). Its user may use only NATSPermissions: the
+// rooms' subjects, the two buckets and the replies to its requests.
+//
 // StartNATS runs an embedded NATS server with JetStream (`app signal
-// -embedded-nats`), for a cluster of instances on one machine and for tests.
+// -embedded-nats`), for a cluster of instances on one machine and for
+// tests. It lets in only NATSUser with the instances' key's password, and
+// grants it NATSPermissions.
 package signaling
 
 import (

@@ -47,7 +47,8 @@ func signalCluster(t testing.TB, n int) []*instance {
 // signalClusterNATS is signalCluster that also returns the NATS server.
 func signalClusterNATS(t testing.TB, n int) ([]*instance, *signaling.NATSServer) {
 	t.Helper()
-	ns, err := signaling.StartNATS("127.0.0.1:0")
+	key := []byte("the cluster's key")
+	ns, err := signaling.StartNATS("127.0.0.1:0", key)
 	require.NoError(t, err)
 	t.Cleanup(ns.Close)
 	// The embedded server's store is temporary: the records in memory.

@@ -47,7 +47,7 @@ func TestANATSRestartedEmptyLosesNoRoom(t *testing.T) {
 
 	url := ns.URL()
 	ns.Close()
-	again, err := signaling.StartNATS(strings.TrimPrefix(url, "nats://"))
+	again, err := signaling.StartNATS(strings.TrimPrefix(url, "nats://"), []byte("the cluster's key"))
 	require.NoError(t, err)
 	t.Cleanup(again.Close)
 
