@@ -22,7 +22,8 @@ import (
 // against its commitment. Once every share is in (or DrawTimeout passed
 // again), the seed is the hash of the shares in seat order and the match
 // starts. The shares go to the peers only in the record at the end: they
-// give the seed, hence every hand.
+// give the seed, hence every hand. A page's part in the draw, and its
+// check of the deal against what it saw, are in draw_check.go.
 //
 // A draw given up (a seat changed under it, or the host's page reloaded)
 // stays in the record and is shown in the lobby as an earlier draw, with
