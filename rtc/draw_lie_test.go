@@ -367,3 +367,82 @@ func TestAHonestHandWrittenHostPageVerifiesAndASilentPageIsLeftOutAsTheLobbySaid
 		})
 	}
 }
+
+func TestAReloadedPageHoldsTheDealToWhatItSawOfTheDrawBeforeTheReload(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		memory func(m []DrawMemory) []DrawMemory // what the new page is given
+		kind   string                            // "" when the deal verifies
+	}{
+		{"it kept what it saw", func(m []DrawMemory) []DrawMemory { return m }, ""},
+		{"it lost what it saw", func([]DrawMemory) []DrawMemory { return nil }, record.FairNoShare},
+		{"its share was changed in its storage", func(m []DrawMemory) []DrawMemory {
+			m[0].Share = newShare()
+			return m
+		}, record.FairNoShare},
+		{"its memory is cut short", func(m []DrawMemory) []DrawMemory {
+			m[0].Revealed = m[0].Revealed[:2]
+			return m
+		}, record.FairNoShare},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tb := grabTable(t, 4, HostConfig{DrawTimeout: slow * 5 * time.Second, Window: func(d time.Duration) time.Duration { return d / 10 }})
+			h := tb.h()
+			tb.run(h)
+			first, reload := tb.join(1, PeerConfig{Name: "P1"})
+			eventually(t, func() bool { return first.Seat() == 1 }, "P1 seated")
+			second, _ := tb.join(2, PeerConfig{Name: "P2"})
+			eventually(t, func() bool { return second.Seat() == 2 }, "P2 seated")
+			require.NoError(t, h.SetBot(3, "random"))
+			startMatch(t, h)
+			eventually(t, func() bool { d := first.Draw(); return d != nil && d.Phase == wire.PhaseDone }, "P1 sees the draw end")
+			mem, token := first.Draws(), first.Token()
+			require.Len(t, mem, 1)
+			reload()
+			again, _ := tb.join(1, PeerConfig{Name: "P1", Token: token, Draws: tt.memory(mem)})
+			eventually(t, func() bool { return again.Seat() == 1 }, "the reloaded page takes its seat back")
+			watcher, _ := tb.join(3, PeerConfig{Name: "W"})
+			eventually(t, func() bool { return watcher.Started() }, "a spectator watches")
+			playToTheEnd(t, h, []*Peer{again, second, watcher})
+			assert.NoError(t, second.Verify(rtctest.Grab{}).Err, "the page that was not reloaded")
+			var fe *record.FairError
+			require.ErrorAs(t, watcher.Verify(rtctest.Grab{}).Err, &fe, "a spectator had no share: it cannot vouch")
+			assert.Equal(t, record.FairNoShare, fe.Kind)
+			v := again.Verify(rtctest.Grab{})
+			if tt.kind == "" {
+				assert.NoError(t, v.Err)
+				return
+			}
+			require.ErrorAs(t, v.Err, &fe)
+			assert.Equal(t, tt.kind, fe.Kind, "%v", fe)
+		})
+	}
+}
+
+// FuzzRestoredDrawMemory: whatever a page's storage holds, the peer takes
+// back only what holds together, and its check of a deal never panics.
+func FuzzRestoredDrawMemory(f *testing.F) {
+	share := make([]byte, record.ShareLen)
+	c := record.Commitment(share, "R", 1)
+	good, _ := json.Marshal([]DrawMemory{{Draw: 1, Seat: 1, Share: share, Commit: hex.EncodeToString(c[:]),
+		Relayed: []string{"", hex.EncodeToString(c[:])}, Revealed: []bool{true, false}, HostDrawn: []bool{true, false}}})
+	f.Add(good)
+	f.Add([]byte(`[{"draw":0,"seat":-1}]`))
+	f.Add([]byte(`[{"draw":3,"seat":5,"share":"AAAA","revealed":[true],"hostDrawn":[]}]`))
+	honest := record.Draw{Commits: []string{"", hex.EncodeToString(c[:])}, Reveals: []string{"", hex.EncodeToString(share)}}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var mem []DrawMemory
+		if json.Unmarshal(data, &mem) != nil {
+			return
+		}
+		p := NewPeer(PeerConfig{Room: "R", Draws: mem})
+		got := p.Draws()
+		draws := map[int]DrawMemory{}
+		for _, m := range got {
+			require.Len(t, m.Share, record.ShareLen)
+			draws[m.Draw] = m
+		}
+		f := &record.Fair{Room: "R", Draws: []record.Draw{honest, honest}}
+		checkDraw(f, 1, draws, nil)
+	})
+}
