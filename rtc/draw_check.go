@@ -71,7 +71,27 @@ func restoreDraws(room string, mem []DrawMemory) map[int]*peerDraw {
 		m.Revealed, m.HostDrawn = slices.Clone(m.Revealed), slices.Clone(m.HostDrawn)
 		out[m.Draw] = &peerDraw{DrawMemory: m}
 	}
+	forgetOldDraws(out)
 	return out
+}
+
+// maxRemembered bounds the draws a page remembers (and keeps in its
+// storage): a host that starts the shuffle again and again does not fill
+// it. The check needs the last draw; older ones only confirm their
+// commitments.
+const maxRemembered = 16
+
+// forgetOldDraws drops the oldest draws past maxRemembered.
+func forgetOldDraws(draws map[int]*peerDraw) {
+	for len(draws) > maxRemembered {
+		oldest := -1
+		for n := range draws {
+			if oldest < 0 || n < oldest {
+				oldest = n
+			}
+		}
+		delete(draws, oldest)
+	}
 }
 
 // Draws is what this page saw of the room's draws, to keep across a
@@ -115,6 +135,7 @@ func (p *Peer) drawLocked(conn Conn, d *wire.DrawStatus) {
 		pd = &peerDraw{DrawMemory: DrawMemory{Draw: d.Draw, Seat: seat, Share: share, Commit: hex.EncodeToString(c[:]),
 			Revealed: make([]bool, n), HostDrawn: make([]bool, n)}}
 		p.draws[d.Draw] = pd
+		forgetOldDraws(p.draws)
 	}
 	if pd == nil || pd.Seat != seat || len(pd.Revealed) != len(d.Commits) {
 		return

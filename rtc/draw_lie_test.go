@@ -446,3 +446,23 @@ func FuzzRestoredDrawMemory(f *testing.F) {
 		checkDraw(f, 1, draws, nil)
 	})
 }
+
+func TestAPageRemembersOnlyTheLatestDrawsOfAHostThatStartsTheShuffleAgainAndAgain(t *testing.T) {
+	h := newHandHost(t, 3, true)
+	const draws = 3 * maxRemembered
+	for n := 1; n <= draws; n++ {
+		h.lobby(wire.DrawStatus{Draw: n, Phase: wire.PhaseCommit, Commits: h.commits, Revealed: make([]bool, 3)}, 1)
+		h.recv(1, wire.MsgCommit)
+	}
+	mem := h.peers[1].Draws()
+	require.Len(t, mem, maxRemembered)
+	assert.Equal(t, draws-maxRemembered+1, mem[0].Draw)
+	assert.Equal(t, draws, mem[len(mem)-1].Draw, "the latest draw is kept")
+	many := make([]DrawMemory, 0, draws)
+	for n := 1; n <= draws; n++ {
+		m := mem[0]
+		m.Draw = n
+		many = append(many, m)
+	}
+	assert.Len(t, NewPeer(PeerConfig{Room: h.room, Draws: many}).Draws(), maxRemembered, "nor does it take back more from its storage")
+}
