@@ -119,6 +119,14 @@ func verdictLines(v rtc.Verdict, names []string, me games.Seat) (ok bool, lines 
 			s = msg.T("Deal not verified: %s's share is missing from the deal, though the lobby never said so.", seatName())
 		case record.FairView:
 			s = msg.T("Deal not verified: the cards you were shown at move %d are not the ones the seed deals.", fe.Step+1)
+		case record.FairHostShare:
+			s = msg.T("Deal not verified: %s's share is missing from the deal, though the host's page draws it itself and cannot be late with it.", seatName())
+		case record.FairShown:
+			s = msg.T("Deal not verified: %s's share is missing from the deal, though the lobby showed it revealed.", seatName())
+		case record.FairNotAsked:
+			s = msg.T("Deal not verified: your page promised its share but was never asked to reveal it, so it cannot vouch for this deal.")
+		case record.FairNoShare:
+			s = msg.T("Deal not verified: this page had no share in the shuffle that dealt the cards (it watched, or came in after it), so it cannot vouch for this deal.")
 		default:
 			s = msg.T("Deal not verified: %s.", fe.Error())
 		}
@@ -127,9 +135,6 @@ func verdictLines(v rtc.Verdict, names []string, me games.Seat) (ok bool, lines 
 	lines = []string{msg.T("Deal verified: it follows from every page's share, and the match replays to the same scores.")}
 	if v.Draws > 1 {
 		lines = append(lines, msg.N(v.Draws, "The shuffle was drawn %d time.", "The shuffle was drawn %d times: the host started it again."))
-	}
-	if v.OwnLeft {
-		lines = append(lines, msg.T("Your page's share was not in the deal, so it proves nothing to you."))
 	}
 	for _, l := range v.Left {
 		if l.Seat != me {

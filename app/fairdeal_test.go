@@ -139,6 +139,10 @@ func TestTheResultSaysDealVerifiedOrNamesWhatFailed(t *testing.T) {
 		{&record.FairError{Kind: record.FairSeed, Seat: -1, Draw: 1}, "Deal not verified: the shuffle's seed is not the hash of the revealed shares."},
 		{&record.FairError{Kind: record.FairView, Seat: 0, Step: 6}, "Deal not verified: the cards you were shown at move 7 are not the ones the seed deals."},
 		{errors.New("the match is not over"), "Deal not verified: the match is not over."},
+		{&record.FairError{Kind: record.FairHostShare, Seat: 3, Draw: 1}, "Deal not verified: Bot 4's share is missing from the deal, though the host's page draws it itself and cannot be late with it."},
+		{&record.FairError{Kind: record.FairShown, Seat: 2, Draw: 1}, "Deal not verified: Cy's share is missing from the deal, though the lobby showed it revealed."},
+		{&record.FairError{Kind: record.FairNotAsked, Seat: 0, Draw: 1}, "Deal not verified: your page promised its share but was never asked to reveal it, so it cannot vouch for this deal."},
+		{&record.FairError{Kind: record.FairNoShare, Seat: -1, Draw: 2}, "Deal not verified: this page had no share in the shuffle that dealt the cards (it watched, or came in after it), so it cannot vouch for this deal."},
 	}
 	for _, tt := range tests {
 		ok, lines := verdictLines(rtc.Verdict{Err: tt.err}, names, 0)

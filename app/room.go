@@ -98,11 +98,13 @@ type hostSave struct {
 	Journal rtc.Journal `json:"journal"`
 }
 
-// joinSave is the room this page last joined and its seat token, so a
-// reloaded page takes its seat back.
+// joinSave is the room this page last joined, its seat token and what it
+// saw of the deal's draw, so a reloaded page takes its seat back and still
+// holds the record to what it saw.
 type joinSave struct {
-	Code  string `json:"code"`
-	Token string `json:"token"`
+	Code  string           `json:"code"`
+	Token string           `json:"token"`
+	Draws []rtc.DrawMemory `json:"draws,omitempty"`
 }
 
 const (
@@ -210,23 +212,24 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 	}
 	var js joinSave
 	ctx.LocalStorage().Get(joinKey, &js)
-	token := ""
+	token, draws := "", []rtc.DrawMemory(nil)
 	if js.Code == code {
-		token = js.Token
+		token, draws = js.Token, js.Draws
 	}
 	r := &roomRun{code: code}
 	var p *rtc.Peer
 	p = rtc.NewPeer(rtc.PeerConfig{
-		Name: name, Token: token, Room: code,
+		Name: name, Token: token, Room: code, Draws: draws,
 		Dial: func(ctx context.Context) (rtc.Conn, error) {
 			conn, err := pion.Join(ctx, cfg, code)
 			r.unreachable.Store(errors.Is(err, pion.ErrUnreachable))
 			return conn, err
 		},
 		Notify: func(n rtc.Notice) {
-			if t := p.Token(); t != "" && t != token {
+			// What the page saw of the draw changes only with the lobby.
+			if t := p.Token(); t != "" && (t != token || n.Kind == rtc.NoticeLobby) {
 				token = t
-				ctx.LocalStorage().Set(joinKey, joinSave{Code: code, Token: t})
+				ctx.LocalStorage().Set(joinKey, joinSave{Code: code, Token: t, Draws: p.Draws()})
 			}
 			r.notify(n)
 		},

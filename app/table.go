@@ -702,7 +702,8 @@ func (p *tablePage) Render() app.UI {
 				)
 			}),
 			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
-			app.If(p.confirming.Text != "", func() app.UI { return p.renderConfirm(m) }),
+			// A question asked before the match ended does not cover its result.
+			app.If(p.confirming.Text != "" && !done, func() app.UI { return p.renderConfirm(m) }),
 		),
 	)
 }

@@ -61,7 +61,7 @@ func shareOf(p *Peer, n int) []byte {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if d := p.draws[n]; d != nil {
-		return slices.Clone(d.share)
+		return slices.Clone(d.Share)
 	}
 	return nil
 }
@@ -110,7 +110,6 @@ func TestRoomOfThreePagesAndABotPlaysAMatchSeededByTheHashOfTheReveals(t *testin
 		v := p.Verify(rtctest.Grab{})
 		assert.NoError(t, v.Err, "peer %d's own check", i+1)
 		assert.Equal(t, 1, v.Draws)
-		assert.False(t, v.OwnLeft)
 	}
 	// No share reached a peer before the end: only commitments did.
 	tb.mu.Lock()
@@ -175,36 +174,49 @@ func TestAHostThatLiesAboutTheDrawIsCaughtByEveryPeer(t *testing.T) {
 		change func(rec *record.Record)
 		kinds  []string
 		seat   games.Seat
+		left   []wire.LeftOut // what the lobby then says it left out
 	}{
 		{"it lies about its own share", func(rec *record.Record) {
 			rec.Fair.Draws[0].Reveals[0] = hex.EncodeToString(newShare())
 			reseed(rec)
-		}, []string{record.FairReveal}, 0},
+		}, []string{record.FairReveal}, 0, nil},
 		{"it lies about the bot's share", func(rec *record.Record) {
 			rec.Fair.Draws[0].Reveals[3] = hex.EncodeToString(newShare())
 			reseed(rec)
-		}, []string{record.FairReveal}, 3},
+		}, []string{record.FairReveal}, 3, nil},
 		{"it changes the seed", func(rec *record.Record) {
 			rec.Seed = record.SeedOf(other)
-		}, []string{record.FairMatchSeed}, -1},
+		}, []string{record.FairMatchSeed}, -1, nil},
 		{"it changes the draw's seed too", func(rec *record.Record) {
 			rec.Fair.Draws[0].Seed = hex.EncodeToString(other[:])
 			rec.Seed = record.SeedOf(other)
-		}, []string{record.FairSeed}, -1},
+		}, []string{record.FairSeed}, -1, nil},
 		{"it leaves a peer's share out", func(rec *record.Record) {
 			rec.Fair.Draws[0].Reveals[2] = ""
 			reseed(rec)
-		}, []string{record.FairOwnShare, record.FairUnsaid}, 2},
+		}, []string{record.FairOwnShare, record.FairShown}, 2, nil},
 		{"it swaps its commitment once it has seen the shares", func(rec *record.Record) {
 			s := newShare()
 			c := record.Commitment(s, rec.Fair.Room, 0)
 			rec.Fair.Draws[0].Commits[0] = hex.EncodeToString(c[:])
 			rec.Fair.Draws[0].Reveals[0] = hex.EncodeToString(s)
 			reseed(rec)
-		}, []string{record.FairCommits}, 0},
+		}, []string{record.FairCommits}, 0, nil},
 		{"it deals from another seed and keeps the honest record", func(rec *record.Record) {
 			rec.Seed = record.SeedOf(other)
-		}, []string{record.FairView, record.FairReplay, record.FairScores}, -2},
+		}, []string{record.FairView, record.FairReplay, record.FairScores}, -2, nil},
+		{"it leaves its own share out once the lobby showed it, saying it was late", func(rec *record.Record) {
+			rec.Fair.Draws[0].Reveals[0] = ""
+			reseed(rec)
+		}, []string{record.FairHostShare}, 0, []wire.LeftOut{{Seat: 0, Why: wire.LeftNoReveal}}},
+		{"it leaves the bot's share out, saying it was late", func(rec *record.Record) {
+			rec.Fair.Draws[0].Reveals[3] = ""
+			reseed(rec)
+		}, []string{record.FairHostShare}, 3, []wire.LeftOut{{Seat: 3, Why: wire.LeftNoReveal}}},
+		{"it leaves a peer's revealed share out, saying it was late", func(rec *record.Record) {
+			rec.Fair.Draws[0].Reveals[2] = ""
+			reseed(rec)
+		}, []string{record.FairShown, record.FairOwnShare}, 2, []wire.LeftOut{{Seat: 2, Why: wire.LeftNoReveal}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -213,6 +225,15 @@ func TestAHostThatLiesAboutTheDrawIsCaughtByEveryPeer(t *testing.T) {
 			tb.run(h)
 			startMatch(t, h)
 			cheat(t, h, tt.change)
+			if tt.left != nil {
+				h.mu.Lock()
+				h.left = tt.left
+				h.lobbyChangedLocked()
+				h.unlock()
+				for i, p := range ps {
+					eventually(t, func() bool { d := p.Draw(); return slices.Equal(d.Left, tt.left) }, "peer %d's lobby says it", i+1)
+				}
+			}
 			if tt.name == "it deals from another seed and keeps the honest record" {
 				// The state is dealt from the other seed; the record says
 				// the honest one.

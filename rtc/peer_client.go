@@ -33,6 +33,10 @@ type PeerConfig struct {
 	// Room is the room's code, which this page's commitment to its share
 	// of the joint seed names.
 	Room string
+	// Draws is what this page saw of the room's draws before it was
+	// reloaded (Peer.Draws), so that its check of the deal still holds
+	// the record to it.
+	Draws []DrawMemory
 }
 
 // Peer statuses.
@@ -107,7 +111,8 @@ func NewPeer(cfg PeerConfig) *Peer {
 	if cfg.MaxBackoff <= 0 {
 		cfg.MaxBackoff = 5 * time.Second
 	}
-	return &Peer{cfg: cfg, seat: games.Observer, token: cfg.Token, status: StatusConnecting, rec: record.Record{Actions: []record.Step{}}}
+	return &Peer{cfg: cfg, seat: games.Observer, token: cfg.Token, status: StatusConnecting, rec: record.Record{Actions: []record.Step{}},
+		draws: restoreDraws(cfg.Room, cfg.Draws)}
 }
 
 func (p *Peer) unlock() {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -59,6 +60,80 @@ func TestE2ERoomFairDealThreePagesAndABot(t *testing.T) {
 	must(t, chromedp.Do(host, chromedp.Navigate(srv.URL+"/rules?game=catte")))
 	must(t, waitJS(host, `!!document.querySelector('.rules__fair')`, loadTimeout))
 	require.Contains(t, eval[string](t, host, `document.querySelector('.rules__fair').innerText`), "it knows every hand")
+}
+
+// TestE2ERoomFairDealAPageThatLostWhatItSawOfTheShuffleCannotVouch: a
+// friend on a phone keeps what its page saw of the shuffle in the page's
+// storage; when that is lost (here wiped before a reload mid-match), its
+// result says in words that it cannot vouch for the deal, while the host's
+// page still says "Deal verified".
+func TestE2ERoomFairDealAPageThatLostWhatItSawOfTheShuffleCannotVouch(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 2)
+	host, friend := pages[0], pages[1]
+	openRoomAsHostWith(t, host, srv.URL, "catte", "Ann", 4)
+	link := eval[string](t, host, `document.querySelector('#room-link').value`)
+	joinRoom(t, friend, link, "Bob")
+	must(t, chromedp.Do(friend, chromedp.EmulateViewport(360, 640)))
+	must(t, chromedp.Do(host, chromedp.SetValue(chromedp.CSS("#filllevel"), "easy"), chromedp.Click(chromedp.CSS("#fill-bots"))))
+	must(t, waitJS(host, `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	must(t, chromedp.Do(host, chromedp.Click(chromedp.CSS("#start-room"))))
+	for _, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+	}
+	const memory = `((JSON.parse(localStorage.getItem('cardtable.join')||'{}').draws)||[]).length`
+	assert.Equal(t, 1, eval[int](t, friend, memory), "the friend's page keeps what it saw of the one shuffle")
+	deadline := time.Now().Add(10 * time.Minute)
+	wiped := false
+	for {
+		done := 0
+		for i, ctx := range pages {
+			if eval[bool](t, ctx, `!!document.querySelector('#room-result')`) {
+				done++
+				continue
+			}
+			eval[bool](t, ctx, clickLegal)
+			if i == 1 && !wiped && eval[int](t, ctx, `+((document.querySelector('#table')||{dataset:{}}).dataset.steps||0)`) >= 3 {
+				wiped = true
+				eval[bool](t, ctx, `(() => { const s = JSON.parse(localStorage.getItem('cardtable.join')); delete s.draws;
+					localStorage.setItem('cardtable.join', JSON.stringify(s)); return true; })()`)
+				_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
+				require.NoError(t, err)
+				must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+			}
+		}
+		if done == len(pages) {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "the match did not end in time")
+		time.Sleep(5 * time.Millisecond)
+	}
+	require.True(t, wiped)
+	for i, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#deal-verdict')`, loadTimeout))
+		text := eval[string](t, ctx, `document.querySelector('#deal-verdict').innerText`)
+		verified := eval[string](t, ctx, `document.querySelector('#deal-verdict').dataset.verified`)
+		t.Logf("page %d: %s", i, text)
+		if i == 0 {
+			assert.True(t, strings.HasPrefix(text, "Deal verified"), "the host's page: %q", text)
+			continue
+		}
+		assert.Equal(t, "Deal not verified: this page had no share in the shuffle that dealt the cards (it watched, or came in after it), so it cannot vouch for this deal.", text)
+		assert.Equal(t, "false", verified)
+		assert.Equal(t, "alert", eval[string](t, ctx, `document.querySelector('#deal-verdict').getAttribute('role')`))
+	}
+	eval[bool](t, friend, `(document.querySelector('#deal-verdict').scrollIntoView({block: "center"}), true)`)
+	shot(t, friend, "room-fair-unvouched-360x640.png")
+	must(t, chromedp.Do(friend, chromedp.EmulateViewport(640, 360)))
+	eval[bool](t, friend, `(document.querySelector('#deal-verdict').scrollIntoView({block: "center"}), true)`)
+	shot(t, friend, "room-fair-unvouched-640x360.png")
+	for _, w := range []int{360, 640} {
+		h := map[int]int{360: 640, 640: 360}[w]
+		must(t, chromedp.Do(friend, chromedp.EmulateViewport(int64(w), int64(h))))
+		assert.True(t, eval[bool](t, friend, `(() => { const r = document.querySelector('#deal-verdict').getBoundingClientRect();
+			return r.left >= 0 && r.right <= innerWidth + 0.5; })()`), "the verdict fits the width at %dx%d", w, h)
+	}
 }
 
 // openRoomAsHostWith opens a room of players seats as openRoomAsHost does.

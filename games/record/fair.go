@@ -101,6 +101,10 @@ const (
 	FairOwnShare   = "ownshare"   // the reader's own share is not in the deal as it revealed it
 	FairUnsaid     = "unsaid"     // a seat's share is missing, though the lobby never said it was left out
 	FairView       = "view"       // a view the reader was shown is not the one the seed deals
+	FairHostShare  = "hostshare"  // a share the host's page draws itself (its own seat's or a bot's) is missing
+	FairShown      = "shown"      // a seat's share is missing, though the lobby showed it revealed
+	FairNotAsked   = "notasked"   // the reader's page promised its share and was never asked to reveal it
+	FairNoShare    = "noshare"    // the reader's page had no share in the draw that dealt the match
 )
 
 func (e *FairError) Error() string {
@@ -134,6 +138,14 @@ func (e *FairError) Error() string {
 		return fmt.Sprintf("draw %d: seat %d's share is missing from the deal, though the lobby never said it was left out", e.Draw, e.Seat)
 	case FairView:
 		return fmt.Sprintf("the view seat %d was shown at action %d is not the one the seed deals", e.Seat, e.Step)
+	case FairHostShare:
+		return fmt.Sprintf("draw %d: seat %d's share is missing from the deal, though the host's page draws it itself and cannot be late with it", e.Draw, e.Seat)
+	case FairShown:
+		return fmt.Sprintf("draw %d: seat %d's share is missing from the deal, though the lobby showed it revealed", e.Draw, e.Seat)
+	case FairNotAsked:
+		return fmt.Sprintf("draw %d: this seat's page (seat %d) promised its share and was never asked to reveal it, so the deal is not one it can vouch for", e.Draw, e.Seat)
+	case FairNoShare:
+		return fmt.Sprintf("draw %d: this page had no share in the draw that dealt the match, so it cannot vouch for the deal", e.Draw)
 	}
 	return "the deal does not verify: " + e.Kind
 }
