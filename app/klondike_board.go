@@ -65,7 +65,7 @@ func (b *klondikeBoard) sync(ctx app.Context) {
 		b.moves, b.known = klondikeMoveCount(Save{Record: b.Replayed}), false
 		return
 	}
-	save, ok := loadSave(ctx, "klondike")
+	save, ok := loadSave("klondike")
 	if !ok {
 		return
 	}
