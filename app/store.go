@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"time"
 
@@ -91,6 +92,21 @@ func readSave(gameID string) (Save, []byte, error) {
 func loadSave(gameID string) (Save, bool) {
 	s, _, err := readSave(gameID)
 	return s, err == nil
+}
+
+// openedSave decodes the game's save without replaying it, for a part of a
+// page that opened the save through readSave and reads it again after every
+// action (Klondike's move count): nil when it is gone or not whole.
+func openedSave(gameID string) *Save {
+	if !app.IsClient {
+		return nil
+	}
+	item := app.Window().Get("localStorage").Call("getItem", saveKey(gameID))
+	var s Save
+	if item.IsNull() || item.IsUndefined() || json.Unmarshal([]byte(item.String()), &s) != nil || s.Record == nil || s.Record.Game != gameID {
+		return nil
+	}
+	return &s
 }
 
 // discardSave removes the game's save.
