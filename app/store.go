@@ -88,12 +88,6 @@ func readSave(gameID string) (Save, []byte, error) {
 	return s, data, err
 }
 
-// loadSave is the game's save when one is stored and whole.
-func loadSave(gameID string) (Save, bool) {
-	s, _, err := readSave(gameID)
-	return s, err == nil
-}
-
 // openedSave decodes the game's save without replaying it, for a part of a
 // page that opened the save through readSave and reads it again after every
 // action (Klondike's move count): nil when it is gone or not whole.
