@@ -81,6 +81,7 @@ func TestE2EDamagedSaveIsToldNotCrashed(t *testing.T) {
 	defer cancel()
 	var console consoleLog
 	console.listen(t, ctx)
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
 	openHome(t, ctx, srv.URL)
 
 	rec := record.New("king", games.Config{Players: 4, Seed: 5})
