@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -27,9 +28,13 @@ func (p *homePage) OnMount(ctx app.Context) {
 	p.saved = map[string]bool{}
 	p.resume = nil
 	for _, g := range catalog.All() {
-		if s, ok := loadSave(ctx, g.ID()); ok && !s.Done {
+		// A damaged save is continued too: its page says what is wrong
+		// and offers to keep it as a file or discard it.
+		s, _, err := readSave(g.ID())
+		var bad *saveDamage
+		if err == nil && !s.Done || errors.As(err, &bad) {
 			p.saved[g.ID()] = true
-			if inProgress(s, ok) {
+			if inProgress(s, err == nil) {
 				p.resume = append(p.resume, resumable{info: g.Game.Info(), at: progressOf(s)})
 			}
 		}

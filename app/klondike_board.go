@@ -65,11 +65,11 @@ func (b *klondikeBoard) sync(ctx app.Context) {
 		b.moves, b.known = klondikeMoveCount(Save{Record: b.Replayed}), false
 		return
 	}
-	save, ok := loadSave(ctx, "klondike")
-	if !ok {
+	save := openedSave("klondike")
+	if save == nil {
 		return
 	}
-	b.moves, b.seed, b.known = klondikeMoveCount(save), save.Record.Seed, true
+	b.moves, b.seed, b.known = klondikeMoveCount(*save), save.Record.Seed, true
 }
 
 // klondikeMoveCount counts the player's actions in the game being played:

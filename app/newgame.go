@@ -266,7 +266,7 @@ func (p *newGamePage) config() (games.Config, bool) {
 // replace a match of the same game in progress.
 func (p *newGamePage) start(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	if s, ok := loadSave(ctx, p.info.ID); inProgress(s, ok) {
+	if s, _, err := readSave(p.info.ID); inProgress(s, err == nil) {
 		p.losing = lossWarning(gameTitle(p.info), progressOf(s))
 		ctx.Defer(func(app.Context) { app.Window().GetElementByID("keep-playing").Call("focus") })
 		return

@@ -44,7 +44,7 @@ func runReplay(args []string, out, errOut io.Writer) error {
 	if fs.NArg() != 1 {
 		return fmt.Errorf("replay: want one record file, got %d arguments", fs.NArg())
 	}
-	data, err := os.ReadFile(fs.Arg(0))
+	data, err := readRecordFile(fs.Arg(0))
 	if err != nil {
 		return err
 	}
@@ -76,6 +76,22 @@ func runReplay(args []string, out, errOut io.Writer) error {
 	}
 	fmt.Fprintf(out, "%s\n", line)
 	return nil
+}
+
+// readRecordFile reads a record file, at most record.MaxSize bytes of it: a
+// larger file is refused by its name, and only the limit and one byte of it
+// are ever read.
+func readRecordFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := record.ReadAll(f)
+	if errors.Is(err, record.ErrTooLarge) {
+		return nil, fmt.Errorf("replay: %s is larger than a record may be (%d bytes at most)", name, record.MaxSize)
+	}
+	return data, err
 }
 
 // Replay replays a record and returns its outcome; trace, when set, receives

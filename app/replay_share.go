@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/base64"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -92,7 +91,7 @@ func (s *replayShare) Render() app.UI {
 	if s.link == "" {
 		return app.Div().Class("replay-share replay-share--none")
 	}
-	file := "data:application/json;base64," + base64.StdEncoding.EncodeToString(s.data)
+	file := fileLink(s.data)
 	cls := "replay-share"
 	if s.Room {
 		cls += " replay-share--room"

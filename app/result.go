@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 
@@ -20,6 +21,7 @@ type resultPage struct {
 	info     games.Info
 	save     Save
 	ok       bool
+	damaged  *damagedSave // the save is damaged: nothing is built from it
 	history  []historyRow
 	board    *sortcoopView // a co-op board turned face up at the end, nil for none
 	inOrder  int           // of a co-op board: its cards in order and on it
@@ -46,14 +48,17 @@ func (p *resultPage) OnNav(ctx app.Context) {
 	if found {
 		p.info = g.Game.Info()
 	}
+	p.damaged = nil
 	if !p.ok || !app.IsClient {
 		p.ok = false
 		return
 	}
-	p.save, p.ok = loadSave(ctx, p.gameID)
-	if p.ok && p.save.Result == nil {
-		p.ok = false
+	save, data, err := readSave(p.gameID)
+	var bad *saveDamage
+	if errors.As(err, &bad) {
+		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say()}
 	}
+	p.save, p.ok = save, err == nil && save.Result != nil
 	p.history, p.board, p.inOrder, p.onBoard = nil, nil, 0, 0
 	if p.ok {
 		// The finished match's record replays here; a spectator's view of
@@ -75,6 +80,9 @@ func (p *resultPage) OnNav(ctx app.Context) {
 }
 
 func (p *resultPage) Render() app.UI {
+	if p.damaged != nil {
+		return page(p.settings, msg.T("Result"), app.Div().ID("result").DataSet("ready", true).DataSet("damaged", true).Body(p.damaged))
+	}
 	if !p.ok {
 		return page(p.settings, msg.T("Result"), app.Div().ID("result").DataSet("ready", app.IsClient).Body(
 			app.P().Text(msg.T("No finished game to show.")),

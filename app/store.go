@@ -3,6 +3,8 @@ package main
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"encoding/json"
+	"errors"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -65,16 +67,44 @@ type Save struct {
 
 func saveKey(gameID string) string { return "cardtable.save." + gameID }
 
-func loadSave(ctx app.Context, gameID string) (Save, bool) {
-	var s Save
-	if !ctx.LocalStorage().Contains(saveKey(gameID)) {
-		return s, false
+// errNoSave is a game with nothing saved under its key.
+var errNoSave = errors.New("no game saved")
+
+// readSave reads the game's save from local storage and checks it
+// (checkSave). It returns the stored text as it is, for a damaged save to be
+// kept as a file; errNoSave when nothing is stored, a *saveDamage when what
+// is stored is damaged.
+func readSave(gameID string) (Save, []byte, error) {
+	e, ok := lookupGame(gameID)
+	if !ok || !app.IsClient {
+		return Save{}, nil, errNoSave
 	}
-	if err := ctx.LocalStorage().Get(saveKey(gameID), &s); err != nil || s.Record == nil || s.Record.Game != gameID {
-		return Save{}, false
+	item := app.Window().Get("localStorage").Call("getItem", saveKey(gameID))
+	if item.IsNull() || item.IsUndefined() {
+		return Save{}, nil, errNoSave
 	}
-	return s, true
+	data := []byte(item.String())
+	s, err := checkSave(e, data)
+	return s, data, err
 }
+
+// openedSave decodes the game's save without replaying it, for a part of a
+// page that opened the save through readSave and reads it again after every
+// action (Klondike's move count): nil when it is gone or not whole.
+func openedSave(gameID string) *Save {
+	if !app.IsClient {
+		return nil
+	}
+	item := app.Window().Get("localStorage").Call("getItem", saveKey(gameID))
+	var s Save
+	if item.IsNull() || item.IsUndefined() || json.Unmarshal([]byte(item.String()), &s) != nil || s.Record == nil || s.Record.Game != gameID {
+		return nil
+	}
+	return &s
+}
+
+// discardSave removes the game's save.
+func discardSave(ctx app.Context, gameID string) { ctx.LocalStorage().Del(saveKey(gameID)) }
 
 func storeSave(ctx app.Context, s Save) {
 	ctx.LocalStorage().Set(saveKey(s.Record.Game), s)

@@ -11,7 +11,6 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
-	"cardtable/games/bots"
 	"cardtable/msg"
 	"cardtable/rtc"
 )
@@ -40,6 +39,8 @@ type tablePage struct {
 	handSel  string      // the hand's selected card
 	clock    gameClock
 	hints    bool // the game gives hints (rtc.Local.Hints)
+
+	damaged *damagedSave // the save is damaged: nothing is built from it
 
 	// The hint and the "can this deal be won?" request (a one-player game
 	// with a solver).
@@ -150,7 +151,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.pageCtx = ctx
 	p.settings = loadSettings(ctx)
 	p.gameID = ctx.Page().URL().Query().Get("game")
-	p.missing, p.err, p.log, p.notice = false, "", nil, ""
+	p.missing, p.damaged, p.err, p.log, p.notice = false, nil, "", nil, ""
 	p.hint, p.thinking, p.peek = "", false, false
 	p.summary, p.roundStart = nil, nil
 	p.paused.Store(false)
@@ -178,19 +179,18 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	if !app.IsClient {
 		return // the server pre-renders an empty table
 	}
-	save, ok := loadSave(ctx, p.gameID)
-	if !ok {
+	save, data, err := readSave(p.gameID)
+	var bad *saveDamage
+	switch {
+	case errors.As(err, &bad):
+		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say()}
+		return
+	case err != nil:
 		p.missing = true
 		return
 	}
 	p.save = save
-	seatBots := make([]bots.Bot, save.Record.Players)
-	for i, level := range save.Bots {
-		if i < len(seatBots) && games.Seat(i) != save.Seat && level != "" {
-			seatBots[i] = newBot(g, level, rtc.BotSeed())
-		}
-	}
-	sess, err := rtc.NewLocal(g, save.Record, save.Seat, seatBots)
+	sess, err := rtc.NewLocal(g, save.Record, save.Seat, saveBots(g, save))
 	if err != nil {
 		p.err = msg.T("This saved game can't be resumed: %s", err.Error())
 		return
@@ -520,6 +520,9 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 
 func (p *tablePage) Render() app.UI {
 	title := gameTitle(p.info)
+	if p.damaged != nil {
+		return page(p.settings, title, app.Div().ID("table").DataSet("ready", true).DataSet("damaged", true).Body(p.damaged))
+	}
 	if p.missing {
 		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
 			app.P().Text(msg.T("There is no game in progress here.")),

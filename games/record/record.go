@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 
 	"cardtable/games"
 )
@@ -68,6 +69,23 @@ func Parse(data []byte) (*Record, error) {
 		return nil, errors.New("record: no game named")
 	}
 	return &r, nil
+}
+
+// ErrTooLarge is a record input over MaxSize.
+var ErrTooLarge = fmt.Errorf("record: over the %d-byte limit", MaxSize)
+
+// ReadAll reads a record's bytes from r without ever holding more than
+// MaxSize+1 of them: a longer input is refused with ErrTooLarge as soon as
+// that byte arrives, and the rest is left unread.
+func ReadAll(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("record: %w", err)
+	}
+	if len(data) > MaxSize {
+		return nil, ErrTooLarge
+	}
+	return data, nil
 }
 
 // Marshal encodes the record as JSON.

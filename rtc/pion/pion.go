@@ -11,12 +11,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pion/webrtc/v4"
 
 	"cardtable/rtc"
+	"cardtable/rtc/wire"
 	"cardtable/signaling"
 )
 
@@ -152,12 +155,18 @@ func sendSignal(ctx context.Context, c *signaling.Client, peer string, d signalD
 
 // dcConn is a rtc.Conn over a data channel.
 type dcConn struct {
-	pc   *webrtc.PeerConnection
-	dc   *webrtc.DataChannel
-	in   chan []byte
-	once sync.Once
-	done chan struct{}
-	low  chan struct{} // the send buffer fell under lowWater
+	pc    *webrtc.PeerConnection
+	dc    *webrtc.DataChannel
+	in    chan []byte
+	once  sync.Once
+	done  chan struct{}
+	low   chan struct{} // the send buffer fell under lowWater
+	limit int           // the largest message this end takes (rtc/wire)
+	host  bool          // the host's end: it tells the peer why it closes
+	read  atomic.Int64  // bytes of the messages received, for watchStall
+	reads atomic.Int64  // messages received
+	sends atomic.Int64  // messages sent
+	why   error         // why this end closed the link, nil for a plain close; set before done closes
 }
 
 // What waits in a link's send buffer: Send holds on at highWater until it
@@ -172,9 +181,12 @@ const (
 )
 
 // newDCConn makes a data channel a Conn; it holds at most queue messages
-// received and not yet read (more ends the link).
-func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, queue int) *dcConn {
-	c := &dcConn{pc: pc, dc: dc, in: make(chan []byte, queue), done: make(chan struct{}), low: make(chan struct{}, 1)}
+// received and not yet read (more ends the link), and takes messages of
+// limit bytes at most: a bigger one ends the link with the reason, told to
+// the peer in a bye when this is the host's end. A message too big to
+// arrive whole in the receive buffer is found by watchStall.
+func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, queue, limit int, host bool) *dcConn {
+	c := &dcConn{pc: pc, dc: dc, in: make(chan []byte, queue), done: make(chan struct{}), low: make(chan struct{}, 1), limit: limit, host: host}
 	dc.SetBufferedAmountLowThreshold(lowWater)
 	dc.OnBufferedAmountLow(func() {
 		select {
@@ -183,11 +195,24 @@ func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, queue int) *dc
 		}
 	})
 	dc.OnMessage(func(m webrtc.DataChannelMessage) {
+		c.read.Add(int64(len(m.Data)))
+		c.reads.Add(1)
+		if len(m.Data) > c.limit {
+			c.closeFor(fmt.Errorf("a message of %d bytes is over the %d-byte limit", len(m.Data), c.limit))
+			return
+		}
 		select {
 		case c.in <- m.Data:
 		case <-c.done:
 		default:
 			c.Close() // a peer that floods the link is dropped
+		}
+	})
+	dc.OnError(func(err error) {
+		// pion's reader gives up on a message over the stack's own
+		// maximum (io.ErrShortBuffer) before it closes the channel.
+		if errors.Is(err, io.ErrShortBuffer) {
+			c.closeFor(fmt.Errorf("a message is over the %d-byte limit", c.limit))
 		}
 	})
 	dc.OnClose(func() { c.Close() })
@@ -196,13 +221,40 @@ func newDCConn(pc *webrtc.PeerConnection, dc *webrtc.DataChannel, queue int) *dc
 			c.Close()
 		}
 	})
+	go watchStall(c)
 	return c
+}
+
+// closed is the error of a link that is closed: rtc.ErrClosed, with the
+// reason when this end closed it for one.
+func (c *dcConn) closed() error {
+	if c.why != nil {
+		return fmt.Errorf("%w: %v", rtc.ErrClosed, c.why)
+	}
+	return rtc.ErrClosed
+}
+
+// closeFor closes the link for why; the host's end first sends the peer a
+// bye that says it (wire.ByeBad), which the close's linger lets through.
+func (c *dcConn) closeFor(why error) {
+	c.once.Do(func() {
+		c.why = why
+		close(c.done)
+		go func() { // never from inside a pion callback
+			if c.host {
+				if b, err := json.Marshal(wire.ToPeer{V: wire.Version, T: wire.MsgBye, Code: wire.ByeBad, Error: why.Error()}); err == nil {
+					c.dc.SendText(string(b))
+				}
+			}
+			c.linger()
+		}()
+	})
 }
 
 func (c *dcConn) Send(b []byte) error {
 	select {
 	case <-c.done:
-		return rtc.ErrClosed
+		return c.closed()
 	default:
 	}
 	if c.dc.BufferedAmount() > highWater {
@@ -219,6 +271,7 @@ func (c *dcConn) Send(b []byte) error {
 			}
 		}
 	}
+	c.sends.Add(1)
 	if err := c.dc.Send(b); err != nil {
 		c.Close()
 		return fmt.Errorf("%w: %v", rtc.ErrClosed, err)
@@ -242,7 +295,7 @@ func (c *dcConn) Recv(ctx context.Context) ([]byte, error) {
 		case b := <-c.in:
 			return b, nil
 		default:
-			return nil, rtc.ErrClosed
+			return nil, c.closed()
 		}
 	case <-ctx.Done():
 		return nil, ctx.Err()
@@ -252,14 +305,18 @@ func (c *dcConn) Recv(ctx context.Context) ([]byte, error) {
 func (c *dcConn) Close() error {
 	c.once.Do(func() {
 		close(c.done)
-		go func() { // never from inside a pion callback
-			for end := time.Now().Add(closeLinger); c.dc.BufferedAmount() > 0 && time.Now().Before(end); {
-				time.Sleep(10 * time.Millisecond)
-			}
-			c.pc.Close()
-		}()
+		go c.linger() // never from inside a pion callback
 	})
 	return nil
+}
+
+// linger lets the send buffer drain for up to closeLinger, then closes the
+// peer connection.
+func (c *dcConn) linger() {
+	for end := time.Now().Add(closeLinger); c.dc.BufferedAmount() > 0 && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+	}
+	c.pc.Close()
 }
 
 // How many messages a link holds received and not yet read: a peer's to
@@ -441,7 +498,7 @@ func (r *Room) signal(peer string, d signalData) {
 				go dc.Close()
 				return
 			}
-			conn := newDCConn(pc, dc, hostQueue)
+			conn := newDCConn(pc, dc, hostQueue, wire.MaxPeerMessage, true)
 			dc.OnOpen(func() {
 				r.mu.Lock()
 				if r.pcs[peer] == pc {
@@ -477,7 +534,7 @@ func Join(ctx context.Context, cfg Config, room string) (rtc.Conn, error) {
 	// sends as the channel opens (a bye, at once) is not lost.
 	var conn *dcConn
 	_, _, err := join(ctx, cfg, newAPI(cfg, false), room, 1, func(pc *webrtc.PeerConnection, dc *webrtc.DataChannel) {
-		conn = newDCConn(pc, dc, joinQueue)
+		conn = newDCConn(pc, dc, joinQueue, wire.MaxHostMessage, false)
 	})
 	if err != nil {
 		return nil, err

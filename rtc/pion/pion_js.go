@@ -19,3 +19,7 @@ func newAPI(Config, bool) *webrtc.API { return webrtc.NewAPI() }
 func dialSignal(ctx context.Context, cfg Config, room, secret string) (*signaling.Client, error) {
 	return signaling.Dial(ctx, cfg.Signal, room, secret)
 }
+
+// watchStall has nothing to do in the page: the browser's stack bounds
+// the messages it takes.
+func watchStall(*dcConn) {}
