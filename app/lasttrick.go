@@ -31,3 +31,20 @@ func (p *tablePage) renderLastTrick(m tableModel) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { p.lastOpen = false }),
 	)
 }
+
+// renderNotice is the notice, or, where the table tells every turn since
+// the player's last (Eat Reds) and the notice only told the last of them,
+// that list of turns; the notice is still read out.
+func (p *tablePage) renderNotice(m tableModel) app.UI {
+	if len(m.recent) == 0 || p.notice != p.told {
+		return components.Notice(p.notice)
+	}
+	items := make([]app.UI, len(m.recent))
+	for i, t := range m.recent {
+		items[i] = app.Li().Aria("label", t.said).Text(t.line)
+	}
+	return app.Div().Class("table__turns").Body(
+		app.Div().Class("sr-only").Body(components.Notice(p.notice)),
+		app.Ol().Class("turns").Aria("label", msg.T("Since your last turn")).Body(items...),
+	)
+}

@@ -54,9 +54,11 @@ type tablePage struct {
 	// seats' badges when the round began; paused: the bots wait for it.
 	summary    *roundSummary
 	roundStart *tableModel
-	paused     atomic.Bool // read by the bots' pace
-	pace       *botPace    // the bots' wait before each move (pace.go)
-	lastOpen   bool        // the last finished trick is shown again
+	paused     atomic.Bool       // read by the bots' pace
+	pace       *botPace          // the bots' wait before each move (pace.go)
+	lastOpen   bool              // the last finished trick is shown again
+	options    map[string]string // the match's options, read once from its record
+	told       string            // the notice as tell last set it
 
 	// What the table shows, from the local match or a room's session.
 	live     liveSession
@@ -154,7 +156,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.err, p.log, p.notice = false, "", nil, ""
 	p.hint, p.thinking, p.peek = "", false, false
-	p.summary, p.roundStart, p.lastOpen = nil, nil, false
+	p.summary, p.roundStart, p.lastOpen, p.options = nil, nil, false, nil
 	p.paused.Store(false)
 	p.pace = newBotPace(p.settings.pace(), &p.paused)
 	p.clock = gameClock{}
@@ -296,6 +298,9 @@ func (p *tablePage) show(raw any) {
 		p.err = msg.T("The table can't be shown: %s", err.Error())
 		return
 	}
+	if c, ok := v.(carrier); ok && p.view != nil {
+		c.carry(p.view)
+	}
 	p.view = v
 }
 
@@ -342,6 +347,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 	}
 	if len(said) > 0 {
 		p.notice = joinSentences(said)
+		p.told = p.notice
 	}
 	if p.view == nil {
 		return
@@ -388,7 +394,13 @@ func (p *tablePage) closeSummary(ctx app.Context) {
 func (p *tablePage) words() words { return newWords(p.gameID, p.names(), p.me) }
 
 func (p *tablePage) modelInput() modelInput {
-	return modelInput{players: p.players, me: int(p.me), names: p.names(), bots: p.seatBots, teams: p.info.Teams, say: p.words()}
+	if p.options == nil && p.live != nil {
+		p.options = map[string]string{}
+		if r := p.live.Record(); r != nil && r.Options != nil {
+			p.options = r.Options
+		}
+	}
+	return modelInput{players: p.players, me: int(p.me), names: p.names(), bots: p.seatBots, teams: p.info.Teams, say: p.words(), options: p.options}
 }
 
 func (p *tablePage) names() []string {
@@ -659,7 +671,7 @@ func (p *tablePage) Render() app.UI {
 			app.If(len(m.hand) > 0, func() app.UI { return hand }),
 			app.Div().Class("table__side").Body(
 				app.Div().Class("table__say").Body(
-					components.Notice(p.notice),
+					p.renderNotice(m),
 					app.Div().Class("table__me").Body(
 						mine,
 						app.P().Class("table__status").Text(status),

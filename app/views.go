@@ -32,6 +32,15 @@ type tableView interface {
 	news(prev tableView, in modelInput) string
 }
 
+// told is a turn as a short line to see and whole sentences to hear.
+type told struct{ line, said string }
+
+// carrier is a View that keeps what earlier views showed (Eat Reds' turns
+// since the player's last): the page hands it the view it replaces.
+type carrier interface {
+	carry(prev tableView)
+}
+
 // clocked is a View of a game that counts its time (Klondike's timed
 // option): the page feeds it the seconds since the deal.
 type clocked interface {
@@ -91,6 +100,7 @@ type modelInput struct {
 	bots        []string
 	teams       string
 	say         words
+	options     map[string]string // the match's options (public: every seat agreed to them)
 }
 
 // tableModel is a table laid out: seats, scoreboard, hand and the board in
@@ -120,6 +130,9 @@ type tableModel struct {
 	tally      []int
 	tallyHeads [2]string
 	notes      []string
+	// recent is every turn since the reader's own last one, one line a
+	// turn, shown in place of the notice's last line (Eat Reds).
+	recent []told
 	// status, when it says something, replaces the page's "Your turn." line (a Papas window: the seat may answer another's play).
 	status func(m tableModel) string
 	// stay: at the match's end the table stays until the player moves on (Co-op Sort's reveal has its own Continue).

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -140,5 +141,129 @@ func TestE2EFinishedTrickStaysUntilTheNextLead(t *testing.T) {
 			assert.Empty(t, unread, "tricks replaced before they were shown taken")
 			assert.NotZero(t, eval[int](t, ctx, `window.__taken.length`), "no taken trick was shown")
 		})
+	}
+}
+
+// phone sets the page's viewport to a phone's w×h and lets it render.
+func phone(t *testing.T, ctx context.Context, w, h int64) {
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, h)))
+	time.Sleep(250 * time.Millisecond) // a render after the resize
+}
+
+// summaryRows is the round summary's column heads and each row's cells.
+const summaryRows = `JSON.stringify({heads: [...document.querySelectorAll('#round-summary thead th')].map(e => e.innerText.trim()),
+	rows: [...document.querySelectorAll('#round-summary tbody tr')].map(r => [...r.children].map(e => e.innerText.trim()))})`
+
+// TestE2ERoundSummaryWaitsOverTheTable plays a Cat Te round at a human pace
+// until its summary opens: the table under it is dimmed and the next deal
+// waits; every column has a head and every seat its chips for the round and
+// in all; "Next deal" is wholly on screen and not covered in portrait and
+// landscape; it puts the summary away and the game goes on.
+func TestE2ERoundSummaryWaitsOverTheTable(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	for _, game := range []string{"catte", "mindikot", "king"} {
+		t.Run(game, func(t *testing.T) {
+			ctx, cancel := newBrowser(t, 360, 640)
+			defer cancel()
+			openHome(t, ctx, srv.URL)
+			humanBots(t, ctx, 20)
+			startGame(t, ctx, game)
+			phone(t, ctx, 360, 640)
+			deadline := time.Now().Add(3 * time.Minute)
+			for !eval[bool](t, ctx, `!!document.querySelector('#round-summary')`) {
+				require.True(t, time.Now().Before(deadline), "no round summary after 3 minutes")
+				eval[bool](t, ctx, clickLegal)
+				time.Sleep(30 * time.Millisecond)
+			}
+			steps := eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`)
+			var sum struct {
+				Heads []string   `json:"heads"`
+				Rows  [][]string `json:"rows"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(eval[string](t, ctx, summaryRows)), &sum))
+			for i, h := range sum.Heads {
+				assert.NotEmpty(t, h, "column %d has no head", i+1)
+			}
+			require.NotEmpty(t, sum.Rows)
+			for _, r := range sum.Rows {
+				require.GreaterOrEqual(t, len(r), 3, "a seat, its round and its total")
+				assert.Regexp(t, `^[+-]\d+$`, r[1], "%s's change this round", r[0])
+				assert.Regexp(t, `^-?\d+$`, r[2], "%s's total", r[0])
+			}
+			assert.Equal(t, len(sum.Heads), len(sum.Rows[0]), "a head for every column")
+			assert.True(t, eval[bool](t, ctx, `getComputedStyle(document.querySelector('.summary-veil')).backgroundColor !== 'rgba(0, 0, 0, 0)'`), "the table is dimmed")
+			for _, sz := range screens[:2] {
+				phone(t, ctx, sz.w, sz.h)
+				assert.True(t, eval[bool](t, ctx, inViewport(`#summary-close`)), "Next deal on screen at %dx%d", sz.w, sz.h)
+				assert.True(t, eval[bool](t, ctx, inViewport(`#round-summary .summary__title`)), "the summary's title on screen at %dx%d", sz.w, sz.h)
+				shot(t, ctx, fmt.Sprintf("%s-summary-%dx%d.png", game, sz.w, sz.h))
+			}
+			// The next deal waits: nothing is played while the summary is
+			// open (a slow machine only makes this likelier to hold).
+			time.Sleep(time.Second)
+			assert.Equal(t, steps, eval[int](t, ctx, `+document.querySelector('#table').dataset.steps`), "the next deal waits for the summary")
+			must(t, clickUntil(ctx, `#summary-close`, `!document.querySelector('#round-summary')`, 10*time.Second))
+			playActions(t, ctx, steps+2, time.Minute)
+		})
+	}
+}
+
+// TestE2EEatRedsTellsEveryTurn plays Eat Reds with three bots at a human
+// pace, and at the player's turns: every turn since the player's last is
+// told in words, each whole (what the hand card and the stock card did);
+// the cards of the last turn and the captured cards are readable (at least
+// 36 px wide); every opponent's points show on its badge; the table fits.
+func TestE2EEatRedsTellsEveryTurn(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	humanBots(t, ctx, 20)
+	must(t, waitJS(ctx, `!!document.querySelector('[data-new="eatreds"]')`, loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-new="eatreds"]`))))
+	must(t, waitJS(ctx, `!!document.querySelector('#start')`, loadTimeout))
+	eval[bool](t, ctx, `(() => { const s = document.querySelector('#players'); if (s) { s.value = "4"; s.dispatchEvent(new Event('change', {bubbles: true})); } return true; })()`)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#start`))))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+	phone(t, ctx, 360, 640)
+	for turn := 0; turn < 3; turn++ {
+		must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true" && !!document.querySelector('#table .hand [data-action]')`, time.Minute))
+		if turn == 2 {
+			break
+		}
+		finishTurn(t, ctx)
+	}
+	// Three bots played since the player's last turn: each is told whole.
+	var turns []string
+	require.NoError(t, json.Unmarshal([]byte(eval[string](t, ctx,
+		`JSON.stringify([...document.querySelectorAll('#table .turns li')].map(e => e.innerText))`)), &turns))
+	assert.Len(t, turns, 3, "a line for each turn since the player's last")
+	for _, line := range turns {
+		assert.Regexp(t, `^(West|North|East): `, line, "a turn told whole, with who played it")
+		assert.Regexp(t, `stock`, line, "what the stock card did")
+	}
+	// Every opponent's points are on its badge.
+	for _, seat := range []string{"1", "2", "3"} {
+		assert.Regexp(t, `\d+ points?`, eval[string](t, ctx, `document.querySelector('#table .table__opponents [data-seat="`+seat+`"]').innerText`), "seat %s's points", seat)
+	}
+	for _, sz := range screens[:2] {
+		checkFit(t, ctx, "eatreds, the player's third turn", "eatreds-turns", sz.w, sz.h, true)
+		// The last turn's and the captured cards are readable.
+		assert.GreaterOrEqual(t, eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .turnlog .card')].map(c => c.getBoundingClientRect().width), 999)`), 36.0,
+			"the last turn's cards at %dx%d", sz.w, sz.h)
+		assert.True(t, eval[bool](t, ctx, `[...document.querySelectorAll('#table .turns li')].every(e => e.scrollWidth <= e.clientWidth + 1)`), "no turn is cut at %dx%d", sz.w, sz.h)
+	}
+}
+
+// finishTurn plays the player's moves until the turn passes to another.
+func finishTurn(t *testing.T, ctx context.Context) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for eval[bool](t, ctx, `document.querySelector('#table').dataset.turn === "true"`) {
+		require.True(t, time.Now().Before(deadline), "the player's turn does not pass")
+		eval[bool](t, ctx, clickLegal)
+		time.Sleep(40 * time.Millisecond)
 	}
 }
