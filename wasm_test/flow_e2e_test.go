@@ -267,3 +267,26 @@ func finishTurn(t *testing.T, ctx context.Context) {
 		time.Sleep(40 * time.Millisecond)
 	}
 }
+
+// TestE2ERussianCountsAndBotLevels: in Russian a range of players reads
+// "от 2 до 4 игроков" (the count agrees with the larger number), and the
+// bot level on an opponent's badge is whole at 360×640 and 640×360.
+func TestE2ERussianCountsAndBotLevels(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	speak(t, ctx, srv.URL, "ru")
+	phone(t, ctx, 360, 640)
+	home := eval[string](t, ctx, `document.body.innerText`)
+	assert.Contains(t, home, "от 2 до 4 игроков")
+	assert.NotContains(t, home, "2–4 игроков")
+	startGameWith(t, ctx, "king", "normal")
+	for _, sz := range screens[:2] {
+		phone(t, ctx, sz.w, sz.h)
+		assert.True(t, eval[bool](t, ctx, `[...document.querySelectorAll('#table .table__opponents .seat__name')].every(e => e.scrollWidth <= e.clientWidth + 1)`),
+			"a badge's name and bot level cut at %dx%d", sz.w, sz.h)
+		shot(t, ctx, fmt.Sprintf("king-ru-%dx%d.png", sz.w, sz.h))
+	}
+}
