@@ -131,7 +131,7 @@ func WonPiles(title string, piles []WonPile) app.UI {
 				cs = cs[more:]
 			}
 			body = app.Div().Class("wonpile__cards").Body(
-				app.If(more > 0, func() app.UI { return app.Span().Class("wonpile__more").Text(fmt.Sprintf("+%d", more)) }),
+				app.If(more > 0, func() app.UI { return app.Span().Class("wonpile__more").Text(msg.N(more, "%d more", "%d more")) }),
 				MiniCards(cs, p.Group),
 			)
 		case p.Count > 0:

@@ -79,7 +79,7 @@ func TestWonPilesShowCountsPointsAndCards(t *testing.T) {
 	assert.Contains(t, html, ">1 pair<")
 	assert.Contains(t, html, `aria-label="North: 1 pair"`)
 	assert.NotContains(t, html, "1 pairs")
-	assert.Contains(t, html, "+2", "older cards are counted")
+	assert.Contains(t, html, ">2 more<", "older cards are counted")
 	assert.Equal(t, 1, strings.Count(html, `data-card="9H"`)+strings.Count(html, `data-card="4H"`), "only the last three are drawn")
 	assert.Contains(t, html, "wonpile wonpile--turn")
 	assert.Contains(t, html, "West: 2 won")
