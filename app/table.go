@@ -51,7 +51,7 @@ type tablePage struct {
 	confirming rtc.Move // a move that gives something up, waiting for the player's yes
 
 	// The round that just ended, shown until the player moves on; the
-	// seats' badges when the round began; paused: the bots wait for it.
+	// table when the round began; paused: the bots wait for it.
 	summary    *roundSummary
 	roundStart *tableModel
 	paused     atomic.Bool       // read by the bots' pace

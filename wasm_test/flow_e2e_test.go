@@ -105,6 +105,7 @@ func TestE2EFinishedTrickStaysUntilTheNextLead(t *testing.T) {
 					}
 					continue
 				}
+				require.True(t, eval[bool](t, ctx, `!!document.querySelector('#table')`), "the table left the page: %s", eval[string](t, ctx, `location.href`))
 				if !eval[bool](t, ctx, `document.querySelector('#table').dataset.turn === "true" && !!document.querySelector('#table [data-action]')`) {
 					time.Sleep(20 * time.Millisecond)
 					continue
@@ -116,7 +117,10 @@ func TestE2EFinishedTrickStaysUntilTheNextLead(t *testing.T) {
 					checkedLead = true
 					require.True(t, eval[bool](t, ctx, playOwnCard))
 					must(t, waitJS(ctx, `!document.querySelector('#table .table__centre .trick--taken')`, 10*time.Second))
-					must(t, clickUntil(ctx, `#last-trick`, `!!document.querySelector('#last-trick-sheet')`, 10*time.Second))
+					// Pressed where it is now (a tap by position could land on a
+					// neighbour the next render moved there).
+					eval[bool](t, ctx, `(document.querySelector('#last-trick').click(), true)`)
+					must(t, waitJS(ctx, `!!document.querySelector('#last-trick-sheet')`, 10*time.Second))
 					var shown []string
 					require.NoError(t, json.Unmarshal([]byte(eval[string](t, ctx,
 						`JSON.stringify([...document.querySelectorAll('#last-trick-sheet [data-card]')].map(c => c.dataset.card))`)), &shown))
@@ -127,7 +131,8 @@ func TestE2EFinishedTrickStaysUntilTheNextLead(t *testing.T) {
 					assert.ElementsMatch(t, c.Cards, shown, "Last trick shows the trick the player saw")
 					assert.True(t, eval[bool](t, ctx, inViewport(`#last-trick-close`)), "its button is on screen")
 					shot(t, ctx, game+"-last-trick-360x640.png")
-					must(t, clickUntil(ctx, `#last-trick-close`, `!document.querySelector('#last-trick-sheet')`, 10*time.Second))
+					eval[bool](t, ctx, `(document.querySelector('#last-trick-close').click(), true)`)
+					must(t, waitJS(ctx, `!document.querySelector('#last-trick-sheet')`, 10*time.Second))
 					checkedLast = true
 					continue
 				}
@@ -250,6 +255,9 @@ func TestE2EEatRedsTellsEveryTurn(t *testing.T) {
 	}
 	for _, sz := range screens[:2] {
 		checkFit(t, ctx, "eatreds, the player's third turn", "eatreds-turns", sz.w, sz.h, true)
+		t.Logf("at %dx%d: layout cards %.0f px wide, the last turn's cards at least %.0f px", sz.w, sz.h,
+			eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .fish__layout .card')].map(c => c.getBoundingClientRect().width), 999)`),
+			eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .turnlog .card')].map(c => c.getBoundingClientRect().width), 999)`))
 		// The last turn's and the captured cards are readable.
 		assert.GreaterOrEqual(t, eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .turnlog .card')].map(c => c.getBoundingClientRect().width), 999)`), 36.0,
 			"the last turn's cards at %dx%d", sz.w, sz.h)
