@@ -10,7 +10,7 @@ var kingOptionWords = map[string]optionWords{
 		Values: map[string]msg.Key{"4": msg.Later("4 rounds"), "8": msg.Later("8 rounds")},
 	},
 	"includeAnything": {
-		Label: msg.Later("Round 7: no anything"), Main: true,
+		Label: msg.Later("Round 7: every penalty at once"), Main: true,
 		Help:   msg.Later("A seventh avoiding round where every penalty counts at once (up to −96 points)."),
 		Values: onOff(msg.Later("Play it"), msg.Later("Leave it out")),
 	},

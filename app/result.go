@@ -114,7 +114,7 @@ func (p *resultPage) Render() app.UI {
 			app.Table().Body(app.THead().Body(app.Tr().Body(head...)), app.TBody().Body(body...)),
 		)
 	}
-	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard}.summary()
+	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard, game: p.gameID}.summary()
 	if p.board != nil {
 		// The co-op board, turned up card by card, under the headline.
 		summary = slices.Insert(summary, 1, sortcoopReveal(*p.board, false))
@@ -137,8 +137,8 @@ func (p *resultPage) Render() app.UI {
 // every seat's score, best first. A result with team scores is told per
 // team: one team is everyone playing together (Co-op Sort), two are the
 // alternating seats (Mindikot).
-func resultSummary(r games.Result, names []string, me games.Seat) []app.UI {
-	return matchEnd{r: r, names: names, me: me}.summary()
+func resultSummary(game string, r games.Result, names []string, me games.Seat) []app.UI {
+	return matchEnd{r: r, names: names, me: me, game: game}.summary()
 }
 
 // matchEnd is a finished match as the result tells it.
@@ -149,6 +149,9 @@ type matchEnd struct {
 	// A co-op board's cards in order of those on it (Co-op Sort), 0 and 0
 	// when not known.
 	inOrder, onBoard int
+	// game is the game's ID: its scores are counted in the words of its
+	// play (Cat Te's chips, Papas' golden potatoes).
+	game string
 }
 
 // boardCounter is a View of a finished co-op board: how many of its cards
@@ -161,6 +164,17 @@ type boardCounter interface {
 // form of the number.
 func points(n int) string {
 	return msg.N(n, "%d point", "%d points")
+}
+
+// score is a seat's result in the unit the game counts it in during play.
+func (e matchEnd) score(n int) string {
+	switch e.game {
+	case "catte":
+		return msg.N(n, "%d chip", "%d chips")
+	case "papas":
+		return msg.N(n, "%d golden potato", "%d golden potatoes")
+	}
+	return points(n)
 }
 
 // teamOf is a seat's team when the result counts k teams.
@@ -225,23 +239,23 @@ func (e matchEnd) headline() string {
 	seated := e.me >= 0 && int(e.me) < len(r.Scores)
 	mine := ""
 	if seated {
-		mine = points(r.Scores[e.me])
+		mine = e.score(r.Scores[e.me])
 	}
 	switch {
 	case len(r.Winners) == 0:
 		return msg.T("Nobody won.")
 	case won && len(others) == 0:
-		return msg.T("You win with %s!", points(best))
+		return msg.T("You win with %s!", e.score(best))
 	case won:
-		return msg.T("You share the win with %s, %s each.", andList(others), points(best))
+		return msg.T("You share the win with %s, %s each.", andList(others), e.score(best))
 	case len(others) == 1 && seated:
-		return msg.T("%s wins with %s; you have %s.", others[0], points(best), mine)
+		return msg.T("%s wins with %s; you have %s.", others[0], e.score(best), mine)
 	case len(others) == 1:
-		return msg.T("%s wins with %s.", others[0], points(best))
+		return msg.T("%s wins with %s.", others[0], e.score(best))
 	case seated:
-		return msg.T("%s share the win with %s each; you have %s.", andList(others), points(best), mine)
+		return msg.T("%s share the win with %s each; you have %s.", andList(others), e.score(best), mine)
 	}
-	return msg.T("%s share the win with %s each.", andList(others), points(best))
+	return msg.T("%s share the win with %s each.", andList(others), e.score(best))
 }
 
 // summary is the headline, every seat's score, best first, and the teams'.
@@ -257,7 +271,7 @@ func (e matchEnd) summary() []app.UI {
 	rows := []app.UI{}
 	for _, i := range order {
 		won := slices.Contains(r.Winners, games.Seat(i))
-		score := strconv.Itoa(at(r.Scores, i))
+		score := e.score(at(r.Scores, i))
 		if coop {
 			score = msg.T("lost together")
 			if won {

@@ -710,7 +710,7 @@ func (p *tablePage) roomErr(err error) {
 // roomResult shows who won a room's match, under the table.
 func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(s.Seats(), p.me)
-	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(s.Result(), names, p.me), p.roomVerdict(s), p.renderRematch())...)
+	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.gameID, s.Result(), names, p.me), p.roomVerdict(s), p.renderRematch())...)
 }
 
 // drawing reports whether the shuffle is under way: the match starts when

@@ -79,7 +79,7 @@ var gameRules = map[string][]ruleSection{
 			msg.Later("4. No queens: −4 for every queen you take."),
 			msg.Later("5. No last two: −8 each for tricks 7 and 8."),
 			msg.Later("6. No king of hearts: −16 for taking K♥. If you can't follow suit and hold K♥, you must throw it."),
-			msg.Later("Optional round 7, no anything: every penalty at once."),
+			msg.Later("Optional round 7: every penalty at once."),
 			msg.Later("A round stops early once every penalty card of it has been taken."),
 		}},
 		{msg.Later("Collecting rounds: take all you can"), []msg.Key{

@@ -18,6 +18,7 @@ type roundSummary struct {
 	told  string
 	trick []components.Played
 	rows  []summaryRow
+	heads [2]string // the round's change and the total, with their unit
 }
 
 // summaryRow is one seat's line: its score for the round and its total.
@@ -28,11 +29,14 @@ type summaryRow struct {
 	extra         string
 }
 
-// newSummary sums up the round that ev ended. before is each seat's badge
-// when the round began, prev the table just before ev and now the table
-// after it.
-func newSummary(told string, ev rtc.Event, before []components.SeatInfo, prev, now tableModel, in modelInput) *roundSummary {
-	s := &roundSummary{told: told}
+// newSummary sums up the round that ev ended. start is the table when the
+// round began, prev the table just before ev and now the table after it.
+func newSummary(told string, ev rtc.Event, start, prev, now tableModel, in modelInput) *roundSummary {
+	s := &roundSummary{told: told, heads: [2]string{msg.T("This round"), msg.T("Total")}}
+	if now.tallyHeads[0] != "" {
+		s.heads = now.tallyHeads
+	}
+	before := start.seats
 	// The deciding trick: the trick on the table before the last card, and
 	// that card.
 	if len(prev.trick) > 0 && len(ev.Desc.Cards) > 0 && len(prev.trick) < in.players {
@@ -45,6 +49,21 @@ func newSummary(told string, ev rtc.Event, before []components.SeatInfo, prev, n
 			d := *seat.Score - *before[i].Score
 			r.change = &d
 		}
+		if seat.Score == nil && i < len(now.tally) {
+			// A game counted in something else than a score (Cat Te's chips).
+			total := now.tally[i]
+			r.total = &total
+			if i < len(start.tally) {
+				d := total - start.tally[i]
+				r.change = &d
+			}
+		}
+		if now.notes != nil {
+			r.extra = ""
+			if i < len(now.notes) {
+				r.extra = now.notes[i]
+			}
+		}
 		s.rows = append(s.rows, r)
 	}
 	return s
@@ -53,6 +72,10 @@ func newSummary(told string, ev rtc.Event, before []components.SeatInfo, prev, n
 // render draws the summary in the middle of the table with its button.
 func (s *roundSummary) render(onClose app.EventHandler) app.UI {
 	rows := []app.UI{}
+	notes := false
+	for _, r := range s.rows {
+		notes = notes || r.extra != ""
+	}
 	for _, r := range s.rows {
 		change, total := "", ""
 		if r.change != nil {
@@ -69,25 +92,30 @@ func (s *roundSummary) render(onClose app.EventHandler) app.UI {
 			app.Th().Scope("row").Text(r.name),
 			app.Td().Text(change),
 			app.Td().Text(total),
-			app.Td().Class("summary__extra").Text(r.extra),
+			app.If(notes, func() app.UI { return app.Td().Class("summary__extra").Text(r.extra) }),
 		))
 	}
-	return app.Section().Class("summary").ID("round-summary").Aria("labelledby", "summary-title").
-		Attr("role", "status").Aria("live", "polite").Body(
-		app.H2().ID("summary-title").Class("summary__title").Text(msg.T("The round is over")),
-		app.P().Class("summary__told").Text(s.told),
-		app.If(len(s.trick) > 0, func() app.UI {
-			return app.Div().Class("summary__trick").Body(components.Trick(s.trick, "The deciding trick"))
-		}),
-		app.If(len(rows) > 0, func() app.UI {
-			return app.Table().Class("summary__scores").Body(
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text(msg.T("Seat")), app.Th().Scope("col").Text(msg.T("This round")),
-					app.Th().Scope("col").Text(msg.T("Total")), app.Th().Scope("col").Text(""),
-				)),
-				app.TBody().Body(rows...),
-			)
-		}),
-		app.Button().Class("btn btn--primary").ID("summary-close").Text(msg.T("Next deal")).OnClick(onClose),
-	)
+	// Over the table, dimmed: the next deal waits for the button, which
+	// stays on screen however long the summary is (its body scrolls).
+	return app.Div().Class("summary-veil").Body(app.Section().Class("summary").ID("round-summary").Aria("labelledby", "summary-title").
+		Attr("role", "dialog").Aria("modal", true).Body(
+		app.Div().Class("summary__body").Attr("role", "status").Aria("live", "polite").Body(
+			app.H2().ID("summary-title").Class("summary__title").Text(msg.T("The round is over")),
+			app.P().Class("summary__told").Text(s.told),
+			app.If(len(s.trick) > 0, func() app.UI {
+				return app.Div().Class("summary__trick").Body(components.Trick(s.trick, msg.T("The deciding trick")))
+			}),
+			app.If(len(rows) > 0, func() app.UI {
+				return app.Table().Class("summary__scores").Body(
+					app.THead().Body(app.Tr().Body(
+						app.Th().Scope("col").Text(msg.T("Seat")), app.Th().Scope("col").Text(s.heads[0]),
+						app.Th().Scope("col").Text(s.heads[1]),
+						app.If(notes, func() app.UI { return app.Th().Scope("col").Text(msg.T("Notes")) }),
+					)),
+					app.TBody().Body(rows...),
+				)
+			}),
+		),
+		app.Button().Class("btn btn--primary summary__next").ID("summary-close").Text(msg.T("Next deal")).OnClick(onClose),
+	))
 }

@@ -52,10 +52,14 @@ type tablePage struct {
 	confirming rtc.Move // a move that gives something up, waiting for the player's yes
 
 	// The round that just ended, shown until the player moves on; the
-	// seats' badges when the round began; paused: the bots wait for it.
+	// table when the round began; paused: the bots wait for it.
 	summary    *roundSummary
-	roundStart []components.SeatInfo
-	paused     atomic.Bool // read by the bots' pace
+	roundStart *tableModel
+	paused     atomic.Bool       // read by the bots' pace
+	pace       *botPace          // the bots' wait before each move (pace.go)
+	lastOpen   bool              // the last finished trick is shown again
+	options    map[string]string // the match's options, read once from its record
+	told       string            // the notice as tell last set it
 
 	// What the table shows, from the local match or a room's session.
 	live     liveSession
@@ -153,8 +157,9 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.damaged, p.err, p.log, p.notice = false, nil, "", nil, ""
 	p.hint, p.thinking, p.peek = "", false, false
-	p.summary, p.roundStart = nil, nil
+	p.summary, p.roundStart, p.lastOpen, p.options = nil, nil, false, nil
 	p.paused.Store(false)
+	p.pace = newBotPace(p.settings.pace(), &p.paused)
 	p.clock = gameClock{}
 	p.live, p.view, p.legal, p.sess = nil, nil, nil, nil
 	if p.room != nil {
@@ -226,14 +231,10 @@ func (p *tablePage) startBots(app.Context) {
 	}
 	c, cancel := context.WithCancel(context.Background())
 	p.cancel = cancel
-	sess, pace := p.sess, p.settings.pace()
+	sess, pace := p.sess, p.pace
 	ctx.Async(func() {
-		err := sess.Run(c, func() time.Duration {
-			if p.paused.Load() {
-				return time.Hour // a round's summary is open: the next deal waits
-			}
-			return pace
-		}, func(ev rtc.Event) {
+		err := sess.Run(c, pace.next, func(ev rtc.Event) {
+			pace.told(ev) // before the driver asks for its next wait
 			ctx.Dispatch(func(ctx app.Context) {
 				if p.sess == sess {
 					p.refresh(ctx, ev)
@@ -297,6 +298,9 @@ func (p *tablePage) show(raw any) {
 		p.err = msg.T("The table can't be shown: %s", err.Error())
 		return
 	}
+	if c, ok := v.(carrier); ok && p.view != nil {
+		c.carry(p.view)
+	}
 	p.view = v
 }
 
@@ -343,6 +347,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 	}
 	if len(said) > 0 {
 		p.notice = joinSentences(said)
+		p.told = p.notice
 	}
 	if p.view == nil {
 		return
@@ -360,21 +365,26 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 		}
 	}
 	if roundEnd != nil && prev != nil && !done {
-		p.summary = newSummary(joinSentences(said), *roundEnd, p.roundStart, prev.model(in), now, in)
+		var start tableModel // the round's start, when this page saw it
+		if p.roundStart != nil {
+			start = *p.roundStart
+		}
+		p.summary = newSummary(joinSentences(said), *roundEnd, start, prev.model(in), now, in)
 		p.roundStart = nil
 		p.notice = "" // the summary says it
-		if p.sess != nil && p.settings.pace() > 0 {
-			p.paused.Store(true) // the next deal waits for the player
-		}
+		p.lastOpen = false
+	} else if roundEnd != nil && p.paused.Load() {
+		p.closeSummary(p.pageCtx) // nothing to read: the bots play on
 	}
 	if p.roundStart == nil {
-		p.roundStart = now.seats
+		p.roundStart = &now
 	}
 }
 
 // closeSummary puts the round's summary away; paused bots play on.
 func (p *tablePage) closeSummary(ctx app.Context) {
 	p.summary = nil
+	p.pace.hold.Store(-1) // the round's last trick was read with the summary
 	if p.paused.Swap(false) && p.sess != nil {
 		p.startBots(ctx) // a new drive reads the pace again
 	}
@@ -384,7 +394,13 @@ func (p *tablePage) closeSummary(ctx app.Context) {
 func (p *tablePage) words() words { return newWords(p.gameID, p.names(), p.me) }
 
 func (p *tablePage) modelInput() modelInput {
-	return modelInput{players: p.players, me: int(p.me), names: p.names(), bots: p.seatBots, teams: p.info.Teams, say: p.words()}
+	if p.options == nil && p.live != nil {
+		p.options = map[string]string{}
+		if r := p.live.Record(); r != nil && r.Options != nil {
+			p.options = r.Options
+		}
+	}
+	return modelInput{players: p.players, me: int(p.me), names: p.names(), bots: p.seatBots, teams: p.info.Teams, say: p.words(), options: p.options}
 }
 
 func (p *tablePage) names() []string {
@@ -405,6 +421,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	if p.summary != nil {
 		p.closeSummary(ctx)
 	}
+	p.lastOpen = false
 	if p.room != nil && p.live != nil {
 		// A room's intent goes to its host; the host's notice or the
 		// joiner's next update shows the move.
@@ -432,7 +449,9 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	}
 	// The move's description is the one the engine gave the seat when it
 	// offered the move: the event as this seat knows it.
-	p.refresh(ctx, rtc.Event{Index: len(p.sess.Record().Actions) - 1, Seat: p.me, Desc: mv.Desc})
+	ev := rtc.Event{Index: len(p.sess.Record().Actions) - 1, Seat: p.me, Desc: mv.Desc}
+	p.pace.told(ev)
+	p.refresh(ctx, ev)
 }
 
 // askHint shows the move the hard bot would choose from what the player
@@ -647,7 +666,7 @@ func (p *tablePage) Render() app.UI {
 	// board on a portrait phone, beside it on a landscape phone and a
 	// desktop) says what happened and holds the moves and the tools.
 	return tableShell(p.settings, title,
-		app.Div().ID("table").Class("table table--"+p.gameID).
+		app.Div().ID("table").Class("table table--"+p.gameID, map[bool]string{true: "table--summary"}[p.summary != nil]).
 			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", done).DataSet("room", p.room != nil).DataSet("seat", me).
 			DataSet("turn", yourTurn).DataSet("players", p.players).OnKeyDown(pressRoleButton).Body(
 			app.Div().Class("table__opponents").Body(seats...),
@@ -655,7 +674,7 @@ func (p *tablePage) Render() app.UI {
 			app.If(len(m.hand) > 0, func() app.UI { return hand }),
 			app.Div().Class("table__side").Body(
 				app.Div().Class("table__say").Body(
-					components.Notice(p.notice),
+					p.renderNotice(m),
 					app.Div().Class("table__me").Body(
 						mine,
 						app.P().Class("table__status").Text(status),
@@ -681,6 +700,7 @@ func (p *tablePage) Render() app.UI {
 							Text(msg.T("Can it be won?")).Title(msg.T("Can this deal still be won? (looks at the hidden cards)")).
 							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
 					}),
+					p.lastTrickButton(m),
 					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 					app.If(done && p.sess != nil, func() app.UI {
 						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text(msg.T("See the result"))
@@ -704,6 +724,7 @@ func (p *tablePage) Render() app.UI {
 					&replayShare{Record: p.live.Record(), Title: gameTitle(p.info), Room: true},
 				)
 			}),
+			app.If(p.lastOpen && len(m.last) > 0, func() app.UI { return p.renderLastTrick(m) }),
 			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
 			// A question asked before the match ended does not cover its result.
 			app.If(p.confirming.Text != "" && !done, func() app.UI { return p.renderConfirm(m) }),

@@ -52,13 +52,18 @@ func (k catteView) model(in modelInput) tableModel {
 	if v.Upcard != "" {
 		m.stats = append(m.stats, components.Stat{Label: msg.T("Side pot"), Value: msg.T("%d chips for the %s", v.SidePot, components.CardName(v.SideCard))})
 	}
+	m.tallyHeads = [2]string{msg.T("Chips won or lost"), msg.T("Chips")}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
 		s.Cards, s.Tricks = at(v.HandSizes, i), at(v.TricksWon, i)
 		s.Extra = msg.N(at(v.Chips, i), "%d chip", "%d chips")
+		m.tally = append(m.tally, at(v.Chips, i))
+		note := ""
 		if i < len(v.Status) && v.Status[i] != "active" {
-			s.Extra = msg.T("%s · %s", s.Extra, catteStatus(v.Status[i]))
+			note = catteStatus(v.Status[i])
+			s.Extra = msg.T("%s · %s", s.Extra, note)
 		}
+		m.notes = append(m.notes, note)
 		s.Turn = v.Turn == i
 		s.Leader = v.Leader == i
 		m.seats = append(m.seats, s)
@@ -84,13 +89,22 @@ func (k catteView) model(in modelInput) tableModel {
 	}
 	label, current := msg.T("Trick"), true
 	var played []components.Played
+	lastOf := func(ts []catte.TrickView) {
+		if len(ts) > 0 {
+			last := ts[len(ts)-1]
+			m.last, m.lastLabel = plays(last.Plays, last.Winner), lastTrickLabel(in, last.Winner)
+		}
+	}
+	if len(v.Tricks) > 0 {
+		lastOf(v.Tricks)
+	} else if v.LastRound != nil {
+		lastOf(v.LastRound.Tricks) // a new round's table starts empty
+	}
 	switch {
 	case len(v.Plays) > 0:
 		played = plays(v.Plays, -1)
 	case len(v.Tricks) > 0:
-		last := v.Tricks[len(v.Tricks)-1]
-		label, current = msg.T("Last trick, taken by %s", nameOf(in.names, last.Winner)), false
-		played = plays(last.Plays, last.Winner)
+		label, current, played = m.lastLabel, false, m.last
 	}
 	if current {
 		m.trick = played

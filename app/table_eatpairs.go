@@ -92,7 +92,7 @@ func (k eatpairsView) model(in modelInput) tableModel {
 	m.hand = v.Hand
 	var piles []components.WonPile
 	for i, cs := range v.Laid {
-		piles = append(piles, components.WonPile{Name: nameOf(in.names, i), Count: len(cs) / 2, Unit: msg.T("pairs"),
+		piles = append(piles, components.WonPile{Name: nameOf(in.names, i), Count: len(cs) / 2, Unit: msg.T("pairs"), Counted: msg.N(len(cs)/2, "%d pair", "%d pairs"),
 			Cards: byRank(cs), Group: 2, Team: -1, Turn: !v.Done && int(v.Turn) == i, Empty: msg.T("no pairs"), Recent: 8})
 	}
 	m.centre = func(mm tableModel) app.UI {

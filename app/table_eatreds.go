@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games/cards"
 	"cardtable/games/eatreds"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -27,11 +28,128 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return eatredsView{x}, nil
+		return eatredsView{v: x, seen: &redsSeen{}}, nil
 	}
 }
 
-type eatredsView struct{ v *eatreds.View }
+type eatredsView struct {
+	v    *eatreds.View
+	seen *redsSeen // the turns this page has seen finished (carry)
+}
+
+// redsSeen is the turns of the deal the page saw finished, oldest first, as
+// one view after another showed each as the last turn.
+type redsSeen struct {
+	deal  int
+	turns [][]eatreds.Event
+}
+
+// finished is the turns this view shows finished, oldest first: the last
+// turn, and the turn just played while the next player has not begun.
+func (k eatredsView) finished() [][]eatreds.Event {
+	v := k.v
+	var out [][]eatreds.Event
+	if len(v.LastTurn) > 0 {
+		out = append(out, v.LastTurn)
+	}
+	if len(v.ThisTurn) > 0 && (v.ThisTurn[0].Seat != v.Turn || v.Done) {
+		out = append(out, v.ThisTurn)
+	}
+	return out
+}
+
+// carry takes over the turns the previous view saw and adds those this one
+// shows finished; a new deal starts afresh.
+func (k eatredsView) carry(prev tableView) {
+	if k.seen == nil {
+		return
+	}
+	k.seen.deal = k.v.Deal
+	if p, ok := prev.(eatredsView); ok && p.seen != nil && p.seen.deal == k.v.Deal && p.v.Deal == k.v.Deal {
+		k.seen.turns = append([][]eatreds.Event(nil), p.seen.turns...)
+	}
+	for _, turn := range k.finished() {
+		known := false
+		for _, t := range k.seen.turns[max(0, len(k.seen.turns)-2):] {
+			known = known || slices.EqualFunc(t, turn, sameRedsEvent)
+		}
+		if !known {
+			k.seen.turns = append(k.seen.turns, turn)
+		}
+	}
+	if n := len(k.seen.turns); n > maxSeats {
+		k.seen.turns = k.seen.turns[n-maxSeats:]
+	}
+}
+
+// maxSeats bounds the turns kept: one round of the table is all that is told.
+const maxSeats = 8
+
+// sinceMine is every turn since the reader's own last one, each told whole
+// in words (the hand card and the stock card), oldest first; a page that
+// saw none of them (just opened) tells the last turn when it is another's.
+func (k eatredsView) sinceMine(w words, me int) []told {
+	turns := k.finished()
+	if k.seen != nil && len(k.seen.turns) > 0 {
+		turns = k.seen.turns
+	}
+	var out []told
+	for _, turn := range turns {
+		if len(turn) == 0 {
+			continue
+		}
+		if int(turn[0].Seat) == me {
+			out = out[:0]
+			continue
+		}
+		var said, parts []string
+		for _, e := range turn {
+			said = append(said, sentence(redsEvent(w, e)))
+			parts = append(parts, redsShort(w, e))
+		}
+		out = append(out, told{line: msg.T("%s: %s", w.name(turn[0].Seat), strings.Join(parts, msg.T(" · "))), said: joinSentences(said)})
+	}
+	return out
+}
+
+// redsShort says one card of a turn in a few words with the cards' short
+// names, for a line a phone shows whole: "3♥ takes 3♣", "stock 4♣ laid".
+func redsShort(w words, e eatreds.Event) string {
+	short := func(cs []string) string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = components.CardShort(c)
+		}
+		return strings.Join(out, " ")
+	}
+	switch {
+	case e.From == "deal":
+		return lowerFirst(redsEvent(w, e))
+	case e.From == "stock" && len(e.Took) > 0:
+		return msg.T("stock %s takes %s", components.CardShort(e.Card), short(e.Took))
+	case e.From == "stock":
+		return msg.T("stock %s laid", components.CardShort(e.Card))
+	case len(e.Took) > 0:
+		return msg.T("%s takes %s", components.CardShort(e.Card), short(e.Took))
+	}
+	return msg.T("%s laid", components.CardShort(e.Card))
+}
+
+// redsPoints is what a won pile scores: its points when the viewer sees it
+// open, else counted from its cards, each captured face up in front of the
+// table (the View lists them for every viewer).
+func redsPoints(p eatreds.Pile, blackAce bool) int {
+	if p.Points != nil {
+		return *p.Points
+	}
+	var set cards.Set
+	for _, c := range p.Taken {
+		if cd, err := cards.Parse(c); err == nil {
+			set = set.With(cd)
+		}
+	}
+	return eatreds.PilePoints(set, blackAce)
+}
 
 // redsEvent says one card of a turn: "East takes the 9 of hearts with the
 // ace of diamonds", "the 4 of clubs from the stock joins the layout".
@@ -52,6 +170,8 @@ func redsEvent(w words, e eatreds.Event) string {
 func (k eatredsView) model(in modelInput) tableModel {
 	v := k.v
 	m := tableModel{boardChoices: true}
+	m.recent = k.sinceMine(in.say, in.me)
+	blackAce := in.options["blackAceBonus"] == "on"
 	m.stats = []components.Stat{{Label: msg.T("Deal"), Value: fmt.Sprint(v.Deal + 1)}}
 	if v.Target > 0 {
 		m.stats = append(m.stats, components.Stat{Label: msg.T("Playing to"), Value: fmt.Sprint(v.Target)})
@@ -70,13 +190,11 @@ func (k eatredsView) model(in modelInput) tableModel {
 		}
 		var extra []string
 		if i < len(v.Piles) {
-			extra = append(extra, msg.T("%d won", v.Piles[i].Count))
-			if p := v.Piles[i].Points; p != nil {
-				extra = append(extra, msg.T("%d pts", *p))
-			}
+			extra = append(extra, msg.N(v.Piles[i].Count, "%d card won", "%d cards won"),
+				msg.N(redsPoints(v.Piles[i], blackAce), "%d point", "%d points"))
 		}
 		if i < len(v.LastDeal) {
-			extra = append(extra, msg.T("last deal %d", v.LastDeal[i]))
+			extra = append(extra, msg.N(v.LastDeal[i], "%d point last deal", "%d points last deal"))
 		}
 		s.Extra = strings.Join(extra, msg.T(" · "))
 		s.Turn = !v.Done && int(v.Turn) == i
@@ -91,10 +209,14 @@ func (k eatredsView) model(in modelInput) tableModel {
 	}
 	var piles []components.WonPile
 	for i, p := range v.Piles {
+		pts := redsPoints(p, blackAce)
 		wp := components.WonPile{Name: nameOf(in.names, i), Count: p.Count, Unit: msg.T("won"), Team: -1,
-			Turn: !v.Done && int(v.Turn) == i, Empty: msg.T("no captures"), Recent: 6}
-		wp.Points = p.Points
+			Counted: msg.N(p.Count, "%d card", "%d cards"), // under "Won piles"
+			Turn:    !v.Done && int(v.Turn) == i, Empty: msg.T("no captures"), Recent: 6, Points: &pts}
 		// The red cards score: show them, the black ones are counted.
+		if !p.Open {
+			p.Cards = p.Taken
+		}
 		for _, c := range p.Cards {
 			if _, s, ok := components.SplitCode(c); ok && (s == 'H' || s == 'D') {
 				wp.Cards = append(wp.Cards, c)

@@ -39,7 +39,7 @@ func kingContract(c string) string {
 	case "noking":
 		return msg.T("No king of hearts")
 	case "noanything":
-		return msg.T("No anything")
+		return msg.T("Every penalty at once")
 	case "collecting":
 		return msg.T("Collecting tricks")
 	}
@@ -74,15 +74,23 @@ func (k kingView) model(in modelInput) tableModel {
 			s.Score = &sc
 		}
 		if i < len(v.RoundScores) {
-			s.Extra = msg.T("round %+d", v.RoundScores[i])
+			s.Extra = msg.T("this round %+d", v.RoundScores[i])
 		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = int(v.TrickLeader) == i
 		m.seats = append(m.seats, s)
 	}
+	m.notes = []string{} // the summary's columns say the round and the total
 	m.hand = v.Hand
 	var played []components.Played
 	label, current := msg.T("Trick"), true
+	if lt := v.LastTrick; lt != nil {
+		seats := make([]int, len(lt.Cards))
+		for j := range seats {
+			seats[j] = (int(lt.Leader) + j) % in.players
+		}
+		m.last, m.lastLabel = trickPlays(in, seats, lt.Cards, int(lt.Winner)), lastTrickLabel(in, int(lt.Winner))
+	}
 	switch {
 	case len(v.Trick) > 0:
 		seats := make([]int, len(v.Trick))
@@ -90,14 +98,10 @@ func (k kingView) model(in modelInput) tableModel {
 			seats[j] = (int(v.TrickLeader) + j) % in.players
 		}
 		played = trickPlays(in, seats, v.Trick, -1)
-	case v.LastTrick != nil:
-		lt := v.LastTrick
-		label, current = msg.T("Last trick, taken by %s", nameOf(in.names, int(lt.Winner))), false
-		seats := make([]int, len(lt.Cards))
-		for j := range seats {
-			seats[j] = (int(lt.Leader) + j) % in.players
-		}
-		played = trickPlays(in, seats, lt.Cards, int(lt.Winner))
+	case m.last != nil && v.TrickNo > 1:
+		// The trick just taken stays until the next lead; a new round's
+		// table starts empty (the last round's trick is under "Last trick").
+		label, current, played = m.lastLabel, false, m.last
 	}
 	if current {
 		m.trick = played

@@ -60,9 +60,14 @@ func (k mindikotView) model(in modelInput) tableModel {
 	case "pass":
 		m.stats = append(m.stats, components.Stat{Label: msg.T("Declared"), Value: msg.T("no reveal")})
 	}
+	m.tallyHeads = [2]string{msg.T("Team points this round"), msg.T("Team points")}
+	m.notes = []string{}
 	for i := 0; i < in.players; i++ {
 		s := seatBase(in, i)
 		s.Team = i % 2
+		if len(v.Points) == 2 {
+			m.tally = append(m.tally, v.Points[i%2])
+		}
 		s.Cards = at(v.HandSizes, i)
 		s.Turn = v.Turn == i
 		s.Leader = v.Leader == i
@@ -86,12 +91,18 @@ func (k mindikotView) model(in modelInput) tableModel {
 		}
 		played = trickPlays(in, seats, codes, winner)
 	}
+	if lt := v.LastTrick; lt != nil {
+		plays(lt.Cards, lt.Winner)
+		m.last, m.lastLabel = played, lastTrickLabel(in, lt.Winner)
+		played = nil
+	}
 	switch {
 	case len(v.Trick) > 0:
 		plays(v.Trick, -1)
-	case v.LastTrick != nil:
-		label, current = msg.T("Last trick, taken by %s", nameOf(in.names, v.LastTrick.Winner)), false
-		plays(v.LastTrick.Cards, v.LastTrick.Winner)
+	case m.last != nil && v.TricksPlayed > 0:
+		// The trick just taken stays until the next lead; a new round's
+		// table starts empty (the last round's trick is under "Last trick").
+		label, current, played = m.lastLabel, false, m.last
 	}
 	if current {
 		m.trick = played

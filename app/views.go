@@ -32,6 +32,15 @@ type tableView interface {
 	news(prev tableView, in modelInput) string
 }
 
+// told is a turn as a short line to see and whole sentences to hear.
+type told struct{ line, said string }
+
+// carrier is a View that keeps what earlier views showed (Eat Reds' turns
+// since the player's last): the page hands it the view it replaces.
+type carrier interface {
+	carry(prev tableView)
+}
+
 // clocked is a View of a game that counts its time (Klondike's timed
 // option): the page feeds it the seconds since the deal.
 type clocked interface {
@@ -91,6 +100,7 @@ type modelInput struct {
 	bots        []string
 	teams       string
 	say         words
+	options     map[string]string // the match's options (public: every seat agreed to them)
 }
 
 // tableModel is a table laid out: seats, scoreboard, hand and the board in
@@ -109,6 +119,20 @@ type tableModel struct {
 	// trick is the trick on the table, in a game of tricks: the round's
 	// summary shows the deciding one.
 	trick []components.Played
+	// last is the last finished trick, with who took it, for the "Last
+	// trick" control; nil before the first.
+	last      []components.Played
+	lastLabel string
+	// tally is a count per seat that the round's summary compares where
+	// the seats have no score (Cat Te's chips), with the summary's two
+	// column heads for it; notes, when set, is the summary's last column
+	// per seat instead of the badge's line.
+	tally      []int
+	tallyHeads [2]string
+	notes      []string
+	// recent is every turn since the reader's own last one, one line a
+	// turn, shown in place of the notice's last line (Eat Reds).
+	recent []told
 	// status, when it says something, replaces the page's "Your turn." line (a Papas window: the seat may answer another's play).
 	status func(m tableModel) string
 	// stay: at the match's end the table stays until the player moves on (Co-op Sort's reveal has its own Continue).
@@ -223,6 +247,11 @@ func trickPlays(in modelInput, seats []int, codes []string, winner int) []compon
 		out = append(out, components.Played{Code: c, Position: components.Position(seats[i], in.me, in.players), Winner: seats[i] == winner})
 	}
 	return out
+}
+
+// lastTrickLabel names the last finished trick by who took it.
+func lastTrickLabel(in modelInput, winner int) string {
+	return msg.T("Last trick, taken by %s", nameOf(in.names, winner))
 }
 
 // seatAt is a view's seat number as a seat.

@@ -515,18 +515,18 @@ func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
 func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
 	in := forGame(threeNames(), "eatreds")
 	eastTurn := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}}
-	prev := eatredsView{&eatreds.View{ThisTurn: eastTurn}}
-	cur := eatredsView{&eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
+	prev := eatredsView{v: &eatreds.View{ThisTurn: eastTurn}}
+	cur := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
 	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.news(prev, in))
-	mine := eatredsView{&eatreds.View{LastTurn: cur.v.ThisTurn, ThisTurn: []eatreds.Event{
+	mine := eatredsView{v: &eatreds.View{LastTurn: cur.v.ThisTurn, ThisTurn: []eatreds.Event{
 		{Seat: 0, From: "hand", Card: "8C"}, {Seat: 0, From: "stock", Card: "4C"}}}}
 	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.news(cur, in), "the hand card is the action's own words")
-	waiting := eatredsView{&eatreds.View{ThisTurn: []eatreds.Event{{Seat: 1, From: "hand", Card: "5D", Took: []string{"5S"}}},
+	waiting := eatredsView{v: &eatreds.View{ThisTurn: []eatreds.Event{{Seat: 1, From: "hand", Card: "5D", Took: []string{"5S"}}},
 		Phase: "take", Turn: 1, Pending: "2D", Targets: []string{"8H", "8S"}}}
 	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.news(mine, in))
-	taken := eatredsView{&eatreds.View{ThisTurn: append(slices.Clone(waiting.v.ThisTurn), eatreds.Event{Seat: 1, From: "stock", Card: "2D", Took: []string{"8H"}})}}
+	taken := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(waiting.v.ThisTurn), eatreds.Event{Seat: 1, From: "stock", Card: "2D", Took: []string{"8H"}})}}
 	assert.Equal(t, "", taken.news(waiting, in), "the take says it")
-	next := eatredsView{&eatreds.View{Deal: 1, ThisTurn: []eatreds.Event{{Seat: 2, From: "deal", Took: []string{"KC", "KD", "KH", "KS"}}}}}
+	next := eatredsView{v: &eatreds.View{Deal: 1, ThisTurn: []eatreds.Event{{Seat: 2, From: "deal", Took: []string{"KC", "KD", "KH", "KS"}}}}}
 	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.news(taken, in))
 }
 

@@ -93,8 +93,11 @@ type WonPile struct {
 	Turn   bool
 	Team   int // -1 without a colour
 	Unit   string
-	Empty  string // the text of an empty pile
-	Recent int    // the last Recent cards are shown, the rest counted
+	// Counted is the count in words with its plural ("1 pair", "8 cards
+	// won"); it replaces the count and Unit when set.
+	Counted string
+	Empty   string // the text of an empty pile
+	Recent  int    // the last Recent cards are shown, the rest counted
 }
 
 // WonPiles draws every seat's won pile in a row.
@@ -109,10 +112,14 @@ func WonPiles(title string, piles []WonPile) app.UI {
 			cls += fmt.Sprintf(" wonpile--team%d", p.Team)
 		}
 		label := msg.T("%s: %d %s", p.Name, p.Count, p.Unit)
+		counted := msg.T("%d %s", p.Count, p.Unit)
+		if p.Counted != "" {
+			label, counted = msg.T("%s: %s", p.Name, p.Counted), p.Counted
+		}
 		var pts app.UI
 		if p.Points != nil {
-			label = msg.T("%s, %d points", label, *p.Points)
-			pts = app.Span().Class("wonpile__points").Text(msg.T("%d pts", *p.Points))
+			label = msg.T("%s, %s", label, msg.N(*p.Points, "%d point", "%d points"))
+			pts = app.Span().Class("wonpile__points").Text(msg.N(*p.Points, "%d point", "%d points"))
 		}
 		var body app.UI
 		switch {
@@ -124,7 +131,7 @@ func WonPiles(title string, piles []WonPile) app.UI {
 				cs = cs[more:]
 			}
 			body = app.Div().Class("wonpile__cards").Body(
-				app.If(more > 0, func() app.UI { return app.Span().Class("wonpile__more").Text(fmt.Sprintf("+%d", more)) }),
+				app.If(more > 0, func() app.UI { return app.Span().Class("wonpile__more").Text(msg.N(more, "%d more", "%d more")) }),
 				MiniCards(cs, p.Group),
 			)
 		case p.Count > 0:
@@ -140,7 +147,7 @@ func WonPiles(title string, piles []WonPile) app.UI {
 		items = append(items, app.Div().Class(cls).Attr("role", "group").Aria("label", label).Body(
 			app.Div().Class("wonpile__head").Body(
 				app.Span().Class("wonpile__name").Text(p.Name),
-				app.Span().Class("wonpile__count").Title(p.Unit).Text(msg.T("%d %s", p.Count, p.Unit)),
+				app.Span().Class("wonpile__count").Text(counted),
 				app.If(pts != nil, func() app.UI { return pts }),
 			),
 			body,

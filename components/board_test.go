@@ -63,15 +63,23 @@ func TestSwapArrowsConnectTheSlotCentres(t *testing.T) {
 	assert.Equal(t, "22.4", y, "across rows: from the upper half of slot 2 (first row)")
 }
 
+// TestWonPilesShowCountsPointsAndCards: a pile says its count with its
+// unit (in words with its plural when the game gives it: "1 pair"), its
+// points with theirs, and its last cards.
 func TestWonPilesShowCountsPointsAndCards(t *testing.T) {
 	pts := 25
 	html := app.HTMLString(WonPiles("Won piles", []WonPile{
 		{Name: "You", Count: 6, Points: &pts, Cards: []string{"9H", "AD", "3H", "4H", "5H"}, Unit: "won", Team: -1, Recent: 3, Turn: true},
 		{Name: "West", Count: 2, Unit: "won", Team: -1},
 		{Name: "East", Unit: "won", Team: -1, Empty: "no captures"},
+		{Name: "North", Count: 1, Unit: "pairs", Counted: "1 pair", Team: -1},
 	}))
-	assert.Contains(t, html, "25 pts")
-	assert.Contains(t, html, "+2", "older cards are counted")
+	assert.Contains(t, html, ">25 points<")
+	assert.Contains(t, html, `aria-label="You: 6 won, 25 points"`)
+	assert.Contains(t, html, ">1 pair<")
+	assert.Contains(t, html, `aria-label="North: 1 pair"`)
+	assert.NotContains(t, html, "1 pairs")
+	assert.Contains(t, html, ">2 more<", "older cards are counted")
 	assert.Equal(t, 1, strings.Count(html, `data-card="9H"`)+strings.Count(html, `data-card="4H"`), "only the last three are drawn")
 	assert.Contains(t, html, "wonpile wonpile--turn")
 	assert.Contains(t, html, "West: 2 won")

@@ -81,7 +81,7 @@ func Seat(s SeatInfo) app.UI {
 		said = append(said, msg.N(s.Tricks, "%d trick", "%d tricks"))
 	}
 	if s.Score != nil {
-		stats = append(stats, app.Span().Class("seat__stat seat__score").Title(msg.T("score")).Text(fmt.Sprintf("%+d", *s.Score)))
+		stats = append(stats, app.Span().Class("seat__stat seat__score").Title(msg.T("score")).Text(msg.N(*s.Score, "%d point", "%d points")))
 		said = append(said, signedWords(*s.Score))
 	}
 	if s.Extra != "" {

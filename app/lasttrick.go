@@ -1,0 +1,50 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/components"
+	"cardtable/msg"
+)
+
+// The last finished trick, shown again on request: a trick the next lead
+// replaced (or the last round's final trick, once a new deal is on the
+// table) can be read again at any time, without stopping the game.
+
+// lastTrickButton opens the last finished trick; nothing before the first.
+func (p *tablePage) lastTrickButton(m tableModel) app.UI {
+	if len(m.last) == 0 {
+		return nil
+	}
+	return app.Button().Class("btn btn--small btn--ghost").ID("last-trick").
+		Aria("expanded", p.lastOpen).Aria("controls", "last-trick-sheet").
+		Text(msg.T("Last trick")).OnClick(func(ctx app.Context, e app.Event) { p.lastOpen = !p.lastOpen })
+}
+
+// renderLastTrick draws the last finished trick over the table, still (it
+// does not drift to its winner), with who played each card in its label.
+func (p *tablePage) renderLastTrick(m tableModel) app.UI {
+	return app.Div().Class("lasttrick").ID("last-trick-sheet").Attr("role", "dialog").Aria("labelledby", "last-trick-title").Body(
+		app.H2().ID("last-trick-title").Class("lasttrick__title").Text(m.lastLabel),
+		app.Div().Class("lasttrick__cards").Body(components.Trick(m.last, m.lastLabel)),
+		app.Button().Class("btn btn--primary").ID("last-trick-close").Text(msg.T("Close")).
+			OnClick(func(ctx app.Context, e app.Event) { p.lastOpen = false }),
+	)
+}
+
+// renderNotice is the notice, or, where the table tells every turn since
+// the player's last (Eat Reds) and the notice only told the last of them,
+// that list of turns; the notice is still read out.
+func (p *tablePage) renderNotice(m tableModel) app.UI {
+	if len(m.recent) == 0 || p.notice != p.told {
+		return components.Notice(p.notice)
+	}
+	items := make([]app.UI, len(m.recent))
+	for i, t := range m.recent {
+		items[i] = app.Li().Aria("label", t.said).Text(t.line)
+	}
+	return app.Div().Class("table__turns").Body(
+		app.Div().Class("sr-only").Body(components.Notice(p.notice)),
+		app.Ol().Class("turns").Aria("label", msg.T("Since your last turn")).Body(items...),
+	)
+}
