@@ -164,7 +164,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 			if n == pa || n == pb {
 				cls += " slot--pending"
 			}
-			d := app.Div().Class(cls).Aria("label", label).DataSet("slot", n)
+			d := app.Div().Class(cls).Attr("role", "group").Aria("label", label).DataSet("slot", n)
 			if h != nil {
 				d = d.Class(cls+" slot--on").Attr("role", "button").Attr("tabindex", 0).OnClick(h, app.EventScope(n, mv.Text, mm.selected, mm.handSel))
 				if mv.Text != "" {
