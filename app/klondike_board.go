@@ -39,6 +39,8 @@ type klondikeBoard struct {
 	tappedT time.Time
 	ctx     app.Context
 	drag    klondikeDrag
+	// finishing: the cards are going up one at a time (klondike_finish.go)
+	finishing bool
 }
 
 func (b *klondikeBoard) OnMount(ctx app.Context) {
@@ -52,7 +54,10 @@ func (b *klondikeBoard) OnUpdate(ctx app.Context) {
 	b.sync(ctx)
 }
 
-func (b *klondikeBoard) OnDismount() { b.unlisten() }
+func (b *klondikeBoard) OnDismount() {
+	b.unlisten()
+	b.finishing = false
+}
 
 // sync reads a new view's move count from the saved match (the page saves
 // it before it draws the view).
@@ -213,7 +218,7 @@ func (b *klondikeBoard) Render() app.UI {
 		}
 		stockWaste = app.Div().Class("kl__stockwaste").Body(
 			app.Button().Class(cls).DataSet("action", a.Text).Aria("label", msg.T("Finish: every card goes to the foundations")).
-				OnClick(func(ctx app.Context, e app.Event) { b.play(ctx, a.Text) }, app.EventScope(a.Text)).
+				Disabled(b.finishing).OnClick(func(ctx app.Context, e app.Event) { b.finish(ctx, a.Text) }, app.EventScope(a.Text)).
 				Text(msg.T("Finish")))
 	} else {
 		stockWaste = app.Div().Class("kl__stockwaste").Body(b.stock(hintKind == "draw"), b.waste(card, hintSrc == "w"))
