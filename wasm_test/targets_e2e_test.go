@@ -23,7 +23,7 @@ const minTarget = 44
 // card is a strip of a fanned hand and a board card is sized by its board,
 // and both have their own tests of where a tap lands (hand cards: the tap
 // accuracy test; board cards: the fit test's reachability).
-const smallTargets = `(min => {
+var smallTargets = `(min => {
 	const out = [];
 	const visible = e => { const r = e.getBoundingClientRect(); const cs = getComputedStyle(e);
 		return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none' &&
@@ -41,7 +41,7 @@ const smallTargets = `(min => {
 		}
 	}
 	return JSON.stringify(out);
-})(` + "44" + `)`
+})(` + fmt.Sprint(minTarget) + `)`
 
 // checkTargets asserts that no target on the page at w×h is smaller than
 // minTarget; what names the page in a failure.
