@@ -39,6 +39,8 @@ type klondikeBoard struct {
 	tappedT time.Time
 	ctx     app.Context
 	drag    klondikeDrag
+	// finishing: the cards are going up one at a time (klondike_finish.go)
+	finishing bool
 }
 
 func (b *klondikeBoard) OnMount(ctx app.Context) {
@@ -52,7 +54,10 @@ func (b *klondikeBoard) OnUpdate(ctx app.Context) {
 	b.sync(ctx)
 }
 
-func (b *klondikeBoard) OnDismount() { b.unlisten() }
+func (b *klondikeBoard) OnDismount() {
+	b.unlisten()
+	b.finishing = false
+}
 
 // sync reads a new view's move count from the saved match (the page saves
 // it before it draws the view).
@@ -200,7 +205,7 @@ func (b *klondikeBoard) Render() app.UI {
 			return d.Class(cls+" kl__target--on").DataSet("action", a).Attr("role", "button").Attr("tabindex", 0).
 				Aria("label", b.Say.offer(mv.move.Desc)).OnClick(b.putDown(place), app.EventScope(a)).Body(body...)
 		}
-		return d.Class(cls).Aria("label", label).OnClick(b.putDown(place), app.EventScope(b.Sel)).Body(body...)
+		return d.Class(cls).Attr("role", "group").Aria("label", label).OnClick(b.putDown(place), app.EventScope(b.Sel)).Body(body...)
 	}
 
 	// The stock, the waste, or the auto-complete once the engine offers it.
@@ -213,7 +218,7 @@ func (b *klondikeBoard) Render() app.UI {
 		}
 		stockWaste = app.Div().Class("kl__stockwaste").Body(
 			app.Button().Class(cls).DataSet("action", a.Text).Aria("label", msg.T("Finish: every card goes to the foundations")).
-				OnClick(func(ctx app.Context, e app.Event) { b.play(ctx, a.Text) }, app.EventScope(a.Text)).
+				Disabled(b.finishing).OnClick(func(ctx app.Context, e app.Event) { b.finish(ctx, a.Text) }, app.EventScope(a.Text)).
 				Text(msg.T("Finish")))
 	} else {
 		stockWaste = app.Div().Class("kl__stockwaste").Body(b.stock(hintKind == "draw"), b.waste(card, hintSrc == "w"))
@@ -268,8 +273,7 @@ func (b *klondikeBoard) Render() app.UI {
 			}
 		}).Body(
 		app.Div().Class("kl__bar").Body(
-			app.Span().Class("kl__moves").ID("kl-moves").Aria("label", msg.N(b.moves, "%d move", "%d moves")).
-				Text(msg.T("Moves %d", b.moves)),
+			app.Span().Class("kl__moves").ID("kl-moves").Text(msg.T("Moves %d", b.moves)),
 			app.If(b.Replayed == nil || v.Timed, func() app.UI {
 				return &klondikeClock{Timed: v.Timed, Elapsed: v.Elapsed, Game: v.Game, Seed: b.seed, Known: b.known, Running: running}
 			}),
@@ -289,7 +293,7 @@ func (b *klondikeBoard) stock(hint bool) app.UI {
 	}
 	draws := movesOfKind(b.Legal, "draw")
 	if len(draws) == 0 {
-		return app.Div().Class("kl__stock").Aria("label", label).Body(app.Div().Class("pile__empty"))
+		return app.Div().Class("kl__stock").Attr("role", "img").Aria("label", label).Body(app.Div().Class("pile__empty"))
 	}
 	draw := draws[0]
 	cls := "kl__stock"
@@ -321,7 +325,7 @@ func (b *klondikeBoard) waste(card func(code, key, place string, inRun, hintRun 
 	if len(items) == 0 {
 		items = append(items, app.Div().Class("pile__empty"))
 	}
-	return app.Div().Class("kl__waste").Aria("label", msg.T("Waste")).Body(items...)
+	return app.Div().Class("kl__waste").Attr("role", "group").Aria("label", msg.T("Waste")).Body(items...)
 }
 
 // movesOfKind lists the legal moves of a kind.

@@ -260,15 +260,13 @@ func (p *replayPage) openFile(ctx app.Context, e app.Event) {
 	text.Call("then", then).Call("catch", fail)
 }
 
-// names are the seats as a replay names them: by number, since the record
-// does not say who sat where.
+// names are the seats as the table named them for the player whose
+// record it is (seat 0, the replay's first view): You, then West, North and
+// East round a table of four.
 func (p *replayPage) names() []string {
 	out := make([]string, p.rec.Players)
 	for i := range out {
-		out[i] = msg.T("Player %d", i+1)
-	}
-	if p.rec.Players == 1 {
-		out[0] = msg.T("The player")
+		out[i] = seatName(i, p.rec.Players)
 	}
 	return out
 }
@@ -296,7 +294,7 @@ func (p *replayPage) Render() app.UI {
 	}
 	names := p.names()
 	viewer := p.r.Viewer()
-	w := newWords(p.gameID, names, games.Observer)
+	w := newWords(p.gameID, names, 0) // seat 0 is "You": told to you
 	in := modelInput{players: p.rec.Players, me: p.bottom, names: names, teams: p.info.Teams, say: w}
 	m := p.view.model(in)
 	m.say, m.replayed = w, p.r.Record()
@@ -388,10 +386,11 @@ func (p *replayPage) renderControls(viewer games.Seat) app.UI {
 	on := func(at int) int { return at + 1 }
 	options := []app.UI{}
 	if p.r.Finished() {
+		names := p.names()
 		for i := range p.rec.Players {
-			label := msg.T("Seen by player %d", i+1)
-			if p.rec.Players == 1 {
-				label = msg.T("Seen by the player")
+			label := msg.T("Your view")
+			if i > 0 {
+				label = msg.T("Seen by %s", names[i])
 			}
 			options = append(options, app.Option().Value(strconv.Itoa(i)).Selected(viewer == games.Seat(i)).Text(label))
 		}

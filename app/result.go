@@ -26,6 +26,7 @@ type resultPage struct {
 	board    *sortcoopView // a co-op board turned face up at the end, nil for none
 	inOrder  int           // of a co-op board: its cards in order and on it
 	onBoard  int
+	klondike *klondikeEnd // a Klondike match's time, moves, score and streak
 }
 
 // historyRow is one finished round of a match: its name and every seat's
@@ -59,11 +60,12 @@ func (p *resultPage) OnNav(ctx app.Context) {
 		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say()}
 	}
 	p.save, p.ok = save, err == nil && save.Result != nil
-	p.history, p.board, p.inOrder, p.onBoard = nil, nil, 0, 0
+	p.history, p.board, p.inOrder, p.onBoard, p.klondike = nil, nil, 0, 0, nil
 	if p.ok {
 		// The finished match's record replays here; a spectator's view of
 		// its end shows the rounds.
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
+			p.klondike = klondikeEndOf(ctx, p.save, s)
 			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
 				if h, ok := v.(historian); ok {
 					p.history = h.history()
@@ -122,6 +124,7 @@ func (p *resultPage) Render() app.UI {
 	return page(p.settings, msg.T("Result: %s", gameTitle(p.info)),
 		app.Div().ID("result").DataSet("ready", true).Body(
 			app.Div().Body(summary...),
+			app.If(p.klondike != nil, func() app.UI { return p.klondike.Render() }),
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.Div().Class("actions").Body(
 				app.Button().Class("btn btn--primary").ID("again").Text(msg.T("Play again")).OnClick(p.again),

@@ -30,7 +30,8 @@ func (b *topBar) OnAppInstallChange(ctx app.Context) { b.installable = ctx.IsApp
 func (b *topBar) Render() app.UI {
 	return app.Header().Class("topbar").Body(
 		app.A().Class("topbar__home").Href("/").Aria("label", msg.T("cardtable home")).Body(
-			app.Img().Src("/web/icon.svg").Alt("").Class("topbar__logo"),
+			// The logo is decoration: the link is named by its label.
+			app.Img().Src("/web/icon.svg").Attr("role", "presentation").Aria("hidden", true).Class("topbar__logo"),
 			app.Span().Text(msg.T("cardtable")),
 		),
 		app.If(b.Title != "", func() app.UI { return app.H1().Class("topbar__title").Text(b.Title) }),

@@ -476,10 +476,20 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 				p.notice = msg.T("No hint now: %s", sentence(reasonWords(err.Error())))
 				return
 			}
-			p.hint, p.hintAt = mv.Text, at
-			p.notice = msg.T("Hint: %s", sentence(lowerFirst(p.words().offer(mv.Desc))))
+			p.hint, p.hintAt, p.notice = hintOf(mv, at, p.words())
 		})
 	})
+}
+
+// hintOf is what the page does with the move the hint chose at step at:
+// the move to light and the notice that says it. The hint never proposes
+// giving up: when the solver's best is to end the game, the moves left are
+// of no use, and the notice says so (the player may still play them).
+func hintOf(mv rtc.Move, at int, w words) (hint string, hintAt int, notice string) {
+	if mv.Desc.Kind == "end" {
+		return "", 0, msg.T("No more useful moves.")
+	}
+	return mv.Text, at, msg.T("Hint: %s", sentence(lowerFirst(w.offer(mv.Desc))))
 }
 
 // winnableBudget is the search nodes the solver spends on "Can this deal
@@ -635,7 +645,10 @@ func (p *tablePage) Render() app.UI {
 	}
 	yourTurn := len(p.legal) > 0
 	status := msg.T("Waiting for the others…")
-	if yourTurn {
+	switch {
+	case yourTurn && p.players == 1:
+		status = "" // a solitaire has no turns to tell
+	case yourTurn:
 		status = msg.T("Your turn.")
 	}
 	if m.status != nil {
@@ -677,7 +690,7 @@ func (p *tablePage) Render() app.UI {
 					p.renderNotice(m),
 					app.Div().Class("table__me").Body(
 						mine,
-						app.P().Class("table__status").Text(status),
+						app.If(status != "", func() app.UI { return app.P().Class("table__status").Text(status) }),
 						components.ReactionTimer(deadline, p.live.Remaining(), fmt.Sprint(p.steps)),
 					),
 					app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),

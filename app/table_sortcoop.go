@@ -148,14 +148,14 @@ func (k sortcoopView) model(in modelInput) tableModel {
 				case sel == n:
 					cls += " slot--selected"
 					h = mm.choose("")
-					label += ": put back"
+					label = msg.T("Slot %d: put it back", n)
 				case sel != 0:
 					if p, ok := proposals[[2]int{min(sel, n), max(sel, n)}]; ok {
 						mv, h = p, mm.play(p.Text)
 					}
 				case inSwap[n]:
 					h = mm.choose(strconv.Itoa(n))
-					label += ": pick it for a swap"
+					label = msg.T("Slot %d: pick it for a swap", n)
 				}
 			}
 			if mv.Text != "" {
@@ -164,7 +164,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 			if n == pa || n == pb {
 				cls += " slot--pending"
 			}
-			d := app.Div().Class(cls).Aria("label", label).DataSet("slot", n)
+			d := app.Div().Class(cls).Attr("role", "group").Aria("label", label).DataSet("slot", n)
 			if h != nil {
 				d = d.Class(cls+" slot--on").Attr("role", "button").Attr("tabindex", 0).OnClick(h, app.EventScope(n, mv.Text, mm.selected, mm.handSel))
 				if mv.Text != "" {
