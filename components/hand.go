@@ -12,8 +12,9 @@ import (
 // Choice is one legal action: its notation (sent to the session, kept in
 // data-action) and the words a person reads for it.
 type Choice struct {
-	Action string
-	Say    string
+	Action   string
+	Say      string
+	FaceDown bool // the move puts the card down face down (a fold)
 }
 
 // HandCard is one card of the local player's hand and the actions it offers.
@@ -65,7 +66,7 @@ func (h *Hand) Render() app.UI {
 	}
 	items := []app.UI{}
 	n := len(h.Cards)
-	for i, c := range h.Cards {
+	for _, c := range h.Cards {
 		c := c
 		f := Face{Code: c.Code, State: CardPlain}
 		switch {
@@ -89,13 +90,15 @@ func (h *Hand) Render() app.UI {
 		if c.Code == h.shaking {
 			slotCls += " hand__slot--shake"
 		}
-		// The fan: each card turned a little around the hand's centre.
-		angle := 0.0
-		if n > 1 {
-			angle = (float64(i) - float64(n-1)/2) * min(3, 24/float64(n))
+		if faceDown(c.Actions) {
+			slotCls += " hand__slot--facedown"
+		}
+		// The selected card says what the next tap on it does, just above it.
+		var tag app.UI
+		if c.Code == h.selected && len(c.Actions) == 1 && c.Actions[0].Say != "" {
+			tag = app.Span().Class("hand__tag").Aria("hidden", true).Text(c.Actions[0].Say)
 		}
 		items = append(items, app.Div().Class(slotCls).
-			Style("--fan", formatDeg(angle)).
 			// A drag holds on to the card: once the pointer moves with a
 			// button down, the slot captures it, so the release reaches the
 			// slot even far above the hand (and is no tap on the card). It
@@ -113,7 +116,7 @@ func (h *Hand) Render() app.UI {
 					h.refuse(ctx, c.Code)
 				}
 			}, app.EventScope(c.Code, len(c.Actions))).
-			Body(Card(f, onClick)))
+			Body(Card(f, onClick), app.If(tag != nil, func() app.UI { return tag })))
 	}
 	// Choices for a selected card that offers several actions (play or fold).
 	var choices app.UI
@@ -131,6 +134,18 @@ func (h *Hand) Render() app.UI {
 		app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2))).Body(items...),
 		app.If(choices != nil, func() app.UI { return choices }),
 	)
+}
+
+// faceDown reports whether every move a card offers puts it down face down
+// (Cat Te's fold and face-down trick): the card is marked apart from one
+// that is played face up.
+func faceDown(actions []Choice) bool {
+	for _, a := range actions {
+		if !a.FaceDown {
+			return false
+		}
+	}
+	return len(actions) > 0
 }
 
 func (h *Hand) tap(ctx app.Context, c HandCard) {
@@ -200,8 +215,4 @@ func (h *Hand) key(ctx app.Context, e app.Event) {
 		cur = (cur + 1) % n
 	}
 	buttons.Index(cur).Call("focus")
-}
-
-func formatDeg(a float64) string {
-	return app.FormatString("%.2fdeg", a)
 }

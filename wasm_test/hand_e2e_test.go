@@ -1,0 +1,134 @@
+//go:build !js
+
+package wasmtest
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/record"
+)
+
+// fullHands are the matches whose first turn shows each game's largest
+// hand: a seeded deal, the player in seat 0 against quick bots, and the
+// fewest cards that hand holds (Klondike has no hand).
+var fullHands = []struct {
+	game    string
+	cfg     games.Config
+	atLeast int
+}{
+	{"mindikot", games.Config{Players: 4, Seed: 5}, 12},
+	{"king", games.Config{Players: 4, Seed: 5}, 8},
+	{"catte", games.Config{Players: 4, Seed: 5}, 6},
+	{"eatreds", games.Config{Players: 2, Seed: 5}, 12},
+	{"eatpairs", games.Config{Players: 2, Seed: 5}, 6},
+	{"sortcoop", games.Config{Players: 2, Seed: 5}, 7},
+	{"papas", games.Config{Players: 2, Seed: 5, Options: map[string]string{"startHand": "7", "handLimit": "10", "reactionSeconds": "10"}}, 7},
+}
+
+// handCardArea is the part of hand card i that is its own: the card less
+// every card drawn over it (a later card of its row covers its right side,
+// a card of the row under it its lower part). It reports the card, that
+// area, whether it is on screen, and the hand's cards counted.
+const handCardArea = `((i) => {
+	const cards = [...document.querySelectorAll('.hand .hand__slot > .card')];
+	const c = cards[i], r = c.getBoundingClientRect();
+	let right = r.right, bottom = r.bottom;
+	for (const o of cards.slice(i + 1)) {
+		const q = o.getBoundingClientRect();
+		if (q.right <= r.left || q.left >= right || q.bottom <= r.top || q.top >= bottom) continue;
+		if (q.left > r.left + 1 && q.top < r.top + r.height / 2) right = Math.min(right, q.left);
+		else bottom = Math.min(bottom, q.top);
+	}
+	const a = {card: c.dataset.card, n: cards.length, left: r.left, top: r.top, right, bottom,
+		onScreen: r.left >= 0 && r.top >= 0 && right <= innerWidth && bottom <= innerHeight, hits: []};
+	// Where a tap lands: the centre of the own area and points near its corners.
+	const inset = 4, xs = [(a.left + right) / 2, a.left + inset, right - inset], ys = [(a.top + bottom) / 2, a.top + inset, bottom - inset];
+	for (const x of xs) for (const y of ys) {
+		const h = document.elementFromPoint(x, y), hc = h && h.closest('.card');
+		a.hits.push(hc ? hc.dataset.card : (h ? h.tagName + '.' + h.className : 'nothing'));
+	}
+	return JSON.stringify(a);
+})`
+
+type handArea struct {
+	Card                     string
+	N                        int
+	Left, Top, Right, Bottom float64
+	OnScreen                 bool
+	Hits                     []string
+}
+
+// recordTaps notes the card every click lands on, in window.__taps.
+const recordTaps = `(() => { if (!window.__taps) { window.__taps = [];
+	document.addEventListener('click', e => { const c = e.target.closest && e.target.closest('.card'); window.__taps.push(c ? c.dataset.card : ''); }, true); }
+	window.__taps.length = 0; return true; })()`
+
+// handStill holds once the hand's cards have stayed where they are between
+// two polls (a render after a resize or a tap has settled).
+const handStill = `(() => { const s = JSON.stringify([innerWidth, ...[...document.querySelectorAll('.hand .hand__slot > .card')].map(c => {
+	const r = c.getBoundingClientRect(); return [r.left, r.top, r.width, c.className]; })]);
+	const same = window.__handWas === s; window.__handWas = s; return same; })()`
+
+// TestE2ETapLandsOnTheCardItTouches: in every game with a hand, at 360×640
+// and 640×360, with the largest hand the game deals, every hand card has an
+// area of its own at least 36×44 px on screen, where the page finds that
+// card at the centre and near every corner; a real tap at its centre lands
+// on that card (it is selected when it may be played), never a neighbour.
+func TestE2ETapLandsOnTheCardItTouches(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	for _, g := range fullHands {
+		t.Run(g.game, func(t *testing.T) {
+			ctx, cancel := newBrowser(t, 360, 640)
+			defer cancel()
+			openHome(t, ctx, srv.URL)
+			fastBots(t, ctx)
+			bots := []string{""}
+			for len(bots) < g.cfg.Players {
+				bots = append(bots, "easy")
+			}
+			startSaved(t, ctx, srv.URL, g.game, record.New(g.game, g.cfg), bots)
+			must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 60*time.Second))
+			for _, sz := range screens[:2] {
+				size := fmt.Sprintf("%dx%d", sz.w, sz.h)
+				must(t, chromedp.Do(ctx, chromedp.EmulateViewport(sz.w, sz.h)))
+				n := eval[int](t, ctx, `document.querySelectorAll('.hand .hand__slot > .card').length`)
+				require.GreaterOrEqual(t, n, g.atLeast, "%s at %s: a full hand", g.game, size)
+				eval[bool](t, ctx, recordTaps)
+				for i := range n {
+					must(t, waitJS(ctx, handStill, 10*time.Second))
+					var a handArea
+					must(t, json.Unmarshal([]byte(eval[string](t, ctx, fmt.Sprintf("%s(%d)", handCardArea, i))), &a))
+					w, h := a.Right-a.Left, a.Bottom-a.Top
+					what := fmt.Sprintf("%s at %s, card %d of %d (%s)", g.game, size, i+1, a.N, a.Card)
+					assert.True(t, a.OnScreen, "%s: its own area is on screen", what)
+					assert.GreaterOrEqual(t, w, 36.0, "%s: its own area is %.0f px wide", what, w)
+					assert.GreaterOrEqual(t, h, 44.0, "%s: its own area is %.0f px tall", what, h)
+					for _, hit := range a.Hits {
+						assert.Equal(t, a.Card, hit, "%s: a point of its own area finds another element", what)
+					}
+					tapped := eval[int](t, ctx, `window.__taps.length`)
+					must(t, chromedp.Do(ctx, chromedp.MouseClickXY((a.Left+a.Right)/2, (a.Top+a.Bottom)/2)))
+					must(t, waitJS(ctx, fmt.Sprintf(`window.__taps.length > %d`, tapped), 10*time.Second))
+					assert.Equal(t, a.Card, eval[string](t, ctx, `window.__taps[window.__taps.length - 1]`), "%s: the tap landed on another card", what)
+					if eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector('.hand button.card[data-card=%q]')`, a.Card)) {
+						must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('.hand .card--selected[data-card=%q]')`, a.Card), 10*time.Second))
+					}
+					if t.Failed() {
+						shot(t, ctx, fmt.Sprintf("hand-%s-%s-failed.png", g.game, size))
+						t.FailNow()
+					}
+				}
+				shot(t, ctx, fmt.Sprintf("hand-%s-%s.png", g.game, size))
+			}
+		})
+	}
+}
