@@ -317,9 +317,10 @@ func writeNamedCard(b *strings.Builder, code string) {
 		title, col = nc.title.Say(), nc.colour
 	}
 	fmt.Fprintf(b, `<rect x="8" y="8" width="84" height="124" rx="6" fill="%s"/>`, col)
-	// The title is large enough to read on a phone (a fifth of the card's
-	// width: 12 px on the smallest hand card), on one line or two; a line
-	// longer than the card is squeezed to its width.
+	// The title is large enough to read on a phone (a quarter of the card's
+	// width: 12 px on the smallest hand card), on one line or two, from the
+	// left edge: in a hand the next card covers the right of this one. A
+	// line longer than the part a hand leaves in sight is squeezed to it.
 	lines := titleLines(title)
 	y := []float64{62}
 	if len(lines) == 2 {
@@ -327,14 +328,14 @@ func writeNamedCard(b *strings.Builder, code string) {
 	}
 	for i, l := range lines {
 		fit := ""
-		if titleWidth(l) > 82 {
-			fit = ` textLength="82" lengthAdjust="spacingAndGlyphs"`
+		if titleWidth(l) > 72 {
+			fit = ` textLength="72" lengthAdjust="spacingAndGlyphs"`
 		}
-		fmt.Fprintf(b, `<text x="50" y="%g" font-size="%d" font-family="system-ui,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"%s>%s</text>`,
+		fmt.Fprintf(b, `<text x="11" y="%g" font-size="%d" font-family="system-ui,sans-serif" font-weight="700" fill="#fff"%s>%s</text>`,
 			y[i], namedTitleSize, fit, xmlEscape(l))
 	}
 	if value != "" {
-		fmt.Fprintf(b, `<circle cx="50" cy="104" r="18" fill="#fff"/><text x="50" y="113" font-size="26" font-family="Georgia,serif" font-weight="700" fill="%s" text-anchor="middle">%s</text>`, col, xmlEscape(value))
+		fmt.Fprintf(b, `<circle cx="38" cy="104" r="18" fill="#fff"/><text x="38" y="113" font-size="26" font-family="Georgia,serif" font-weight="700" fill="%s" text-anchor="middle">%s</text>`, col, xmlEscape(value))
 	}
 }
 

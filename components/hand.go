@@ -43,6 +43,55 @@ type Hand struct {
 	shaking   string // the refused card, shaking for a moment
 	downY     float64
 	dragged   bool
+	// The hand's width and a card's, as last measured (0: not yet); they
+	// say how many cards a row holds (see perRow).
+	width, cardW float64
+}
+
+// minStrip is the narrowest part of a card a hand leaves in sight, in CSS
+// px: a tap there lands on that card (web/hand.css keeps it).
+const minStrip = 40
+
+// fanPad is the fan's padding on each side, in CSS px (.4rem).
+const fanPad = 6.4
+
+// perRow is how many of n cards a row of the hand holds: all of them when
+// each keeps minStrip in one row, else as few rows as keep it, filled
+// evenly (7 and 6 rather than 8 and 5). 0 when the hand has not been
+// measured yet: the stylesheet then wraps the row where it must.
+func perRow(n int, width, cardW float64) int {
+	if width <= 0 || cardW <= 0 || n < 2 {
+		return 0
+	}
+	room := width - 2*fanPad - 1
+	fits := int((room-cardW)/minStrip) + 1
+	if fits >= n {
+		return n
+	}
+	fits = max(fits, 1)
+	rows := (n + fits - 1) / fits
+	return (n + rows - 1) / rows
+}
+
+func (h *Hand) OnMount(ctx app.Context)  { ctx.Defer(h.measure) }
+func (h *Hand) OnResize(ctx app.Context) { ctx.Defer(h.measure) }
+
+// measure reads the hand's width and a card's, and lays the rows out again
+// when they changed.
+func (h *Hand) measure(ctx app.Context) {
+	root := h.JSValue()
+	if root == nil || !root.Truthy() {
+		return
+	}
+	card := root.Call("querySelector", ".hand__slot > .card")
+	if !card.Truthy() {
+		return
+	}
+	w, cw := root.Get("clientWidth").Float(), card.Call("getBoundingClientRect").Get("width").Float()
+	if w != h.width || cw != h.cardW {
+		h.width, h.cardW = w, cw
+		ctx.Update()
+	}
 }
 
 // dragCapture is the slot's inline pointermove handler (see Render).
@@ -129,9 +178,17 @@ func (h *Hand) Render() app.UI {
 		}
 		choices = app.Div().Class("hand__choices").Body(btns...)
 	}
-	return app.Div().Class("hand").Attr("role", "group").Aria("label", msg.T("Your hand")).
+	fan := app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2)))
+	handCls := "hand"
+	if per := perRow(n, h.width, h.cardW); per > 0 {
+		fan = fan.Style("--per", fmt.Sprint(max(per, 2)))
+		if per < n {
+			handCls += " hand--rows"
+		}
+	}
+	return app.Div().Class(handCls).Attr("role", "group").Aria("label", msg.T("Your hand")).
 		OnKeyDown(h.key).Body(
-		app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2))).Body(items...),
+		fan.Body(items...),
 		app.If(choices != nil, func() app.UI { return choices }),
 	)
 }

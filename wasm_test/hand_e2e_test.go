@@ -103,6 +103,8 @@ func TestE2ETapLandsOnTheCardItTouches(t *testing.T) {
 				n := eval[int](t, ctx, `document.querySelectorAll('.hand .hand__slot > .card').length`)
 				require.GreaterOrEqual(t, n, g.atLeast, "%s at %s: a full hand", g.game, size)
 				eval[bool](t, ctx, recordTaps)
+				// The hand has measured itself at this size (it lays out its rows).
+				must(t, waitJS(ctx, `document.querySelector('.hand__fan').style.getPropertyValue('--per') !== ''`, 10*time.Second))
 				for i := range n {
 					must(t, waitJS(ctx, handStill, 10*time.Second))
 					var a handArea
@@ -130,5 +132,70 @@ func TestE2ETapLandsOnTheCardItTouches(t *testing.T) {
 				shot(t, ctx, fmt.Sprintf("hand-%s-%s.png", g.game, size))
 			}
 		})
+	}
+}
+
+// TestE2ECardsSayWhoPlayedThemAndWhatTheyShow: after the player leads in
+// Mindikot and the bots follow, every card of the trick says who played it
+// ("West played the 9 of clubs"), and no card button holds text of its own
+// that its spoken name leaves out (its face is a picture).
+func TestE2ECardsSayWhoPlayedThemAndWhatTheyShow(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	startSaved(t, ctx, srv.URL, "mindikot", record.New("mindikot", games.Config{Players: 4, Seed: 5}), []string{"", "easy", "easy", "easy"})
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 60*time.Second))
+	faces := `[...document.querySelectorAll('#table .card')].filter(c => c.innerText.trim() !== '' || c.querySelector('svg text')).map(c => c.dataset.card)`
+	assert.Empty(t, eval[[]string](t, ctx, faces), "cards with text in them")
+	// The player leads; the bots answer; the trick shows every card with its player.
+	eval[bool](t, ctx, `(document.querySelector('.hand button.card').click(), true)`)
+	must(t, clickUntil(ctx, `.hand button.card--selected`, `+document.querySelector('#table').dataset.steps > 0`, 10*time.Second))
+	must(t, waitJS(ctx, `document.querySelectorAll('.trick .card').length >= 2`, 30*time.Second))
+	labels := eval[[]string](t, ctx, `[...document.querySelectorAll('.trick .card')].map(c => c.getAttribute('aria-label'))`)
+	require.NotEmpty(t, labels)
+	for _, l := range labels {
+		assert.Regexp(t, `^(You|West|North|East) played the (ace|king|queen|jack|[2-9]|10) of (clubs|diamonds|hearts|spades)$`, l)
+	}
+	assert.Empty(t, eval[[]string](t, ctx, faces), "cards with text in them")
+}
+
+// TestE2EPapasAnswerWindowLeavesTheHandInSight: while a reaction window is
+// open, at 360×640 and 640×360, every card of a seven-card hand can still
+// be found where it is tapped: the window covers none of them.
+func TestE2EPapasAnswerWindowLeavesTheHandInSight(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	firstSeat := 1
+	rec := record.New("papas", games.Config{Players: 2, Seed: 11,
+		Options: map[string]string{"reactionSeconds": "30", "startHand": "7", "handLimit": "10"},
+		Deals: []games.Deal{{First: &firstSeat, Hands: [][]string{
+			{"nopoh", "tedije", "papa1", "papa2", "fritas4", "duquesas3", "wild"},
+			{"dorada", "papa3", "papa3", "papa3", "duquesas5", "fritas1", "fritas2"},
+		}}}})
+	startSaved(t, ctx, srv.URL, "papas", rec, []string{"", "easy"})
+	must(t, waitJS(ctx, `!!document.querySelector('#papas-window')`, 30*time.Second))
+	for _, sz := range screens[:2] {
+		size := fmt.Sprintf("%dx%d", sz.w, sz.h)
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(sz.w, sz.h)))
+		must(t, waitJS(ctx, handStill, 10*time.Second))
+		require.True(t, eval[bool](t, ctx, `!!document.querySelector('#papas-window')`), "the window is still open at %s", size)
+		n := eval[int](t, ctx, `document.querySelectorAll('.hand .hand__slot > .card').length`)
+		require.Equal(t, 7, n)
+		for i := range n {
+			var a handArea
+			must(t, json.Unmarshal([]byte(eval[string](t, ctx, fmt.Sprintf("%s(%d)", handCardArea, i))), &a))
+			assert.True(t, a.OnScreen, "papas at %s: card %d (%s) on screen", size, i+1, a.Card)
+			for _, hit := range a.Hits {
+				assert.Equal(t, a.Card, hit, "papas at %s: card %d (%s) is covered", size, i+1, a.Card)
+			}
+		}
+		shot(t, ctx, fmt.Sprintf("hand-papas-window-%s.png", size))
 	}
 }
