@@ -130,7 +130,7 @@ func Card(f Face, onClick app.EventHandler) app.UI {
 	// The face is an image: what it shows (the corner indices) is read from
 	// the label, not from text inside the button, so a button's spoken name
 	// holds everything it shows.
-	svg := app.Img().Class("card__svg").Src(CardURL(f.Code)).Alt("").Attr("draggable", "false")
+	svg := app.Img().Class("card__svg").Src(CardURL(f.Code)).Attr("role", "presentation").Aria("hidden", true).Attr("draggable", "false")
 	if f.Action == "" || onClick == nil {
 		return app.Div().Class(strings.Join(cls, " ")).
 			Aria("label", label).Attr("role", "img").

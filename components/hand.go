@@ -115,7 +115,8 @@ func (h *Hand) Render() app.UI {
 	}
 	items := []app.UI{}
 	n := len(h.Cards)
-	for _, c := range h.Cards {
+	per := perRow(n, h.width, h.cardW)
+	for i, c := range h.Cards {
 		c := c
 		f := Face{Code: c.Code, State: CardPlain}
 		switch {
@@ -147,7 +148,11 @@ func (h *Hand) Render() app.UI {
 		if c.Code == h.selected && len(c.Actions) == 1 && c.Actions[0].Say != "" {
 			tag = app.Span().Class("hand__tag").Aria("hidden", true).Text(c.Actions[0].Say)
 		}
-		items = append(items, app.Div().Class(slotCls).
+		slot := app.Div().Class(slotCls)
+		if per > 0 {
+			slot = slot.Style("--ri", fmt.Sprint(i/per)) // its row, from the top
+		}
+		items = append(items, slot.
 			// A drag holds on to the card: once the pointer moves with a
 			// button down, the slot captures it, so the release reaches the
 			// slot even far above the hand (and is no tap on the card). It
@@ -180,7 +185,7 @@ func (h *Hand) Render() app.UI {
 	}
 	fan := app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2)))
 	handCls := "hand"
-	if per := perRow(n, h.width, h.cardW); per > 0 {
+	if per > 0 {
 		fan = fan.Style("--per", fmt.Sprint(max(per, 2)))
 		if per < n {
 			handCls += " hand--rows"

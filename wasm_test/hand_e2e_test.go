@@ -174,7 +174,7 @@ func TestE2EPapasAnswerWindowLeavesTheHandInSight(t *testing.T) {
 	fastBots(t, ctx)
 	firstSeat := 1
 	rec := record.New("papas", games.Config{Players: 2, Seed: 11,
-		Options: map[string]string{"reactionSeconds": "30", "startHand": "7", "handLimit": "10"},
+		Options: map[string]string{"reactionSeconds": "10", "startHand": "7", "handLimit": "10"},
 		Deals: []games.Deal{{First: &firstSeat, Hands: [][]string{
 			{"nopoh", "tedije", "papa1", "papa2", "fritas4", "duquesas3", "wild"},
 			{"dorada", "papa3", "papa3", "papa3", "duquesas5", "fritas1", "fritas2"},
@@ -186,16 +186,69 @@ func TestE2EPapasAnswerWindowLeavesTheHandInSight(t *testing.T) {
 		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(sz.w, sz.h)))
 		must(t, waitJS(ctx, handStill, 10*time.Second))
 		require.True(t, eval[bool](t, ctx, `!!document.querySelector('#papas-window')`), "the window is still open at %s", size)
-		n := eval[int](t, ctx, `document.querySelectorAll('.hand .hand__slot > .card').length`)
-		require.Equal(t, 7, n)
-		for i := range n {
+		// Every card at once: the window lasts ten seconds.
+		var areas []string
+		must(t, json.Unmarshal([]byte(eval[string](t, ctx, fmt.Sprintf(`JSON.stringify([...document.querySelectorAll('.hand .hand__slot > .card')].map((_, i) => %s(i)))`, handCardArea))), &areas))
+		require.True(t, eval[bool](t, ctx, `!!document.querySelector('#papas-window')`), "the window was open while the hand was measured at %s", size)
+		require.Len(t, areas, 7)
+		for i, js := range areas {
 			var a handArea
-			must(t, json.Unmarshal([]byte(eval[string](t, ctx, fmt.Sprintf("%s(%d)", handCardArea, i))), &a))
+			must(t, json.Unmarshal([]byte(js), &a))
 			assert.True(t, a.OnScreen, "papas at %s: card %d (%s) on screen", size, i+1, a.Card)
 			for _, hit := range a.Hits {
 				assert.Equal(t, a.Card, hit, "papas at %s: card %d (%s) is covered", size, i+1, a.Card)
 			}
 		}
 		shot(t, ctx, fmt.Sprintf("hand-papas-window-%s.png", size))
+	}
+}
+
+// TestE2ECatTeFoldLooksApartFromPlay: following a lead in Cat Te, a card
+// the next tap would fold face down is marked apart from one it would play
+// (every card that folds, and only those), and once picked it says so above
+// itself before the second tap.
+func TestE2ECatTeFoldLooksApartFromPlay(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	dealer := 3 // East deals; West leads, North follows, then the player
+	rec := record.New("catte", games.Config{Players: 4, Seed: 5, Deals: []games.Deal{{First: &dealer}}})
+	startSaved(t, ctx, srv.URL, "catte", rec, []string{"", "easy", "easy", "easy"})
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 60*time.Second))
+	type mark struct {
+		Card, Action string
+		FaceDown     bool
+	}
+	var marks []mark
+	must(t, json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify([...document.querySelectorAll('.hand button.card')].map(c => ({
+		card: c.dataset.card, action: c.dataset.action, faceDown: c.closest('.hand__slot').classList.contains('hand__slot--facedown')})))`)), &marks))
+	require.NotEmpty(t, marks)
+	folds := 0
+	for _, m := range marks {
+		fold := len(m.Action) > 5 && m.Action[:5] == "fold "
+		assert.Equal(t, fold, m.FaceDown, "%s (%s): marked face down exactly when it folds", m.Card, m.Action)
+		if fold {
+			folds++
+		}
+	}
+	t.Logf("%d of %d playable cards fold", folds, len(marks))
+	for _, m := range marks {
+		if !m.FaceDown {
+			continue
+		}
+		assert.NotEqual(t, eval[string](t, ctx, fmt.Sprintf(`getComputedStyle(document.querySelector('.hand button.card[data-card=%q]')).outlineStyle`, m.Card)), "none",
+			"a folding card has its own outline")
+		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('.hand button.card[data-card=%q]').click(), true)`, m.Card))
+		must(t, waitJS(ctx, `!!document.querySelector('.hand__slot--facedown .hand__tag')`, 10*time.Second))
+		assert.Regexp(t, `^Fold the .+ face down$`, eval[string](t, ctx, `document.querySelector('.hand__tag').textContent`))
+		break
+	}
+	for _, sz := range screens[:2] {
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(sz.w, sz.h)))
+		must(t, waitJS(ctx, handStill, 10*time.Second))
+		shot(t, ctx, fmt.Sprintf("hand-catte-fold-%dx%d.png", sz.w, sz.h))
 	}
 }
