@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -251,4 +252,27 @@ func TestE2ECatTeFoldLooksApartFromPlay(t *testing.T) {
 		must(t, waitJS(ctx, handStill, 10*time.Second))
 		shot(t, ctx, fmt.Sprintf("hand-catte-fold-%dx%d.png", sz.w, sz.h))
 	}
+}
+
+// TestE2EFocusRingStandsApart: a hand card focused from the keyboard wears
+// a dashed white ring of its own, unlike the gold ring of a playable card
+// (a box shadow, no outline) and the white and gold of a picked one, and it
+// comes over its neighbours so the whole ring shows.
+func TestE2EFocusRingStandsApart(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	startSaved(t, ctx, srv.URL, "mindikot", record.New("mindikot", games.Config{Players: 4, Seed: 5}), []string{"", "easy", "easy", "easy"})
+	must(t, waitJS(ctx, `document.querySelector('#table').dataset.turn === "true"`, 60*time.Second))
+	eval[bool](t, ctx, `(document.querySelector('.hand button.card').focus(), true)`)
+	must(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)))
+	require.True(t, eval[bool](t, ctx, `document.activeElement.matches('.hand button.card:focus-visible')`), "a hand card has the keyboard's focus")
+	ring := eval[[]string](t, ctx, `(s => [s.outlineStyle, s.outlineColor, getComputedStyle(document.activeElement.closest('.hand__slot')).zIndex])(getComputedStyle(document.activeElement))`)
+	assert.Equal(t, []string{"dashed", "rgb(255, 255, 255)", "3"}, ring, "the focus ring and its card over the neighbours")
+	other := eval[string](t, ctx, `getComputedStyle([...document.querySelectorAll('.hand button.card--legal')].find(c => c !== document.activeElement)).outlineStyle`)
+	assert.Equal(t, "none", other, "a playable card without the focus has no outline")
+	shot(t, ctx, "hand-focus-360x640.png")
 }
