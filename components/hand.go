@@ -76,6 +76,13 @@ func perRow(n int, width, cardW float64) int {
 func (h *Hand) OnMount(ctx app.Context)  { ctx.Defer(h.measure) }
 func (h *Hand) OnResize(ctx app.Context) { ctx.Defer(h.measure) }
 
+// OnUpdate measures a hand that had no card to measure when it was mounted.
+func (h *Hand) OnUpdate(ctx app.Context) {
+	if h.cardW == 0 && len(h.Cards) > 0 {
+		ctx.Defer(h.measure)
+	}
+}
+
 // measure reads the hand's width and a card's, and lays the rows out again
 // when they changed.
 func (h *Hand) measure(ctx app.Context) {

@@ -191,3 +191,31 @@ func TestHandLeavesTheChoiceToTheBoardWhenAsked(t *testing.T) {
 	e.ConsumeAll()
 	assert.Empty(t, host.played, "a card with several places is never played by a tap")
 }
+
+// TestHandSaysWhatTheNextTapDoes: a picked card says above it what the next
+// tap on it does, in the move's words; a card that would fold face down is
+// marked apart from one that would be played, before any tap.
+func TestHandSaysWhatTheNextTapDoes(t *testing.T) {
+	host, e := loadHand(t, []HandCard{
+		{Code: "9C", Actions: []Choice{{Action: "fold 9C", Say: "Fold the 9 of clubs face down", FaceDown: true}}},
+		{Code: "KS", Actions: []Choice{{Action: "play KS", Say: "Play the king of spades"}}},
+	}, false)
+	root := host.JSValue()
+	slot := func(code string) app.Value {
+		return query(root, `[data-card="`+code+`"]`).Call("closest", ".hand__slot")
+	}
+	assert.Contains(t, slot("9C").Get("className").String(), "hand__slot--facedown")
+	assert.NotContains(t, slot("KS").Get("className").String(), "hand__slot--facedown")
+	assert.False(t, query(root, `.hand__tag`).Truthy(), "nothing is said before a card is picked")
+	query(root, `[data-card="9C"]`).Call("click")
+	e.ConsumeAll()
+	tag := query(root, `.hand__tag`)
+	require.True(t, tag.Truthy())
+	assert.Equal(t, "Fold the 9 of clubs face down", tag.Get("textContent").String())
+	assert.True(t, slot("9C").Call("contains", tag).Bool(), "the words stand over the picked card")
+	assert.Empty(t, host.played, "the first tap only picks")
+	query(root, `[data-card="KS"]`).Call("click")
+	e.ConsumeAll()
+	assert.Equal(t, "Play the king of spades", query(root, `.hand__tag`).Get("textContent").String())
+	assert.Equal(t, 1, root.Call("querySelectorAll", ".hand__tag").Length())
+}
