@@ -199,6 +199,7 @@ func (h *Hand) Render() app.UI {
 		}
 	}
 	return app.Div().Class(handCls).Attr("role", "group").Aria("label", msg.T("Your hand")).
+		DataSet("width", fmt.Sprint(int(h.width))). // the width its rows were laid out for
 		OnKeyDown(h.key).Body(
 		fan.Body(items...),
 		app.If(choices != nil, func() app.UI { return choices }),

@@ -105,7 +105,7 @@ func TestE2ETapLandsOnTheCardItTouches(t *testing.T) {
 				require.GreaterOrEqual(t, n, g.atLeast, "%s at %s: a full hand", g.game, size)
 				eval[bool](t, ctx, recordTaps)
 				// The hand has measured itself at this size (it lays out its rows).
-				must(t, waitJS(ctx, `document.querySelector('.hand__fan').style.getPropertyValue('--per') !== ''`, 10*time.Second))
+				must(t, waitJS(ctx, `(h => h.style !== undefined && +h.dataset.width === Math.trunc(h.clientWidth) && h.querySelector('.hand__fan').style.getPropertyValue('--per') !== '')(document.querySelector('.hand'))`, 10*time.Second))
 				for i := range n {
 					must(t, waitJS(ctx, handStill, 10*time.Second))
 					var a handArea
@@ -121,7 +121,13 @@ func TestE2ETapLandsOnTheCardItTouches(t *testing.T) {
 					tapped := eval[int](t, ctx, `window.__taps.length`)
 					must(t, chromedp.Do(ctx, chromedp.MouseClickXY((a.Left+a.Right)/2, (a.Top+a.Bottom)/2)))
 					must(t, waitJS(ctx, fmt.Sprintf(`window.__taps.length > %d`, tapped), 10*time.Second))
-					assert.Equal(t, a.Card, eval[string](t, ctx, `window.__taps[window.__taps.length - 1]`), "%s: the tap landed on another card", what)
+					if got := eval[string](t, ctx, `window.__taps[window.__taps.length - 1]`); got != a.Card {
+						// Say what lies at the point now and where the card went.
+						now := eval[string](t, ctx, fmt.Sprintf(`(() => { const h = document.elementFromPoint(%f, %f), c = document.querySelector('.hand [data-card=%q]');
+							return (h ? h.tagName + '.' + h.className : 'nothing') + ' / card at ' + (c ? JSON.stringify(c.getBoundingClientRect()) : 'gone'); })()`, (a.Left+a.Right)/2, (a.Top+a.Bottom)/2, a.Card))
+						assert.Equal(t, a.Card, got, "%s: the tap at %.0f,%.0f (its area %.0f,%.0f to %.0f,%.0f) landed on another card; at the point now: %s",
+							what, (a.Left+a.Right)/2, (a.Top+a.Bottom)/2, a.Left, a.Top, a.Right, a.Bottom, now)
+					}
 					if eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector('.hand button.card[data-card=%q]')`, a.Card)) {
 						must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('.hand .card--selected[data-card=%q]')`, a.Card), 10*time.Second))
 					}
