@@ -41,7 +41,7 @@ func newSummary(told string, ev rtc.Event, start, prev, now tableModel, in model
 	// that card.
 	if len(prev.trick) > 0 && len(ev.Desc.Cards) > 0 && len(prev.trick) < in.players {
 		s.trick = append(append([]components.Played(nil), prev.trick...),
-			components.Played{Code: ev.Desc.Cards[0], Position: components.Position(int(ev.Desc.Seat), in.me, in.players)})
+			playedBy(in, int(ev.Desc.Seat), ev.Desc.Cards[0], false))
 	}
 	for i, seat := range now.seats {
 		r := summaryRow{name: seat.Name, you: seat.Seat == in.me, total: seat.Score, extra: seat.Extra}

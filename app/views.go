@@ -172,7 +172,7 @@ func (m tableModel) cardOf(mv rtc.Move) string {
 
 // choice is a move as a component offers it: its notation and its words.
 func (m tableModel) choice(mv rtc.Move) components.Choice {
-	return components.Choice{Action: mv.Text, Say: m.say.offer(mv.Desc)}
+	return components.Choice{Action: mv.Text, Say: m.say.offer(mv.Desc), FaceDown: m.say.faceDown(mv.Desc.Kind)}
 }
 
 // move finds the legal move with notation text.
@@ -244,7 +244,7 @@ func trickPlays(in modelInput, seats []int, codes []string, winner int) []compon
 		if i >= len(seats) {
 			break
 		}
-		out = append(out, components.Played{Code: c, Position: components.Position(seats[i], in.me, in.players), Winner: seats[i] == winner})
+		out = append(out, playedBy(in, seats[i], c, seats[i] == winner))
 	}
 	return out
 }
@@ -252,6 +252,13 @@ func trickPlays(in modelInput, seats []int, codes []string, winner int) []compon
 // lastTrickLabel names the last finished trick by who took it.
 func lastTrickLabel(in modelInput, winner int) string {
 	return msg.T("Last trick, taken by %s", nameOf(in.names, winner))
+}
+
+// playedBy is a card on the table, placed at its player's side and saying
+// who played it ("West played the 9 of clubs").
+func playedBy(in modelInput, seat int, code string, winner bool) components.Played {
+	return components.Played{Code: code, Position: components.Position(seat, in.me, in.players), Winner: winner,
+		Label: in.say.who(seatAt(seat), "You played %s", "%s played %s", cardName(code))}
 }
 
 // seatAt is a view's seat number as a seat.

@@ -43,6 +43,9 @@ type phrase struct {
 	// offer is the move as a button offers it to the player ("Fold the 9
 	// of clubs face down"); nil when the kind is never the player's own.
 	offer func(w words, d games.Description) string
+	// faceDown: the player's card goes down face down (Cat Te's fold), so
+	// the hand marks it apart from a card played face up.
+	faceDown bool
 }
 
 type (
@@ -95,6 +98,15 @@ func (w words) offer(d games.Description) string {
 		return capitalize(p.offer(w, d))
 	}
 	return capitalize(w.someOffer(d))
+}
+
+// faceDown reports whether a move of kind puts the player's card down face
+// down.
+func (w words) faceDown(kind string) bool {
+	if p, ok := w.kinds[kind]; ok {
+		return p.faceDown
+	}
+	return commonKinds[kind].faceDown
 }
 
 // known reports whether the game (or the words every game shares) has its

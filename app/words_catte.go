@@ -17,7 +17,8 @@ func init() {
 				}
 				return w.who(d.Seat, "You fold a card face down", "%s folds a card face down")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Fold %s face down", cardName(first(d))) },
+			offer:    func(w words, d games.Description) string { return msg.T("Fold %s face down", cardName(first(d))) },
+			faceDown: true,
 		},
 		"secret": {
 			told: func(w words, d games.Description) string {
@@ -26,7 +27,8 @@ func init() {
 				}
 				return w.who(d.Seat, "You choose a card face down for this trick", "%s chooses a card face down for this trick")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Play %s face down", cardName(first(d))) },
+			offer:    func(w words, d games.Description) string { return msg.T("Play %s face down", cardName(first(d))) },
+			faceDown: true,
 		},
 		"foldhand": {
 			told: func(w words, d games.Description) string {

@@ -21,6 +21,7 @@ func init() {
 			offer: func(w words, d games.Description) string {
 				return msg.T("Set %s aside as the hidden trump", cardName(first(d)))
 			},
+			faceDown: true,
 		},
 		"reveal": {
 			told: func(w words, d games.Description) string {

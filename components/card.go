@@ -127,7 +127,10 @@ func Card(f Face, onClick app.EventHandler) app.UI {
 	if label == "" {
 		label = CardName(f.Code)
 	}
-	svg := app.Raw(CardSVG(f.Code))
+	// The face is an image: what it shows (the corner indices) is read from
+	// the label, not from text inside the button, so a button's spoken name
+	// holds everything it shows.
+	svg := app.Img().Class("card__svg").Src(CardURL(f.Code)).Attr("role", "presentation").Aria("hidden", true).Attr("draggable", "false")
 	if f.Action == "" || onClick == nil {
 		return app.Div().Class(strings.Join(cls, " ")).
 			Aria("label", label).Attr("role", "img").
@@ -187,6 +190,23 @@ var pipLayout = map[int][][2]float64{
 }
 
 var svgCache = map[string]string{}
+
+var urlCache = map[string]string{}
+
+// dataEscaper escapes what a data: address may not hold as it is.
+var dataEscaper = strings.NewReplacer("%", "%25", "#", "%23", "<", "%3C", ">", "%3E", "\"", "%22", "\n", "%0A")
+
+// CardURL is a card face (or the back for "") as a data: address of its
+// SVG, for an image.
+func CardURL(code string) string {
+	key := msg.Lang() + "/" + code
+	if u, ok := urlCache[key]; ok {
+		return u
+	}
+	u := "data:image/svg+xml," + dataEscaper.Replace(CardSVG(code))
+	urlCache[key] = u
+	return u
+}
 
 // CardSVG returns the SVG markup of a card face (or the back for ""). A
 // named card's face carries its title in the player's language, so the
@@ -297,15 +317,62 @@ func writeNamedCard(b *strings.Builder, code string) {
 		title, col = nc.title.Say(), nc.colour
 	}
 	fmt.Fprintf(b, `<rect x="8" y="8" width="84" height="124" rx="6" fill="%s"/>`, col)
-	// A long title (in some languages) is squeezed to the card's width.
-	fit := ""
-	if utf8.RuneCountInString(title) > 9 {
-		fit = ` textLength="78" lengthAdjust="spacingAndGlyphs"`
+	// The title is large enough to read on a phone (a quarter of the card's
+	// width: 12 px on the smallest hand card), on one line or two, from the
+	// left edge: in a hand the next card covers the right of this one. A
+	// line longer than the part a hand leaves in sight is squeezed to it.
+	lines := titleLines(title)
+	y := []float64{62}
+	if len(lines) == 2 {
+		y = []float64{46, 74}
 	}
-	fmt.Fprintf(b, `<text x="50" y="62" font-size="15" font-family="system-ui,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"%s>%s</text>`, fit, xmlEscape(title))
+	for i, l := range lines {
+		fit := ""
+		if titleWidth(l) > 72 {
+			fit = ` textLength="72" lengthAdjust="spacingAndGlyphs"`
+		}
+		fmt.Fprintf(b, `<text x="11" y="%g" font-size="%d" font-family="system-ui,sans-serif" font-weight="700" fill="#fff"%s>%s</text>`,
+			y[i], namedTitleSize, fit, xmlEscape(l))
+	}
 	if value != "" {
-		fmt.Fprintf(b, `<circle cx="50" cy="95" r="17" fill="#fff"/><text x="50" y="103" font-size="24" font-family="Georgia,serif" font-weight="700" fill="%s" text-anchor="middle">%s</text>`, col, xmlEscape(value))
+		fmt.Fprintf(b, `<circle cx="38" cy="104" r="18" fill="#fff"/><text x="38" y="113" font-size="26" font-family="Georgia,serif" font-weight="700" fill="%s" text-anchor="middle">%s</text>`, col, xmlEscape(value))
 	}
+}
+
+// namedTitleSize is the font size of a named card's title, in the card's
+// 100-wide box.
+const namedTitleSize = 26
+
+// titleWidth estimates how wide a line of a named card's title is drawn, in
+// the card's box: a wide (East Asian) letter is a full em, others about
+// half of one.
+func titleWidth(line string) float64 {
+	w := 0.0
+	for _, r := range line {
+		if r >= 0x2E80 {
+			w += namedTitleSize
+		} else {
+			w += namedTitleSize * .56
+		}
+	}
+	return w
+}
+
+// titleLines breaks a title of several words into two lines, as even as the
+// words allow; a single word stays one line.
+func titleLines(title string) []string {
+	words := strings.Fields(title)
+	if len(words) < 2 {
+		return []string{title}
+	}
+	best, bestDiff := 1, -1
+	for i := 1; i < len(words); i++ {
+		a, b := utf8.RuneCountInString(strings.Join(words[:i], " ")), utf8.RuneCountInString(strings.Join(words[i:], " "))
+		if d := max(a-b, b-a); bestDiff < 0 || d < bestDiff {
+			best, bestDiff = i, d
+		}
+	}
+	return []string{strings.Join(words[:best], " "), strings.Join(words[best:], " ")}
 }
 
 func xmlEscape(s string) string {

@@ -2,6 +2,8 @@ package components
 
 import (
 	"encoding/xml"
+	"fmt"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -90,4 +92,38 @@ func TestPositionPutsTheLocalSeatAtTheBottom(t *testing.T) {
 		}
 		assert.Len(t, seen, n, "%d players get distinct places", n)
 	}
+}
+
+// A face as an image's address holds nothing a data: address must escape,
+// and reads back as the face.
+func TestCardURLReadsBackAsItsFace(t *testing.T) {
+	for _, code := range []string{"", "QH", "10S", "papa3", "dorada", "<odd&>"} {
+		u := CardURL(code)
+		require.True(t, strings.HasPrefix(u, "data:image/svg+xml,"), code)
+		body := strings.TrimPrefix(u, "data:image/svg+xml,")
+		assert.NotContains(t, body, "#", code)
+		assert.NotContains(t, body, "<", code)
+		assert.NotContains(t, body, `"`, code)
+		back, err := url.PathUnescape(body)
+		require.NoError(t, err, code)
+		assert.Equal(t, CardSVG(code), back, code)
+	}
+}
+
+// A named card's title is large (a quarter of the card's width) and breaks
+// into two even lines when it has several words.
+func TestNamedCardTitleIsLargeAndBreaksEvenly(t *testing.T) {
+	for _, c := range []struct {
+		title string
+		want  []string
+	}{
+		{"Papa", []string{"Papa"}},
+		{"Papa Dorada", []string{"Papa", "Dorada"}},
+		{"Robo de Papa", []string{"Robo", "de Papa"}},
+		{"No Poh", []string{"No", "Poh"}},
+	} {
+		assert.Equal(t, c.want, titleLines(c.title), c.title)
+	}
+	assert.Contains(t, CardSVG("dorada"), fmt.Sprintf(`font-size="%d"`, namedTitleSize))
+	assert.GreaterOrEqual(t, namedTitleSize, 25, "12 px on a hand card 48 px wide")
 }

@@ -12,8 +12,9 @@ import (
 // Choice is one legal action: its notation (sent to the session, kept in
 // data-action) and the words a person reads for it.
 type Choice struct {
-	Action string
-	Say    string
+	Action   string
+	Say      string
+	FaceDown bool // the move puts the card down face down (a fold)
 }
 
 // HandCard is one card of the local player's hand and the actions it offers.
@@ -42,6 +43,62 @@ type Hand struct {
 	shaking   string // the refused card, shaking for a moment
 	downY     float64
 	dragged   bool
+	// The hand's width and a card's, as last measured (0: not yet); they
+	// say how many cards a row holds (see perRow).
+	width, cardW float64
+}
+
+// minStrip is the narrowest part of a card a hand leaves in sight, in CSS
+// px: a tap there lands on that card (web/hand.css keeps it).
+const minStrip = 40
+
+// fanPad is the fan's padding on each side, in CSS px (.4rem).
+const fanPad = 6.4
+
+// perRow is how many of n cards a row of the hand holds: all of them when
+// each keeps minStrip in one row, else as few rows as keep it, filled
+// evenly (7 and 6 rather than 8 and 5). 0 when the hand has not been
+// measured yet: the stylesheet then wraps the row where it must.
+func perRow(n int, width, cardW float64) int {
+	if width <= 0 || cardW <= 0 || n < 2 {
+		return 0
+	}
+	room := width - 2*fanPad - 1
+	fits := int((room-cardW)/minStrip) + 1
+	if fits >= n {
+		return n
+	}
+	fits = max(fits, 1)
+	rows := (n + fits - 1) / fits
+	return (n + rows - 1) / rows
+}
+
+func (h *Hand) OnMount(ctx app.Context)  { ctx.Defer(h.measure) }
+func (h *Hand) OnResize(ctx app.Context) { ctx.Defer(h.measure) }
+
+// OnUpdate measures a hand that had no card to measure when it was mounted.
+func (h *Hand) OnUpdate(ctx app.Context) {
+	if h.cardW == 0 && len(h.Cards) > 0 {
+		ctx.Defer(h.measure)
+	}
+}
+
+// measure reads the hand's width and a card's, and lays the rows out again
+// when they changed.
+func (h *Hand) measure(ctx app.Context) {
+	root := h.JSValue()
+	if root == nil || !root.Truthy() {
+		return
+	}
+	card := root.Call("querySelector", ".hand__slot > .card")
+	if !card.Truthy() {
+		return
+	}
+	w, cw := root.Get("clientWidth").Float(), card.Call("getBoundingClientRect").Get("width").Float()
+	if w != h.width || cw != h.cardW {
+		h.width, h.cardW = w, cw
+		ctx.Update()
+	}
 }
 
 // dragCapture is the slot's inline pointermove handler (see Render).
@@ -65,6 +122,7 @@ func (h *Hand) Render() app.UI {
 	}
 	items := []app.UI{}
 	n := len(h.Cards)
+	per := perRow(n, h.width, h.cardW)
 	for i, c := range h.Cards {
 		c := c
 		f := Face{Code: c.Code, State: CardPlain}
@@ -89,13 +147,19 @@ func (h *Hand) Render() app.UI {
 		if c.Code == h.shaking {
 			slotCls += " hand__slot--shake"
 		}
-		// The fan: each card turned a little around the hand's centre.
-		angle := 0.0
-		if n > 1 {
-			angle = (float64(i) - float64(n-1)/2) * min(3, 24/float64(n))
+		if faceDown(c.Actions) {
+			slotCls += " hand__slot--facedown"
 		}
-		items = append(items, app.Div().Class(slotCls).
-			Style("--fan", formatDeg(angle)).
+		// The selected card says what the next tap on it does, just above it.
+		var tag app.UI
+		if c.Code == h.selected && len(c.Actions) == 1 && c.Actions[0].Say != "" {
+			tag = app.Span().Class("hand__tag").Aria("hidden", true).Text(c.Actions[0].Say)
+		}
+		slot := app.Div().Class(slotCls)
+		if per > 0 {
+			slot = slot.Style("--ri", fmt.Sprint(i/per)) // its row, from the top
+		}
+		items = append(items, slot.
 			// A drag holds on to the card: once the pointer moves with a
 			// button down, the slot captures it, so the release reaches the
 			// slot even far above the hand (and is no tap on the card). It
@@ -113,7 +177,7 @@ func (h *Hand) Render() app.UI {
 					h.refuse(ctx, c.Code)
 				}
 			}, app.EventScope(c.Code, len(c.Actions))).
-			Body(Card(f, onClick)))
+			Body(Card(f, onClick), app.If(tag != nil, func() app.UI { return tag })))
 	}
 	// Choices for a selected card that offers several actions (play or fold).
 	var choices app.UI
@@ -126,11 +190,32 @@ func (h *Hand) Render() app.UI {
 		}
 		choices = app.Div().Class("hand__choices").Body(btns...)
 	}
-	return app.Div().Class("hand").Attr("role", "group").Aria("label", msg.T("Your hand")).
+	fan := app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2)))
+	handCls := "hand"
+	if per > 0 {
+		fan = fan.Style("--per", fmt.Sprint(max(per, 2)))
+		if per < n {
+			handCls += " hand--rows"
+		}
+	}
+	return app.Div().Class(handCls).Attr("role", "group").Aria("label", msg.T("Your hand")).
+		DataSet("width", fmt.Sprint(int(h.width))). // the width its rows were laid out for
 		OnKeyDown(h.key).Body(
-		app.Div().Class("hand__fan").Style("--n", fmt.Sprint(max(n, 2))).Body(items...),
+		fan.Body(items...),
 		app.If(choices != nil, func() app.UI { return choices }),
 	)
+}
+
+// faceDown reports whether every move a card offers puts it down face down
+// (Cat Te's fold and face-down trick): the card is marked apart from one
+// that is played face up.
+func faceDown(actions []Choice) bool {
+	for _, a := range actions {
+		if !a.FaceDown {
+			return false
+		}
+	}
+	return len(actions) > 0
 }
 
 func (h *Hand) tap(ctx app.Context, c HandCard) {
@@ -200,8 +285,4 @@ func (h *Hand) key(ctx app.Context, e app.Event) {
 		cur = (cur + 1) % n
 	}
 	buttons.Index(cur).Call("focus")
-}
-
-func formatDeg(a float64) string {
-	return app.FormatString("%.2fdeg", a)
 }

@@ -42,7 +42,7 @@ func loadHand(t *testing.T, cards []HandCard, waiting bool) (*handHost, app.Test
 func query(v app.Value, sel string) app.Value { return v.Call("querySelector", sel) }
 
 func TestHandHighlightsLegalCardsAndDimsTheRest(t *testing.T) {
-	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS", Actions: []Choice{{"play QS", "Play the queen of spades"}}}, {Code: "AD"}}, false)
+	host, _ := loadHand(t, []HandCard{{Code: "7H"}, {Code: "QS", Actions: []Choice{{Action: "play QS", Say: "Play the queen of spades"}}}, {Code: "AD"}}, false)
 	root := host.JSValue()
 	require.True(t, root.Truthy())
 	legal := query(root, `[data-card="QS"]`)
@@ -67,7 +67,7 @@ func TestHandShowsCardsPlainWhileWaiting(t *testing.T) {
 }
 
 func TestHandTapSelectsThenPlays(t *testing.T) {
-	host, e := loadHand(t, []HandCard{{Code: "QS", Actions: []Choice{{"play QS", "Play the queen of spades"}}}, {Code: "KS", Actions: []Choice{{"play KS", "Play the king of spades"}}}}, false)
+	host, e := loadHand(t, []HandCard{{Code: "QS", Actions: []Choice{{Action: "play QS", Say: "Play the queen of spades"}}}, {Code: "KS", Actions: []Choice{{Action: "play KS", Say: "Play the king of spades"}}}}, false)
 	root := host.JSValue()
 	query(root, `[data-card="KS"]`).Call("click")
 	e.ConsumeAll()
@@ -80,7 +80,7 @@ func TestHandTapSelectsThenPlays(t *testing.T) {
 }
 
 func TestHandOffersAChoiceWhenACardHasSeveralActions(t *testing.T) {
-	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []Choice{{"play 9C", "Play the 9 of clubs"}, {"fold 9C", "Fold the 9 of clubs face down"}}}}, false)
+	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []Choice{{Action: "play 9C", Say: "Play the 9 of clubs"}, {Action: "fold 9C", Say: "Fold the 9 of clubs face down"}}}}, false)
 	root := host.JSValue()
 	query(root, `[data-card="9C"]`).Call("click")
 	e.ConsumeAll()
@@ -95,8 +95,8 @@ func TestHandOffersAChoiceWhenACardHasSeveralActions(t *testing.T) {
 // After the hand changes, a tap plays the card now in that place, not the
 // one a previous render put there.
 func TestHandPlaysTheCardShownAfterAnUpdate(t *testing.T) {
-	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []Choice{{"play 9C", "Play the 9 of clubs"}}}, {Code: "JC", Actions: []Choice{{"play JC", "Play the jack of clubs"}}}}, false)
-	host.next = []HandCard{{Code: "JC", Actions: []Choice{{"play JC", "Play the jack of clubs"}}}, {Code: "9S", Actions: []Choice{{"play 9S", "Play the 9 of spades"}}}}
+	host, e := loadHand(t, []HandCard{{Code: "9C", Actions: []Choice{{Action: "play 9C", Say: "Play the 9 of clubs"}}}, {Code: "JC", Actions: []Choice{{Action: "play JC", Say: "Play the jack of clubs"}}}}, false)
+	host.next = []HandCard{{Code: "JC", Actions: []Choice{{Action: "play JC", Say: "Play the jack of clubs"}}}, {Code: "9S", Actions: []Choice{{Action: "play 9S", Say: "Play the 9 of spades"}}}}
 	root := host.JSValue()
 	query(root, "#swap").Call("click")
 	e.ConsumeAll()
@@ -160,7 +160,7 @@ func TestReactionTimerCountsDownFromTheRemainingTime(t *testing.T) {
 func TestPileMakesNamedCardsPlayable(t *testing.T) {
 	root := render(t, Pile("Layout", []string{"7H", "3D"}, 2, func(code string) (Choice, app.EventHandler) {
 		if code == "7H" {
-			return Choice{"take 7H", "Take the 7 of hearts"}, func(app.Context, app.Event) {}
+			return Choice{Action: "take 7H", Say: "Take the 7 of hearts"}, func(app.Context, app.Event) {}
 		}
 		return Choice{}, nil
 	}))
@@ -174,7 +174,7 @@ func TestHandLeavesTheChoiceToTheBoardWhenAsked(t *testing.T) {
 	host := &handHost{}
 	var selected []string
 	host.hand = &Hand{
-		Cards:        []HandCard{{Code: "7H", Actions: []Choice{{"place 7H 1", "Place the 7 of hearts on slot 1"}, {"place 7H 2", "Place the 7 of hearts on slot 2"}}}},
+		Cards:        []HandCard{{Code: "7H", Actions: []Choice{{Action: "place 7H 1", Say: "Place the 7 of hearts on slot 1"}, {Action: "place 7H 2", Say: "Place the 7 of hearts on slot 2"}}}},
 		BoardChoices: true,
 		OnPlay:       func(ctx app.Context, a string) { host.played = append(host.played, a) },
 		OnSelect:     func(ctx app.Context, code string) { selected = append(selected, code) },
@@ -190,4 +190,32 @@ func TestHandLeavesTheChoiceToTheBoardWhenAsked(t *testing.T) {
 	query(root, `[data-card="7H"]`).Call("click")
 	e.ConsumeAll()
 	assert.Empty(t, host.played, "a card with several places is never played by a tap")
+}
+
+// TestHandSaysWhatTheNextTapDoes: a picked card says above it what the next
+// tap on it does, in the move's words; a card that would fold face down is
+// marked apart from one that would be played, before any tap.
+func TestHandSaysWhatTheNextTapDoes(t *testing.T) {
+	host, e := loadHand(t, []HandCard{
+		{Code: "9C", Actions: []Choice{{Action: "fold 9C", Say: "Fold the 9 of clubs face down", FaceDown: true}}},
+		{Code: "KS", Actions: []Choice{{Action: "play KS", Say: "Play the king of spades"}}},
+	}, false)
+	root := host.JSValue()
+	slot := func(code string) app.Value {
+		return query(root, `[data-card="`+code+`"]`).Call("closest", ".hand__slot")
+	}
+	assert.Contains(t, slot("9C").Get("className").String(), "hand__slot--facedown")
+	assert.NotContains(t, slot("KS").Get("className").String(), "hand__slot--facedown")
+	assert.False(t, query(root, `.hand__tag`).Truthy(), "nothing is said before a card is picked")
+	query(root, `[data-card="9C"]`).Call("click")
+	e.ConsumeAll()
+	tag := query(root, `.hand__tag`)
+	require.True(t, tag.Truthy())
+	assert.Equal(t, "Fold the 9 of clubs face down", tag.Get("textContent").String())
+	assert.True(t, slot("9C").Call("contains", tag).Bool(), "the words stand over the picked card")
+	assert.Empty(t, host.played, "the first tap only picks")
+	query(root, `[data-card="KS"]`).Call("click")
+	e.ConsumeAll()
+	assert.Equal(t, "Play the king of spades", query(root, `.hand__tag`).Get("textContent").String())
+	assert.Equal(t, 1, root.Call("querySelectorAll", ".hand__tag").Length())
 }

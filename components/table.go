@@ -115,6 +115,7 @@ type Played struct {
 	Code     string
 	Position string
 	Winner   bool
+	Label    string // who played it, in words ("West played the 9 of clubs"); the card's name when empty
 }
 
 // Trick draws the cards in the middle of the table; each lands from its
@@ -125,7 +126,7 @@ func Trick(cards []Played, label string) app.UI {
 	cls := "trick"
 	for _, c := range cards {
 		items = append(items, app.Div().Class("trick__slot trick__slot--"+c.Position).Body(
-			Card(Face{Code: c.Code, Winner: c.Winner}, nil),
+			Card(Face{Code: c.Code, Winner: c.Winner, Label: c.Label}, nil),
 		))
 		if c.Winner {
 			cls += " trick--taken trick--to-" + c.Position
