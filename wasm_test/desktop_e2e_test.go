@@ -4,6 +4,7 @@ package wasmtest
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
@@ -46,6 +47,12 @@ func TestE2EDesktopUsesTheRoom(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			openHome(t, ctx, srv.URL)
 			startGame(t, ctx, id)
+			// The game's usual options: the shortest ones end some matches
+			// within six moves (Eat Pairs to one point).
+			eval[bool](t, ctx, fmt.Sprintf(`(() => { const k = "cardtable.save.%s", s = JSON.parse(localStorage.getItem(k));
+				delete s.record.options; s.record.actions = []; localStorage.setItem(k, JSON.stringify(s)); return true; })()`, id))
+			must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/play?game="+id)))
+			must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
 			playActions(t, ctx, 6, 60*time.Second)
 			waitOwnTurn(ctx)
 			must(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)))
