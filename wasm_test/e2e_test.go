@@ -300,6 +300,9 @@ func noLongTasks(t *testing.T, srv *server, level string) {
 		start := steps()
 		deadline := time.Now().Add(40 * time.Second)
 		for time.Now().Before(deadline) && steps()-start < 40 {
+			// At a human pace the next deal waits for the round's summary
+			// to be put away, as a player does.
+			eval[bool](t, ctx, `(b => !!b && (b.click(), true))(document.querySelector('#summary-close'))`)
 			if eval[bool](t, ctx, `document.querySelector('#table').dataset.turn === "true"`) {
 				eval[bool](t, ctx, clickLegal)
 			}
