@@ -140,13 +140,13 @@ func (cl *cluster) ready(ctx context.Context) bool {
 	if err != nil {
 		return cl.fail(err)
 	}
-	rooms, err := js.CreateOrUpdateKeyValue(ctx, cl.bucket(roomsBucket, roomTTL))
+	rooms, err := cl.openBucket(ctx, js, roomsBucket, roomTTL)
 	if err != nil {
-		return cl.fail(bucketErr(roomsBucket, err))
+		return cl.fail(err)
 	}
-	insts, err := js.CreateOrUpdateKeyValue(ctx, cl.bucket(instsBucket, instanceTTL))
+	insts, err := cl.openBucket(ctx, js, instsBucket, instanceTTL)
 	if err != nil {
-		return cl.fail(bucketErr(instsBucket, err))
+		return cl.fail(err)
 	}
 	cl.noteAge(ctx, rooms) // before the handles are used
 	cl.mu.Lock()
@@ -154,6 +154,21 @@ func (cl *cluster) ready(ctx context.Context) bool {
 	cl.mu.Unlock()
 	cl.beat(ctx)
 	return true
+}
+
+// openBucket makes the bucket name with this instance's settings, or
+// updates it to them. A bucket another instance of the cluster made with
+// settings NATS cannot change in place (another storage) is used as it is:
+// the instances share it whichever made it.
+func (cl *cluster) openBucket(ctx context.Context, js jetstream.JetStream, name string, ttl time.Duration) (jetstream.KeyValue, error) {
+	kv, err := js.CreateOrUpdateKeyValue(ctx, cl.bucket(name, ttl))
+	if err == nil {
+		return kv, nil
+	}
+	if kv, berr := js.KeyValue(ctx, name); berr == nil {
+		return kv, nil
+	}
+	return nil, bucketErr(name, err)
 }
 
 // bucket is the settings of one of the cluster's buckets: the storage and
