@@ -69,6 +69,42 @@ func newSummary(told string, ev rtc.Event, start, prev, now tableModel, in model
 	return s
 }
 
+// summaryVeil is the round's summary over the dimmed table. After every
+// render and resize it measures the table's moves: where they sit under the
+// summary (a phone held upright puts them just above the hand), the summary
+// ends above them (--moves-top, web/flow.css), so a move is never under it.
+type summaryVeil struct {
+	app.Compo
+	Summary *roundSummary
+	OnClose app.EventHandler
+}
+
+func (v *summaryVeil) Render() app.UI           { return v.Summary.render(v.OnClose) }
+func (v *summaryVeil) OnMount(ctx app.Context)  { ctx.Defer(v.fit) }
+func (v *summaryVeil) OnUpdate(ctx app.Context) { ctx.Defer(v.fit) }
+func (v *summaryVeil) OnResize(ctx app.Context) { ctx.Defer(v.fit) }
+
+func (v *summaryVeil) fit(ctx app.Context) {
+	root := v.JSValue()
+	if root == nil || !root.Truthy() {
+		return
+	}
+	box := root.Call("querySelector", ".summary")
+	moves := app.Window().Get("document").Call("querySelector", "#table .table__actions")
+	style := root.Get("style")
+	root.Get("dataset").Set("width", app.Window().Get("innerWidth").Int()) // the width it was fitted for
+	if !box.Truthy() || !moves.Truthy() {
+		style.Call("removeProperty", "--moves-top")
+		return
+	}
+	m, b := moves.Call("getBoundingClientRect"), box.Call("getBoundingClientRect")
+	if m.Get("width").Float() > 0 && m.Get("left").Float() < b.Get("right").Float() && m.Get("right").Float() > b.Get("left").Float() {
+		style.Call("setProperty", "--moves-top", fmt.Sprintf("%.0fpx", m.Get("top").Float()))
+		return
+	}
+	style.Call("removeProperty", "--moves-top")
+}
+
 // render draws the summary in the middle of the table with its button.
 func (s *roundSummary) render(onClose app.EventHandler) app.UI {
 	rows := []app.UI{}

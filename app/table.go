@@ -727,7 +727,7 @@ func (p *tablePage) Render() app.UI {
 				),
 			),
 			app.If(p.summary != nil, func() app.UI {
-				return p.summary.render(func(ctx app.Context, e app.Event) { p.closeSummary(ctx) })
+				return &summaryVeil{Summary: p.summary, OnClose: func(ctx app.Context, e app.Event) { p.closeSummary(ctx) }}
 			}),
 			app.If(done && p.room != nil, func() app.UI {
 				// The room's result and its replay, over the table; it

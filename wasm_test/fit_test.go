@@ -47,8 +47,11 @@ const fitCheck = `(() => {
 		const inside = r.left >= -1 && r.top >= -1 && r.right <= W + 1 && r.bottom <= H + 1;
 		const pts = [];
 		for (const fx of [0.5, 0.1, 0.2, 0.3]) for (const fy of [0.5, 0.3, 0.7, 0.15]) pts.push([r.left + fx * r.width, r.top + fy * r.height]);
-		if (!inside || !pts.some(([x, y]) => hits(e, x, y)))
-			out.unreachable.push(e.dataset.action + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round).join(','));
+		if (!inside || !pts.some(([x, y]) => hits(e, x, y))) {
+			const over = inside && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			out.unreachable.push(e.dataset.action + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round).join(',') +
+				(over ? ' under ' + (over.closest('[id]') || over).id + ' ' + over.tagName.toLowerCase() + '.' + [...over.classList].join('.') : ''));
+		}
 	}
 	// Engine notation: a card code (9C, 10H, QS), a Papas card code
 	// (papa3, robo2), or a camel-cased identifier (lastStanding).
@@ -175,12 +178,22 @@ func waitOwnTurn(ctx context.Context) {
 	_ = waitJS(ctx, `!document.querySelector('#table') || document.querySelector('#table').dataset.turn === "true"`, 5*time.Second)
 }
 
+// settled holds once the page has laid itself out for a screen %d px wide:
+// two frames have been drawn, and the hand's rows and the round summary's
+// room were measured at that width.
+const settled = `(async () => {
+	await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+	const h = document.querySelector('.hand'), v = document.querySelector('.summary-veil');
+	return innerWidth === %[1]d && (!h || !h.querySelector('.card') || +h.dataset.width === Math.trunc(h.clientWidth)) &&
+		(!v || +v.dataset.width === innerWidth);
+})()`
+
 // checkFit measures the table at w×h; what names the deal in a failure,
 // name the screenshot.
 func checkFit(t *testing.T, ctx context.Context, what, name string, w, h int64, save bool) {
 	t.Helper()
 	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(w, h)))
-	time.Sleep(250 * time.Millisecond) // a render after the resize
+	must(t, waitJS(ctx, fmt.Sprintf(settled, w), 10*time.Second))
 	if eval[bool](t, ctx, `!document.querySelector('#table')`) {
 		return
 	}
