@@ -1,6 +1,8 @@
 package main
 
 import (
+	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -25,5 +27,29 @@ func TestInviteNamesTheHostAndTheGame(t *testing.T) {
 		{"no seats yet", nil, "You are invited to a game of Mindikot."},
 	} {
 		t.Run(tc.name, func(t *testing.T) { assert.Equal(t, tc.want, inviteWords(tc.seats, "Mindikot")) })
+	}
+}
+
+// A room's link names the game and the host, so that the friend's page
+// says them before it connects; what a link cannot vouch for is left out.
+func TestARoomLinkSaysWhoseTableAndWhichGame(t *testing.T) {
+	q := inviteQuery("mindikot", "  Ana\tMaría\n ")
+	assert.Equal(t, "&game=mindikot&from=Ana+Mar%C3%ADa", q)
+	for _, tc := range []struct {
+		name, query, want string
+	}{
+		{"the game and the host", q[1:], "Ana María invites you to a game of Mindikot."},
+		{"the game only", "game=king", "You are invited to a game of The King."},
+		{"the host only", "from=Bo", "Bo invites you to their table."},
+		{"an unknown game is not named", "game=poker&from=Bo", "Bo invites you to their table."},
+		{"an older link", "", "A friend invited you to their table."},
+		{"a name with nothing printable", "from=%00%07+", "A friend invited you to their table."},
+		{"a long name is cut as the name field cuts it", "from=" + strings.Repeat("x", 40), strings.Repeat("x", 24) + " invites you to their table."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := url.ParseQuery(tc.query)
+			assert.NoError(t, err)
+			assert.Equal(t, tc.want, linkInviteWords(v))
+		})
 	}
 }

@@ -122,11 +122,6 @@ func loadName(ctx app.Context) string {
 // roomPath is the room's address on this origin, the one everyone opens.
 func roomPath(code string) string { return pion.RoomLink("", code) }
 
-// roomLink is the room's link to share: roomPath on the page's origin.
-func roomLink(code string) string {
-	return pion.RoomLink(app.Window().Get("location").Get("origin").String(), code)
-}
-
 // signalConfig is how this page reaches the signaling server: the one of
 // the origin that served it.
 // A room that cannot reach the server says so within reach, and offers to
@@ -311,6 +306,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 	case code == "":
 		p.missing = true
 	default:
+		p.invited = linkInviteWords(ctx.Page().URL().Query())
 		if p.joinName = loadName(ctx); p.joinName == "" {
 			p.asking = true // the join form asks for a name first
 			return
@@ -415,18 +411,6 @@ func (p *tablePage) leaveRoom(ctx app.Context, e app.Event) {
 	ctx.Navigate("/")
 }
 
-// inviteWords tells a joiner whose table it is and what is played there,
-// from what the host's welcome announced: "Ana invites you to a game of
-// Mindikot."
-func inviteWords(seats []rtc.SeatStatus, game string) string {
-	for _, s := range seats {
-		if s.Kind == rtc.KindHost && s.Name != "" {
-			return msg.T("%[1]s invites you to a game of %[2]s.", s.Name, game)
-		}
-	}
-	return msg.T("You are invited to a game of %s.", game)
-}
-
 // roomNames names the seats from the room's seat list.
 func roomNames(seats []rtc.SeatStatus, me games.Seat) []string {
 	out := make([]string, len(seats))
@@ -472,7 +456,7 @@ func (p *tablePage) renderJoin() app.UI {
 		ctx.LocalStorage().Set(nameKey, p.joinName)
 		p.join(ctx)
 	}).Body(
-		app.P().Text(msg.T("A friend invited you to their table.")),
+		app.P().ID("link-invite").Text(p.invited),
 		app.Div().Class("field").Body(
 			app.Label().For("name").Text(msg.T("Your name")),
 			app.Input().ID("name").Type("text").MaxLength(24).AutoComplete(false).Value(p.joinName).Required(true).
@@ -503,6 +487,7 @@ func (p *tablePage) renderRoomWait() app.UI {
 	}
 	retry := r != nil && r.peer != nil && r.unreachable.Load()
 	return page(p.settings, msg.T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
+		app.If(p.invited != "", func() app.UI { return app.P().ID("link-invite").Text(p.invited) }),
 		app.P().Attr("role", "status").Text(status),
 		app.If(failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(failed) }),
 		app.Div().Class("actions").Body(
@@ -567,7 +552,11 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 	names := roomNames(seats, p.me)
 	link := ""
 	if r.code != "" {
-		link = roomLink(r.code)
+		hostName := ""
+		if host != nil && int(p.me) < len(seats) {
+			hostName = seats[p.me].Name
+		}
+		link = roomLink(r.code, p.gameID, hostName)
 	}
 	rows := []app.UI{}
 	empty := 0

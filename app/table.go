@@ -73,6 +73,7 @@ type tablePage struct {
 	room      *roomRun
 	asking    bool   // the join form asks the joiner's name
 	joinName  string // the name typed in the join form
+	invited   string // what the room's link says of the game and the host (a joiner's page)
 	fillLevel string // the host's bot level for empty seats
 	copied    bool   // the room link was copied
 }
@@ -165,7 +166,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	if p.room != nil {
 		p.room.show = nil
 	}
-	p.room, p.asking, p.copied, p.inRoom = nil, false, false, false
+	p.room, p.asking, p.copied, p.inRoom, p.invited = nil, false, false, false, ""
 	if p.fillLevel == "" {
 		p.fillLevel = "normal"
 	}

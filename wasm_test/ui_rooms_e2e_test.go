@@ -147,6 +147,11 @@ func TestE2ERoomServerDownThenBack(t *testing.T) {
 	fastBotsAt(t, friend, link)
 	must(t, chromedp.Do(friend, chromedp.Navigate(link)))
 	must(t, waitJS(friend, `!!document.querySelector('#join-room')`, loadTimeout))
+	// Before it connects, the page says whose table it is and which game,
+	// from the link.
+	assert.Contains(t, link, "&game=mindikot&from=Ana")
+	assert.Equal(t, "Ana invites you to a game of Mindikot.", eval[string](t, friend, `document.querySelector('#link-invite').innerText`))
+	shot(t, friend, "ui-rooms-join-form-360x640.png")
 	setInput(t, friend, "#name", "Bo")
 	proxy.setCut(true)
 	begin = time.Now()
@@ -155,6 +160,8 @@ func TestE2ERoomServerDownThenBack(t *testing.T) {
 	t.Logf("friend: the page said the server cannot be reached %v after Join", took.Round(time.Millisecond))
 	must(t, waitJS(friend, `!!document.querySelector('#room-retry')`, 10*time.Second))
 	assert.True(t, eval[bool](t, friend, inViewport("#room-retry")), "Try again is on screen")
+	assert.Equal(t, "Ana invites you to a game of Mindikot.", eval[string](t, friend, `document.querySelector('#link-invite').innerText`),
+		"the page waiting for the room still says whose table it is")
 	shot(t, friend, "ui-rooms-join-unreachable-360x640.png")
 
 	// Back again: the friend's Try again joins, and the lobby names the host and the game.
