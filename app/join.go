@@ -133,6 +133,12 @@ func (j *joiner) run(ctx context.Context) error {
 			if err := j.step(); err != nil {
 				return err
 			}
+			if j.peer.Done() {
+				// The link would stay for a next match; this joiner ends
+				// with this one.
+				j.report()
+				return nil
+			}
 		}
 	}
 }

@@ -63,6 +63,8 @@ func byeWords(code string) string {
 		return msg.T("Your seat was taken back on another page or device.")
 	case wire.ByeClosed:
 		return msg.T("The host closed the room.")
+	case wire.ByeAgain:
+		return msg.T("The host opened the next match at this table.")
 	case wire.ByeLeft:
 		return msg.T("The host's page left: waiting for it to come back…")
 	case wire.ByeFull:

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
@@ -14,6 +16,10 @@ import (
 // seat token, each bot its level) and a new match of the same game and
 // options, whose deal is drawn jointly when the host starts it, as the
 // first one was. A friend's page joins it again with its token.
+
+// rematchWord is how long the host's page waits for the friends' pages to
+// hear of the next match before it reloads into it.
+const rematchWord = 800 * time.Millisecond
 
 // rematchJournal is the journal of the next match at the table of j: the
 // same seats and options, a new record not started.
@@ -34,13 +40,18 @@ func (p *tablePage) rematch(ctx app.Context, e app.Event) {
 		return
 	}
 	j := r.host.Journal()
+	// The friends' pages are told the next match is open; the page
+	// reloads a moment later, when the word has gone out (a page that
+	// missed it still offers to join the next match).
+	r.host.Again()
 	r.close()
 	activeRoom = nil
 	var hs hostSave
 	ctx.LocalStorage().Get(hostKey, &hs)
 	hs.Journal = rematchJournal(j, newSeed())
 	ctx.LocalStorage().Set(hostKey, hs)
-	app.Window().Get("location").Call("reload")
+	p.rematching = true
+	ctx.After(rematchWord, func(app.Context) { app.Window().Get("location").Call("reload") })
 }
 
 // rejoin takes this page's seat at the host's next match: the page joins
@@ -61,11 +72,15 @@ func (p *tablePage) renderRematch() app.UI {
 	}
 	if p.room.host != nil {
 		return app.Div().Class("actions room__again").Body(
-			app.Button().Class("btn btn--primary").ID("rematch").Text(msg.T("Play again at this table")).OnClick(p.rematch),
+			app.Button().Class("btn btn--primary").ID("rematch").Disabled(p.rematching).Text(msg.T("Play again at this table")).OnClick(p.rematch),
 		)
 	}
-	return app.Div().Class("actions room__again").Body(
-		app.P().Class("field__help").Text(msg.T("When the host opens the next match, join it here: you keep your seat.")),
+	help := msg.T("When the host opens the next match, join it here: you keep your seat.")
+	if p.room.nextMatch.Load() {
+		help = msg.T("The host opened the next match at this table: join it, you keep your seat.")
+	}
+	return app.Div().Class("actions room__again").DataSet("next", p.room.nextMatch.Load()).Body(
+		app.P().Class("field__help").ID("rematch-said").Attr("role", "status").Text(help),
 		app.Button().Class("btn btn--primary").ID("rematch-join").Text(msg.T("Join the next match")).OnClick(p.rejoin),
 	)
 }

@@ -53,6 +53,9 @@ type roomRun struct {
 	// unreachable: a joiner's last try could not reach the signaling
 	// server (the page says so and offers to try again).
 	unreachable atomic.Bool
+	// nextMatch: the host opened the next match at this table (a
+	// joiner's page offers to join it).
+	nextMatch atomic.Bool
 
 	drawTold bool         // the table said whom the deal's draw went on without
 	verdict  *rtc.Verdict // this page's own check of the finished match
@@ -233,7 +236,13 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 	c, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	go func() {
-		if err := p.Run(c); err != nil && c.Err() == nil {
+		err := p.Run(c)
+		if errors.Is(err, rtc.ErrNextMatch) {
+			r.nextMatch.Store(true)
+			r.notify(rtc.Notice{Kind: rtc.NoticeStatus})
+			return
+		}
+		if err != nil && c.Err() == nil {
 			r.failed = linkWords(err)
 			if errors.Is(err, rtc.ErrRoomClosed) {
 				r.failed = msg.T("The host closed the room.")

@@ -54,6 +54,7 @@ type tablePage struct {
 	// The round that just ended, shown until the player moves on; the
 	// table when the round began; paused: the bots wait for it.
 	summary    *roundSummary
+	over       *matchOver // a solo match's end, over the table
 	roundStart *tableModel
 	paused     atomic.Bool       // read by the bots' pace
 	pace       *botPace          // the bots' wait before each move (pace.go)
@@ -68,14 +69,15 @@ type tablePage struct {
 	seatBots []string // per seat: the level of the bot playing it, "" for a person
 
 	// A room (room.go): the match with friends this page shows.
-	inRoom    bool
-	roomCode  string
-	room      *roomRun
-	asking    bool   // the join form asks the joiner's name
-	joinName  string // the name typed in the join form
-	invited   string // what the room's link says of the game and the host (a joiner's page)
-	fillLevel string // the host's bot level for empty seats
-	copied    bool   // the room link was copied
+	inRoom     bool
+	roomCode   string
+	room       *roomRun
+	asking     bool   // the join form asks the joiner's name
+	joinName   string // the name typed in the join form
+	invited    string // what the room's link says of the game and the host (a joiner's page)
+	rematching bool   // the host's page opens the next match at this table (it reloads)
+	fillLevel  string // the host's bot level for empty seats
+	copied     bool   // the room link was copied
 }
 
 // liveSession is what the table shows a match from: the local session, or
@@ -158,7 +160,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.damaged, p.err, p.log, p.notice = false, nil, "", nil, ""
 	p.hint, p.thinking, p.peek = "", false, false
-	p.summary, p.roundStart, p.lastOpen, p.options = nil, nil, false, nil
+	p.summary, p.roundStart, p.lastOpen, p.options, p.over = nil, nil, false, nil, nil
 	p.paused.Store(false)
 	p.pace = newBotPace(p.settings.pace(), &p.paused)
 	p.clock = gameClock{}
@@ -269,11 +271,9 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
 	if p.save.Done && !(p.view != nil && p.view.model(p.modelInput()).stay) {
-		p.pageCtx.After(1200*time.Millisecond, func(ctx app.Context) {
-			if p.sess != nil && p.sess.Done() {
-				ctx.Navigate(gameURL("/result", p.gameID))
-			}
-		})
+		p.endMatch(ctx) // the table waits under the match's end for the player
+	} else if !p.save.Done {
+		p.over = nil // undone
 	}
 }
 
@@ -730,6 +730,7 @@ func (p *tablePage) Render() app.UI {
 			app.If(p.summary != nil, func() app.UI {
 				return &summaryVeil{Summary: p.summary, OnClose: func(ctx app.Context, e app.Event) { p.closeSummary(ctx) }}
 			}),
+			app.If(p.over != nil && !p.over.away, p.renderMatchEnd),
 			app.If(done && p.room != nil, func() app.UI {
 				// The room's result and its replay, over the table; it
 				// scrolls when a phone held sideways is too short for it.

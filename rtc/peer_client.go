@@ -55,14 +55,20 @@ var (
 
 // byeHostLeft is what a peer is told when the host's page leaves (it may
 // come back from its journal: the peer keeps trying); byeRoomClosed when
-// the host left the room for good.
+// the host left the room for good; byeNextMatch when the host opens the
+// next match at this table.
 const (
 	byeHostLeft   = "the host has left"
 	byeRoomClosed = "the host closed the room"
+	byeNextMatch  = "the host opened the next match at this table"
 )
 
 // ErrRoomClosed is Run's answer when the host closed the room.
 var ErrRoomClosed = errors.New(byeRoomClosed)
+
+// ErrNextMatch is Run's answer when the match is over and the host opened
+// the next one at the same table: the page joins it with its seat token.
+var ErrNextMatch = errors.New(byeNextMatch)
 
 // Peer is the Session of a player who joined a hosted match: it sends the
 // local seat's intents and shows the views the host sends. It is safe for
@@ -126,9 +132,10 @@ func (p *Peer) unlock() {
 	}
 }
 
-// Run keeps the link to the host until the match ends (nil), ctx ends, or
-// the host refuses this peer for good (a final bye: kicked, unknown token,
-// the seat taken over by another link, the room closed). After a drop, or
+// Run keeps the link to the host until the link drops after the match's
+// end (nil), ctx ends, or the host refuses this peer for good (a final bye:
+// kicked, unknown token, the seat taken over by another link, the room
+// closed, the next match opened at this table: ErrNextMatch). After a drop, or
 // a bye for a passing reason (a limit, the host's page reloading), it
 // dials again, waiting a little longer each time, and takes its seat back
 // with its token.
@@ -222,8 +229,11 @@ func (p *Peer) serve(ctx context.Context, conn Conn) (fatal, err error) {
 			}
 			return nil, err
 		}
-		fatal, bye, done := p.handle(conn, b)
-		if fatal != nil || bye != nil || done {
+		// Once the match is over the link stays, so that the host can
+		// call the table to the next match (a bye "again"); Run stops when
+		// it drops.
+		fatal, bye, _ := p.handle(conn, b)
+		if fatal != nil || bye != nil {
 			return fatal, bye
 		}
 	}
@@ -301,6 +311,8 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		switch {
 		case m.Code == wire.ByeClosed:
 			return ErrRoomClosed, nil, false
+		case m.Code == wire.ByeAgain:
+			return ErrNextMatch, nil, false
 		case wire.FinalBye(m.Code):
 			return fmt.Errorf("the host ended the link: %s", m.Error), nil, false
 		}

@@ -791,6 +791,10 @@ func (h *Host) Close() { h.closeWith(wire.ByeLeft, byeHostLeft) }
 // trying to reconnect (their Run returns ErrRoomClosed).
 func (h *Host) End() { h.closeWith(wire.ByeClosed, byeRoomClosed) }
 
+// Again ends the links of a finished match, telling the peers that the
+// host opens the next match at this table (their Run returns ErrNextMatch).
+func (h *Host) Again() { h.closeWith(wire.ByeAgain, byeNextMatch) }
+
 func (h *Host) closeWith(code, reason string) {
 	h.mu.Lock()
 	h.closed = true

@@ -832,6 +832,50 @@ func TestBotThatLetsTheWindowRunIsAskedOnceAndTheWindowPasses(t *testing.T) {
 	assert.Equal(t, int32(1), asked.Load(), "asked once in the window, not on every tick")
 }
 
+// After the match the link stays, so that the host can call the table to
+// the next match: Again tells every peer (a final bye "again") and their Run
+// returns ErrNextMatch, which the page answers by joining the next match.
+func TestTheHostCallsTheTableToTheNextMatch(t *testing.T) {
+	tb := grabTable(t, 2, HostConfig{})
+	var told atomic.Value
+	p := NewPeer(PeerConfig{Name: "P1", Dial: tb.dialer(1), Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond,
+		Notify: func(n Notice) {
+			if n.Kind == NoticeBye {
+				told.Store(n.Code)
+			}
+		}})
+	done := make(chan error, 1)
+	go func() { done <- p.Run(tb.ctx) }()
+	eventually(t, func() bool { return p.Seat() >= 0 }, "seated")
+	h := tb.h()
+	startMatch(t, h)
+	rng := games.NewRand(7)
+	eventually(t, func() bool {
+		if ms := h.Legal(); len(ms) > 0 {
+			h.Act(ms[rng.IntN(len(ms))].Text)
+		}
+		if ms := p.Legal(); len(ms) > 0 {
+			p.Act(ms[rng.IntN(len(ms))].Text)
+		}
+		return h.Done() && p.Done()
+	}, "the match ends")
+	assert.Equal(t, StatusConnected, p.Status(), "the link stays after the end")
+	select {
+	case err := <-done:
+		t.Fatalf("Run returned at the match's end: %v", err)
+	default:
+	}
+	h.Again()
+	select {
+	case err := <-done:
+		assert.ErrorIs(t, err, ErrNextMatch)
+	case <-time.After(slow * 10 * time.Second):
+		t.Fatal("the peer was not told of the next match")
+	}
+	assert.Equal(t, wire.ByeAgain, told.Load())
+	assert.Equal(t, StatusClosed, p.Status())
+}
+
 // A host that leaves the room ends it for everyone: the peers stop trying
 // to reconnect. (A host whose page only closes or reloads is waited for.)
 func TestHostEndClosesTheRoomForThePeers(t *testing.T) {

@@ -180,7 +180,7 @@ func playActions(t *testing.T, ctx context.Context, n int, timeout time.Duration
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for time.Now().Before(deadline) {
-		if eval[bool](t, ctx, `!!document.querySelector('#result')`) {
+		if eval[bool](t, ctx, `!!document.querySelector('#result') || !!document.querySelector('#table[data-done="true"]')`) {
 			return n
 		}
 		steps := eval[int](t, ctx, `+((document.querySelector('#table')||{dataset:{}}).dataset.steps||0)`)
@@ -227,7 +227,8 @@ func TestE2EPlayEveryGame(t *testing.T) {
 				}
 				// A move that gives something up asks first, and the co-op
 				// reveal waits for Continue: a player says yes and goes on.
-				eval[bool](t, ctx, `(b => (b && b.click(), true))(document.querySelector('#confirm-yes, #sortcoop-continue'))`)
+				// The match's end waits over the table for See the result.
+				eval[bool](t, ctx, `(b => (b && b.click(), true))(document.querySelector('#confirm-yes, #sortcoop-continue, #end-result'))`)
 				eval[bool](t, ctx, clickLegal)
 				time.Sleep(10 * time.Millisecond)
 			}

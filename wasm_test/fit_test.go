@@ -100,7 +100,7 @@ func TestE2ETableFitsEveryScreen(t *testing.T) {
 				steps := 0
 				for turn := range 3 {
 					steps = playActions(t, ctx, steps+4, 60*time.Second)
-					if eval[bool](t, ctx, `!document.querySelector('#table')`) {
+					if eval[bool](t, ctx, `!document.querySelector('#table') || document.querySelector('#table').dataset.done === "true"`) {
 						break // the match ended early
 					}
 					waitOwnTurn(ctx)
@@ -175,7 +175,7 @@ func reseed(t *testing.T, ctx context.Context, base, id string, seed uint64) {
 // on screen when the page is measured; a table where others still act is
 // measured as it is.
 func waitOwnTurn(ctx context.Context) {
-	_ = waitJS(ctx, `!document.querySelector('#table') || document.querySelector('#table').dataset.turn === "true"`, 5*time.Second)
+	_ = waitJS(ctx, `!document.querySelector('#table') || document.querySelector('#table').dataset.turn === "true" || document.querySelector('#table').dataset.done === "true"`, 5*time.Second)
 }
 
 // settled holds once the page has laid itself out for a screen %d px wide:
@@ -183,7 +183,7 @@ func waitOwnTurn(ctx context.Context) {
 // room were measured at that width.
 const settled = `(async () => {
 	await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
-	const h = document.querySelector('.hand'), v = document.querySelector('.summary-veil');
+	const h = document.querySelector('.hand'), v = (document.querySelector('#round-summary') || {}).parentElement;
 	return innerWidth === %[1]d && (!h || !h.querySelector('.card') || +h.dataset.width === Math.trunc(h.clientWidth)) &&
 		(!v || +v.dataset.width === innerWidth);
 })()`

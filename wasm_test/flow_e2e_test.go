@@ -108,7 +108,7 @@ func TestE2EFinishedTrickStaysUntilTheNextLead(t *testing.T) {
 					}
 					continue
 				}
-				if !eval[bool](t, ctx, `!!document.querySelector('#table')`) {
+				if eval[bool](t, ctx, `!document.querySelector('#table') || document.querySelector('#table').dataset.done === "true"`) {
 					break // the match is over
 				}
 				if !eval[bool](t, ctx, `document.querySelector('#table').dataset.turn === "true" && !!document.querySelector('#table [data-action]')`) {

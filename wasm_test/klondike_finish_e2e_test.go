@@ -98,10 +98,18 @@ func TestE2EKlondikeFinishesLikeASolitaireApp(t *testing.T) {
 		shot(t, ctx, "klondike-finishing-360x640.png")
 		must(t, waitJS(ctx, `!document.querySelector('#table') || document.querySelector('#table').dataset.done === "true"`, 60*time.Second))
 		assert.Equal(t, len(rec.Actions)+left, eval[int](t, ctx, `JSON.parse(localStorage.getItem("cardtable.save.klondike")).record.actions.length`), "one action a card")
-		if !eval[bool](t, ctx, `!!document.querySelector('#klondike-end')`) {
-			must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/result?game=klondike")))
+		// The won table stays, dimmed under the match's end with its
+		// figures, until the player moves on.
+		must(t, waitJS(ctx, `!!document.querySelector('#table #match-end #klondike-end')`, loadTimeout))
+		assert.Contains(t, eval[string](t, ctx, `document.querySelector('#match-end').innerText`), "The match is over")
+		for _, sz := range screens[:2] {
+			checkFit(t, ctx, "klondike's end", "klondike-end", sz.w, sz.h, streak == "")
+			for _, b := range []string{"#end-result", "#end-look"} {
+				assert.True(t, eval[bool](t, ctx, inViewport(b)), "%s on screen at %dx%d", b, sz.w, sz.h)
+			}
 		}
-		must(t, waitJS(ctx, `!!document.querySelector('#klondike-end')`, loadTimeout))
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+		must(t, clickUntil(ctx, `#end-result`, `!!document.querySelector('#result #klondike-end')`, loadTimeout))
 	}
 	read := func(id string) string {
 		return eval[string](t, ctx, fmt.Sprintf(`document.querySelector('#%s').innerText`, id))

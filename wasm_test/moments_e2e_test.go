@@ -131,7 +131,7 @@ func TestE2ECoopRevealAndResultInWords(t *testing.T) {
 		require.False(t, eval[bool](t, ctx, `!!document.querySelector('#result')`), "the table stays until Continue")
 		must(t, clickUntil(ctx, `#sortcoop-continue`, `!!document.querySelector('#result[data-ready="true"]')`, 20*time.Second))
 	}
-	must(t, waitJS(ctx, `!!document.querySelector('#result[data-ready="true"]')`, 20*time.Second))
+	must(t, clickUntil(ctx, `#end-result`, `!!document.querySelector('#result[data-ready="true"]')`, 20*time.Second))
 	result := eval[string](t, ctx, `document.querySelector('#result').innerText`)
 	assert.Regexp(t, sentence, result)
 	assert.NotContains(t, result, "Nobody won")

@@ -235,7 +235,12 @@ func TestE2ERoomRematch(t *testing.T) {
 	assert.Equal(t, "player", eval[string](t, host, fmt.Sprintf(`document.querySelector('.lobby__seat[data-seat="%d"]').dataset.kind`, seat)), "the friend's seat is kept for them")
 	assert.Contains(t, eval[string](t, host, `document.querySelector('.lobby__seats').innerText`), "Bo")
 
-	// The friend joins the next match, in the same seat.
+	// The friend's page is told that the next match is open, and joins
+	// it, in the same seat.
+	must(t, waitJS(friend, `(e => !!e && e.dataset.next === "true")(document.querySelector('.room__again'))`, loadTimeout))
+	assert.Equal(t, "The host opened the next match at this table: join it, you keep your seat.",
+		eval[string](t, friend, `document.querySelector('#rematch-said').innerText`))
+	shot(t, friend, "ui-rooms-rematch-told.png")
 	must(t, waitJS(friend, `!!document.querySelector('#rematch-join')`, loadTimeout))
 	must(t, chromedp.Do(friend, chromedp.Click(chromedp.CSS("#rematch-join"))))
 	if err := waitJS(friend, `!!document.querySelector('#room[data-state="lobby"]') && +document.querySelector('#room').dataset.seat >= 0`, loadTimeout); err != nil {

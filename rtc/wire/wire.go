@@ -91,6 +91,7 @@ const (
 	ByeToken    = "token"    // final: the seat token is unknown
 	ByeReplaced = "replaced" // final: the seat's token linked again elsewhere
 	ByeClosed   = "closed"   // final: the host closed the room
+	ByeAgain    = "again"    // final: the match is over and the host opens the next one at this table (join it with the seat token)
 	ByeLeft     = "left"     // the host's page left; it may come back from its journal
 	ByeFull     = "full"     // no room for this link now: spectators, or links still opening
 	ByeHello    = "hello"    // no hello in time
@@ -102,7 +103,7 @@ const (
 // FinalBye reports whether a bye of code ends a peer's session for good.
 func FinalBye(code string) bool {
 	switch code {
-	case ByeKicked, ByeToken, ByeReplaced, ByeClosed:
+	case ByeKicked, ByeToken, ByeReplaced, ByeClosed, ByeAgain:
 		return true
 	}
 	return false

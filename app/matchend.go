@@ -1,0 +1,59 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/games/record"
+	"cardtable/msg"
+)
+
+// The end of a solo match, over its table: the table dims under who won and
+// every seat's score (Klondike's time, moves, score and streak), and waits
+// for the player: "See the result" opens the result page (the rounds, the
+// replay, Play again), "Look at the table" puts the box away to look at the
+// final table (its tools keep "See the result"). A table that shows its own
+// end (Co-op Sort's reveal, with its Continue) has no box.
+
+// matchOver is the match's end as the box tells it, made once when the
+// match ends on this page.
+type matchOver struct {
+	end      matchEnd
+	klondike *klondikeEnd
+	away     bool // put away: the player looks at the table
+}
+
+// endMatch makes the box for the match that just ended.
+func (p *tablePage) endMatch(ctx app.Context) {
+	if p.sess == nil || !p.sess.Done() || p.over != nil {
+		return
+	}
+	o := &matchOver{end: matchEnd{r: p.sess.Result(), names: p.names(), me: p.me, game: p.gameID}}
+	if g, ok := lookupGame(p.gameID); ok {
+		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
+			o.klondike = klondikeEndOf(ctx, p.save, s) // counts the run of wins once
+		}
+	}
+	p.over = o
+}
+
+// renderMatchEnd draws the box over the dimmed table.
+func (p *tablePage) renderMatchEnd() app.UI {
+	o := p.over
+	result := []app.UI{app.H2().Class("result__headline").Text(o.end.headline())}
+	if len(o.end.names) > 1 {
+		result = o.end.summary() // the headline and every seat's score
+	}
+	return app.Div().Class("summary-veil").Body(app.Section().Class("summary match-end").ID("match-end").
+		Attr("role", "dialog").Aria("labelledby", "match-end-title").Body(
+		app.Div().Class("summary__body").Attr("role", "status").Aria("live", "polite").Body(
+			app.H2().ID("match-end-title").Class("summary__title").Text(msg.T("The match is over")),
+			app.Div().Class("match-end__result").Body(result...),
+			app.If(o.klondike != nil, func() app.UI { return o.klondike.Render() }),
+		),
+		app.Div().Class("actions match-end__actions").Body(
+			app.A().Class("btn btn--primary").ID("end-result").Href(gameURL("/result", p.gameID)).Text(msg.T("See the result")),
+			app.Button().Class("btn btn--ghost").ID("end-look").Text(msg.T("Look at the table")).
+				OnClick(func(ctx app.Context, e app.Event) { p.over.away = true }),
+		),
+	))
+}
