@@ -221,9 +221,18 @@ func TestE2EPlayEveryGame(t *testing.T) {
 			playActions(t, ctx, 6, 30*time.Second)
 
 			deadline := time.Now().Add(8 * time.Minute)
+			sawEnd := false
 			for !eval[bool](t, ctx, `!!document.querySelector('#result[data-ready="true"]')`) {
 				if time.Now().After(deadline) {
 					t.Fatalf("%s: no result page after 8 minutes", id)
+				}
+				if !sawEnd && eval[bool](t, ctx, `!!document.querySelector('#table #match-end')`) {
+					// The match's end waits over its table, in words, its
+					// button on screen.
+					sawEnd = true
+					assert.Regexp(t, `(?i)won|win|nobody|lose|draw`, eval[string](t, ctx, `document.querySelector('#match-end .result__headline').innerText`))
+					assert.True(t, eval[bool](t, ctx, inViewport("#end-result")), "See the result is on screen")
+					shot(t, ctx, id+"-end.png")
 				}
 				// A move that gives something up asks first, and the co-op
 				// reveal waits for Continue: a player says yes and goes on.
@@ -231,6 +240,9 @@ func TestE2EPlayEveryGame(t *testing.T) {
 				eval[bool](t, ctx, `(b => (b && b.click(), true))(document.querySelector('#confirm-yes, #sortcoop-continue, #end-result'))`)
 				eval[bool](t, ctx, clickLegal)
 				time.Sleep(10 * time.Millisecond)
+			}
+			if id != "sortcoop" { // the co-op board's reveal is its end
+				assert.True(t, sawEnd, "the match's end was shown over the table")
 			}
 			text := eval[string](t, ctx, `document.querySelector('#result').innerText`)
 			assert.Regexp(t, `(?i)won|win|nobody|lose`, text)
