@@ -161,7 +161,7 @@ func realOffer(tb testing.TB) json.RawMessage {
 	require.NoError(tb, err)
 	o, err := pc.CreateOffer(nil)
 	require.NoError(tb, err)
-	b, err := json.Marshal(signalData{SDP: &o})
+	b, err := json.Marshal(signalData{SDP: describe(o)})
 	require.NoError(tb, err)
 	return b
 }

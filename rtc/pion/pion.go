@@ -4,6 +4,13 @@
 // own stack, for `app join` and tests) and in the page (pion wraps the
 // browser's RTCPeerConnection). It also holds room links and the embedded
 // TURN relay.
+//
+// What only pion's own stack has is in the native files (pion_native.go,
+// turn.go): its settings, the TURN relay, the stall watch over SCTP's
+// counts. The page build passes descriptions and candidates as the browser
+// writes them, and links none of pion's ICE, STUN, TURN, mDNS, DTLS or SDP
+// code but the package initialisers pion/webrtc's own imports bring
+// (pagelink_test.go).
 package pion
 
 import (
@@ -133,8 +140,26 @@ func (cfg Config) webrtcConfig(told []signaling.ICEServer) webrtc.Configuration 
 
 // signalData is the payload the peers exchange through the server.
 type signalData struct {
-	SDP       *webrtc.SessionDescription `json:"sdp,omitempty"`
-	Candidate *webrtc.ICECandidateInit   `json:"candidate,omitempty"`
+	SDP       *description             `json:"sdp,omitempty"`
+	Candidate *webrtc.ICECandidateInit `json:"candidate,omitempty"`
+}
+
+// description is a session description as it goes through the server, in
+// the JSON of a webrtc.SessionDescription ({"type":"offer","sdp":"v=0…"}).
+// It is not pion's type, which keeps the description parsed: put in JSON,
+// that type would link pion's SDP package into the page, which only hands
+// the text to the browser.
+type description struct {
+	Type webrtc.SDPType `json:"type"`
+	SDP  string         `json:"sdp"`
+}
+
+func describe(d webrtc.SessionDescription) *description {
+	return &description{Type: d.Type, SDP: d.SDP}
+}
+
+func (d *description) pion() webrtc.SessionDescription {
+	return webrtc.SessionDescription{Type: d.Type, SDP: d.SDP}
 }
 
 func iceServers(cfg Config, told []signaling.ICEServer) []webrtc.ICEServer {
@@ -316,7 +341,7 @@ func (c *dcConn) linger() {
 	for end := time.Now().Add(closeLinger); c.dc.BufferedAmount() > 0 && time.Now().Before(end); {
 		time.Sleep(10 * time.Millisecond)
 	}
-	c.pc.Close()
+	closePeer(c.pc)
 }
 
 // How many messages a link holds received and not yet read: a peer's to
@@ -345,7 +370,7 @@ type Room struct {
 	mu      sync.Mutex
 	pcs     map[string]*webrtc.PeerConnection // joiners still connecting
 	offered map[string]bool                   // joiners that made their offer
-	ice     webrtc.Configuration
+	told    []signaling.ICEServer             // the ICE servers the signaling server told
 	state   string
 }
 
@@ -363,7 +388,7 @@ func HostRoom(ctx context.Context, cfg Config, code, secret string, accept func(
 	r := &Room{
 		Code: sig.Room, Secret: sig.Secret, cfg: cfg, api: newAPI(cfg, true), accept: accept,
 		ctx: ctx, cancel: cancel, sig: sig, next: next, done: make(chan struct{}),
-		pcs: map[string]*webrtc.PeerConnection{}, offered: map[string]bool{}, ice: cfg.webrtcConfig(sig.ICE), state: "open",
+		pcs: map[string]*webrtc.PeerConnection{}, offered: map[string]bool{}, told: sig.ICE, state: "open",
 	}
 	go r.run()
 	return r, nil
@@ -418,7 +443,7 @@ func (r *Room) run() {
 			sig, err := dialAny(r.ctx, r.cfg, &r.next, r.Code, r.Secret)
 			if err == nil {
 				r.mu.Lock()
-				r.sig, r.state, r.ice = sig, "open", r.cfg.webrtcConfig(sig.ICE)
+				r.sig, r.state, r.told = sig, "open", sig.ICE
 				r.offered = map[string]bool{} // peer ids are the new connection's
 				r.mu.Unlock()
 				wait = 250 * time.Millisecond
@@ -451,7 +476,7 @@ func (r *Room) serve() error {
 			delete(r.offered, m.Peer)
 			r.mu.Unlock()
 			if pc != nil && pc.ConnectionState() != webrtc.PeerConnectionStateConnected {
-				go pc.Close()
+				go closePeer(pc)
 			}
 		}
 	}
@@ -469,12 +494,12 @@ func (r *Room) signal(peer string, d signalData) {
 		r.mu.Lock()
 		again := r.offered[peer]
 		r.offered[peer] = true
-		conf := r.ice
+		told := r.told
 		r.mu.Unlock()
 		if again {
 			return
 		}
-		pc, err := r.api.NewPeerConnection(conf)
+		pc, err := r.api.NewPeerConnection(r.cfg.webrtcConfig(told))
 		if err != nil {
 			return
 		}
@@ -482,11 +507,8 @@ func (r *Room) signal(peer string, d signalData) {
 		r.pcs[peer] = pc
 		sig := r.sig
 		r.mu.Unlock()
-		pc.OnICECandidate(func(c *webrtc.ICECandidate) {
-			if c != nil {
-				init := c.ToJSON()
-				sendSignal(r.ctx, sig, peer, signalData{Candidate: &init})
-			}
+		onCandidate(pc, func(c webrtc.ICECandidateInit) {
+			sendSignal(r.ctx, sig, peer, signalData{Candidate: &c})
 		})
 		var taken sync.Once
 		pc.OnDataChannel(func(dc *webrtc.DataChannel) {
@@ -508,18 +530,18 @@ func (r *Room) signal(peer string, d signalData) {
 				go r.accept(conn)
 			})
 		})
-		if pc.SetRemoteDescription(*d.SDP) != nil {
-			go pc.Close()
+		if pc.SetRemoteDescription(d.SDP.pion()) != nil {
+			go closePeer(pc)
 			return
 		}
 		answer, err := pc.CreateAnswer(nil)
 		if err != nil {
-			go pc.Close()
+			go closePeer(pc)
 			return
 		}
 		// The answer goes out before gathering starts, so candidates follow it.
-		if sendSignal(r.ctx, sig, peer, signalData{SDP: &answer}) != nil || pc.SetLocalDescription(answer) != nil {
-			go pc.Close()
+		if sendSignal(r.ctx, sig, peer, signalData{SDP: describe(answer)}) != nil || pc.SetLocalDescription(answer) != nil {
+			go closePeer(pc)
 		}
 	case d.Candidate != nil && pc != nil:
 		pc.AddICECandidate(*d.Candidate)
@@ -631,7 +653,7 @@ func joinOnce(ctx context.Context, cfg Config, api *webrtc.API, next *int, room 
 	ok := false
 	defer func() {
 		if !ok {
-			go pc.Close()
+			go closePeer(pc)
 		}
 	}()
 	var dcs []*webrtc.DataChannel
@@ -647,17 +669,14 @@ func joinOnce(ctx context.Context, cfg Config, api *webrtc.API, next *int, room 
 	}
 	open := make(chan struct{})
 	dcs[0].OnOpen(func() { close(open) })
-	pc.OnICECandidate(func(c *webrtc.ICECandidate) {
-		if c != nil {
-			init := c.ToJSON()
-			sendSignal(ctx, sig, "", signalData{Candidate: &init})
-		}
+	onCandidate(pc, func(c webrtc.ICECandidateInit) {
+		sendSignal(ctx, sig, "", signalData{Candidate: &c})
 	})
 	offer, err := pc.CreateOffer(nil)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := sendSignal(ctx, sig, "", signalData{SDP: &offer}); err != nil {
+	if err := sendSignal(ctx, sig, "", signalData{SDP: describe(offer)}); err != nil {
 		return nil, nil, &signalErr{err}
 	}
 	if err := pc.SetLocalDescription(offer); err != nil {
@@ -686,7 +705,7 @@ func joinOnce(ctx context.Context, cfg Config, api *webrtc.API, next *int, room 
 				}
 				switch {
 				case d.SDP != nil && d.SDP.Type == webrtc.SDPTypeAnswer && !answered:
-					if err := pc.SetRemoteDescription(*d.SDP); err != nil {
+					if err := pc.SetRemoteDescription(d.SDP.pion()); err != nil {
 						return nil, nil, err
 					}
 					answered = true

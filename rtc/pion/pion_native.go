@@ -53,6 +53,18 @@ func newAPI(cfg Config, host bool) *webrtc.API {
 	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
 }
 
+// onCandidate hands f every ICE candidate pc gathers, as the peer sends it.
+func onCandidate(pc *webrtc.PeerConnection, f func(webrtc.ICECandidateInit)) {
+	pc.OnICECandidate(func(c *webrtc.ICECandidate) {
+		if c != nil {
+			f(c.ToJSON())
+		}
+	})
+}
+
+// closePeer closes pc.
+func closePeer(pc *webrtc.PeerConnection) { pc.Close() }
+
 // dialSignal connects to the signaling server, from cfg.From when set.
 func dialSignal(ctx context.Context, cfg Config, room, secret string) (*signaling.Client, error) {
 	if cfg.From != "" {
