@@ -37,7 +37,7 @@
 // The browser loads the active language's file alone (the server serves
 // lang/ at /web/lang/, the service worker keeps every file for offline
 // play); Use makes it the active catalogue, and a page rendered after that
-// speaks it. Plural forms follow CLDR through golang.org/x/text/feature/plural.
+// speaks it. Plural forms follow CLDR's rules for whole numbers (plural.go).
 package msg
 
 import (
