@@ -2,94 +2,111 @@ package main
 
 import "cardtable/msg"
 
-var yesNo = onOff(msg.Later("Yes"), msg.Later("No"))
+var yesNo = []valueWord{{"on", msg.Later("Yes")}, {"off", msg.Later("No")}}
 
 // catteOptionWords: Cat Te's options in words.
-var catteOptionWords = map[string]optionWords{
-	"region": {
+var catteOptionWords = []optionWords{
+	{
+		Name:  "region",
 		Label: msg.Later("Local rules"), Main: true,
 		Help:   msg.Later("Vietnamese and Lao: after four tricks, players who took none are out, taking all four wins the round, and trick 5 is played face down. "),
 		More:   msg.Later("Khmer: nobody is out and only the last trick counts."),
-		Values: map[string]msg.Key{"VIETNAMESE": msg.Later("Vietnamese"), "LAOS": msg.Later("Lao"), "KHMER": msg.Later("Khmer")},
+		Values: []valueWord{{"VIETNAMESE", msg.Later("Vietnamese")}, {"LAOS", msg.Later("Lao")}, {"KHMER", msg.Later("Khmer")}},
 	},
-	"matchRounds": {
+	{
+		Name:  "matchRounds",
 		Label: msg.Later("Rounds"), Main: true,
 		Help:   msg.Later("Rounds in the match; whoever holds the most chips at the end wins."),
 		Number: func(n int) string { return msg.N(n, "%d round", "%d rounds") },
 	},
-	"firstLead": {
+	{
+		Name:   "firstLead",
 		Label:  msg.Later("First lead"),
 		Help:   msg.Later("Who leads the first trick of a round."),
-		Values: map[string]msg.Key{"DEALER": msg.Later("The dealer"), "LEFT_OF_DEALER": msg.Later("The player after the dealer")},
+		Values: []valueWord{{"DEALER", msg.Later("The dealer")}, {"LEFT_OF_DEALER", msg.Later("The player after the dealer")}},
 	},
-	"faceUpRule": {
+	{
+		Name:   "faceUpRule",
 		Label:  msg.Later("Playing face up"),
 		Help:   msg.Later("Strict: a card played face up must be of the suit led and beat the best card so far; otherwise you fold a card face down. "),
 		More:   msg.Later("Open: any card may be played face up."),
-		Values: map[string]msg.Key{"MUST_BEAT": msg.Later("Strict: it must beat the best"), "OPEN": msg.Later("Open: any card")},
+		Values: []valueWord{{"MUST_BEAT", msg.Later("Strict: it must beat the best")}, {"OPEN", msg.Later("Open: any card")}},
 	},
-	"instantFourOfAKind": {
+	{
+		Name:   "instantFourOfAKind",
 		Label:  msg.Later("Four of a kind wins at once"),
 		Help:   msg.Later("Four cards of one rank win the round as soon as they are dealt. Four aces always do."),
-		Values: onOff(msg.Later("Yes"), msg.Later("No, only four aces")),
+		Values: []valueWord{{"on", msg.Later("Yes")}, {"off", msg.Later("No, only four aces")}},
 	},
-	"instantFlush": {
+	{
+		Name:   "instantFlush",
 		Label:  msg.Later("Six of one suit wins at once"),
 		Help:   msg.Later("Six cards of one suit win the round as soon as they are dealt."),
 		Values: yesNo,
 	},
-	"instantLowHand": {
+	{
+		Name:   "instantLowHand",
 		Label:  msg.Later("A low hand wins at once"),
 		Help:   msg.Later("Six cards all from ace to 5 (the ace counts low) win the round as soon as they are dealt."),
 		Values: yesNo,
 	},
-	"instantWinPayout": {
+	{
+		Name:   "instantWinPayout",
 		Label:  msg.Later("Prize for winning at once"),
 		Help:   msg.Later("A player who wins as soon as the cards are dealt takes the pot, or the pot and one ante from each other player."),
-		Values: map[string]msg.Key{"POT": msg.Later("The pot"), "DOUBLE": msg.Later("The pot and an ante from each player")},
+		Values: []valueWord{{"POT", msg.Later("The pot")}, {"DOUBLE", msg.Later("The pot and an ante from each player")}},
 	},
-	"sweepBonusMinPlayers": {
+	{
+		Name:   "sweepBonusMinPlayers",
 		Label:  msg.Later("Bonus for taking the first four tricks"),
 		Help:   msg.Later("Taking all of the first four tricks wins the round; with at least this many players dealt in, it also earns one ante from each other player."),
-		Values: map[string]msg.Key{"7": msg.Later("Never")},
+		Values: []valueWord{{"7", msg.Later("Never")}},
 		Number: func(n int) string { return msg.N(n, "With %d player or more", "With %d players or more") },
 	},
-	"sidePot": {
+	{
+		Name:   "sidePot",
 		Label:  msg.Later("Side pot"),
 		Help:   msg.Later("After the deal a spare card is turned up; whoever holds the next card of its suit above it wins a separate pot."),
-		Values: onOff(msg.Later("Play with a side pot"), msg.Later("No side pot")),
+		Values: []valueWord{{"on", msg.Later("Play with a side pot")}, {"off", msg.Later("No side pot")}},
 	},
-	"sidePotClaim": {
+	{
+		Name:   "sidePotClaim",
 		Label:  msg.Later("Paying the side pot"),
 		Help:   msg.Later("With a side pot: it goes to its holder at once, or only if they claim it before the round ends (otherwise it carries over)."),
-		Values: map[string]msg.Key{"AUTO": msg.Later("At once"), "MANUAL": msg.Later("When its holder claims it")},
+		Values: []valueWord{{"AUTO", msg.Later("At once")}, {"MANUAL", msg.Later("When its holder claims it")}},
 	},
-	"foldHand": {
+	{
+		Name:   "foldHand",
 		Label:  msg.Later("Throwing in your hand"),
 		Help:   msg.Later("On your turn you may give up the round by throwing in your whole hand."),
-		Values: onOff(msg.Later("Allowed"), msg.Later("Not allowed")),
+		Values: []valueWord{{"on", msg.Later("Allowed")}, {"off", msg.Later("Not allowed")}},
 	},
-	"claimWin": {
+	{
+		Name:   "claimWin",
 		Label:  msg.Later("Claiming the round"),
 		Help:   msg.Later("On your turn you may show your hand and claim the round; a wrong claim puts you out and costs an extra ante."),
-		Values: onOff(msg.Later("Allowed"), msg.Later("Not allowed")),
+		Values: []valueWord{{"on", msg.Later("Allowed")}, {"off", msg.Later("Not allowed")}},
 	},
-	"khmerSecretTrick5": {
+	{
+		Name:   "khmerSecretTrick5",
 		Label:  msg.Later("Khmer: the fifth trick"),
 		Help:   msg.Later("With Khmer rules: the fifth trick is played face down too, as in the Vietnamese and Lao rules."),
-		Values: onOff(msg.Later("Face down"), msg.Later("Face up")),
+		Values: []valueWord{{"on", msg.Later("Face down")}, {"off", msg.Later("Face up")}},
 	},
-	"ante": {
+	{
+		Name:   "ante",
 		Label:  msg.Later("Ante"),
 		Help:   msg.Later("Chips each player puts into the pot every round."),
 		Number: func(n int) string { return msg.N(n, "%d chip", "%d chips") },
 	},
-	"sidePotAnte": {
+	{
+		Name:   "sidePotAnte",
 		Label:  msg.Later("Side pot ante"),
 		Help:   msg.Later("With a side pot: chips each player puts into it every round."),
 		Number: func(n int) string { return msg.N(n, "%d chip", "%d chips") },
 	},
-	"startingChips": {
+	{
+		Name:   "startingChips",
 		Label:  msg.Later("Starting chips"),
 		Help:   msg.Later("Chips each player starts the match with."),
 		Number: func(n int) string { return msg.N(n, "%d chip", "%d chips") },

@@ -3,40 +3,47 @@ package main
 import "cardtable/msg"
 
 // kingOptionWords: The King's options in words.
-var kingOptionWords = map[string]optionWords{
-	"collectingRounds": {
+var kingOptionWords = []optionWords{
+	{
+		Name:  "collectingRounds",
 		Label: msg.Later("Trump rounds"), Main: true,
 		Help:   msg.Later("Rounds where you collect tricks, played after the six avoiding rounds. With 8, everyone names the trump suit twice."),
-		Values: map[string]msg.Key{"4": msg.Later("4 rounds"), "8": msg.Later("8 rounds")},
+		Values: []valueWord{{"4", msg.Later("4 rounds")}, {"8", msg.Later("8 rounds")}},
 	},
-	"includeAnything": {
+	{
+		Name:  "includeAnything",
 		Label: msg.Later("Round 7: every penalty at once"), Main: true,
 		Help:   msg.Later("A seventh avoiding round where every penalty counts at once (up to −96 points)."),
-		Values: onOff(msg.Later("Play it"), msg.Later("Leave it out")),
+		Values: []valueWord{{"on", msg.Later("Play it")}, {"off", msg.Later("Leave it out")}},
 	},
-	"kingDiscardScope": {
+	{
+		Name:   "kingDiscardScope",
 		Label:  msg.Later("Throwing the king of hearts"),
 		Help:   msg.Later("When you can't follow suit and hold the king of hearts, you must throw it: only in the rounds where it costs points, or in every avoiding round."),
-		Values: map[string]msg.Key{"ROUNDS_6_7": msg.Later("In rounds 6 and 7"), "ALL_AVOIDING": msg.Later("In every avoiding round")},
+		Values: []valueWord{{"ROUNDS_6_7", msg.Later("In rounds 6 and 7")}, {"ALL_AVOIDING", msg.Later("In every avoiding round")}},
 	},
-	"heartLeadInKingRound": {
+	{
+		Name:   "heartLeadInKingRound",
 		Label:  msg.Later("Leading hearts in round 6"),
 		Help:   msg.Later("In the king of hearts round, you may lead a heart only when you hold nothing else, or at any time."),
-		Values: onOff(msg.Later("Only with nothing else"), msg.Later("At any time")),
+		Values: []valueWord{{"on", msg.Later("Only with nothing else")}, {"off", msg.Later("At any time")}},
 	},
-	"allowNoTrump": {
+	{
+		Name:   "allowNoTrump",
 		Label:  msg.Later("Playing without trumps"),
 		Help:   msg.Later("The player who names the trump suit may instead play the round without trumps."),
-		Values: onOff(msg.Later("May be chosen"), msg.Later("Not allowed")),
+		Values: []valueWord{{"on", msg.Later("May be chosen")}, {"off", msg.Later("Not allowed")}},
 	},
-	"mustTrumpWhenVoid": {
+	{
+		Name:   "mustTrumpWhenVoid",
 		Label:  msg.Later("Having to trump"),
 		Help:   msg.Later("In the trump rounds, a player who can't follow suit must play a trump if they hold one."),
-		Values: onOff(msg.Later("When you can't follow suit"), msg.Later("Never")),
+		Values: []valueWord{{"on", msg.Later("When you can't follow suit")}, {"off", msg.Later("Never")}},
 	},
-	"kingOnHeartLead": {
+	{
+		Name:   "kingOnHeartLead",
 		Label:  msg.Later("King of hearts after the ace"),
 		Help:   msg.Later("In the king of hearts round, when hearts are led and the ace of hearts is already on the trick, whoever holds the king must play it."),
-		Values: map[string]msg.Key{"OFF": msg.Later("Not forced"), "IF_ACE": msg.Later("Forced once the ace is down")},
+		Values: []valueWord{{"OFF", msg.Later("Not forced")}, {"IF_ACE", msg.Later("Forced once the ace is down")}},
 	},
 }

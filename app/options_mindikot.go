@@ -3,36 +3,42 @@ package main
 import "cardtable/msg"
 
 // mindikotOptionWords: Mindikot's options in words.
-var mindikotOptionWords = map[string]optionWords{
-	"mode": {
+var mindikotOptionWords = []optionWords{
+	{
+		Name:  "mode",
 		Label: msg.Later("Trumps"), Main: true,
 		Help:   msg.Later("Cut: there are no trumps until someone can't follow suit; the card they play makes its suit trumps. "),
 		More:   msg.Later("Hidden card: a card of the first leader is set aside, and a player who can't follow suit may reveal it to make its suit trumps."),
-		Values: map[string]msg.Key{"CUT": msg.Later("Cut by the first card off suit"), "HIDDEN": msg.Later("A hidden card")},
+		Values: []valueWord{{"CUT", msg.Later("Cut by the first card off suit")}, {"HIDDEN", msg.Later("A hidden card")}},
 	},
-	"targetPoints": {
+	{
+		Name:  "targetPoints",
 		Label: msg.Later("Points to win the match"), Main: true,
 		Help:   msg.Later("A round won scores 1 point, all four tens 2, every trick 3. The first team to reach this many points wins."),
 		Number: func(n int) string { return msg.N(n, "%d point", "%d points") },
 	},
-	"hiddenCardSelection": {
+	{
+		Name:   "hiddenCardSelection",
 		Label:  msg.Later("Choosing the hidden card"),
 		Help:   msg.Later("With a hidden card: the game sets a random card aside, or the first leader chooses it."),
-		Values: map[string]msg.Key{"RANDOM": msg.Later("Picked at random"), "CHOSEN": msg.Later("The first leader chooses")},
+		Values: []valueWord{{"RANDOM", msg.Later("Picked at random")}, {"CHOSEN", msg.Later("The first leader chooses")}},
 	},
-	"revealerMustTrump": {
+	{
+		Name:   "revealerMustTrump",
 		Label:  msg.Later("After revealing the trump"),
 		Help:   msg.Later("With a hidden card: the player who reveals it must then play a trump if they hold one."),
-		Values: onOff(msg.Later("Must play a trump"), msg.Later("May play any card")),
+		Values: []valueWord{{"on", msg.Later("Must play a trump")}, {"off", msg.Later("May play any card")}},
 	},
-	"tieBreak44": {
+	{
+		Name:   "tieBreak44",
 		Label:  msg.Later("A tie with six players"),
 		Help:   msg.Later("With six players, when both teams take two tens and four tricks: the team that took the last trick wins the round, or nobody does."),
-		Values: map[string]msg.Key{"LAST_TRICK": msg.Later("The last trick decides"), "DRAW": msg.Later("The round is drawn")},
+		Values: []valueWord{{"LAST_TRICK", msg.Later("The last trick decides")}, {"DRAW", msg.Later("The round is drawn")}},
 	},
-	"nextLeader": {
+	{
+		Name:   "nextLeader",
 		Label:  msg.Later("Next round's first leader"),
 		Help:   msg.Later("The first leader moves one seat on every round, or, the traditional way, the dealer stays while their team keeps losing."),
-		Values: map[string]msg.Key{"ROTATE": msg.Later("Moves one seat each round"), "TRADITIONAL": msg.Later("Traditional")},
+		Values: []valueWord{{"ROTATE", msg.Later("Moves one seat each round")}, {"TRADITIONAL", msg.Later("Traditional")}},
 	},
 }

@@ -3,29 +3,34 @@ package main
 import "cardtable/msg"
 
 // papasOptionWords: Donde Las Papas Queman's options in words.
-var papasOptionWords = map[string]optionWords{
-	"reactionSeconds": {
+var papasOptionWords = []optionWords{
+	{
+		Name:  "reactionSeconds",
 		Label: msg.Later("Time to react"), Main: true,
 		Help:   msg.Later("How long everyone has to cancel a play with a No Poh."),
 		Number: func(n int) string { return msg.N(n, "%d second", "%d seconds") },
 	},
-	"turnLimit": {
+	{
+		Name:  "turnLimit",
 		Label: msg.Later("Turn limit"), Main: true,
 		Help:   msg.Later("After this many turns the player with the most golden potatoes wins; equal counts share the win."),
-		Values: map[string]msg.Key{"none": msg.Later("No limit")},
+		Values: []valueWord{{"none", msg.Later("No limit")}},
 		Number: func(n int) string { return msg.N(n, "%d turn", "%d turns") },
 	},
-	"deck": {
+	{
+		Name:   "deck",
 		Label:  msg.Later("Deck"),
 		Help:   msg.Later("The full deck of 113 cards, or the older deck of 103 cards without Papa Dorada and Robo de Papa."),
-		Values: map[string]msg.Key{"STANDARD_113": msg.Later("Full deck, 113 cards"), "LEGACY_103": msg.Later("Older deck, 103 cards")},
+		Values: []valueWord{{"STANDARD_113", msg.Later("Full deck, 113 cards")}, {"LEGACY_103", msg.Later("Older deck, 103 cards")}},
 	},
-	"handLimit": {
+	{
+		Name:   "handLimit",
 		Label:  msg.Later("Hand limit"),
 		Help:   msg.Later("After drawing at the end of your turn, you discard down to this many cards."),
 		Number: func(n int) string { return msg.N(n, "%d card", "%d cards") },
 	},
-	"startHand": {
+	{
+		Name:   "startHand",
 		Label:  msg.Later("Cards dealt"),
 		Help:   msg.Later("Cards dealt to each player at the start, at most the hand limit."),
 		Number: func(n int) string { return msg.N(n, "%d card", "%d cards") },

@@ -3,27 +3,31 @@ package main
 import "cardtable/msg"
 
 // sortcoopOptionWords: Co-op Sort's options in words.
-var sortcoopOptionWords = map[string]optionWords{
-	"showOwners": {
+var sortcoopOptionWords = []optionWords{
+	{
+		Name:  "showOwners",
 		Label: msg.Later("Who placed each card"), Main: true,
 		Help:   msg.Later("Each face-down card in the row shows which of you placed it."),
-		Values: onOff(msg.Later("Shown"), msg.Later("Hidden")),
+		Values: []valueWord{{"on", msg.Later("Shown")}, {"off", msg.Later("Hidden")}},
 	},
-	"maxRejectedProposals": {
+	{
+		Name:   "maxRejectedProposals",
 		Label:  msg.Later("Refused swaps"),
 		Help:   msg.Later("How many of a player's swap proposals the partner may refuse before that player may propose no more."),
-		Values: map[string]msg.Key{"unlimited": msg.Later("No limit"), "0": msg.Later("No swaps at all")},
+		Values: []valueWord{{"unlimited", msg.Later("No limit")}, {"0", msg.Later("No swaps at all")}},
 		Number: func(n int) string { return msg.N(n, "Up to %d refused", "Up to %d refused") },
 	},
-	"tieBreak": {
+	{
+		Name:   "tieBreak",
 		Label:  msg.Later("Going first when you both want the same"),
 		Help:   msg.Later("Each of you says how much you want to go first. When you both say the same: a coin decides, or you choose again a few times before the coin."),
-		Values: map[string]msg.Key{"COIN_FLIP": msg.Later("A coin decides"), "REPICK_THEN_COIN": msg.Later("Choose again, then a coin")},
+		Values: []valueWord{{"COIN_FLIP", msg.Later("A coin decides")}, {"REPICK_THEN_COIN", msg.Later("Choose again, then a coin")}},
 	},
-	"maxRepicks": {
+	{
+		Name:   "maxRepicks",
 		Label:  msg.Later("Times to choose again"),
 		Help:   msg.Later("When you choose again before the coin: how many times."),
-		Values: map[string]msg.Key{"0": msg.Later("None"), "1": msg.Later("Once"), "2": msg.Later("Twice")},
+		Values: []valueWord{{"0", msg.Later("None")}, {"1", msg.Later("Once")}, {"2", msg.Later("Twice")}},
 		Number: func(n int) string { return msg.N(n, "%d time", "%d times") },
 	},
 }

@@ -11,8 +11,10 @@ import (
 // optionWords is how the new-game and rules pages speak of one option of a
 // game: a label, a sentence of help and words for every value, written for
 // players (the engine's option names and values stay in the form's values
-// and in records).
+// and in records). The words are static data, lists rather than maps, so
+// that the page builds nothing at start to hold them.
 type optionWords struct {
+	Name  string // the engine's name of the option
 	Label msg.Key
 	Help  msg.Key
 	More  msg.Key // a second sentence of help, if any
@@ -21,30 +23,51 @@ type optionWords struct {
 	Main bool
 	// Values names values one by one; Number words the numeric values it
 	// does not name ("8 rounds"), in the player's language.
-	Values map[string]msg.Key
+	Values []valueWord
 	Number func(n int) string
 }
 
-// gameOptionWords holds, per game, the words of each of its options.
-var gameOptionWords = map[string]map[string]optionWords{
-	"king":     kingOptionWords,
-	"mindikot": mindikotOptionWords,
-	"catte":    catteOptionWords,
-	"eatreds":  eatredsOptionWords,
-	"eatpairs": eatpairsOptionWords,
-	"klondike": klondikeOptionWords,
-	"sortcoop": sortcoopOptionWords,
-	"papas":    papasOptionWords,
+// valueWord names one value of an option.
+type valueWord struct {
+	Value string // the engine's value
+	Words msg.Key
 }
 
-// onOff words an on/off option.
-func onOff(on, off msg.Key) map[string]msg.Key { return map[string]msg.Key{"on": on, "off": off} }
+// gameOptionWords holds, per game, the words of each of its options.
+var gameOptionWords = []struct {
+	game  string
+	words []optionWords
+}{
+	{"king", kingOptionWords},
+	{"mindikot", mindikotOptionWords},
+	{"catte", catteOptionWords},
+	{"eatreds", eatredsOptionWords},
+	{"eatpairs", eatpairsOptionWords},
+	{"klondike", klondikeOptionWords},
+	{"sortcoop", sortcoopOptionWords},
+	{"papas", papasOptionWords},
+}
+
+// optionWordsOf are a game's words for its options, nil for a game without
+// any.
+func optionWordsOf(game string) []optionWords {
+	for _, g := range gameOptionWords {
+		if g.game == game {
+			return g.words
+		}
+	}
+	return nil
+}
 
 // wordsFor returns the words of a game's option; ok is false when none are
 // written (a test keeps every registered option worded).
 func wordsFor(game, option string) (optionWords, bool) {
-	w, ok := gameOptionWords[game][option]
-	return w, ok && w.Label != "" && w.Help != ""
+	for _, w := range optionWordsOf(game) {
+		if w.Name == option {
+			return w, w.Label != "" && w.Help != ""
+		}
+	}
+	return optionWords{}, false
 }
 
 // optionTitle is the label of an option; an option without words (which a
@@ -74,8 +97,10 @@ func valueWords(game, option, value string) (string, bool) {
 	if !ok {
 		return value, false
 	}
-	if s, ok := w.Values[value]; ok && s != "" {
-		return s.Say(), true
+	for _, v := range w.Values {
+		if v.Value == value && v.Words != "" {
+			return v.Words.Say(), true
+		}
 	}
 	n, err := strconv.Atoi(value)
 	if err != nil || w.Number == nil {

@@ -47,16 +47,27 @@ func TestEveryOptionIsWorded(t *testing.T) {
 				seen[s] = v
 			}
 		}
-		for name := range gameOptionWords[info.ID] {
-			assert.True(t, names[name], "%s: words for an option the game does not have: %s", info.ID, name)
+		worded := map[string]bool{}
+		for _, w := range optionWordsOf(info.ID) {
+			assert.True(t, names[w.Name], "%s: words for an option the game does not have: %s", info.ID, w.Name)
+			assert.False(t, worded[w.Name], "%s: option %s is worded twice", info.ID, w.Name)
+			worded[w.Name] = true
+			values := map[string]bool{}
+			for _, v := range w.Values {
+				assert.False(t, values[v.Value], "%s: option %s: value %q is worded twice", info.ID, w.Name, v.Value)
+				values[v.Value] = true
+			}
 		}
 		if len(info.Options) > 0 {
 			assert.True(t, main >= 1 && main <= 3, "%s: %d options on the first screen; one to three matter most", info.ID, main)
 		}
 	}
-	for id := range gameOptionWords {
-		_, ok := lookupGame(id)
-		assert.True(t, ok, "words for a game that is not registered: %s", id)
+	listed := map[string]bool{}
+	for _, g := range gameOptionWords {
+		_, ok := lookupGame(g.game)
+		assert.True(t, ok, "words for a game that is not registered: %s", g.game)
+		assert.False(t, listed[g.game], "the words of %s are listed twice", g.game)
+		listed[g.game] = true
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 
 	"cardtable/games"
 	"cardtable/games/record"
@@ -11,15 +12,18 @@ import (
 // roundField names, for a game played in rounds, the field of its View that
 // counts them and what to add to make it the round's number as the table
 // says it ("Round 2").
-var roundField = map[string]struct {
-	name string
-	add  int
-}{
-	"king":     {"round", 0},
-	"mindikot": {"round", 0},
-	"catte":    {"round", 0},
-	"eatpairs": {"round", 1},
-	"eatreds":  {"deal", 1},
+var roundField = []roundOf{
+	{"king", "round", 0},
+	{"mindikot", "round", 0},
+	{"catte", "round", 0},
+	{"eatpairs", "round", 1},
+	{"eatreds", "deal", 1},
+}
+
+// roundOf is a game's field that counts its rounds.
+type roundOf struct {
+	game, name string
+	add        int
 }
 
 // progress is how far a saved match got: its round (0 for a game not played
@@ -36,11 +40,12 @@ func progressOf(s Save) progress {
 			p.moves++
 		}
 	}
-	f, ok := roundField[s.Record.Game]
+	i := slices.IndexFunc(roundField, func(f roundOf) bool { return f.game == s.Record.Game })
 	g, found := lookupGame(s.Record.Game)
-	if !ok || !found {
+	if i < 0 || !found {
 		return p
 	}
+	f := roundField[i]
 	st, err := record.Replay(g.Game, s.Record, nil)
 	if err != nil || st == nil {
 		return p

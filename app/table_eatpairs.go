@@ -25,7 +25,8 @@ func init() {
 
 type eatpairsView struct{ v *eatpairs.View }
 
-var rankOrder = map[string]int{"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+// rankOrder are the ranks from low to high.
+var rankOrder = []string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"}
 
 // byRank sorts cards by rank (suit order kept), so pairs lie together.
 func byRank(cs []string) []string {
@@ -33,7 +34,7 @@ func byRank(cs []string) []string {
 	slices.SortStableFunc(out, func(a, b string) int {
 		ra, _, _ := components.SplitCode(a)
 		rb, _, _ := components.SplitCode(b)
-		return rankOrder[ra] - rankOrder[rb]
+		return slices.Index(rankOrder, ra) - slices.Index(rankOrder, rb)
 	})
 	return out
 }

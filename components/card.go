@@ -175,8 +175,9 @@ func pip(s byte, x, y, w float64, flip bool) string {
 		strings.TrimSpace(rot), x-w/2, y-w/2, k, suitPath[s])
 }
 
-// pipLayout lists pip centres for number cards, in a 100×140 card.
-var pipLayout = map[int][][2]float64{
+// pipLayout lists pip centres for number cards by their number, in a
+// 100×140 card.
+var pipLayout = [...][][2]float64{
 	1:  {{50, 70}},
 	2:  {{50, 32}, {50, 108}},
 	3:  {{50, 32}, {50, 70}, {50, 108}},
@@ -264,6 +265,9 @@ func cardSVG(code string) string {
 	default:
 		n := 0
 		fmt.Sscanf(rank, "%d", &n)
+		if n < 1 || n >= len(pipLayout) {
+			n = 0 // no pips for a rank that is not a number
+		}
 		for _, p := range pipLayout[n] {
 			b.WriteString(pip(suit, p[0], p[1], 18, p[1] > 75))
 		}

@@ -92,6 +92,9 @@ func TestPositionPutsTheLocalSeatAtTheBottom(t *testing.T) {
 		}
 		assert.Len(t, seen, n, "%d players get distinct places", n)
 	}
+	for _, n := range []int{-1, 0, 8} {
+		assert.Equal(t, "top", Position(0, 0, n), "%d players: no table of places", n)
+	}
 }
 
 // A face as an image's address holds nothing a data: address must escape,

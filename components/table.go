@@ -12,8 +12,9 @@ import (
 	"cardtable/msg"
 )
 
-// Positions around the table, from the local player's point of view.
-var positions = map[int][]string{
+// Positions around the table, from the local player's point of view, by the
+// number of players.
+var positions = [...][]string{
 	1: {"bottom"},
 	2: {"bottom", "top"},
 	3: {"bottom", "left", "right"},
@@ -25,10 +26,10 @@ var positions = map[int][]string{
 
 // Position is where seat sits on screen when me is the local seat.
 func Position(seat, me, players int) string {
-	ps := positions[players]
-	if ps == nil {
+	if players < 1 || players >= len(positions) {
 		return "top"
 	}
+	ps := positions[players]
 	return ps[((seat-me)%players+players)%players]
 }
 

@@ -199,4 +199,7 @@ func TestPseudoLocalisationIsLongerAndKeepsPlaceholders(t *testing.T) {
 		assert.NotEqual(t, fmt.Sprintf(k, args...), s)
 	}
 	assert.Equal(t, placeholders("%[1]s takes %[2]s"), placeholders(pseudoLocalise("%[1]s takes %[2]s")))
+	assert.Equal(t, "Thé qüíçk bröwñ föx jümpš övér thé lážý dög; THÉ QÛÎÇK BRÖWÑ FÖX JÛMPŠ ÖVÉR THÉ LÅZY DÖG é %s ŵŵŵŵŵ ŵŵŵŵŵ ŵŵŵŵŵ ŵŵŵŵŵ ŵŵŵŵŵ ŵŵŵŵŵ ŵ",
+		pseudoLocalise("The quick brown fox jumps over the lazy dog; THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG é %s"),
+		"the letters it accents, and the rest (a letter not in ASCII among them) as they are")
 }

@@ -37,7 +37,7 @@
 // The browser loads the active language's file alone (the server serves
 // lang/ at /web/lang/, the service worker keeps every file for offline
 // play); Use makes it the active catalogue, and a page rendered after that
-// speaks it. Plural forms follow CLDR through golang.org/x/text/feature/plural.
+// speaks it. Plural forms follow CLDR's rules for whole numbers (plural.go).
 package msg
 
 import (
@@ -203,8 +203,8 @@ func pseudoLocalise(format string) string {
 				continue
 			}
 		}
-		if r, ok := accents[ch]; ok {
-			b.WriteString(r)
+		if ch < 0x80 && accents[ch] != "" {
+			b.WriteString(accents[ch])
 			letters++
 			continue
 		}
@@ -225,7 +225,9 @@ func pseudoLocalise(format string) string {
 	return b.String()
 }
 
-var accents = map[byte]string{
+// accents are the pseudo-language's letters for the ASCII letters it
+// accents, by the letter.
+var accents = [128]string{
 	'a': "á", 'e': "é", 'i': "í", 'o': "ö", 'u': "ü", 'y': "ý", 'c': "ç", 'n': "ñ", 's': "š", 'z': "ž",
 	'A': "Å", 'E': "É", 'I': "Î", 'O': "Ö", 'U': "Û", 'C': "Ç", 'N': "Ñ", 'S': "Š",
 }

@@ -1,33 +1,48 @@
 package msg
 
-import (
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
-)
-
-// cldr are the languages' tags for CLDR's plural rules.
-var cldr = map[string]language.Tag{
-	English: language.English, "ru": language.Russian, "vi": language.Vietnamese, "km": language.Khmer,
-	"lo": language.Lao, "zh-Hans": language.SimplifiedChinese, "hi": language.Hindi, "es": language.Spanish,
-	Pseudo: language.English,
-}
-
-// form is the CLDR plural form of the whole number n in the language.
+// form is the CLDR plural form of the whole number n in the language (a
+// negative number takes the form of its size). These are the cardinal rules of
+// CLDR's plurals.xml (common/supplemental/plurals.xml) for whole numbers, where
+// the operands v, f, t and e are 0 and i = n:
+//
+//	en, en-XA (pseudo)    one: i = 1 and v = 0
+//	es                    one: n = 1
+//	hi                    one: i = 0 or n = 1
+//	ru                    one:  v = 0 and i % 10 = 1 and i % 100 != 11
+//	                      few:  v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+//	                      many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9
+//	                            or v = 0 and i % 100 = 11..14
+//	km, lo, vi, zh-Hans   other only
+//
+// every other number being "other". One rule is left out: since CLDR 38,
+// Spanish says a whole number of millions in the "many" form
+// (e = 0 and i != 0 and i % 1000000 = 0 and v = 0), for the "de" of
+// "1 millón de cartas" in words. The app writes counts in digits, where that
+// form reads as "other", and no count it shows comes near a million; keeping
+// it would make every Spanish count message carry a form nobody sees.
 func (l Language) form(n int) form {
+	i := uint64(n)
 	if n < 0 {
-		n = -n
+		i = -i // the size of n, even for the most negative int
 	}
-	switch plural.Cardinal.MatchPlural(cldr[l.Tag], n, 0, 0, 0, 0) {
-	case plural.Zero:
-		return formZero
-	case plural.One:
-		return formOne
-	case plural.Two:
-		return formTwo
-	case plural.Few:
-		return formFew
-	case plural.Many:
-		return formMany
+	switch l.Tag {
+	case English, Pseudo, "es":
+		if i == 1 {
+			return formOne
+		}
+	case "hi":
+		if i <= 1 {
+			return formOne
+		}
+	case "ru":
+		switch d, dd := i%10, i%100; {
+		case d == 1 && dd != 11:
+			return formOne
+		case d >= 2 && d <= 4 && (dd < 12 || dd > 14):
+			return formFew
+		default:
+			return formMany
+		}
 	}
 	return formOther
 }

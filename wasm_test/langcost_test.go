@@ -27,7 +27,8 @@ func brotliSize(b []byte) int {
 }
 
 // englishPlural is package msg's plural rule without CLDR (English's one
-// and other), for the build that measures what x/text adds.
+// and other), for the build that measures what the other languages' rules
+// add.
 const englishPlural = `package msg
 
 func (l Language) form(n int) form {
@@ -40,9 +41,8 @@ func (l Language) form(n int) form {
 
 // TestLanguageCost is part of `make bench` (CARDTABLE_BENCH=1): the brotli
 // bytes that speaking languages adds to the browser's download — the CLDR
-// plural rules in app.wasm (golang.org/x/text's plural rules and language
-// tables: app.wasm built as it is and with msg/plural.go swapped for
-// English's rule through an overlay) and each language's catalogue, of
+// plural rules in app.wasm (app.wasm built as it is and with msg/plural.go
+// swapped for English's rule through an overlay) and each language's catalogue, of
 // which the browser fetches only the one it speaks. The rules and the
 // largest catalogue stay under 80 kB.
 func TestLanguageCost(t *testing.T) {
@@ -70,7 +70,7 @@ func TestLanguageCost(t *testing.T) {
 	}
 	with, without := build("with.wasm"), build("without.wasm", "-overlay", overlay)
 	rules := brotliSize(with) - brotliSize(without)
-	t.Logf("CLDR plural rules (x/text) in app.wasm: %d bytes raw, %d bytes brotli", len(with)-len(without), rules)
+	t.Logf("CLDR plural rules in app.wasm: %d bytes raw, %d bytes brotli", len(with)-len(without), rules)
 	largest, total := 0, 0
 	for _, l := range msg.Languages[1:] {
 		b, err := msg.Files.ReadFile("lang/" + l.Tag + ".json")

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"cardtable/games/catalog"
+	"cardtable/msg"
+)
+
+// TestEveryGameHasItsWords: every registered game has its title, pitch and
+// rules written once, the pages find them (in the pseudo-language, where
+// they differ from the engine's English), and no words are written for a
+// game not registered.
+func TestEveryGameHasItsWords(t *testing.T) {
+	msg.Use(msg.PseudoCatalogue())
+	defer msg.Use(nil)
+	titled, ruled := map[string]int{}, map[string]int{}
+	for _, w := range gameWords {
+		titled[w.id]++
+		assert.NotEmpty(t, w.title, w.id)
+		assert.NotEmpty(t, w.pitch, w.id)
+	}
+	for _, r := range gameRules {
+		ruled[r.id]++
+		assert.NotEmpty(t, r.sections, r.id)
+	}
+	for _, e := range catalog.All() {
+		info := e.Game.Info()
+		assert.Equal(t, 1, titled[info.ID], "%s: its title and pitch in app/games_words.go, once", info.ID)
+		assert.Equal(t, 1, ruled[info.ID], "%s: its rules in app/rules.go, once", info.ID)
+		assert.NotEqual(t, info.Title, gameTitle(info), "%s: the page says the title from its words", info.ID)
+		assert.NotEqual(t, info.Pitch, gamePitch(info), "%s: the page says the pitch from its words", info.ID)
+		assert.NotEmpty(t, rulesOf(info.ID), info.ID)
+		delete(titled, info.ID)
+		delete(ruled, info.ID)
+	}
+	assert.Empty(t, titled, "words for games that are not registered")
+	assert.Empty(t, ruled, "rules for games that are not registered")
+}
