@@ -1,7 +1,6 @@
 package games
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -93,12 +92,12 @@ func (o Options) Int(name string) int {
 func (info Info) Resolve(cfg Config) (Options, error) {
 	if cfg.Players < info.MinPlayers || cfg.Players > info.MaxPlayers {
 		if info.MinPlayers == info.MaxPlayers {
-			return nil, fmt.Errorf("%s: %d players: the game is for exactly %d", info.ID, cfg.Players, info.MinPlayers)
+			return nil, Errorf("%s: %d players: the game is for exactly %d", info.ID, cfg.Players, info.MinPlayers)
 		}
-		return nil, fmt.Errorf("%s: %d players: the game is for %d to %d", info.ID, cfg.Players, info.MinPlayers, info.MaxPlayers)
+		return nil, Errorf("%s: %d players: the game is for %d to %d", info.ID, cfg.Players, info.MinPlayers, info.MaxPlayers)
 	}
 	if slices.Contains(info.Gaps, cfg.Players) {
-		return nil, fmt.Errorf("%s: %d players: not allowed (allowed: %s)", info.ID, cfg.Players, strings.Join(info.counts(), ", "))
+		return nil, Errorf("%s: %d players: not allowed (allowed: %s)", info.ID, cfg.Players, strings.Join(info.counts(), ", "))
 	}
 	out := make(Options, len(info.Options))
 	for _, o := range info.Options {
@@ -117,10 +116,10 @@ func (info Info) Resolve(cfg Config) (Options, error) {
 			for j, o := range info.Options {
 				names[j] = o.Name
 			}
-			return nil, fmt.Errorf("%s: unknown option %q (options: %s)", info.ID, k, strings.Join(names, ", "))
+			return nil, Errorf("%s: unknown option %q (options: %s)", info.ID, k, strings.Join(names, ", "))
 		}
 		if !slices.Contains(info.Options[i].Values, v) {
-			return nil, fmt.Errorf("%s: option %s: bad value %q (allowed: %s)", info.ID, k, v, strings.Join(info.Options[i].Values, ", "))
+			return nil, Errorf("%s: option %s: bad value %q (allowed: %s)", info.ID, k, v, strings.Join(info.Options[i].Values, ", "))
 		}
 		out[k] = v
 	}
@@ -144,7 +143,7 @@ func (d Deal) Only(fields ...string) error {
 	}
 	for _, p := range present {
 		if p.set && !slices.Contains(fields, p.name) {
-			return fmt.Errorf("field %s is not used here: only %s are allowed", p.name, strings.Join(fields, ", "))
+			return Errorf("field %s is not used here: only %s are allowed", p.name, strings.Join(fields, ", "))
 		}
 	}
 	return nil

@@ -194,7 +194,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	}
 	n := cfg.Players
 	if s.winnerDeals && len(cfg.Deals) > 1 {
-		return nil, fmt.Errorf("%s: deals: with nextDealer WINNER only the first deal can be fixed (later dealers are not known in advance)", ID)
+		return nil, games.Errorf("%s: deals: with nextDealer WINNER only the first deal can be fixed (later dealers are not known in advance)", ID)
 	}
 	for i, d := range cfg.Deals {
 		fd, err := parseDeal(d, i, n)
@@ -202,7 +202,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 			return nil, err
 		}
 		if i > 0 && int(fd.dealer) != (int(s.deals[0].dealer)+i)%n {
-			return nil, fmt.Errorf("%s: deal %d: seat %d has 8 cards but seat %d deals round %d", ID, i, fd.dealer, (int(s.deals[0].dealer)+i)%n, i+1)
+			return nil, games.Errorf("%s: deal %d: seat %d has 8 cards but seat %d deals round %d", ID, i, fd.dealer, (int(s.deals[0].dealer)+i)%n, i+1)
 		}
 		s.deals = append(s.deals, fd)
 	}
@@ -236,7 +236,7 @@ func (g Game) table(cfg games.Config) (*State, error) {
 func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 	var fd fixedDeal
 	fail := func(format string, args ...any) (fixedDeal, error) {
-		return fd, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
+		return fd, games.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
 	}
 	if err := d.Only("hands", "stock", "first"); err != nil {
 		return fail("%v", err)
@@ -251,10 +251,10 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 	add := func(where, txt string) (cards.Card, error) {
 		c, err := cards.Parse(txt)
 		if err != nil {
-			return 0, fmt.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
+			return 0, games.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
 		}
 		if all.Has(c) {
-			return 0, fmt.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
+			return 0, games.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
 		}
 		all = all.With(c)
 		return c, nil
@@ -506,7 +506,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown action %d", a)
+	return games.Errorf("unknown action %d", a)
 }
 
 // expose checks every seat in clockwise order from first for x's rank: the
@@ -652,5 +652,5 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		}
 		return games.Action(c), nil
 	}
-	return 0, fmt.Errorf("unknown action %q (eatpairs actions: play CARD, draw)", text)
+	return 0, games.Errorf("unknown action %q (eatpairs actions: play CARD, draw)", text)
 }

@@ -61,7 +61,7 @@ func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampl
 		return nil, err
 	}
 	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -247,7 +247,7 @@ func (sm *sampler) prepare(may [maxPlayers]cards.Set, need []int) error {
 	}
 	sm.total = sm.count(0, sm.root)
 	if sm.total == 0 || math.IsInf(sm.total, 0) {
-		return fmt.Errorf("%s: view: no deal gives every other hand its size with one card of a rank at most and none it was seen not to hold", ID)
+		return games.Errorf("%s: view: no deal gives every other hand its size with one card of a rank at most and none it was seen not to hold", ID)
 	}
 	return nil
 }
@@ -266,7 +266,7 @@ func onePerRank(m cards.Set) string {
 // place and prepares the deal of the others.
 func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	fail := func(format string, args ...any) (*sampler, error) {
-		return nil, fmt.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
+		return nil, games.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
 	}
 	t, err := Game{}.table(cfg)
 	if err != nil {
@@ -418,11 +418,11 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		case err != nil:
 			return err
 		case m.Len() != v.HandSizes[p]:
-			return fmt.Errorf("%s: view: seat %d holds %d cards but its size is %d", ID, p, m.Len(), v.HandSizes[p])
+			return games.Errorf("%s: view: seat %d holds %d cards but its size is %d", ID, p, m.Len(), v.HandSizes[p])
 		case onePerRank(m) != "":
-			return fmt.Errorf("%s: view: seat %d holds two %ss: pairs are laid", ID, p, onePerRank(m))
+			return games.Errorf("%s: view: seat %d holds two %ss: pairs are laid", ID, p, onePerRank(m))
 		case m&s.excluded[p] != 0:
-			return fmt.Errorf("%s: view: seat %d holds %s, which it was seen not to hold", ID, p, m&s.excluded[p])
+			return games.Errorf("%s: view: seat %d holds %s, which it was seen not to hold", ID, p, m&s.excluded[p])
 		}
 		s.hands[p] = m
 		return nil
@@ -482,5 +482,5 @@ func viewOf(view any) (*View, error) {
 	if v, ok := games.ViewAs[View](view); ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%s: %T is not an Eat Pairs view", ID, view)
+	return nil, games.Errorf("%s: %T is not an Eat Pairs view", ID, view)
 }

@@ -193,7 +193,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	}
 	n := cfg.Players
 	if handTotal%n != 0 { // unreachable with 2-4 players; kept for the rule's sake
-		return nil, fmt.Errorf("%s: %d players: 24 cards do not divide among them", ID, n)
+		return nil, games.Errorf("%s: %d players: 24 cards do not divide among them", ID, n)
 	}
 	s := &State{
 		players:  n,
@@ -225,7 +225,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 	var fd fixedDeal
 	fail := func(format string, args ...any) (fixedDeal, *int, error) {
-		return fd, nil, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
+		return fd, nil, games.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
 	}
 	if err := d.Only("hands", "layout", "stock", "first"); err != nil {
 		return fail("%v", err)
@@ -245,10 +245,10 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 	add := func(where, txt string) (cards.Card, error) {
 		c, err := cards.Parse(txt)
 		if err != nil {
-			return 0, fmt.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
+			return 0, games.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
 		}
 		if all.Has(c) {
-			return 0, fmt.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
+			return 0, games.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
 		}
 		all = all.With(c)
 		return c, nil
@@ -552,7 +552,7 @@ func (s *State) check(a games.Action) error {
 	k, h, y := decode(a)
 	switch k {
 	case actBad:
-		return fmt.Errorf("unknown action %d", a)
+		return games.Errorf("unknown action %d", a)
 	case actTake:
 		if s.phase != phaseTake {
 			return games.Refuse("nothing to take: play a card from your hand")
@@ -751,7 +751,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 	form := len(f) == 2 && (f[0] == "play" || f[0] == "take") ||
 		(len(f) == 4 || len(f) == 6) && f[0] == "play" && f[2] == "take"
 	if !form {
-		return 0, fmt.Errorf("unknown action %q (eatreds actions: play CARD, play CARD take CARD, play CARD take CARD CARD CARD, take CARD)", text)
+		return 0, games.Errorf("unknown action %q (eatreds actions: play CARD, play CARD take CARD, play CARD take CARD CARD CARD, take CARD)", text)
 	}
 	var cs []cards.Card
 	for i, w := range f {
@@ -760,7 +760,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		}
 		c, err := cards.Parse(w)
 		if err != nil {
-			return 0, fmt.Errorf("%q: %w", text, err)
+			return 0, games.Errorf("%q: %w", text, err)
 		}
 		cs = append(cs, c)
 	}
@@ -779,7 +779,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		return pairAction(h, cs[1]), nil
 	}
 	if cards.SetOf(cs[1:]...) != rankSet(h.Rank()).Without(h) {
-		return 0, fmt.Errorf("%q: %s takes one card, or the three other %ss of a flagged triple", text, h, h.Rank())
+		return 0, games.Errorf("%q: %s takes one card, or the three other %ss of a flagged triple", text, h, h.Rank())
 	}
 	return tripleBase + games.Action(h), nil
 }

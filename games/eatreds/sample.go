@@ -35,7 +35,7 @@ func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampl
 	// The parts a view derives (points, targets, winners...) must be what
 	// its own cards and counts give.
 	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -59,7 +59,7 @@ func (sm *sampler) Sample(rng *rand.Rand) games.State {
 func parseRank(txt string) (cards.Rank, error) {
 	c, err := cards.Parse(txt + "C")
 	if err != nil || c.Rank().String() != txt {
-		return 0, fmt.Errorf("%s: view: unknown rank %q", ID, txt)
+		return 0, games.Errorf("%s: view: unknown rank %q", ID, txt)
 	}
 	return c.Rank(), nil
 }
@@ -69,7 +69,7 @@ func parseRank(txt string) (cards.Rank, error) {
 // first cards) until Sample deals them.
 func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	fail := func(format string, args ...any) (*sampler, error) {
-		return nil, fmt.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
+		return nil, games.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
 	}
 	opts, err := Game{}.Info().Resolve(cfg)
 	if err != nil {
@@ -237,20 +237,20 @@ func (s *State) checkTurns(sizes []int) error {
 	switch s.phase {
 	case phaseDone:
 		if plays != stockSize || s.layout != 0 {
-			return fmt.Errorf("%s: view: the match is over with %d stock cards and %d layout cards left", ID, stockSize-plays, s.layout.Len())
+			return games.Errorf("%s: view: the match is over with %d stock cards and %d layout cards left", ID, stockSize-plays, s.layout.Len())
 		}
 	case phasePlay:
 		if plays == stockSize {
-			return fmt.Errorf("%s: view: the stock is out but the deal goes on", ID)
+			return games.Errorf("%s: view: the stock is out but the deal goes on", ID)
 		}
 	case phaseTake:
 		if plays == 0 {
-			return fmt.Errorf("%s: view: a stock card waits before any turn", ID)
+			return games.Errorf("%s: view: a stock card waits before any turn", ID)
 		}
 		turn = (turn + n - 1) % n
 	}
 	if s.phase != phaseDone && int(s.turn) != turn {
-		return fmt.Errorf("%s: view: turn %d, but %d turns after dealer %d it is seat %d's", ID, s.turn, plays, s.dealer, turn)
+		return games.Errorf("%s: view: turn %d, but %d turns after dealer %d it is seat %d's", ID, s.turn, plays, s.dealer, turn)
 	}
 	per := handTotal / n
 	for i := range n {
@@ -259,7 +259,7 @@ func (s *State) checkTurns(sizes []int) error {
 			played++
 		}
 		if sizes[i] != per-played {
-			return fmt.Errorf("%s: view: seat %d holds %d cards, but %d turns into the deal it holds %d", ID, i, sizes[i], plays, per-played)
+			return games.Errorf("%s: view: seat %d holds %d cards, but %d turns into the deal it holds %d", ID, i, sizes[i], plays, per-played)
 		}
 	}
 	return nil
@@ -276,10 +276,10 @@ func (s *State) readEvents(v *View) error {
 		// Before the deal's first turn the last turn is the previous deal's.
 		current := li == 1 || s.stockPos > 0
 		if !current && s.deal == 0 && len(evs) > 0 {
-			return fmt.Errorf("%s: view: a last turn before the first turn of the match", ID)
+			return games.Errorf("%s: view: a last turn before the first turn of the match", ID)
 		}
 		if len(evs) > len(log.events) {
-			return fmt.Errorf("%s: view: %d events in one turn", ID, len(evs))
+			return games.Errorf("%s: view: %d events in one turn", ID, len(evs))
 		}
 		for _, ev := range evs {
 			e, err := s.readEvent(ev, current)
@@ -294,7 +294,7 @@ func (s *State) readEvents(v *View) error {
 
 func (s *State) readEvent(ev Event, current bool) (event, error) {
 	fail := func(format string, args ...any) (event, error) {
-		return event{}, fmt.Errorf("%s: view: event %+v: %s", ID, ev, fmt.Sprintf(format, args...))
+		return event{}, games.Errorf("%s: view: event %+v: %s", ID, ev, fmt.Sprintf(format, args...))
 	}
 	e := event{seat: int8(ev.Seat)}
 	if ev.Seat < 0 || int(ev.Seat) >= s.players {
@@ -368,34 +368,34 @@ func (s *State) readScores(v *View) error {
 	sum, best := 0, 0
 	for i, x := range v.Scores {
 		if x < 0 {
-			return fmt.Errorf("%s: view: seat %d scores %d", ID, i, x)
+			return games.Errorf("%s: view: seat %d scores %d", ID, i, x)
 		}
 		s.scores[i] = x
 		sum += x
 		best = max(best, x)
 	}
 	if sum != total*s.dealsDone {
-		return fmt.Errorf("%s: view: the scores add up to %d after %d deals of %d points", ID, sum, s.dealsDone, total)
+		return games.Errorf("%s: view: the scores add up to %d after %d deals of %d points", ID, sum, s.dealsDone, total)
 	}
 	if s.target > 0 && (best >= s.target) != (s.phase == phaseDone) {
-		return fmt.Errorf("%s: view: a best total of %d with the target %d and done %v", ID, best, s.target, s.phase == phaseDone)
+		return games.Errorf("%s: view: a best total of %d with the target %d and done %v", ID, best, s.target, s.phase == phaseDone)
 	}
 	switch {
 	case s.dealsDone == 0 && v.LastDeal != nil:
-		return fmt.Errorf("%s: view: points of a last deal before any deal ended", ID)
+		return games.Errorf("%s: view: points of a last deal before any deal ended", ID)
 	case s.dealsDone > 0 && len(v.LastDeal) != n:
-		return fmt.Errorf("%s: view: %d points of the last deal for %d players", ID, len(v.LastDeal), n)
+		return games.Errorf("%s: view: %d points of the last deal for %d players", ID, len(v.LastDeal), n)
 	}
 	sum = 0
 	for i, x := range v.LastDeal {
 		if x < 0 || x > s.scores[i] {
-			return fmt.Errorf("%s: view: seat %d scored %d in the last deal of its %d", ID, i, x, s.scores[i])
+			return games.Errorf("%s: view: seat %d scored %d in the last deal of its %d", ID, i, x, s.scores[i])
 		}
 		s.lastPoints[i] = x
 		sum += x
 	}
 	if s.dealsDone > 0 && sum != total {
-		return fmt.Errorf("%s: view: the last deal's points add up to %d, not %d", ID, sum, total)
+		return games.Errorf("%s: view: the last deal's points add up to %d, not %d", ID, sum, total)
 	}
 	return nil
 }
@@ -405,5 +405,5 @@ func viewOf(view any) (*View, error) {
 	if v, ok := games.ViewAs[View](view); ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%s: %T is not an Eat Reds view", ID, view)
+	return nil, games.Errorf("%s: %T is not an Eat Reds view", ID, view)
 }
