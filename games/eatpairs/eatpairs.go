@@ -235,29 +235,15 @@ func (g Game) table(cfg games.Config) (*State, error) {
 
 func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 	var fd fixedDeal
-	fail := func(format string, args ...any) (fixedDeal, error) {
-		return fd, games.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
-	}
+	dealt := cards.Dealt{Game: ID, Index: i}
 	if err := d.Only("hands", "stock", "first"); err != nil {
-		return fail("%v", err)
+		return fd, dealt.Errorf("%v", err)
 	}
 	if d.First != nil && i > 0 {
-		return fail("first is given in the first deal only")
+		return fd, dealt.Errorf("first is given in the first deal only")
 	}
 	if len(d.Hands) != n {
-		return fail("%d hands for %d players", len(d.Hands), n)
-	}
-	var all cards.Set
-	add := func(where, txt string) (cards.Card, error) {
-		c, err := cards.Parse(txt)
-		if err != nil {
-			return 0, games.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
-		}
-		if all.Has(c) {
-			return 0, games.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
-		}
-		all = all.With(c)
-		return c, nil
+		return fd, dealt.Errorf("%d hands for %d players", len(d.Hands), n)
 	}
 	fd.dealer = -1
 	for seat, h := range d.Hands {
@@ -265,10 +251,10 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 		case len(h) == 8 && fd.dealer < 0:
 			fd.dealer = int8(seat)
 		case len(h) != 7:
-			return fail("seat %d has %d cards: the dealer gets 8, the others 7", seat, len(h))
+			return fd, dealt.Errorf("seat %d has %d cards: the dealer gets 8, the others 7", seat, len(h))
 		}
 		for _, txt := range h {
-			c, err := add(fmt.Sprintf("seat %d", seat), txt)
+			c, err := dealt.Add(fmt.Sprintf("seat %d", seat), txt)
 			if err != nil {
 				return fd, err
 			}
@@ -276,16 +262,16 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 		}
 	}
 	if fd.dealer < 0 {
-		return fail("no seat has the dealer's 8 cards")
+		return fd, dealt.Errorf("no seat has the dealer's 8 cards")
 	}
 	if d.First != nil && *d.First != int(fd.dealer) {
-		return fail("first is %d but seat %d has the dealer's 8 cards", *d.First, fd.dealer)
+		return fd, dealt.Errorf("first is %d but seat %d has the dealer's 8 cards", *d.First, fd.dealer)
 	}
 	if want := 52 - 7*n - 1; len(d.Stock) != want {
-		return fail("stock has %d cards, want %d", len(d.Stock), want)
+		return fd, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), want)
 	}
 	for k, txt := range d.Stock {
-		c, err := add("stock", txt)
+		c, err := dealt.Add("stock", txt)
 		if err != nil {
 			return fd, err
 		}

@@ -224,41 +224,27 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 	var fd fixedDeal
-	fail := func(format string, args ...any) (fixedDeal, *int, error) {
-		return fd, nil, games.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
-	}
+	dealt := cards.Dealt{Game: ID, Index: i}
 	if err := d.Only("hands", "layout", "stock", "first"); err != nil {
-		return fail("%v", err)
+		return fd, nil, dealt.Errorf("%v", err)
 	}
 	if d.First != nil {
 		if i > 0 {
-			return fail("first is given in the first deal only")
+			return fd, nil, dealt.Errorf("first is given in the first deal only")
 		}
 		if *d.First < 0 || *d.First >= n {
-			return fail("first %d is not a seat 0-%d", *d.First, n-1)
+			return fd, nil, dealt.Errorf("first %d is not a seat 0-%d", *d.First, n-1)
 		}
 	}
 	if len(d.Hands) != n {
-		return fail("%d hands for %d players", len(d.Hands), n)
-	}
-	var all cards.Set
-	add := func(where, txt string) (cards.Card, error) {
-		c, err := cards.Parse(txt)
-		if err != nil {
-			return 0, games.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
-		}
-		if all.Has(c) {
-			return 0, games.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
-		}
-		all = all.With(c)
-		return c, nil
+		return fd, nil, dealt.Errorf("%d hands for %d players", len(d.Hands), n)
 	}
 	for seat, h := range d.Hands {
 		if len(h) != handTotal/n {
-			return fail("seat %d has %d cards, want %d", seat, len(h), handTotal/n)
+			return fd, nil, dealt.Errorf("seat %d has %d cards, want %d", seat, len(h), handTotal/n)
 		}
 		for _, txt := range h {
-			c, err := add(fmt.Sprintf("seat %d", seat), txt)
+			c, err := dealt.Add(fmt.Sprintf("seat %d", seat), txt)
 			if err != nil {
 				return fd, nil, err
 			}
@@ -266,20 +252,20 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 		}
 	}
 	if len(d.Layout) != layoutSize {
-		return fail("layout has %d cards, want %d", len(d.Layout), layoutSize)
+		return fd, nil, dealt.Errorf("layout has %d cards, want %d", len(d.Layout), layoutSize)
 	}
 	for _, txt := range d.Layout {
-		c, err := add("layout", txt)
+		c, err := dealt.Add("layout", txt)
 		if err != nil {
 			return fd, nil, err
 		}
 		fd.layout = fd.layout.With(c)
 	}
 	if len(d.Stock) != stockSize {
-		return fail("stock has %d cards, want %d", len(d.Stock), stockSize)
+		return fd, nil, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), stockSize)
 	}
 	for k, txt := range d.Stock {
-		c, err := add("stock", txt)
+		c, err := dealt.Add("stock", txt)
 		if err != nil {
 			return fd, nil, err
 		}

@@ -266,33 +266,19 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 func parseDeal(d games.Deal, i int) (fixedDeal, error) {
 	var fd fixedDeal
-	fail := func(format string, args ...any) (fixedDeal, error) {
-		return fd, games.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
-	}
+	dealt := cards.Dealt{Game: ID, Index: i}
 	if err := d.Only("tableau", "stock"); err != nil {
-		return fail("%v", err)
+		return fd, dealt.Errorf("%v", err)
 	}
 	if len(d.Tableau) != numCols {
-		return fail("tableau has %d columns, want 7", len(d.Tableau))
-	}
-	var all cards.Set
-	add := func(where, txt string) (cards.Card, error) {
-		c, err := cards.Parse(txt)
-		if err != nil {
-			return 0, games.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
-		}
-		if all.Has(c) {
-			return 0, games.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
-		}
-		all = all.With(c)
-		return c, nil
+		return fd, dealt.Errorf("tableau has %d columns, want 7", len(d.Tableau))
 	}
 	for k, col := range d.Tableau {
 		if len(col) != k+1 {
-			return fail("column t%d has %d cards, want %d", k+1, len(col), k+1)
+			return fd, dealt.Errorf("column t%d has %d cards, want %d", k+1, len(col), k+1)
 		}
 		for j, txt := range col {
-			c, err := add(fmt.Sprintf("column t%d", k+1), txt)
+			c, err := dealt.Add(fmt.Sprintf("column t%d", k+1), txt)
 			if err != nil {
 				return fd, err
 			}
@@ -301,10 +287,10 @@ func parseDeal(d games.Deal, i int) (fixedDeal, error) {
 		fd.cols[k].n, fd.cols[k].down = int8(k+1), int8(k)
 	}
 	if len(d.Stock) != stockSize {
-		return fail("stock has %d cards, want %d", len(d.Stock), stockSize)
+		return fd, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), stockSize)
 	}
 	for k, txt := range d.Stock {
-		c, err := add("stock", txt)
+		c, err := dealt.Add("stock", txt)
 		if err != nil {
 			return fd, err
 		}
