@@ -78,10 +78,15 @@ type Deal struct {
 // Options is a validated option set with every option present.
 type Options map[string]string
 
-// Bool reads an on/off option.
+// Bool reads an on/off option. Bool and Int stay out of line: inlined, a
+// game's setup repeats a map lookup for every option it reads.
+//
+//go:noinline
 func (o Options) Bool(name string) bool { return o[name] == "on" }
 
 // Int reads a numeric option; validation already made sure it parses.
+//
+//go:noinline
 func (o Options) Int(name string) int {
 	n, _ := strconv.Atoi(o[name])
 	return n

@@ -121,7 +121,10 @@ func voidCards(voids uint8) cards.Set {
 func (s *State) fromView(v *View, sm *sampler) error {
 	n := s.n
 	seatOK := func(p int) bool { return p >= 0 && p < n }
-	mode := map[bool]string{true: "HIDDEN", false: "CUT"}[s.hiddenMode]
+	mode := "CUT"
+	if s.hiddenMode {
+		mode = "HIDDEN"
+	}
 	switch {
 	case v.Players != n || v.Mode != mode || v.Target != s.target:
 		return games.Errorf("the view's table (%d players, mode %q, %d points) is not the options' (%d, %s, %d)",
@@ -132,9 +135,9 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	case v.Round < 1:
 		return games.Errorf("round %d", v.Round)
 	}
-	phase := slices.Index([]string{"hide", "play", "over"}, v.Phase)
+	phase := slices.Index(phaseNames[:], v.Phase)
 	hid := slices.Index(hidStates[:], v.HiddenState)
-	decl := slices.Index([]string{"", "reveal", "pass"}, v.Declared)
+	decl := slices.Index(declNames[:], v.Declared)
 	if phase < 0 || hid < 0 || decl < 0 {
 		return games.Errorf("phase %q, hiddenState %q or declared %q is not a state of the game", v.Phase, v.HiddenState, v.Declared)
 	}
