@@ -350,12 +350,7 @@ func (s *State) startRound() {
 		s.hands = d.hands
 		s.stock = d.stock
 	} else {
-		var deck [cards.NumCards]cards.Card
-		for i := range deck {
-			deck[i] = cards.Card(i)
-		}
-		r := rand.New(&s.pcg)
-		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck52)
 		s.hands = [maxPlayers]cards.Set{}
 		k := 0
 		for i := range s.players {

@@ -375,12 +375,7 @@ func (s *State) startGame() {
 		s.cols = d.cols
 		s.stock = d.stock
 	} else {
-		var deck [cards.NumCards]cards.Card
-		for i := range deck {
-			deck[i] = cards.Card(i)
-		}
-		r := rand.New(&s.pcg)
-		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck52)
 		s.cols = [numCols]column{}
 		k := 0
 		for row := range numCols { // deal row by row, as at the table
