@@ -1,7 +1,6 @@
 package games
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -79,10 +78,15 @@ type Deal struct {
 // Options is a validated option set with every option present.
 type Options map[string]string
 
-// Bool reads an on/off option.
+// Bool reads an on/off option. Bool and Int stay out of line: inlined, a
+// game's setup repeats a map lookup for every option it reads.
+//
+//go:noinline
 func (o Options) Bool(name string) bool { return o[name] == "on" }
 
 // Int reads a numeric option; validation already made sure it parses.
+//
+//go:noinline
 func (o Options) Int(name string) int {
 	n, _ := strconv.Atoi(o[name])
 	return n
@@ -93,12 +97,12 @@ func (o Options) Int(name string) int {
 func (info Info) Resolve(cfg Config) (Options, error) {
 	if cfg.Players < info.MinPlayers || cfg.Players > info.MaxPlayers {
 		if info.MinPlayers == info.MaxPlayers {
-			return nil, fmt.Errorf("%s: %d players: the game is for exactly %d", info.ID, cfg.Players, info.MinPlayers)
+			return nil, Errorf("%s: %d players: the game is for exactly %d", info.ID, cfg.Players, info.MinPlayers)
 		}
-		return nil, fmt.Errorf("%s: %d players: the game is for %d to %d", info.ID, cfg.Players, info.MinPlayers, info.MaxPlayers)
+		return nil, Errorf("%s: %d players: the game is for %d to %d", info.ID, cfg.Players, info.MinPlayers, info.MaxPlayers)
 	}
 	if slices.Contains(info.Gaps, cfg.Players) {
-		return nil, fmt.Errorf("%s: %d players: not allowed (allowed: %s)", info.ID, cfg.Players, strings.Join(info.counts(), ", "))
+		return nil, Errorf("%s: %d players: not allowed (allowed: %s)", info.ID, cfg.Players, strings.Join(info.counts(), ", "))
 	}
 	out := make(Options, len(info.Options))
 	for _, o := range info.Options {
@@ -117,10 +121,10 @@ func (info Info) Resolve(cfg Config) (Options, error) {
 			for j, o := range info.Options {
 				names[j] = o.Name
 			}
-			return nil, fmt.Errorf("%s: unknown option %q (options: %s)", info.ID, k, strings.Join(names, ", "))
+			return nil, Errorf("%s: unknown option %q (options: %s)", info.ID, k, strings.Join(names, ", "))
 		}
 		if !slices.Contains(info.Options[i].Values, v) {
-			return nil, fmt.Errorf("%s: option %s: bad value %q (allowed: %s)", info.ID, k, v, strings.Join(info.Options[i].Values, ", "))
+			return nil, Errorf("%s: option %s: bad value %q (allowed: %s)", info.ID, k, v, strings.Join(info.Options[i].Values, ", "))
 		}
 		out[k] = v
 	}
@@ -144,7 +148,7 @@ func (d Deal) Only(fields ...string) error {
 	}
 	for _, p := range present {
 		if p.set && !slices.Contains(fields, p.name) {
-			return fmt.Errorf("field %s is not used here: only %s are allowed", p.name, strings.Join(fields, ", "))
+			return Errorf("field %s is not used here: only %s are allowed", p.name, strings.Join(fields, ", "))
 		}
 	}
 	return nil

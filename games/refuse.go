@@ -62,5 +62,5 @@ func WhyNot(s State, seat Seat, card string, verbs []string) error {
 	if first == nil {
 		return ErrNotYourTurn
 	}
-	return fmt.Errorf("%s cannot be played now: %w", card, first)
+	return Errorf("%s cannot be played now: %w", card, first)
 }

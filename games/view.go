@@ -3,8 +3,6 @@ package games
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"slices"
 )
 
@@ -39,7 +37,7 @@ func SameView(given, rebuilt any) error {
 	}
 	var x, y map[string]json.RawMessage
 	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
-		return errors.New("the view is not one a table shows")
+		return Errorf("the view is not one a table shows")
 	}
 	keys := make([]string, 0, len(x)+len(y))
 	for k := range x {
@@ -53,10 +51,10 @@ func SameView(given, rebuilt any) error {
 	slices.Sort(keys)
 	for _, k := range keys {
 		if !bytes.Equal(x[k], y[k]) {
-			return fmt.Errorf("the view's %s is %s where a table shows %s", k, shown(x[k]), shown(y[k]))
+			return Errorf("the view's %s is %s where a table shows %s", k, shown(x[k]), shown(y[k]))
 		}
 	}
-	return errors.New("the view is not one a table shows")
+	return Errorf("the view is not one a table shows")
 }
 
 func shown(b json.RawMessage) string {

@@ -2,7 +2,6 @@ package bots
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -62,7 +61,7 @@ func New(name string, e games.Entry, seed uint64) (Bot, error) {
 		b.Fallback = adv
 		return b, nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
+	return nil, games.Errorf("unknown bot %q (bots: %s)", name, strings.Join(Names(), ", "))
 }
 
 // Names lists the bots New knows, weakest first.
@@ -84,12 +83,12 @@ func Play(e games.Entry, cfg games.Config, s games.State, seats []Bot, rng *rand
 	var racing []move
 	for step := 0; !s.Done(); step++ {
 		if step >= maxSteps {
-			return fmt.Errorf("no end after %d actions", maxSteps)
+			return games.Errorf("no end after %d actions", maxSteps)
 		}
 		actors = s.Actors(actors[:0])
 		for _, seat := range actors {
 			if seat < 0 || int(seat) >= len(seats) {
-				return fmt.Errorf("seat %d has no bot", seat)
+				return games.Errorf("seat %d has no bot", seat)
 			}
 		}
 		seat, a := games.System, games.Timeout
@@ -102,7 +101,7 @@ func Play(e games.Entry, cfg games.Config, s games.State, seats []Bot, rng *rand
 					continue
 				}
 				if err != nil {
-					return fmt.Errorf("bot of seat %d: %w", who, err)
+					return games.Errorf("bot of seat %d: %w", who, err)
 				}
 				racing = append(racing, move{who, x})
 			}
@@ -114,13 +113,13 @@ func Play(e games.Entry, cfg games.Config, s games.State, seats []Bot, rng *rand
 			seat = actors[rng.IntN(len(actors))]
 			var err error
 			if a, err = seats[seat].Choose(TurnOf(e, cfg, s, seat)); err != nil {
-				return fmt.Errorf("bot of seat %d: %w", seat, err)
+				return games.Errorf("bot of seat %d: %w", seat, err)
 			}
 		default:
-			return fmt.Errorf("no seat may act and no window is open")
+			return games.Errorf("no seat may act and no window is open")
 		}
 		if err := s.Apply(seat, a); err != nil {
-			return fmt.Errorf("seat %d %q: %w", seat, s.FormatAction(a), err)
+			return games.Errorf("seat %d %q: %w", seat, s.FormatAction(a), err)
 		}
 		if each != nil {
 			each(seat, a)

@@ -2,7 +2,6 @@ package bots
 
 import (
 	"encoding/json"
-	"fmt"
 	"reflect"
 	"time"
 
@@ -45,7 +44,7 @@ func TurnOf(e games.Entry, cfg games.Config, s games.State, seat games.Seat) *Tu
 func (t *Turn) Sampler() (games.Sampler, error) {
 	if t.prepared == nil && t.err == nil {
 		if t.sm == nil {
-			t.err = fmt.Errorf("seat %d: the game rebuilds no state from a view", t.Seat)
+			t.err = games.Errorf("seat %d: the game rebuilds no state from a view", t.Seat)
 		} else {
 			t.prepared, t.err = t.sm.NewSampler(t.cfg, t.Seat, t.View)
 		}
@@ -63,7 +62,7 @@ func DecodeView(e games.Entry, cfg games.Config, seat games.Seat, data []byte) (
 	}
 	proto := reflect.TypeOf(s.View(seat))
 	if proto == nil {
-		return nil, fmt.Errorf("%s: seat %d has no view", e.ID(), seat)
+		return nil, games.Errorf("%s: seat %d has no view", e.ID(), seat)
 	}
 	ptr := proto.Kind() == reflect.Pointer
 	if ptr {
@@ -71,7 +70,7 @@ func DecodeView(e games.Entry, cfg games.Config, seat games.Seat, data []byte) (
 	}
 	v := reflect.New(proto)
 	if err := json.Unmarshal(data, v.Interface()); err != nil {
-		return nil, fmt.Errorf("%s: the view: %w", e.ID(), err)
+		return nil, games.Errorf("%s: the view: %w", e.ID(), err)
 	}
 	if !ptr {
 		return v.Elem().Interface(), nil

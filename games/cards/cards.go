@@ -282,3 +282,32 @@ func (p *Places) errorf(format string, args ...any) error {
 
 // All is every card placed so far.
 func (p *Places) All() Set { return p.set }
+
+// Dealt checks the cards of one fixed deal as a record gives them: each
+// card parses and is dealt once. Its errors begin with the game (its ID) and
+// the deal's index in the record.
+type Dealt struct {
+	Game  string
+	Index int
+	set   Set
+}
+
+// Add parses txt, a card dealt at where (a hand, the stock); a card that does
+// not parse, or that the deal already holds, is an error.
+func (d *Dealt) Add(where, txt string) (Card, error) {
+	c, err := Parse(txt)
+	if err != nil {
+		return 0, fmt.Errorf("%s: deal %d: %s: %w", d.Game, d.Index, where, err)
+	}
+	if d.set.Has(c) {
+		return 0, fmt.Errorf("%s: deal %d: %s is dealt twice", d.Game, d.Index, c)
+	}
+	d.set = d.set.With(c)
+	return c, nil
+}
+
+// Errorf is an error about the deal: the game, the deal's index and the
+// message.
+func (d *Dealt) Errorf(format string, args ...any) error {
+	return fmt.Errorf("%s: deal %d: %s", d.Game, d.Index, fmt.Sprintf(format, args...))
+}

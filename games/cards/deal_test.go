@@ -133,3 +133,19 @@ func TestPlacesRefusesACardShownInTwoPlaces(t *testing.T) {
 	require.ErrorContains(t, err, "eatreds: view: the stock:")
 	require.Equal(t, SetOf(mustCards(t, "AS 10H KD")...), p.All())
 }
+
+// A fixed deal's cards parse and are dealt once; every error names the game
+// and the deal.
+func TestDealtRefusesACardDealtTwice(t *testing.T) {
+	d := Dealt{Game: "eatpairs", Index: 2}
+	c, err := d.Add("seat 0", "10H")
+	require.NoError(t, err)
+	require.Equal(t, Make(10, Hearts), c)
+	_, err = d.Add("stock", "10H")
+	require.EqualError(t, err, "eatpairs: deal 2: 10H is dealt twice")
+	_, err = d.Add("seat 1", "ZZ")
+	require.EqualError(t, err, `eatpairs: deal 2: seat 1: unknown card "ZZ": unknown suit "Z" (suits: C D H S)`)
+	_, err = d.Add("seat 1", "")
+	require.ErrorIs(t, err, ErrEmpty)
+	require.EqualError(t, d.Errorf("stock has %d cards, want %d", 3, 24), "eatpairs: deal 2: stock has 3 cards, want 24")
+}

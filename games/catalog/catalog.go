@@ -5,7 +5,6 @@
 package catalog
 
 import (
-	"fmt"
 	"strings"
 
 	"cardtable/games"
@@ -44,5 +43,5 @@ func Lookup(id string) (games.Entry, error) {
 		}
 		ids = append(ids, e.ID())
 	}
-	return games.Entry{}, fmt.Errorf("unknown game %q (games: %s)", id, strings.Join(ids, ", "))
+	return games.Entry{}, games.Errorf("unknown game %q (games: %s)", id, strings.Join(ids, ", "))
 }

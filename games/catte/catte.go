@@ -190,7 +190,6 @@
 package catte
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -393,7 +392,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	for i, d := range cfg.Deals {
 		pd, err := s.parseDeal(i, d)
 		if err != nil {
-			return nil, fmt.Errorf("%s: deal %d: %w", ID, i+1, err)
+			return nil, games.Errorf("%s: deal %d: %w", ID, i+1, err)
 		}
 		if d.First != nil {
 			dealer = *d.First
@@ -417,28 +416,28 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 	}
 	if d.First != nil {
 		if i > 0 {
-			return out, errors.New("first is allowed in the first deal only")
+			return out, games.Errorf("first is allowed in the first deal only")
 		}
 		if *d.First < 0 || *d.First >= s.n {
-			return out, fmt.Errorf("first %d is not a seat (0-%d)", *d.First, s.n-1)
+			return out, games.Errorf("first %d is not a seat (0-%d)", *d.First, s.n-1)
 		}
 	}
 	var seen cards.Set
 	if len(d.Hands) > 0 {
 		if len(d.Hands) != s.n {
-			return out, fmt.Errorf("%d hands for %d players", len(d.Hands), s.n)
+			return out, games.Errorf("%d hands for %d players", len(d.Hands), s.n)
 		}
 		for p, h := range d.Hands {
 			if len(h) != 6 && (len(h) != 0 || i == 0) {
-				return out, fmt.Errorf("hand %d has %d cards, want 6", p, len(h))
+				return out, games.Errorf("hand %d has %d cards, want 6", p, len(h))
 			}
 			for _, txt := range h {
 				c, err := cards.Parse(txt)
 				if err != nil {
-					return out, fmt.Errorf("hand %d: %w", p, err)
+					return out, games.Errorf("hand %d: %w", p, err)
 				}
 				if seen.Has(c) {
-					return out, fmt.Errorf("hand %d: %s dealt twice", p, c)
+					return out, games.Errorf("hand %d: %s dealt twice", p, c)
 				}
 				seen = seen.With(c)
 				out.hands[p] = out.hands[p].With(c)
@@ -449,17 +448,17 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 	}
 	if d.Upcard != "" {
 		if !s.sideOn {
-			return out, errors.New("upcard needs the side pot (option sidePot)")
+			return out, games.Errorf("upcard needs the side pot (option sidePot)")
 		}
 		c, err := cards.Parse(d.Upcard)
 		if err != nil {
-			return out, fmt.Errorf("upcard: %w", err)
+			return out, games.Errorf("upcard: %w", err)
 		}
 		if seen.Has(c) {
-			return out, fmt.Errorf("upcard %s is also in a hand", c)
+			return out, games.Errorf("upcard %s is also in a hand", c)
 		}
 		if !out.fixed {
-			return out, errors.New("upcard needs the hands")
+			return out, games.Errorf("upcard needs the hands")
 		}
 		out.upcard, out.hasUp = c, true
 	}
@@ -565,9 +564,9 @@ func (s *State) deal(r int) error {
 		for p := range s.n {
 			switch in := s.dealtIn&(1<<p) != 0; {
 			case in && d.sizes[p] != 6:
-				return fmt.Errorf("%s: round %d: deal %d lists no cards for seat %d, who is still in the match", ID, r+1, r+1, p)
+				return games.Errorf("%s: round %d: deal %d lists no cards for seat %d, who is still in the match", ID, r+1, r+1, p)
 			case !in && d.sizes[p] != 0:
-				return fmt.Errorf("%s: round %d: deal %d lists cards for seat %d, who has left the match (list [] for it)", ID, r+1, r+1, p)
+				return games.Errorf("%s: round %d: deal %d lists cards for seat %d, who has left the match (list [] for it)", ID, r+1, r+1, p)
 			}
 		}
 	}
@@ -796,9 +795,9 @@ func (s *State) apply(seat games.Seat, a games.Action) error {
 	if a == actSidePot {
 		switch {
 		case !s.sideOn:
-			return errors.New("there is no side pot (option sidePot)")
+			return games.Errorf("there is no side pot (option sidePot)")
 		case !s.manual:
-			return errors.New("the side pot is paid automatically (sidePotClaim AUTO)")
+			return games.Errorf("the side pot is paid automatically (sidePotClaim AUTO)")
 		case s.sideWinner >= 0:
 			return games.Refuse("the side pot is already taken this round")
 		case !s.canSidePot(seat):
@@ -812,7 +811,7 @@ func (s *State) apply(seat games.Seat, a games.Action) error {
 	}
 	if a == actClaim {
 		if !s.claimOn {
-			return errors.New("claiming the round is off (option claimWin)")
+			return games.Errorf("claiming the round is off (option claimWin)")
 		}
 		s.note(true)
 		s.claim()
@@ -922,14 +921,14 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 	case "play", "fold", "secret":
 		c, err := cards.Parse(arg)
 		if err != nil {
-			return 0, fmt.Errorf("%s: %w", verb, err)
+			return 0, games.Errorf("%s: %w", verb, err)
 		}
 		return games.Action([]int{actPlay, actFold, actSecret}[slices.Index(verbs, verb)] + int(c)), nil
 	case "foldhand", "claim", "sidepot", "timeout":
 		if arg != "" {
-			return 0, fmt.Errorf("%q takes no argument", verb)
+			return 0, games.Errorf("%q takes no argument", verb)
 		}
 		return []games.Action{actFoldHand, actClaim, actSidePot, games.Timeout}[slices.Index(verbs, verb)-3], nil
 	}
-	return 0, fmt.Errorf("unknown action %q (actions: play QH, fold 7C, secret 8C, foldhand, claim, sidepot)", text)
+	return 0, games.Errorf("unknown action %q (actions: play QH, fold 7C, secret 8C, foldhand, claim, sidepot)", text)
 }

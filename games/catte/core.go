@@ -1,8 +1,6 @@
 package catte
 
 import (
-	"errors"
-	"fmt"
 	"math/bits"
 
 	"cardtable/games"
@@ -149,7 +147,7 @@ func (c *core) check(a games.Action) error {
 	hand := c.hands[c.turn]
 	if a == actFoldHand {
 		if !c.foldOK {
-			return errors.New("folding the hand is off (option foldHand)")
+			return games.Errorf("folding the hand is off (option foldHand)")
 		}
 		return nil
 	}
@@ -163,7 +161,7 @@ func (c *core) check(a games.Action) error {
 	case a >= actSecret && a < actSecret+cards.NumCards:
 		card, kind = cards.Card(a-actSecret), kindSecret
 	default:
-		return fmt.Errorf("unknown action %d", a)
+		return games.Errorf("unknown action %d", a)
 	}
 	if !hand.Has(card) {
 		return games.Refuse("you do not hold %s", card)

@@ -2,7 +2,6 @@ package catte
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -71,7 +70,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		v = &x
 	}
 	if v == nil {
-		return nil, fmt.Errorf("%s: %T is not a Cat Te view", ID, view)
+		return nil, games.Errorf("%s: %T is not a Cat Te view", ID, view)
 	}
 	cfg.Deals = nil
 	t, err := g.setup(cfg)
@@ -80,10 +79,10 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	}
 	sm, err := prepare(t, seat, v)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	if err := sm.verify(v); err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -117,47 +116,47 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 	case seat >= 0 && int(seat) < n:
 		sm.me = int8(seat)
 	default:
-		return nil, fmt.Errorf("seat %d is not a seat of %d players or the spectator", seat, n)
+		return nil, games.Errorf("seat %d is not a seat of %d players or the spectator", seat, n)
 	}
 	switch {
 	case v.Seat != int(seat):
-		return nil, fmt.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
 	case v.Players != n:
-		return nil, fmt.Errorf("the view is of %d players, the table of %d", v.Players, n)
+		return nil, games.Errorf("the view is of %d players, the table of %d", v.Players, n)
 	case v.Region != t.region:
-		return nil, fmt.Errorf("the view's region %q is not the table's %s", v.Region, t.region)
+		return nil, games.Errorf("the view's region %q is not the table's %s", v.Region, t.region)
 	case v.Winners != nil:
-		return nil, fmt.Errorf("%w: nothing is left to deal", games.ErrDone)
+		return nil, games.Errorf("%w: nothing is left to deal", games.ErrDone)
 	case len(v.Chips) != n || len(v.Status) != n || len(v.TricksWon) != n || len(v.HandSizes) != n || len(v.Shown) != n:
-		return nil, fmt.Errorf("the view's chips, status, tricks won, hand sizes and shown cards are not one per seat (%d)", n)
+		return nil, games.Errorf("the view's chips, status, tricks won, hand sizes and shown cards are not one per seat (%d)", n)
 	case v.Round < 1 || v.Round > t.rounds:
-		return nil, fmt.Errorf("round %d is not one of the match's %d", v.Round, t.rounds)
+		return nil, games.Errorf("round %d is not one of the match's %d", v.Round, t.rounds)
 	case v.Hands != nil:
-		return nil, errors.New("the view shows every hand: it is not a seat's")
+		return nil, games.Errorf("the view shows every hand: it is not a seat's")
 	case (v.Round > 1) != (v.LastRound != nil):
-		return nil, fmt.Errorf("round %d with the previous round's summary %v", v.Round, v.LastRound != nil)
+		return nil, games.Errorf("round %d with the previous round's summary %v", v.Round, v.LastRound != nil)
 	case v.Trick < 1 || v.Trick > 5 || len(v.Tricks) != v.Trick-1:
-		return nil, fmt.Errorf("trick %d after %d finished tricks", v.Trick, len(v.Tricks))
+		return nil, games.Errorf("trick %d after %d finished tricks", v.Trick, len(v.Tricks))
 	case len(v.Plays) >= n:
-		return nil, fmt.Errorf("%d cards in the trick of %d players, and it goes on", len(v.Plays), n)
+		return nil, games.Errorf("%d cards in the trick of %d players, and it goes on", len(v.Plays), n)
 	case len(v.Events) > n:
-		return nil, fmt.Errorf("%d throw-ins and claims among %d players", len(v.Events), n)
+		return nil, games.Errorf("%d throw-ins and claims among %d players", len(v.Events), n)
 	}
 	seatOK := func(p int) bool { return p >= 0 && p < n }
 	// Chips and who is in.
 	total := v.Pot + v.SidePot
 	if v.Pot < 0 || v.SidePot < 0 {
-		return nil, fmt.Errorf("pot %d, side pot %d", v.Pot, v.SidePot)
+		return nil, games.Errorf("pot %d, side pot %d", v.Pot, v.SidePot)
 	}
 	for p, ch := range v.Chips {
 		if ch < 0 {
-			return nil, fmt.Errorf("seat %d has %d chips", p, ch)
+			return nil, games.Errorf("seat %d has %d chips", p, ch)
 		}
 		total += ch
 		t.chips[p] = ch
 	}
 	if total != n*t.start {
-		return nil, fmt.Errorf("%d chips in play, not the %d the match began with", total, n*t.start)
+		return nil, games.Errorf("%d chips in play, not the %d the match began with", total, n*t.start)
 	}
 	var in uint8
 	for p, st := range v.Status {
@@ -166,39 +165,39 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 			in |= 1 << p
 		case "out":
 		default:
-			return nil, fmt.Errorf("seat %d's status %q is none of active, folded, eliminated, out", p, st)
+			return nil, games.Errorf("seat %d's status %q is none of active, folded, eliminated, out", p, st)
 		}
 	}
 	if bits.OnesCount8(in) < 2 {
-		return nil, errors.New("fewer than two seats are in the round")
+		return nil, games.Errorf("fewer than two seats are in the round")
 	}
 	isIn := func(p int) bool { return seatOK(p) && in&(1<<p) != 0 }
 	if !isIn(v.Dealer) {
-		return nil, fmt.Errorf("dealer %d is not a seat in the round", v.Dealer)
+		return nil, games.Errorf("dealer %d is not a seat in the round", v.Dealer)
 	}
 	t.round, t.dealer, t.pot, t.sidePot = v.Round, int8(v.Dealer), v.Pot, v.SidePot
 	t.inMatch, t.dealtIn = in, in
 	sm.due = t.firstDue()
 	// The side pot.
 	if t.sideOn != (v.Upcard != "") {
-		return nil, fmt.Errorf("upcard %q with the side pot %v", v.Upcard, t.sideOn)
+		return nil, games.Errorf("upcard %q with the side pot %v", v.Upcard, t.sideOn)
 	}
 	if t.sideOn {
 		up, err := cards.Parse(v.Upcard)
 		if err != nil {
-			return nil, fmt.Errorf("upcard: %w", err)
+			return nil, games.Errorf("upcard: %w", err)
 		}
 		t.upcard, t.hasUp, t.sideCard = up, true, sideCardFor(up)
 	}
 	if v.SideWinner != -1 && (!t.sideOn || !isIn(v.SideWinner)) {
-		return nil, fmt.Errorf("side pot winner %d is not a seat in the round with a side pot", v.SideWinner)
+		return nil, games.Errorf("side pot winner %d is not a seat in the round with a side pot", v.SideWinner)
 	}
 	t.sideWinner = int8(v.SideWinner)
 	// The cards seen, per seat.
 	var seen cards.Set
 	add := func(p int, c cards.Card, what string) error {
 		if seen.Has(c) || t.hasUp && c == t.upcard {
-			return fmt.Errorf("%s is shown twice (%s)", c, what)
+			return games.Errorf("%s is shown twice (%s)", c, what)
 		}
 		seen = seen.With(c)
 		sm.known[p] = sm.known[p].With(c)
@@ -209,10 +208,10 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 		for _, txt := range list {
 			c, err := cards.Parse(txt)
 			if err != nil {
-				return 0, fmt.Errorf("%s: %w", what, err)
+				return 0, games.Errorf("%s: %w", what, err)
 			}
 			if set.Has(c) {
-				return 0, fmt.Errorf("%s: %s twice", what, c)
+				return 0, games.Errorf("%s: %s twice", what, c)
 			}
 			set = set.With(c)
 		}
@@ -229,7 +228,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 			}
 		}
 	} else if len(v.Hand) > 0 {
-		return nil, errors.New("a spectator's view holds a hand")
+		return nil, games.Errorf("a spectator's view holds a hand")
 	}
 	for p, list := range v.Shown {
 		sh, err := parse(list, fmt.Sprintf("seat %d's shown cards", p))
@@ -237,12 +236,12 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 		if sh != 0 && !isIn(p) {
-			return nil, fmt.Errorf("seat %d is out of the round but shows cards", p)
+			return nil, games.Errorf("seat %d is out of the round but shows cards", p)
 		}
 		t.shown[p] = sh
 		if p == int(sm.me) {
 			if sh&^sm.known[p] != 0 {
-				return nil, fmt.Errorf("seat %d shows %s, which is not in its hand", p, sh&^sm.known[p])
+				return nil, games.Errorf("seat %d shows %s, which is not in its hand", p, sh&^sm.known[p])
 			}
 			continue
 		}
@@ -255,10 +254,10 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 	// The round's plays and events, in the order they came.
 	for i, e := range v.Events {
 		if !isIn(e.Seat) || e.Kind != "foldhand" && e.Kind != "claim" || e.Trick < 1 || e.Trick > v.Trick || e.At < 0 || e.At >= n {
-			return nil, fmt.Errorf("event %d (%+v) is not a throw-in or a claim of a seat in the round", i, e)
+			return nil, games.Errorf("event %d (%+v) is not a throw-in or a claim of a seat in the round", i, e)
 		}
 		if i > 0 && (e.Trick < v.Events[i-1].Trick || e.Trick == v.Events[i-1].Trick && e.At < v.Events[i-1].At) {
-			return nil, fmt.Errorf("event %d (%+v) comes before the one listed ahead of it", i, e)
+			return nil, games.Errorf("event %d (%+v) comes before the one listed ahead of it", i, e)
 		}
 		t.events[i] = event{seat: int8(e.Seat), claim: e.Kind == "claim", trick: int8(e.Trick), at: int8(e.At)}
 	}
@@ -275,7 +274,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 	}
 	trickPlays := func(trick int, plays []PlayView, done bool) error {
 		if len(plays) > n {
-			return fmt.Errorf("trick %d has %d cards", trick, len(plays))
+			return games.Errorf("trick %d has %d cards", trick, len(plays))
 		}
 		for i, pv := range plays {
 			events(trick, i)
@@ -283,22 +282,22 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 			k := slices.Index(kindNames[:], pv.Kind)
 			switch {
 			case !isIn(pv.Seat):
-				return fmt.Errorf("trick %d: a card of seat %d, which is not in the round", trick, pv.Seat)
+				return games.Errorf("trick %d: a card of seat %d, which is not in the round", trick, pv.Seat)
 			case k != int(kindUp) && k != int(kindFold) && k != int(kindSecret):
-				return fmt.Errorf("trick %d: seat %d's card is %q, not up, fold or secret", trick, pv.Seat, pv.Kind)
+				return games.Errorf("trick %d: seat %d's card is %q, not up, fold or secret", trick, pv.Seat, pv.Kind)
 			}
 			st.kind = uint8(k)
 			if pv.Card == "" {
 				hidden := pv.Seat != int(sm.me) && (k == int(kindFold) || k == int(kindSecret) && !done)
 				if !hidden {
-					return fmt.Errorf("trick %d: seat %d's %s card is not named, though seat %d sees it", trick, pv.Seat, pv.Kind, seat)
+					return games.Errorf("trick %d: seat %d's %s card is not named, though seat %d sees it", trick, pv.Seat, pv.Kind, seat)
 				}
 				st.slot = sm.slots[pv.Seat]
 				sm.slots[pv.Seat]++
 			} else {
 				c, err := cards.Parse(pv.Card)
 				if err != nil {
-					return fmt.Errorf("trick %d: %w", trick, err)
+					return games.Errorf("trick %d: %w", trick, err)
 				}
 				if err := add(pv.Seat, c, fmt.Sprintf("played in trick %d", trick)); err != nil {
 					return err
@@ -319,7 +318,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 		return nil, err
 	}
 	if ev < len(v.Events) {
-		return nil, fmt.Errorf("event %d (%+v) does not come between the plays of its trick", ev, v.Events[ev])
+		return nil, games.Errorf("event %d (%+v) does not come between the plays of its trick", ev, v.Events[ev])
 	}
 	// What is left to deal: per seat, its cards not seen.
 	pool := cards.Deck52 &^ seen
@@ -331,21 +330,21 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 		switch {
 		case !isIn(p):
 			if sm.known[p] != 0 || sm.slots[p] != 0 {
-				return nil, fmt.Errorf("seat %d is out of the round but has cards in it", p)
+				return nil, games.Errorf("seat %d is out of the round but has cards in it", p)
 			}
 		case p == int(sm.me):
 			if k := sm.known[p].Len(); k != 6 {
-				return nil, fmt.Errorf("seat %d's hand and its cards in the tricks make %d cards, not 6", p, k)
+				return nil, games.Errorf("seat %d's hand and its cards in the tricks make %d cards, not 6", p, k)
 			}
 		default:
 			unseen[p] = 6 - sm.known[p].Len()
 			if unseen[p] < int(sm.slots[p]) {
-				return nil, fmt.Errorf("seat %d has %d cards seen and %d face down: more than 6", p, sm.known[p].Len(), sm.slots[p])
+				return nil, games.Errorf("seat %d has %d cards seen and %d face down: more than 6", p, sm.known[p].Len(), sm.slots[p])
 			}
 		}
 		if unseen[p] == 0 && isIn(p) {
 			if cl, _ := t.instant(sm.known[p]); cl > 0 {
-				return nil, fmt.Errorf("seat %d's deal %s wins at once: no round is played with it", p, sm.known[p])
+				return nil, games.Errorf("seat %d's deal %s wins at once: no round is played with it", p, sm.known[p])
 			}
 		}
 	}
@@ -371,9 +370,9 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 		}
 		switch {
 		case holder >= 0 && t.sideWinner >= 0 && int(t.sideWinner) != holder:
-			return nil, fmt.Errorf("seat %d took the side pot, but %s was dealt to seat %d", t.sideWinner, side, holder)
+			return nil, games.Errorf("seat %d took the side pot, but %s was dealt to seat %d", t.sideWinner, side, holder)
 		case holder >= 0 && t.sideWinner < 0 && !t.manual:
-			return nil, fmt.Errorf("seat %d was dealt %s, but nobody took the side pot (sidePotClaim AUTO)", holder, side)
+			return nil, games.Errorf("seat %d was dealt %s, but nobody took the side pot (sidePotClaim AUTO)", holder, side)
 		case holder < 0 && t.sideWinner >= 0:
 			// Dealt to the side pot's winner.
 			for i, q := range sm.owner {
@@ -392,7 +391,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 	}
 	d, err := cards.NewDealer(pool, sizes, may)
 	if err != nil {
-		return nil, fmt.Errorf("no deal fits the view: %w", err)
+		return nil, games.Errorf("no deal fits the view: %w", err)
 	}
 	sm.dealer = d
 	// The previous round, as the seat saw it: the others' face-down cards
@@ -422,31 +421,31 @@ func lastRound(lr *RoundView, round, n int) (outcome, error) {
 		sideWinner: int8(lr.SideWinner), finished: int8(len(lr.Tricks))}
 	switch {
 	case lr.Round != round-1:
-		return o, fmt.Errorf("the previous round is numbered %d in round %d", lr.Round, round)
+		return o, games.Errorf("the previous round is numbered %d in round %d", lr.Round, round)
 	case lr.Winner < 0 || lr.Winner >= n || how < 1 || lr.Pot < 0 || lr.Bonus < 0 || lr.SideWinner < -1 || lr.SideWinner >= n:
-		return o, fmt.Errorf("the previous round's summary (winner %d, %q, pot %d, bonus %d, side pot %d) does not fit",
+		return o, games.Errorf("the previous round's summary (winner %d, %q, pot %d, bonus %d, side pot %d) does not fit",
 			lr.Winner, lr.How, lr.Pot, lr.Bonus, lr.SideWinner)
 	case len(lr.Tricks) > 6:
-		return o, fmt.Errorf("the previous round has %d tricks", len(lr.Tricks))
+		return o, games.Errorf("the previous round has %d tricks", len(lr.Tricks))
 	}
 	var err error
 	if o.hand, err = setOfStrict(lr.Hand); err != nil {
-		return o, fmt.Errorf("the previous round's hand: %w", err)
+		return o, games.Errorf("the previous round's hand: %w", err)
 	}
 	for i, tv := range lr.Tricks {
 		if len(tv.Plays) > n || tv.Leader < 0 || tv.Leader >= n || tv.Winner < 0 || tv.Winner >= n {
-			return o, fmt.Errorf("the previous round's trick %d does not fit %d players", i+1, n)
+			return o, games.Errorf("the previous round's trick %d does not fit %d players", i+1, n)
 		}
 		tr := trickRec{leader: int8(tv.Leader), winner: int8(tv.Winner), n: int8(len(tv.Plays))}
 		for j, pv := range tv.Plays {
 			k := slices.Index(kindNames[:], pv.Kind)
 			if pv.Seat < 0 || pv.Seat >= n || k < 1 {
-				return o, fmt.Errorf("the previous round's trick %d: card %d of seat %d is %q", i+1, j, pv.Seat, pv.Kind)
+				return o, games.Errorf("the previous round's trick %d: card %d of seat %d is %q", i+1, j, pv.Seat, pv.Kind)
 			}
 			c := noCard
 			if pv.Card != "" {
 				if c, err = cards.Parse(pv.Card); err != nil {
-					return o, fmt.Errorf("the previous round's trick %d: %w", i+1, err)
+					return o, games.Errorf("the previous round's trick %d: %w", i+1, err)
 				}
 			}
 			tr.plays[j] = play{seat: int8(pv.Seat), card: c, kind: uint8(k)}
@@ -508,7 +507,7 @@ func (sm *sampler) draw(rng *rand.Rand, check bool) (*State, uint8, error) {
 	c.begin(sm.due)
 	for _, st := range sm.steps {
 		if check && (c.winner >= 0 || c.turn != st.seat) {
-			return nil, 0, fmt.Errorf("the view's history does not fit the rules: seat %d acts in trick %d when it is seat %d's turn", st.seat, c.trick, c.turn)
+			return nil, 0, games.Errorf("the view's history does not fit the rules: seat %d acts in trick %d when it is seat %d's turn", st.seat, c.trick, c.turn)
 		}
 		card := st.card
 		if st.slot >= 0 {
@@ -526,7 +525,7 @@ func (sm *sampler) draw(rng *rand.Rand, check bool) (*State, uint8, error) {
 			a = actFoldHand
 		case stepClaim:
 			if check && !s.claimOn {
-				return nil, 0, errors.New("the view shows a claim, but claiming is off (option claimWin)")
+				return nil, 0, games.Errorf("the view shows a claim, but claiming is off (option claimWin)")
 			}
 			if claimHolds(c, st.seat) {
 				why = max(why, rejectClaim)
@@ -536,13 +535,13 @@ func (sm *sampler) draw(rng *rand.Rand, check bool) (*State, uint8, error) {
 		}
 		if check {
 			if err := c.check(a); err != nil {
-				return nil, 0, fmt.Errorf("the view's history does not fit the rules: seat %d in trick %d: %w", st.seat, c.trick, err)
+				return nil, 0, games.Errorf("the view's history does not fit the rules: seat %d in trick %d: %w", st.seat, c.trick, err)
 			}
 		}
 		c.do(a)
 	}
 	if check && c.winner >= 0 {
-		return nil, 0, errors.New("the view's history ends the round, but the view shows it going on")
+		return nil, 0, games.Errorf("the view's history ends the round, but the view shows it going on")
 	}
 	s.dealt = dealt
 	s.sideHolder = -1
@@ -576,7 +575,7 @@ func (sm *sampler) verify(v *View) error {
 		}
 	}
 	if s == nil {
-		return fmt.Errorf("no deal fits the view: of %d deals drawn, %d give a hand that wins at once and %d make a failed claim hold",
+		return games.Errorf("no deal fits the view: of %d deals drawn, %d give a hand that wins at once and %d make a failed claim hold",
 			tries, count[rejectInstant], count[rejectClaim])
 	}
 	want, err := json.Marshal(v)
@@ -588,7 +587,7 @@ func (sm *sampler) verify(v *View) error {
 		return err
 	}
 	if string(want) != string(got) {
-		return fmt.Errorf("the view does not fit its own history: %s", jsonDiff(want, got))
+		return games.Errorf("the view does not fit its own history: %s", jsonDiff(want, got))
 	}
 	return nil
 }

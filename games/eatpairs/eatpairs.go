@@ -194,7 +194,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	}
 	n := cfg.Players
 	if s.winnerDeals && len(cfg.Deals) > 1 {
-		return nil, fmt.Errorf("%s: deals: with nextDealer WINNER only the first deal can be fixed (later dealers are not known in advance)", ID)
+		return nil, games.Errorf("%s: deals: with nextDealer WINNER only the first deal can be fixed (later dealers are not known in advance)", ID)
 	}
 	for i, d := range cfg.Deals {
 		fd, err := parseDeal(d, i, n)
@@ -202,7 +202,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 			return nil, err
 		}
 		if i > 0 && int(fd.dealer) != (int(s.deals[0].dealer)+i)%n {
-			return nil, fmt.Errorf("%s: deal %d: seat %d has 8 cards but seat %d deals round %d", ID, i, fd.dealer, (int(s.deals[0].dealer)+i)%n, i+1)
+			return nil, games.Errorf("%s: deal %d: seat %d has 8 cards but seat %d deals round %d", ID, i, fd.dealer, (int(s.deals[0].dealer)+i)%n, i+1)
 		}
 		s.deals = append(s.deals, fd)
 	}
@@ -235,29 +235,15 @@ func (g Game) table(cfg games.Config) (*State, error) {
 
 func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 	var fd fixedDeal
-	fail := func(format string, args ...any) (fixedDeal, error) {
-		return fd, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
-	}
+	dealt := cards.Dealt{Game: ID, Index: i}
 	if err := d.Only("hands", "stock", "first"); err != nil {
-		return fail("%v", err)
+		return fd, dealt.Errorf("%v", err)
 	}
 	if d.First != nil && i > 0 {
-		return fail("first is given in the first deal only")
+		return fd, dealt.Errorf("first is given in the first deal only")
 	}
 	if len(d.Hands) != n {
-		return fail("%d hands for %d players", len(d.Hands), n)
-	}
-	var all cards.Set
-	add := func(where, txt string) (cards.Card, error) {
-		c, err := cards.Parse(txt)
-		if err != nil {
-			return 0, fmt.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
-		}
-		if all.Has(c) {
-			return 0, fmt.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
-		}
-		all = all.With(c)
-		return c, nil
+		return fd, dealt.Errorf("%d hands for %d players", len(d.Hands), n)
 	}
 	fd.dealer = -1
 	for seat, h := range d.Hands {
@@ -265,10 +251,10 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 		case len(h) == 8 && fd.dealer < 0:
 			fd.dealer = int8(seat)
 		case len(h) != 7:
-			return fail("seat %d has %d cards: the dealer gets 8, the others 7", seat, len(h))
+			return fd, dealt.Errorf("seat %d has %d cards: the dealer gets 8, the others 7", seat, len(h))
 		}
 		for _, txt := range h {
-			c, err := add(fmt.Sprintf("seat %d", seat), txt)
+			c, err := dealt.Add(fmt.Sprintf("seat %d", seat), txt)
 			if err != nil {
 				return fd, err
 			}
@@ -276,16 +262,16 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 		}
 	}
 	if fd.dealer < 0 {
-		return fail("no seat has the dealer's 8 cards")
+		return fd, dealt.Errorf("no seat has the dealer's 8 cards")
 	}
 	if d.First != nil && *d.First != int(fd.dealer) {
-		return fail("first is %d but seat %d has the dealer's 8 cards", *d.First, fd.dealer)
+		return fd, dealt.Errorf("first is %d but seat %d has the dealer's 8 cards", *d.First, fd.dealer)
 	}
 	if want := 52 - 7*n - 1; len(d.Stock) != want {
-		return fail("stock has %d cards, want %d", len(d.Stock), want)
+		return fd, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), want)
 	}
 	for k, txt := range d.Stock {
-		c, err := add("stock", txt)
+		c, err := dealt.Add("stock", txt)
 		if err != nil {
 			return fd, err
 		}
@@ -364,12 +350,7 @@ func (s *State) startRound() {
 		s.hands = d.hands
 		s.stock = d.stock
 	} else {
-		var deck [cards.NumCards]cards.Card
-		for i := range deck {
-			deck[i] = cards.Card(i)
-		}
-		r := rand.New(&s.pcg)
-		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck52)
 		s.hands = [maxPlayers]cards.Set{}
 		k := 0
 		for i := range s.players {
@@ -506,7 +487,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown action %d", a)
+	return games.Errorf("unknown action %d", a)
 }
 
 // expose checks every seat in clockwise order from first for x's rank: the
@@ -652,5 +633,5 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		}
 		return games.Action(c), nil
 	}
-	return 0, fmt.Errorf("unknown action %q (eatpairs actions: play CARD, draw)", text)
+	return 0, games.Errorf("unknown action %q (eatpairs actions: play CARD, draw)", text)
 }

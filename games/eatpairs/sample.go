@@ -61,7 +61,7 @@ func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampl
 		return nil, err
 	}
 	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -247,7 +247,7 @@ func (sm *sampler) prepare(may [maxPlayers]cards.Set, need []int) error {
 	}
 	sm.total = sm.count(0, sm.root)
 	if sm.total == 0 || math.IsInf(sm.total, 0) {
-		return fmt.Errorf("%s: view: no deal gives every other hand its size with one card of a rank at most and none it was seen not to hold", ID)
+		return games.Errorf("%s: view: no deal gives every other hand its size with one card of a rank at most and none it was seen not to hold", ID)
 	}
 	return nil
 }
@@ -262,12 +262,14 @@ func onePerRank(m cards.Set) string {
 	return ""
 }
 
+// viewErrorf is the error of a view no table shows: what does not fit.
+func viewErrorf(format string, args ...any) error {
+	return games.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
+}
+
 // rebuild makes the state of the view with every card the seat sees in
 // place and prepares the deal of the others.
 func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
-	fail := func(format string, args ...any) (*sampler, error) {
-		return nil, fmt.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
-	}
 	t, err := Game{}.table(cfg)
 	if err != nil {
 		return nil, err
@@ -276,19 +278,19 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	s := *t
 	switch {
 	case v.Players != n:
-		return fail("%d players, the table has %d", v.Players, n)
+		return nil, viewErrorf("%d players, the table has %d", v.Players, n)
 	case v.Seat != seat:
-		return fail("the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, viewErrorf("the view is seat %d's, not seat %d's", v.Seat, seat)
 	case seat != games.Observer && seat != games.God && (seat < 0 || int(seat) >= n):
-		return fail("seat %d is not a seat 0-%d, the observer or god", seat, n-1)
+		return nil, viewErrorf("seat %d is not a seat 0-%d, the observer or god", seat, n-1)
 	case v.Rounds != s.rounds:
-		return fail("%d rounds, the table plays %d", v.Rounds, s.rounds)
+		return nil, viewErrorf("%d rounds, the table plays %d", v.Rounds, s.rounds)
 	case len(v.HandSizes) != n || len(v.Laid) != n || len(v.Excluded) != n || len(v.Points) != n:
-		return fail("%d hand sizes, %d laid piles, %d exclusions and %d points for %d players", len(v.HandSizes), len(v.Laid), len(v.Excluded), len(v.Points), n)
+		return nil, viewErrorf("%d hand sizes, %d laid piles, %d exclusions and %d points for %d players", len(v.HandSizes), len(v.Laid), len(v.Excluded), len(v.Points), n)
 	case v.Dealer < 0 || int(v.Dealer) >= n:
-		return fail("dealer %d is not a seat", v.Dealer)
+		return nil, viewErrorf("dealer %d is not a seat", v.Dealer)
 	case v.Stock < 0 || v.Stock > int(s.stockLen):
-		return fail("%d cards in the stock of %d", v.Stock, s.stockLen)
+		return nil, viewErrorf("%d cards in the stock of %d", v.Stock, s.stockLen)
 	}
 	switch v.Phase {
 	case "open":
@@ -300,26 +302,26 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	case "done":
 		s.phase = phaseDone
 	default:
-		return fail("unknown phase %q", v.Phase)
+		return nil, viewErrorf("unknown phase %q", v.Phase)
 	}
 	done := s.phase == phaseDone
 	s.dealer = int8(v.Dealer)
 	s.stockPos = s.stockLen - int8(v.Stock)
 	switch {
 	case v.Done != done:
-		return fail("done is %v in phase %s", v.Done, v.Phase)
+		return nil, viewErrorf("done is %v in phase %s", v.Done, v.Phase)
 	case done && (v.Round != s.rounds-1 || v.Lead != -1 || v.Turn != -1):
-		return fail("the match is over in round %d of %d with lead %d and turn %d", v.Round, s.rounds, v.Lead, v.Turn)
+		return nil, viewErrorf("the match is over in round %d of %d with lead %d and turn %d", v.Round, s.rounds, v.Lead, v.Turn)
 	case !done && (v.Round < 0 || v.Round >= s.rounds || v.Lead < 0 || int(v.Lead) >= n):
-		return fail("round %d of %d with lead %d", v.Round, s.rounds, v.Lead)
+		return nil, viewErrorf("round %d of %d with lead %d", v.Round, s.rounds, v.Lead)
 	case s.phase == phaseOpen && (v.Lead != v.Dealer || v.Stock != int(s.stockLen) || len(v.Waste) != 0 || v.Last != nil):
-		return fail("the dealer opens, but the lead, the stock, the waste or the last card say play went on")
+		return nil, viewErrorf("the dealer opens, but the lead, the stock, the waste or the last card say play went on")
 	case s.phase == phaseDraw && v.Stock == 0:
-		return fail("the lead draws from an empty stock")
+		return nil, viewErrorf("the lead draws from an empty stock")
 	case s.phase == phaseHand && (v.Stock != 0 || s.exhaustion != handPlay):
-		return fail("the hand-play phase with %d cards in the stock and exhaustion %d", v.Stock, s.exhaustion)
+		return nil, viewErrorf("the hand-play phase with %d cards in the stock and exhaustion %d", v.Stock, s.exhaustion)
 	case s.phase == phaseOpen && v.Turn != v.Dealer, (s.phase == phaseDraw || s.phase == phaseHand) && v.Turn != v.Lead:
-		return fail("turn %d in phase %s (dealer %d, lead %d)", v.Turn, v.Phase, v.Dealer, v.Lead)
+		return nil, viewErrorf("turn %d in phase %s (dealer %d, lead %d)", v.Turn, v.Phase, v.Dealer, v.Lead)
 	}
 	s.lead = int8(v.Lead)
 	s.round = v.Round
@@ -328,33 +330,33 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	}
 	s.roundsDone = s.round
 	if len(v.History) != s.roundsDone {
-		return fail("%d rounds in the history after %d rounds", len(v.History), s.roundsDone)
+		return nil, viewErrorf("%d rounds in the history after %d rounds", len(v.History), s.roundsDone)
 	}
 	var won [maxPlayers]int
 	for r, w := range v.History {
 		var mask uint8
 		for j, p := range w {
 			if p < 0 || int(p) >= n || j > 0 && w[j-1] >= p {
-				return fail("round %d's winners %v", r, w)
+				return nil, viewErrorf("round %d's winners %v", r, w)
 			}
 			mask |= 1 << p
 			won[p]++
 		}
 		k := bits.OnesCount8(mask)
 		if s.exhaustion == handPlay && k != 1 || s.exhaustion == fewestCards && k == 0 || s.exhaustion == drawRound && k > 1 {
-			return fail("round %d won by %v under its exhaustion rule", r, w)
+			return nil, viewErrorf("round %d won by %v under its exhaustion rule", r, w)
 		}
 		s.history[r] = mask
 	}
 	for p, x := range v.Points {
 		if x != won[p] {
-			return fail("seat %d has %d points for %d rounds won", p, x, won[p])
+			return nil, viewErrorf("seat %d has %d points for %d rounds won", p, x, won[p])
 		}
 		s.points[p] = x
 	}
 	if s.winnerDeals && !done && s.round > 0 {
 		if w := s.history[s.round-1]; bits.OnesCount8(w) == 1 && w != 1<<v.Dealer {
-			return fail("dealer %d, but the winner of the last round deals", v.Dealer)
+			return nil, viewErrorf("dealer %d, but the winner of the last round deals", v.Dealer)
 		}
 	}
 
@@ -365,7 +367,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		}
 		for r := cards.Two; r <= cards.Ace; r++ {
 			if (s.laid[p]&rankSet(r)).Len()%2 != 0 {
-				return fail("seat %d laid an odd number of %ss", p, r)
+				return nil, viewErrorf("seat %d laid an odd number of %ss", p, r)
 			}
 		}
 	}
@@ -375,7 +377,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 		if k >= len(s.waste) {
-			return fail("%d dead cards", len(v.Waste))
+			return nil, viewErrorf("%d dead cards", len(v.Waste))
 		}
 		s.waste[k] = c.Lowest()
 	}
@@ -384,17 +386,17 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		c, err := cards.Parse(l.Card)
 		switch {
 		case err != nil:
-			return fail("the last card: %v", err)
+			return nil, viewErrorf("the last card: %v", err)
 		case l.Seat < 0 || int(l.Seat) >= n || l.From != "hand" && l.From != "stock" || l.PairedBy < -1 || int(l.PairedBy) >= n:
-			return fail("the last card %+v", *l)
+			return nil, viewErrorf("the last card %+v", *l)
 		case l.PairedBy == -1 && (s.nWaste == 0 || s.waste[s.nWaste-1] != c):
-			return fail("the last card %s is dead but not the waste's last", c)
+			return nil, viewErrorf("the last card %s is dead but not the waste's last", c)
 		case l.PairedBy >= 0 && !s.laid[l.PairedBy].Has(c):
-			return fail("seat %d paired the last card %s but has not laid it", l.PairedBy, c)
+			return nil, viewErrorf("seat %d paired the last card %s but has not laid it", l.PairedBy, c)
 		}
 		s.last = exposure{ok: true, seat: int8(l.Seat), fromStock: l.From == "stock", card: c, pairedBy: int8(l.PairedBy)}
 	} else if !done && s.phase != phaseOpen {
-		return fail("no last card after the opening")
+		return nil, viewErrorf("no last card after the opening")
 	}
 	for p, x := range v.Excluded {
 		ex := cards.Places{Game: ID}
@@ -405,11 +407,11 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	for p, k := range v.HandSizes {
 		switch {
 		case k < 0 || k > 8:
-			return fail("seat %d holds %d cards", p, k)
+			return nil, viewErrorf("seat %d holds %d cards", p, k)
 		case !done && k == 0:
-			return fail("seat %d holds no card, but the round goes on", p)
+			return nil, viewErrorf("seat %d holds no card, but the round goes on", p)
 		case s.phase == phaseOpen && (k%2 == 0) != (p == int(s.dealer)):
-			return fail("seat %d holds %d cards after laying its pairs (the dealer an even number, the others odd)", p, k)
+			return nil, viewErrorf("seat %d holds %d cards after laying its pairs (the dealer an even number, the others odd)", p, k)
 		}
 	}
 	own := func(p int, txt []string) error {
@@ -418,11 +420,11 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		case err != nil:
 			return err
 		case m.Len() != v.HandSizes[p]:
-			return fmt.Errorf("%s: view: seat %d holds %d cards but its size is %d", ID, p, m.Len(), v.HandSizes[p])
+			return games.Errorf("%s: view: seat %d holds %d cards but its size is %d", ID, p, m.Len(), v.HandSizes[p])
 		case onePerRank(m) != "":
-			return fmt.Errorf("%s: view: seat %d holds two %ss: pairs are laid", ID, p, onePerRank(m))
+			return games.Errorf("%s: view: seat %d holds two %ss: pairs are laid", ID, p, onePerRank(m))
 		case m&s.excluded[p] != 0:
-			return fmt.Errorf("%s: view: seat %d holds %s, which it was seen not to hold", ID, p, m&s.excluded[p])
+			return games.Errorf("%s: view: seat %d holds %s, which it was seen not to hold", ID, p, m&s.excluded[p])
 		}
 		s.hands[p] = m
 		return nil
@@ -431,7 +433,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	switch {
 	case seat == games.God:
 		if len(v.Hands) != n || len(v.StockCards) != v.Stock {
-			return fail("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
+			return nil, viewErrorf("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
 		}
 		for p, h := range v.Hands {
 			if err := own(p, h); err != nil {
@@ -468,7 +470,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		s.hands[p] = 0
 	}
 	if sm.pool.Len() != want {
-		return fail("%d cards unseen, but the other hands and the stock hold %d", sm.pool.Len(), want)
+		return nil, viewErrorf("%d cards unseen, but the other hands and the stock hold %d", sm.pool.Len(), want)
 	}
 	sm.base = s
 	if err := sm.prepare(may, need); err != nil {
@@ -482,5 +484,5 @@ func viewOf(view any) (*View, error) {
 	if v, ok := games.ViewAs[View](view); ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%s: %T is not an Eat Pairs view", ID, view)
+	return nil, games.Errorf("%s: %T is not an Eat Pairs view", ID, view)
 }

@@ -193,7 +193,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	}
 	n := cfg.Players
 	if handTotal%n != 0 { // unreachable with 2-4 players; kept for the rule's sake
-		return nil, fmt.Errorf("%s: %d players: 24 cards do not divide among them", ID, n)
+		return nil, games.Errorf("%s: %d players: 24 cards do not divide among them", ID, n)
 	}
 	s := &State{
 		players:  n,
@@ -224,41 +224,27 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 	var fd fixedDeal
-	fail := func(format string, args ...any) (fixedDeal, *int, error) {
-		return fd, nil, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
-	}
+	dealt := cards.Dealt{Game: ID, Index: i}
 	if err := d.Only("hands", "layout", "stock", "first"); err != nil {
-		return fail("%v", err)
+		return fd, nil, dealt.Errorf("%v", err)
 	}
 	if d.First != nil {
 		if i > 0 {
-			return fail("first is given in the first deal only")
+			return fd, nil, dealt.Errorf("first is given in the first deal only")
 		}
 		if *d.First < 0 || *d.First >= n {
-			return fail("first %d is not a seat 0-%d", *d.First, n-1)
+			return fd, nil, dealt.Errorf("first %d is not a seat 0-%d", *d.First, n-1)
 		}
 	}
 	if len(d.Hands) != n {
-		return fail("%d hands for %d players", len(d.Hands), n)
-	}
-	var all cards.Set
-	add := func(where, txt string) (cards.Card, error) {
-		c, err := cards.Parse(txt)
-		if err != nil {
-			return 0, fmt.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
-		}
-		if all.Has(c) {
-			return 0, fmt.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
-		}
-		all = all.With(c)
-		return c, nil
+		return fd, nil, dealt.Errorf("%d hands for %d players", len(d.Hands), n)
 	}
 	for seat, h := range d.Hands {
 		if len(h) != handTotal/n {
-			return fail("seat %d has %d cards, want %d", seat, len(h), handTotal/n)
+			return fd, nil, dealt.Errorf("seat %d has %d cards, want %d", seat, len(h), handTotal/n)
 		}
 		for _, txt := range h {
-			c, err := add(fmt.Sprintf("seat %d", seat), txt)
+			c, err := dealt.Add(fmt.Sprintf("seat %d", seat), txt)
 			if err != nil {
 				return fd, nil, err
 			}
@@ -266,20 +252,20 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 		}
 	}
 	if len(d.Layout) != layoutSize {
-		return fail("layout has %d cards, want %d", len(d.Layout), layoutSize)
+		return fd, nil, dealt.Errorf("layout has %d cards, want %d", len(d.Layout), layoutSize)
 	}
 	for _, txt := range d.Layout {
-		c, err := add("layout", txt)
+		c, err := dealt.Add("layout", txt)
 		if err != nil {
 			return fd, nil, err
 		}
 		fd.layout = fd.layout.With(c)
 	}
 	if len(d.Stock) != stockSize {
-		return fail("stock has %d cards, want %d", len(d.Stock), stockSize)
+		return fd, nil, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), stockSize)
 	}
 	for k, txt := range d.Stock {
-		c, err := add("stock", txt)
+		c, err := dealt.Add("stock", txt)
 		if err != nil {
 			return fd, nil, err
 		}
@@ -425,12 +411,7 @@ func (s *State) startDeal() {
 		s.layout = d.layout
 		s.stock = d.stock
 	} else {
-		var deck [cards.NumCards]cards.Card
-		for i := range deck {
-			deck[i] = cards.Card(i)
-		}
-		r := rand.New(&s.pcg)
-		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck52)
 		s.hands = [maxPlayers]cards.Set{}
 		per := handTotal / s.players
 		for i, c := range deck[:handTotal] {
@@ -552,7 +533,7 @@ func (s *State) check(a games.Action) error {
 	k, h, y := decode(a)
 	switch k {
 	case actBad:
-		return fmt.Errorf("unknown action %d", a)
+		return games.Errorf("unknown action %d", a)
 	case actTake:
 		if s.phase != phaseTake {
 			return games.Refuse("nothing to take: play a card from your hand")
@@ -751,7 +732,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 	form := len(f) == 2 && (f[0] == "play" || f[0] == "take") ||
 		(len(f) == 4 || len(f) == 6) && f[0] == "play" && f[2] == "take"
 	if !form {
-		return 0, fmt.Errorf("unknown action %q (eatreds actions: play CARD, play CARD take CARD, play CARD take CARD CARD CARD, take CARD)", text)
+		return 0, games.Errorf("unknown action %q (eatreds actions: play CARD, play CARD take CARD, play CARD take CARD CARD CARD, take CARD)", text)
 	}
 	var cs []cards.Card
 	for i, w := range f {
@@ -760,7 +741,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		}
 		c, err := cards.Parse(w)
 		if err != nil {
-			return 0, fmt.Errorf("%q: %w", text, err)
+			return 0, games.Errorf("%q: %w", text, err)
 		}
 		cs = append(cs, c)
 	}
@@ -779,7 +760,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		return pairAction(h, cs[1]), nil
 	}
 	if cards.SetOf(cs[1:]...) != rankSet(h.Rank()).Without(h) {
-		return 0, fmt.Errorf("%q: %s takes one card, or the three other %ss of a flagged triple", text, h, h.Rank())
+		return 0, games.Errorf("%q: %s takes one card, or the three other %ss of a flagged triple", text, h, h.Rank())
 	}
 	return tripleBase + games.Action(h), nil
 }

@@ -35,7 +35,7 @@ func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampl
 	// The parts a view derives (points, targets, winners...) must be what
 	// its own cards and counts give.
 	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -59,18 +59,20 @@ func (sm *sampler) Sample(rng *rand.Rand) games.State {
 func parseRank(txt string) (cards.Rank, error) {
 	c, err := cards.Parse(txt + "C")
 	if err != nil || c.Rank().String() != txt {
-		return 0, fmt.Errorf("%s: view: unknown rank %q", ID, txt)
+		return 0, games.Errorf("%s: view: unknown rank %q", ID, txt)
 	}
 	return c.Rank(), nil
+}
+
+// viewErrorf is the error of a view no table shows: what does not fit.
+func viewErrorf(format string, args ...any) error {
+	return games.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
 }
 
 // rebuild makes the state of the view with every card the seat sees in
 // place; the hidden hands hold placeholders of their sizes (the pool's
 // first cards) until Sample deals them.
 func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
-	fail := func(format string, args ...any) (*sampler, error) {
-		return nil, fmt.Errorf("%s: view: %s", ID, fmt.Sprintf(format, args...))
-	}
 	opts, err := Game{}.Info().Resolve(cfg)
 	if err != nil {
 		return nil, err
@@ -78,13 +80,13 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	n := cfg.Players
 	switch {
 	case v.Players != n:
-		return fail("%d players, the table has %d", v.Players, n)
+		return nil, viewErrorf("%d players, the table has %d", v.Players, n)
 	case v.Seat != seat:
-		return fail("the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, viewErrorf("the view is seat %d's, not seat %d's", v.Seat, seat)
 	case seat != games.Observer && seat != games.God && (seat < 0 || int(seat) >= n):
-		return fail("seat %d is not a seat 0-%d, the observer or god", seat, n-1)
+		return nil, viewErrorf("seat %d is not a seat 0-%d, the observer or god", seat, n-1)
 	case v.Target != opts.Int("matchTarget"):
-		return fail("target %d, the table plays to %d", v.Target, opts.Int("matchTarget"))
+		return nil, viewErrorf("target %d, the table plays to %d", v.Target, opts.Int("matchTarget"))
 	}
 	s := State{
 		players:  n,
@@ -102,25 +104,25 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	case "done":
 		ph = phaseDone
 	default:
-		return fail("unknown phase %q", v.Phase)
+		return nil, viewErrorf("unknown phase %q", v.Phase)
 	}
 	done := ph == phaseDone
 	s.phase = ph
 	switch {
 	case v.Done != done:
-		return fail("done is %v in phase %s", v.Done, v.Phase)
+		return nil, viewErrorf("done is %v in phase %s", v.Done, v.Phase)
 	case v.Deal < 0 || v.Deal > 1000:
-		return fail("deal %d", v.Deal)
+		return nil, viewErrorf("deal %d", v.Deal)
 	case s.target == 0 && v.Deal != 0:
-		return fail("deal %d, but one deal decides the match (matchTarget 0)", v.Deal)
+		return nil, viewErrorf("deal %d, but one deal decides the match (matchTarget 0)", v.Deal)
 	case v.Dealer < 0 || int(v.Dealer) >= n:
-		return fail("dealer %d is not a seat", v.Dealer)
+		return nil, viewErrorf("dealer %d is not a seat", v.Dealer)
 	case done && v.Turn != -1, !done && (v.Turn < 0 || int(v.Turn) >= n):
-		return fail("turn %d in phase %s", v.Turn, v.Phase)
+		return nil, viewErrorf("turn %d in phase %s", v.Turn, v.Phase)
 	case v.Stock < 0 || v.Stock > stockSize:
-		return fail("%d cards in the stock", v.Stock)
+		return nil, viewErrorf("%d cards in the stock", v.Stock)
 	case len(v.HandSizes) != n || len(v.Piles) != n || len(v.Scores) != n:
-		return fail("%d hand sizes, %d piles and %d scores for %d players", len(v.HandSizes), len(v.Piles), len(v.Scores), n)
+		return nil, viewErrorf("%d hand sizes, %d piles and %d scores for %d players", len(v.HandSizes), len(v.Piles), len(v.Scores), n)
 	}
 	s.deal, s.dealer, s.turn = v.Deal, int8(v.Dealer), int8(v.Turn)
 	s.stockPos = int8(stockSize - v.Stock)
@@ -138,7 +140,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 		if p.Count != len(p.Taken) || p.Count%2 != 0 {
-			return fail("seat %d's pile counts %d and lists %d cards (captures go two or four at a time)", i, p.Count, len(p.Taken))
+			return nil, viewErrorf("seat %d's pile counts %d and lists %d cards (captures go two or four at a time)", i, p.Count, len(p.Taken))
 		}
 	}
 	if v.Triple != "" {
@@ -146,18 +148,18 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 		if !selfPairing(s.triple) || (s.layout&rankSet(s.triple)).Len() != 3 || s.allPiles()&rankSet(s.triple) != 0 {
-			return fail("triple %s: the layout does not hold three %ss flagged by the triple rule", v.Triple, v.Triple)
+			return nil, viewErrorf("triple %s: the layout does not hold three %ss flagged by the triple rule", v.Triple, v.Triple)
 		}
 	}
 	per := handTotal / n
 	for i, k := range v.HandSizes {
 		if k < 0 || k > per {
-			return fail("seat %d holds %d cards", i, k)
+			return nil, viewErrorf("seat %d holds %d cards", i, k)
 		}
 	}
 	if ph == phaseTake {
 		if v.PendingFrom != "stock" {
-			return fail("the card waiting to capture comes from %q: only a stock card waits", v.PendingFrom)
+			return nil, viewErrorf("the card waiting to capture comes from %q: only a stock card waits", v.PendingFrom)
 		}
 		c, err := seen.Add("the card waiting to capture", []string{v.Pending})
 		if err != nil {
@@ -165,7 +167,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		}
 		s.pending = c.Lowest()
 		if s.isTriple(s.pending) || s.targets().Len() < 2 || s.autoPick {
-			return fail("the stock's %s does not wait for a choice of target", s.pending)
+			return nil, viewErrorf("the stock's %s does not wait for a choice of target", s.pending)
 		}
 	}
 	if err := s.checkTurns(v.HandSizes); err != nil {
@@ -175,7 +177,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	switch {
 	case seat == games.God:
 		if len(v.Hands) != n || len(v.StockCards) != v.Stock {
-			return fail("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
+			return nil, viewErrorf("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
 		}
 		for i, h := range v.Hands {
 			if s.hands[i], err = seen.Add(fmt.Sprintf("seat %d's hand", i), h); err != nil {
@@ -202,7 +204,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	for i := range n {
 		if games.Seat(i) == seat || seat == games.God {
 			if s.hands[i].Len() != v.HandSizes[i] {
-				return fail("seat %d holds %d cards but its size is %d", i, s.hands[i].Len(), v.HandSizes[i])
+				return nil, viewErrorf("seat %d holds %d cards but its size is %d", i, s.hands[i].Len(), v.HandSizes[i])
 			}
 			continue
 		}
@@ -210,7 +212,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		want += v.HandSizes[i]
 	}
 	if len(sm.pool) != want {
-		return fail("%d cards unseen, but the other hands and the stock hold %d", len(sm.pool), want)
+		return nil, viewErrorf("%d cards unseen, but the other hands and the stock hold %d", len(sm.pool), want)
 	}
 	k := 0
 	for _, p := range sm.hidden {
@@ -237,20 +239,20 @@ func (s *State) checkTurns(sizes []int) error {
 	switch s.phase {
 	case phaseDone:
 		if plays != stockSize || s.layout != 0 {
-			return fmt.Errorf("%s: view: the match is over with %d stock cards and %d layout cards left", ID, stockSize-plays, s.layout.Len())
+			return games.Errorf("%s: view: the match is over with %d stock cards and %d layout cards left", ID, stockSize-plays, s.layout.Len())
 		}
 	case phasePlay:
 		if plays == stockSize {
-			return fmt.Errorf("%s: view: the stock is out but the deal goes on", ID)
+			return games.Errorf("%s: view: the stock is out but the deal goes on", ID)
 		}
 	case phaseTake:
 		if plays == 0 {
-			return fmt.Errorf("%s: view: a stock card waits before any turn", ID)
+			return games.Errorf("%s: view: a stock card waits before any turn", ID)
 		}
 		turn = (turn + n - 1) % n
 	}
 	if s.phase != phaseDone && int(s.turn) != turn {
-		return fmt.Errorf("%s: view: turn %d, but %d turns after dealer %d it is seat %d's", ID, s.turn, plays, s.dealer, turn)
+		return games.Errorf("%s: view: turn %d, but %d turns after dealer %d it is seat %d's", ID, s.turn, plays, s.dealer, turn)
 	}
 	per := handTotal / n
 	for i := range n {
@@ -259,7 +261,7 @@ func (s *State) checkTurns(sizes []int) error {
 			played++
 		}
 		if sizes[i] != per-played {
-			return fmt.Errorf("%s: view: seat %d holds %d cards, but %d turns into the deal it holds %d", ID, i, sizes[i], plays, per-played)
+			return games.Errorf("%s: view: seat %d holds %d cards, but %d turns into the deal it holds %d", ID, i, sizes[i], plays, per-played)
 		}
 	}
 	return nil
@@ -276,10 +278,10 @@ func (s *State) readEvents(v *View) error {
 		// Before the deal's first turn the last turn is the previous deal's.
 		current := li == 1 || s.stockPos > 0
 		if !current && s.deal == 0 && len(evs) > 0 {
-			return fmt.Errorf("%s: view: a last turn before the first turn of the match", ID)
+			return games.Errorf("%s: view: a last turn before the first turn of the match", ID)
 		}
 		if len(evs) > len(log.events) {
-			return fmt.Errorf("%s: view: %d events in one turn", ID, len(evs))
+			return games.Errorf("%s: view: %d events in one turn", ID, len(evs))
 		}
 		for _, ev := range evs {
 			e, err := s.readEvent(ev, current)
@@ -292,13 +294,15 @@ func (s *State) readEvents(v *View) error {
 	return nil
 }
 
+// eventErrorf is the error of an event no table shows: what does not fit.
+func eventErrorf(ev Event, format string, args ...any) error {
+	return games.Errorf("%s: view: event %+v: %s", ID, ev, fmt.Sprintf(format, args...))
+}
+
 func (s *State) readEvent(ev Event, current bool) (event, error) {
-	fail := func(format string, args ...any) (event, error) {
-		return event{}, fmt.Errorf("%s: view: event %+v: %s", ID, ev, fmt.Sprintf(format, args...))
-	}
 	e := event{seat: int8(ev.Seat)}
 	if ev.Seat < 0 || int(ev.Seat) >= s.players {
-		return fail("no such seat")
+		return event{}, eventErrorf(ev, "no such seat")
 	}
 	switch ev.From {
 	case "hand":
@@ -308,7 +312,7 @@ func (s *State) readEvent(ev Event, current bool) (event, error) {
 	case "deal":
 		e.from = fromDeal
 	default:
-		return fail("unknown origin")
+		return event{}, eventErrorf(ev, "unknown origin")
 	}
 	p := cards.Places{Game: ID}
 	took, err := p.Add("the cards taken", ev.Took)
@@ -318,36 +322,36 @@ func (s *State) readEvent(ev Event, current bool) (event, error) {
 	e.took = took
 	if e.from == fromDeal {
 		if ev.Card != "" || took.Len() != 4 || !selfPairing(took.Lowest().Rank()) || took != rankSet(took.Lowest().Rank()) {
-			return fail("the dealer takes four of a kind of 5, 10, J, Q or K from the first layout")
+			return event{}, eventErrorf(ev, "the dealer takes four of a kind of 5, 10, J, Q or K from the first layout")
 		}
 		if current && (ev.Seat != games.Seat(s.dealer) || s.piles[ev.Seat]&took != took) {
-			return fail("the dealer's pile does not hold them")
+			return event{}, eventErrorf(ev, "the dealer's pile does not hold them")
 		}
 		return e, nil
 	}
 	c, err := cards.Parse(ev.Card)
 	if err != nil {
-		return fail("%v", err)
+		return event{}, eventErrorf(ev, "%v", err)
 	}
 	e.card = c
 	switch took.Len() {
 	case 0:
 		if current && (s.layout|s.allPiles())&cards.SetOf(c) == 0 {
-			return fail("the card laid is neither in the layout nor in a pile")
+			return event{}, eventErrorf(ev, "the card laid is neither in the layout nor in a pile")
 		}
 	case 1:
 		if !Captures(c, took.Lowest()) {
-			return fail("%s does not capture %s", c, took.Lowest())
+			return event{}, eventErrorf(ev, "%s does not capture %s", c, took.Lowest())
 		}
 	case 3:
 		if took|cards.SetOf(c) != rankSet(c.Rank()) || !selfPairing(c.Rank()) {
-			return fail("%s does not take three flagged cards", c)
+			return event{}, eventErrorf(ev, "%s does not take three flagged cards", c)
 		}
 	default:
-		return fail("a card takes one card or a flagged triple")
+		return event{}, eventErrorf(ev, "a card takes one card or a flagged triple")
 	}
 	if took != 0 && current && s.piles[ev.Seat]&took.With(c) != took.With(c) {
-		return fail("seat %d's pile does not hold them", ev.Seat)
+		return event{}, eventErrorf(ev, "seat %d's pile does not hold them", ev.Seat)
 	}
 	return e, nil
 }
@@ -368,34 +372,34 @@ func (s *State) readScores(v *View) error {
 	sum, best := 0, 0
 	for i, x := range v.Scores {
 		if x < 0 {
-			return fmt.Errorf("%s: view: seat %d scores %d", ID, i, x)
+			return games.Errorf("%s: view: seat %d scores %d", ID, i, x)
 		}
 		s.scores[i] = x
 		sum += x
 		best = max(best, x)
 	}
 	if sum != total*s.dealsDone {
-		return fmt.Errorf("%s: view: the scores add up to %d after %d deals of %d points", ID, sum, s.dealsDone, total)
+		return games.Errorf("%s: view: the scores add up to %d after %d deals of %d points", ID, sum, s.dealsDone, total)
 	}
 	if s.target > 0 && (best >= s.target) != (s.phase == phaseDone) {
-		return fmt.Errorf("%s: view: a best total of %d with the target %d and done %v", ID, best, s.target, s.phase == phaseDone)
+		return games.Errorf("%s: view: a best total of %d with the target %d and done %v", ID, best, s.target, s.phase == phaseDone)
 	}
 	switch {
 	case s.dealsDone == 0 && v.LastDeal != nil:
-		return fmt.Errorf("%s: view: points of a last deal before any deal ended", ID)
+		return games.Errorf("%s: view: points of a last deal before any deal ended", ID)
 	case s.dealsDone > 0 && len(v.LastDeal) != n:
-		return fmt.Errorf("%s: view: %d points of the last deal for %d players", ID, len(v.LastDeal), n)
+		return games.Errorf("%s: view: %d points of the last deal for %d players", ID, len(v.LastDeal), n)
 	}
 	sum = 0
 	for i, x := range v.LastDeal {
 		if x < 0 || x > s.scores[i] {
-			return fmt.Errorf("%s: view: seat %d scored %d in the last deal of its %d", ID, i, x, s.scores[i])
+			return games.Errorf("%s: view: seat %d scored %d in the last deal of its %d", ID, i, x, s.scores[i])
 		}
 		s.lastPoints[i] = x
 		sum += x
 	}
 	if s.dealsDone > 0 && sum != total {
-		return fmt.Errorf("%s: view: the last deal's points add up to %d, not %d", ID, sum, total)
+		return games.Errorf("%s: view: the last deal's points add up to %d, not %d", ID, sum, total)
 	}
 	return nil
 }
@@ -405,5 +409,5 @@ func viewOf(view any) (*View, error) {
 	if v, ok := games.ViewAs[View](view); ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%s: %T is not an Eat Reds view", ID, view)
+	return nil, games.Errorf("%s: %T is not an Eat Reds view", ID, view)
 }

@@ -233,32 +233,32 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 func parseDeal(d games.Deal, i int) ([4]cards.Set, *int, error) {
 	var hands [4]cards.Set
 	if err := d.Only("hands", "first"); err != nil {
-		return hands, nil, fmt.Errorf("king: deal %d: %w", i, err)
+		return hands, nil, games.Errorf("king: deal %d: %w", i, err)
 	}
 	if d.First != nil && (i > 0 || *d.First < 0 || *d.First > 3) {
 		if i > 0 {
-			return hands, nil, fmt.Errorf("king: deal %d: first is given in the first deal only", i)
+			return hands, nil, games.Errorf("king: deal %d: first is given in the first deal only", i)
 		}
-		return hands, nil, fmt.Errorf("king: deal 0: first %d is not a seat 0-3", *d.First)
+		return hands, nil, games.Errorf("king: deal 0: first %d is not a seat 0-3", *d.First)
 	}
 	if len(d.Hands) != 4 {
-		return hands, nil, fmt.Errorf("king: deal %d: %d hands, want 4", i, len(d.Hands))
+		return hands, nil, games.Errorf("king: deal %d: %d hands, want 4", i, len(d.Hands))
 	}
 	var all cards.Set
 	for seat, h := range d.Hands {
 		if len(h) != 8 {
-			return hands, nil, fmt.Errorf("king: deal %d: seat %d has %d cards, want 8", i, seat, len(h))
+			return hands, nil, games.Errorf("king: deal %d: seat %d has %d cards, want 8", i, seat, len(h))
 		}
 		for _, txt := range h {
 			c, err := cards.Parse(txt)
 			if err != nil {
-				return hands, nil, fmt.Errorf("king: deal %d: seat %d: %w", i, seat, err)
+				return hands, nil, games.Errorf("king: deal %d: seat %d: %w", i, seat, err)
 			}
 			if !cards.Deck32.Has(c) {
-				return hands, nil, fmt.Errorf("king: deal %d: seat %d: %s is not in the 32-card deck", i, seat, c)
+				return hands, nil, games.Errorf("king: deal %d: seat %d: %s is not in the 32-card deck", i, seat, c)
 			}
 			if all.Has(c) {
-				return hands, nil, fmt.Errorf("king: deal %d: %s is dealt twice", i, c)
+				return hands, nil, games.Errorf("king: deal %d: %s is dealt twice", i, c)
 			}
 			all = all.With(c)
 			hands[seat] = hands[seat].With(c)
@@ -502,7 +502,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	if a >= trumpBase {
 		switch {
 		case a > trumpBase+games.Action(noTrump):
-			return fmt.Errorf("unknown action %d", a)
+			return games.Errorf("unknown action %d", a)
 		case !s.needTrump:
 			return games.Refuse("the trump is named only by the first leader of a collecting round, before the first lead")
 		case a == trumpBase+games.Action(noTrump) && !s.allowNoTrump:
@@ -689,7 +689,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 			return 0, err
 		}
 		if !cards.Deck32.Has(c) {
-			return 0, fmt.Errorf("%s is not in the 32-card deck (7 to A)", c)
+			return 0, games.Errorf("%s is not in the 32-card deck (7 to A)", c)
 		}
 		return games.Action(c), nil
 	case len(f) == 2 && f[0] == "trump":
@@ -702,7 +702,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		}
 		return trumpBase + games.Action(su), nil
 	}
-	return 0, fmt.Errorf("unknown action %q (king actions: play CARD, trump C|D|H|S|none)", text)
+	return 0, games.Errorf("unknown action %q (king actions: play CARD, trump C|D|H|S|none)", text)
 }
 
 // Round is the 0-based index of the round being played.

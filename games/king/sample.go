@@ -1,8 +1,6 @@
 package king
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 
 	"cardtable/games"
@@ -23,10 +21,10 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		return nil, err
 	}
 	if v.Seat != seat {
-		return nil, fmt.Errorf("king: the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorf("king: the view is seat %d's, not seat %d's", v.Seat, seat)
 	}
 	if seat != games.Observer && (seat < 0 || seat > 3) {
-		return nil, fmt.Errorf("king: seat %d: only seats 0-3 and the spectator are sampled", seat)
+		return nil, games.Errorf("king: seat %d: only seats 0-3 and the spectator are sampled", seat)
 	}
 	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
@@ -35,7 +33,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	}
 	s := gs.(*State)
 	if err := s.fromView(v); err != nil {
-		return nil, fmt.Errorf("king: %w", err)
+		return nil, games.Errorf("king: %w", err)
 	}
 	sm := &sampler{base: *s}
 	var pool cards.Set
@@ -52,12 +50,12 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		sm.base.hands[i] = 0
 	}
 	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
-		return nil, fmt.Errorf("king: no deal fits the voids the view shows: %w", err)
+		return nil, games.Errorf("king: no deal fits the voids the view shows: %w", err)
 	}
 	// The view must be exactly what the samples show the seat: whatever a
 	// field says that the checks above did not read differs here.
 	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, fmt.Errorf("king: %w", err)
+		return nil, games.Errorf("king: %w", err)
 	}
 	return sm, nil
 }
@@ -86,33 +84,33 @@ func (sm *sampler) Sample(rng *rand.Rand) games.State {
 // show v.
 func (s *State) fromView(v *View) error {
 	if len(v.Rounds) != s.nRounds {
-		return fmt.Errorf("the view has %d rounds, the options %d", len(v.Rounds), s.nRounds)
+		return games.Errorf("the view has %d rounds, the options %d", len(v.Rounds), s.nRounds)
 	}
 	for i, name := range v.Rounds {
 		if name != s.rounds[i].String() {
-			return fmt.Errorf("round %d is %s in the options, %s in the view", i+1, s.rounds[i], name)
+			return games.Errorf("round %d is %s in the options, %s in the view", i+1, s.rounds[i], name)
 		}
 	}
 	if v.Round < 1 || v.Round > s.nRounds {
-		return fmt.Errorf("round %d is not one of the %d rounds", v.Round, s.nRounds)
+		return games.Errorf("round %d is not one of the %d rounds", v.Round, s.nRounds)
 	}
 	if len(v.HandSizes) != 4 || len(v.Tricks) != 4 || len(v.Taken) != 4 || len(v.RoundScores) != 4 ||
 		len(v.Scores) != 4 || len(v.Voids) != 4 || len(v.NoKingHearts) != 4 {
-		return errors.New("the view does not give handSizes, tricks, taken, roundScores, scores, voids and noKingOfHearts for 4 seats")
+		return games.Errorf("the view does not give handSizes, tricks, taken, roundScores, scores, voids and noKingOfHearts for 4 seats")
 	}
 	s.round = v.Round - 1
 	if v.Done {
 		if v.Round != s.nRounds {
-			return fmt.Errorf("the match is over in round %d of %d", v.Round, s.nRounds)
+			return games.Errorf("the match is over in round %d of %d", v.Round, s.nRounds)
 		}
 		s.round, s.done, s.turn = s.nRounds, true, -1
 	}
 	cur := s.rounds[v.Round-1]
 	if v.Contract != cur.String() {
-		return fmt.Errorf("round %d is %s in the options, %s in the view", v.Round, cur, v.Contract)
+		return games.Errorf("round %d is %s in the options, %s in the view", v.Round, cur, v.Contract)
 	}
 	if !seatOK(v.FirstLeader) || !seatOK(v.TrickLeader) {
-		return fmt.Errorf("first leader %d or trick leader %d is not a seat", v.FirstLeader, v.TrickLeader)
+		return games.Errorf("first leader %d or trick leader %d is not a seat", v.FirstLeader, v.TrickLeader)
 	}
 	s.firstLeader0 = (v.FirstLeader - games.Seat(v.Round-1)%4 + 4) % 4
 	var err error
@@ -122,17 +120,17 @@ func (s *State) fromView(v *View) error {
 	s.needTrump = v.ChoosingTrump
 	switch {
 	case cur != Collecting && (s.trump != unnamed || s.needTrump):
-		return fmt.Errorf("%s names no trump", cur)
+		return games.Errorf("%s names no trump", cur)
 	case cur == Collecting && (s.trump == unnamed) != s.needTrump:
-		return fmt.Errorf("trump %q while choosing trump is %v", v.Trump, s.needTrump)
+		return games.Errorf("trump %q while choosing trump is %v", v.Trump, s.needTrump)
 	case s.trump == noTrump && !s.allowNoTrump:
-		return errors.New("no trump without allowNoTrump")
+		return games.Errorf("no trump without allowNoTrump")
 	}
 
 	// The cards on the table and taken this round.
 	trick, err := cardList(v.Trick)
 	if err != nil || len(trick) > 3 {
-		return fmt.Errorf("the trick %v is not up to 3 cards of the deck", v.Trick)
+		return games.Errorf("the trick %v is not up to 3 cards of the deck", v.Trick)
 	}
 	s.trickN = copy(s.trick[:], trick)
 	s.played = cards.SetOf(trick...)
@@ -141,20 +139,20 @@ func (s *State) fromView(v *View) error {
 	for i := range 4 {
 		won, err := cardList(v.Taken[i])
 		if err != nil {
-			return fmt.Errorf("seat %d's taken cards: %w", i, err)
+			return games.Errorf("seat %d's taken cards: %w", i, err)
 		}
 		s.won[i] = cards.SetOf(won...)
 		if s.played&s.won[i] != 0 {
-			return fmt.Errorf("seat %d's taken cards %v show a card twice", i, v.Taken[i])
+			return games.Errorf("seat %d's taken cards %v show a card twice", i, v.Taken[i])
 		}
 		s.played |= s.won[i]
 		if v.Tricks[i] < 0 || v.Tricks[i] > 8 || 4*v.Tricks[i] != len(won) {
-			return fmt.Errorf("seat %d took %d tricks and %d cards", i, v.Tricks[i], len(won))
+			return games.Errorf("seat %d took %d tricks and %d cards", i, v.Tricks[i], len(won))
 		}
 		s.tricks[i] = int8(v.Tricks[i])
 		done += v.Tricks[i]
 		if s.excluded[i], err = excludedOf(v.Voids[i], v.NoKingHearts[i]); err != nil {
-			return fmt.Errorf("seat %d's voids %q: %w", i, v.Voids[i], err)
+			return games.Errorf("seat %d's voids %q: %w", i, v.Voids[i], err)
 		}
 	}
 	// The seat's own hand.
@@ -162,35 +160,35 @@ func (s *State) fromView(v *View) error {
 	if v.Seat >= 0 {
 		own, err := cardList(v.Hand)
 		if err != nil {
-			return fmt.Errorf("the hand: %w", err)
+			return games.Errorf("the hand: %w", err)
 		}
 		hand := cards.SetOf(own...)
 		switch {
 		case len(own) != v.HandSizes[v.Seat]:
-			return fmt.Errorf("the hand holds %d cards, its size is %d", len(own), v.HandSizes[v.Seat])
+			return games.Errorf("the hand holds %d cards, its size is %d", len(own), v.HandSizes[v.Seat])
 		case hand&s.played != 0:
-			return fmt.Errorf("the hand holds %v, already played", hand&s.played)
+			return games.Errorf("the hand holds %v, already played", hand&s.played)
 		case hand&s.excluded[v.Seat] != 0:
-			return fmt.Errorf("the hand holds %v, which the seat's voids say it cannot hold", hand&s.excluded[v.Seat])
+			return games.Errorf("the hand holds %v, which the seat's voids say it cannot hold", hand&s.excluded[v.Seat])
 		}
 		s.hands[v.Seat] = hand
 	} else if len(v.Hand) > 0 {
-		return errors.New("a spectator's view shows a hand")
+		return games.Errorf("a spectator's view shows a hand")
 	}
 	s.trickNo = done
 	switch {
 	case v.Done:
 		if done != 8 || s.trickN != 0 || v.TrickNo != 8 || v.Turn != -1 {
-			return errors.New("the match is over before the last round's 8th trick")
+			return games.Errorf("the match is over before the last round's 8th trick")
 		}
 	case v.TrickNo != done+1 || done > 7:
-		return fmt.Errorf("trick %d after %d tricks taken", v.TrickNo, done)
+		return games.Errorf("trick %d after %d tricks taken", v.TrickNo, done)
 	case done == 0 && v.TrickLeader != v.FirstLeader:
-		return fmt.Errorf("trick 1 is led by seat %d, the first leader is seat %d", v.TrickLeader, v.FirstLeader)
+		return games.Errorf("trick 1 is led by seat %d, the first leader is seat %d", v.TrickLeader, v.FirstLeader)
 	case v.Turn != (v.TrickLeader+games.Seat(s.trickN))%4:
-		return fmt.Errorf("seat %d to play after %d cards led by seat %d", v.Turn, s.trickN, v.TrickLeader)
+		return games.Errorf("seat %d to play after %d cards led by seat %d", v.Turn, s.trickN, v.TrickLeader)
 	case s.needTrump && (done != 0 || s.trickN != 0):
-		return errors.New("the trump is named before the first lead only")
+		return games.Errorf("the trump is named before the first lead only")
 	}
 	if !v.Done {
 		s.turn = v.Turn
@@ -202,43 +200,43 @@ func (s *State) fromView(v *View) error {
 	if lt := v.LastTrick; lt != nil {
 		cs, err := cardList(lt.Cards)
 		if err != nil || len(cs) != 4 || !seatOK(lt.Leader) || !seatOK(lt.Winner) {
-			return errors.New("the last trick is not 4 cards with a leader and a winner")
+			return games.Errorf("the last trick is not 4 cards with a leader and a winner")
 		}
 		s.last = lastTrick{ok: true, leader: lt.Leader, cards: [4]cards.Card(cs), winner: lt.Winner}
 		r, trump := v.Round-1, s.trump
 		if done == 0 {
 			if r == 0 {
-				return errors.New("a last trick before the first trick of the match")
+				return games.Errorf("a last trick before the first trick of the match")
 			}
 			r--
 			if trump, err = parseTrump(historyTrump(v, r)); err != nil {
 				return err
 			}
 		} else if cards.SetOf(cs...)&^s.won[lt.Winner] != 0 || lt.Winner != v.TrickLeader {
-			return fmt.Errorf("the last trick %v is not among seat %d's taken cards, or seat %d does not lead now", lt.Cards, lt.Winner, lt.Winner)
+			return games.Errorf("the last trick %v is not among seat %d's taken cards, or seat %d does not lead now", lt.Cards, lt.Winner, lt.Winner)
 		}
 		if w := winnerOf(s.rounds[r], trump, lt.Leader, s.last.cards); w != lt.Winner {
-			return fmt.Errorf("the last trick %v led by seat %d goes to seat %d, not %d", lt.Cards, lt.Leader, w, lt.Winner)
+			return games.Errorf("the last trick %v led by seat %d goes to seat %d, not %d", lt.Cards, lt.Leader, w, lt.Winner)
 		}
 	} else if done > 0 || v.Round > 1 {
-		return errors.New("the view shows no last trick")
+		return games.Errorf("the view shows no last trick")
 	}
 
 	// Scores: every finished round, the match totals, this round so far.
 	if len(v.History) != s.round {
-		return fmt.Errorf("%d rounds in the history, %d finished", len(v.History), s.round)
+		return games.Errorf("%d rounds in the history, %d finished", len(v.History), s.round)
 	}
 	var totals [4]int
 	for i, h := range v.History {
 		if h.Contract != s.rounds[i].String() || len(h.Scores) != 4 {
-			return fmt.Errorf("round %d of the history is not %s with 4 scores", i+1, s.rounds[i])
+			return games.Errorf("round %d of the history is not %s with 4 scores", i+1, s.rounds[i])
 		}
 		t, err := parseTrump(h.Trump)
 		if err != nil {
 			return err
 		}
 		if (t == unnamed) != (s.rounds[i] != Collecting) || t == noTrump && !s.allowNoTrump {
-			return fmt.Errorf("round %d of the history has trump %q", i+1, h.Trump)
+			return games.Errorf("round %d of the history has trump %q", i+1, h.Trump)
 		}
 		sum := 0
 		for seat, x := range h.Scores {
@@ -246,7 +244,7 @@ func (s *State) fromView(v *View) error {
 			totals[seat] += x
 		}
 		if sum != RoundTotal(s.rounds[i]) {
-			return fmt.Errorf("round %d (%s) adds up to %d, not %d", i+1, s.rounds[i], sum, RoundTotal(s.rounds[i]))
+			return games.Errorf("round %d (%s) adds up to %d, not %d", i+1, s.rounds[i], sum, RoundTotal(s.rounds[i]))
 		}
 		s.history[i] = roundResult{trump: t, scores: [4]int(h.Scores)}
 	}
@@ -256,17 +254,17 @@ func (s *State) fromView(v *View) error {
 	}
 	for i := range 4 {
 		if v.Scores[i] != totals[i] {
-			return fmt.Errorf("seat %d's total is %d, its rounds add up to %d", i, v.Scores[i], totals[i])
+			return games.Errorf("seat %d's total is %d, its rounds add up to %d", i, v.Scores[i], totals[i])
 		}
 		s.scores[i] = totals[i]
 		want := roundScore(cur, s.won[i], int(s.tricks[i]), games.Seat(i) == lastTwoTaker)
 		if v.RoundScores[i] != want {
-			return fmt.Errorf("seat %d scores %d this round, its tricks %d", i, v.RoundScores[i], want)
+			return games.Errorf("seat %d scores %d this round, its tricks %d", i, v.RoundScores[i], want)
 		}
 		s.roundScores[i] = want
 	}
 	if v.Done && (s.history[s.nRounds-1].scores != s.roundScores || s.history[s.nRounds-1].trump != s.trump) {
-		return errors.New("the last round of the history is not the round shown")
+		return games.Errorf("the last round of the history is not the round shown")
 	}
 
 	// The other hands in their sizes.
@@ -280,7 +278,7 @@ func (s *State) fromView(v *View) error {
 			want = 0
 		}
 		if v.HandSizes[i] != want {
-			return fmt.Errorf("seat %d holds %d cards, %d by the tricks played", i, v.HandSizes[i], want)
+			return games.Errorf("seat %d holds %d cards, %d by the tricks played", i, v.HandSizes[i], want)
 		}
 	}
 	if v.Seat >= 0 {
@@ -340,7 +338,7 @@ func parseTrump(t string) (int8, error) {
 	}
 	su, err := cards.ParseSuit(t)
 	if err != nil {
-		return 0, fmt.Errorf("trump %q: %w", t, err)
+		return 0, games.Errorf("trump %q: %w", t, err)
 	}
 	return int8(su), nil
 }
@@ -355,7 +353,7 @@ func cardList(list []string) ([]cards.Card, error) {
 			return nil, err
 		}
 		if !cards.Deck32.Has(c) || set.Has(c) {
-			return nil, fmt.Errorf("%s twice or not in the 32-card deck", t)
+			return nil, games.Errorf("%s twice or not in the 32-card deck", t)
 		}
 		set = set.With(c)
 		out = append(out, c)
@@ -368,5 +366,5 @@ func asView(view any) (*View, error) {
 	if v, ok := games.ViewAs[View](view); ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%s: %T is not a King view", "king", view)
+	return nil, games.Errorf("%s: %T is not a King view", "king", view)
 }

@@ -156,7 +156,6 @@
 package klondike
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -236,12 +235,12 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	redeals := opts["redeals"]
 	if s.scoring == scoreVegas {
 		if v, set := cfg.Options["redeals"]; set && v != "VEGAS_LIMITS" {
-			return nil, fmt.Errorf("%s: option redeals: VEGAS scoring plays with VEGAS_LIMITS, not %s", ID, v)
+			return nil, games.Errorf("%s: option redeals: VEGAS scoring plays with VEGAS_LIMITS, not %s", ID, v)
 		}
 		redeals = "VEGAS_LIMITS"
 	}
 	if s.cumulative && s.scoring != scoreVegas {
-		return nil, fmt.Errorf("%s: option vegasCumulative needs scoring VEGAS", ID)
+		return nil, games.Errorf("%s: option vegasCumulative needs scoring VEGAS", ID)
 	}
 	switch redeals {
 	case "UNLIMITED":
@@ -267,33 +266,19 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 
 func parseDeal(d games.Deal, i int) (fixedDeal, error) {
 	var fd fixedDeal
-	fail := func(format string, args ...any) (fixedDeal, error) {
-		return fd, fmt.Errorf("%s: deal %d: %s", ID, i, fmt.Sprintf(format, args...))
-	}
+	dealt := cards.Dealt{Game: ID, Index: i}
 	if err := d.Only("tableau", "stock"); err != nil {
-		return fail("%v", err)
+		return fd, dealt.Errorf("%v", err)
 	}
 	if len(d.Tableau) != numCols {
-		return fail("tableau has %d columns, want 7", len(d.Tableau))
-	}
-	var all cards.Set
-	add := func(where, txt string) (cards.Card, error) {
-		c, err := cards.Parse(txt)
-		if err != nil {
-			return 0, fmt.Errorf("%s: deal %d: %s: %w", ID, i, where, err)
-		}
-		if all.Has(c) {
-			return 0, fmt.Errorf("%s: deal %d: %s is dealt twice", ID, i, c)
-		}
-		all = all.With(c)
-		return c, nil
+		return fd, dealt.Errorf("tableau has %d columns, want 7", len(d.Tableau))
 	}
 	for k, col := range d.Tableau {
 		if len(col) != k+1 {
-			return fail("column t%d has %d cards, want %d", k+1, len(col), k+1)
+			return fd, dealt.Errorf("column t%d has %d cards, want %d", k+1, len(col), k+1)
 		}
 		for j, txt := range col {
-			c, err := add(fmt.Sprintf("column t%d", k+1), txt)
+			c, err := dealt.Add(fmt.Sprintf("column t%d", k+1), txt)
 			if err != nil {
 				return fd, err
 			}
@@ -302,10 +287,10 @@ func parseDeal(d games.Deal, i int) (fixedDeal, error) {
 		fd.cols[k].n, fd.cols[k].down = int8(k+1), int8(k)
 	}
 	if len(d.Stock) != stockSize {
-		return fail("stock has %d cards, want %d", len(d.Stock), stockSize)
+		return fd, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), stockSize)
 	}
 	for k, txt := range d.Stock {
-		c, err := add("stock", txt)
+		c, err := dealt.Add("stock", txt)
 		if err != nil {
 			return fd, err
 		}
@@ -390,12 +375,7 @@ func (s *State) startGame() {
 		s.cols = d.cols
 		s.stock = d.stock
 	} else {
-		var deck [cards.NumCards]cards.Card
-		for i := range deck {
-			deck[i] = cards.Card(i)
-		}
-		r := rand.New(&s.pcg)
-		r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck52)
 		s.cols = [numCols]column{}
 		k := 0
 		for row := range numCols { // deal row by row, as at the table
@@ -573,7 +553,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	}
 	if a&^maxTime == actTime {
 		if seat != games.System {
-			return errors.New("time is given by the session's clock (as the system)")
+			return games.Errorf("time is given by the session's clock (as the system)")
 		}
 		return s.applyTime(int(a - actTime))
 	}
@@ -586,7 +566,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		return nil
 	case actDeal:
 		if !s.cumulative {
-			return errors.New("deal is for vegasCumulative matches: end this game instead")
+			return games.Errorf("deal is for vegasCumulative matches: end this game instead")
 		}
 		s.balance += s.score
 		s.game++
@@ -594,14 +574,14 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		return nil
 	}
 	if s.phase == phaseOver {
-		return errors.New("the game is won: deal the next one or end")
+		return games.Errorf("the game is won: deal the next one or end")
 	}
 	switch {
 	case a == actDraw:
 		return s.draw()
 	case a == actAuto:
 		if !s.canAuto() {
-			return errors.New("auto-complete needs the stock and waste empty and every card face up")
+			return games.Errorf("auto-complete needs the stock and waste empty and every card face up")
 		}
 		for s.phase == phasePlay {
 			s.autoStep()
@@ -610,21 +590,21 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	case a&^(1<<24-1) == actMove:
 		src, dst, count := int(a>>16&0xff), int(a>>8&0xff), int(a&0xff)
 		if src > srcFound+3 || dst > dstFound || count < 1 || count > maxColumn {
-			return fmt.Errorf("unknown action %d", a)
+			return games.Errorf("unknown action %d", a)
 		}
 		return s.move(src, dst, count)
 	}
-	return fmt.Errorf("unknown action %d", a)
+	return games.Errorf("unknown action %d", a)
 }
 
 func (s *State) applyTime(t int) error {
 	switch {
 	case !s.timed:
-		return errors.New("the game is not timed")
+		return games.Errorf("the game is not timed")
 	case s.phase != phasePlay:
-		return errors.New("no game is running: the clock is stopped")
+		return games.Errorf("no game is running: the clock is stopped")
 	case t < s.elapsed:
-		return fmt.Errorf("time cannot go back: %d s have passed already", s.elapsed)
+		return games.Errorf("time cannot go back: %d s have passed already", s.elapsed)
 	}
 	if s.scoring == scoreStandard {
 		s.add(-2 * (t/10 - s.elapsed/10))
@@ -906,7 +886,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 	if len(f) == 2 && f[0] == "time" {
 		n, err := strconv.Atoi(f[1])
 		if err != nil || n < 0 || n > maxTime {
-			return 0, fmt.Errorf("time %q: want seconds, 0 to %d", f[1], maxTime)
+			return 0, games.Errorf("time %q: want seconds, 0 to %d", f[1], maxTime)
 		}
 		return actTime + games.Action(n), nil
 	}
@@ -923,12 +903,12 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 		if len(f) == 4 {
 			count, err = strconv.Atoi(f[3])
 			if err != nil || count < 1 || count > 13 {
-				return 0, fmt.Errorf("move count %q: want 1 to 13", f[3])
+				return 0, games.Errorf("move count %q: want 1 to 13", f[3])
 			}
 		}
 		return move(src, dst, count), nil
 	}
-	return 0, fmt.Errorf("unknown action %q (klondike actions: draw, move FROM TO [COUNT], auto, end, deal, time SECONDS)", text)
+	return 0, games.Errorf("unknown action %q (klondike actions: draw, move FROM TO [COUNT], auto, end, deal, time SECONDS)", text)
 }
 
 // parsePlace reads t1-t7, w (source only), f (destination only) or fC fD fH
@@ -944,12 +924,12 @@ func parsePlace(p string, src bool) (int, error) {
 	case len(p) == 2 && p[0] == 'f' && src:
 		su, err := cards.ParseSuit(p[1:])
 		if err != nil {
-			return 0, fmt.Errorf("foundation %q: %w", p, err)
+			return 0, games.Errorf("foundation %q: %w", p, err)
 		}
 		return srcFound + int(su), nil
 	}
 	if src {
-		return 0, fmt.Errorf("unknown source %q (t1-t7, w, fC fD fH fS)", p)
+		return 0, games.Errorf("unknown source %q (t1-t7, w, fC fD fH fS)", p)
 	}
-	return 0, fmt.Errorf("unknown destination %q (t1-t7, f)", p)
+	return 0, games.Errorf("unknown destination %q (t1-t7, f)", p)
 }

@@ -1,8 +1,6 @@
 package klondike
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -27,20 +25,20 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		v = &x
 	}
 	if v == nil {
-		return nil, fmt.Errorf("%s: sampler: the view is a %T, not a klondike View", ID, view)
+		return nil, games.Errorf("%s: sampler: the view is a %T, not a klondike View", ID, view)
 	}
 	if seat != 0 && seat != games.Observer {
-		return nil, fmt.Errorf("%s: sampler: seat %d: only the player (0) or a spectator has a view to sample", ID, seat)
+		return nil, games.Errorf("%s: sampler: seat %d: only the player (0) or a spectator has a view to sample", ID, seat)
 	}
 	if v.Seat != seat {
-		return nil, fmt.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+		return nil, games.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
 	}
 	base, err := g.stateOf(cfg, v)
 	if err != nil {
-		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
+		return nil, games.Errorf("%s: sampler: %w", ID, err)
 	}
 	if err := games.SameView(v, base.View(seat)); err != nil {
-		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
+		return nil, games.Errorf("%s: sampler: %w", ID, err)
 	}
 	return &sampler{base: *base}, nil
 }
@@ -92,19 +90,19 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	}
 	s := gs.(*State)
 	if len(v.Columns) != numCols {
-		return nil, fmt.Errorf("%d columns, want %d", len(v.Columns), numCols)
+		return nil, games.Errorf("%d columns, want %d", len(v.Columns), numCols)
 	}
 	if len(v.Foundations) != 4 {
-		return nil, fmt.Errorf("%d foundations, want 4", len(v.Foundations))
+		return nil, games.Errorf("%d foundations, want 4", len(v.Foundations))
 	}
 	var shown cards.Set
 	parse := func(where, txt string) (cards.Card, error) {
 		c, err := cards.Parse(txt)
 		if err != nil {
-			return 0, fmt.Errorf("%s: %w", where, err)
+			return 0, games.Errorf("%s: %w", where, err)
 		}
 		if shown.Has(c) {
-			return 0, fmt.Errorf("%s: %s is shown twice", where, c)
+			return 0, games.Errorf("%s: %s is shown twice", where, c)
 		}
 		shown = shown.With(c)
 		return c, nil
@@ -115,13 +113,13 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 		col := &s.cols[i]
 		switch {
 		case vc.Down < 0 || vc.Down > i:
-			return nil, fmt.Errorf("%s: %d face-down cards: it was dealt %d", where, vc.Down, i)
+			return nil, games.Errorf("%s: %d face-down cards: it was dealt %d", where, vc.Down, i)
 		case vc.Down > 0 && len(vc.Up) == 0:
-			return nil, fmt.Errorf("%s: a face-down card on top is turned at once", where)
+			return nil, games.Errorf("%s: a face-down card on top is turned at once", where)
 		case len(vc.Up) > 13:
-			return nil, fmt.Errorf("%s: %d face-up cards: a run has at most 13", where, len(vc.Up))
+			return nil, games.Errorf("%s: %d face-up cards: a run has at most 13", where, len(vc.Up))
 		case len(vc.Hidden) > 0:
-			return nil, fmt.Errorf("%s: the face-down cards are shown only to god", where)
+			return nil, games.Errorf("%s: the face-down cards are shown only to god", where)
 		}
 		col.down = int8(vc.Down)
 		col.n = int8(vc.Down + len(vc.Up))
@@ -133,7 +131,7 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 			}
 			if k > 0 {
 				if b := col.cards[vc.Down+k-1]; rank(b) != rank(c)+1 || redOf[b] == redOf[c] {
-					return nil, fmt.Errorf("%s: %s on %s is not a run", where, c, b)
+					return nil, games.Errorf("%s: %s on %s is not a run", where, c, b)
 				}
 			}
 			col.cards[vc.Down+k] = c
@@ -141,7 +139,7 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	}
 	for su, f := range v.Foundations {
 		if f.Count < 0 || f.Count > 13 {
-			return nil, fmt.Errorf("the %s foundation holds %d cards", suitNames[su], f.Count)
+			return nil, games.Errorf("the %s foundation holds %d cards", suitNames[su], f.Count)
 		}
 		s.found[su] = int8(f.Count)
 		for r := int8(1); r <= s.found[su]; r++ {
@@ -152,13 +150,13 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	}
 	switch {
 	case len(v.Waste) > stockSize || v.Stock < 0 || v.Stock > stockSize:
-		return nil, fmt.Errorf("%d cards in the waste and %d in the stock: the stock was dealt %d", len(v.Waste), v.Stock, stockSize)
+		return nil, games.Errorf("%d cards in the waste and %d in the stock: the stock was dealt %d", len(v.Waste), v.Stock, stockSize)
 	case len(v.Waste)+v.Stock > stockSize:
-		return nil, fmt.Errorf("%d cards in the waste and %d in the stock: more than the %d dealt to the stock", len(v.Waste), v.Stock, stockSize)
+		return nil, games.Errorf("%d cards in the waste and %d in the stock: more than the %d dealt to the stock", len(v.Waste), v.Stock, stockSize)
 	case v.Recycles < 0 || v.Recycles > 100:
-		return nil, fmt.Errorf("%d recycles", v.Recycles)
+		return nil, games.Errorf("%d recycles", v.Recycles)
 	case s.recycleLimit != unlimited && v.Recycles > int(s.recycleLimit):
-		return nil, fmt.Errorf("%d recycles with %d allowed", v.Recycles, s.recycleLimit)
+		return nil, games.Errorf("%d recycles with %d allowed", v.Recycles, s.recycleLimit)
 	}
 	for k, txt := range v.Waste {
 		c, err := parse("the waste", txt)
@@ -172,9 +170,9 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	s.recycles = int8(v.Recycles)
 	switch {
 	case v.Recycles > 0 && len(v.StockCards) != v.Stock:
-		return nil, fmt.Errorf("the stock was recycled: its %d cards are known, but the view shows %d", v.Stock, len(v.StockCards))
+		return nil, games.Errorf("the stock was recycled: its %d cards are known, but the view shows %d", v.Stock, len(v.StockCards))
 	case v.Recycles == 0 && len(v.StockCards) > 0:
-		return nil, errors.New("the stock's order is shown, but it was never recycled: the player cannot know it")
+		return nil, games.Errorf("the stock's order is shown, but it was never recycled: the player cannot know it")
 	}
 	for k, txt := range v.StockCards { // top first
 		c, err := parse("the stock", txt)
@@ -188,7 +186,7 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	}
 	pool := cards.Deck52 &^ shown
 	if pool.Len() != unseen {
-		return nil, fmt.Errorf("the view shows %d cards and hides %d: a deck has 52", shown.Len(), unseen)
+		return nil, games.Errorf("the view shows %d cards and hides %d: a deck has 52", shown.Len(), unseen)
 	}
 	// The unseen places get the unseen cards in order; Sample shuffles them.
 	cs := pool.Cards()
@@ -210,19 +208,19 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	all := s.found == [4]int8{13, 13, 13, 13}
 	switch {
 	case p < 0:
-		return nil, fmt.Errorf("unknown phase %q (play, over, done)", v.Phase)
+		return nil, games.Errorf("unknown phase %q (play, over, done)", v.Phase)
 	case v.Won != all:
-		return nil, fmt.Errorf("won is %v with %d cards on the foundations: a game is won when all 52 are", v.Won, s.onFoundations())
+		return nil, games.Errorf("won is %v with %d cards on the foundations: a game is won when all 52 are", v.Won, s.onFoundations())
 	case phase(p) == phaseOver && (!s.cumulative || !v.Won):
-		return nil, errors.New("phase over is a won game of a vegasCumulative match")
+		return nil, games.Errorf("phase over is a won game of a vegasCumulative match")
 	case v.Game < 0 || (v.Game > 0 && !s.cumulative):
-		return nil, fmt.Errorf("game %d: only a vegasCumulative match has more than one", v.Game)
+		return nil, games.Errorf("game %d: only a vegasCumulative match has more than one", v.Game)
 	case v.GamesWon < 0 || v.GamesWon > v.Game+1 || (v.Won && v.GamesWon == 0):
-		return nil, fmt.Errorf("%d games won in %d", v.GamesWon, v.Game+1)
+		return nil, games.Errorf("%d games won in %d", v.GamesWon, v.Game+1)
 	case v.Elapsed < 0 || v.Elapsed > maxTime || (!s.timed && v.Elapsed != 0):
-		return nil, fmt.Errorf("%d seconds elapsed (timed %v)", v.Elapsed, s.timed)
+		return nil, games.Errorf("%d seconds elapsed (timed %v)", v.Elapsed, s.timed)
 	case v.Balance != 0 && !s.cumulative:
-		return nil, errors.New("a balance carried over outside a vegasCumulative match")
+		return nil, games.Errorf("a balance carried over outside a vegasCumulative match")
 	}
 	s.phase, s.won, s.game, s.gamesWon = phase(p), v.Won, v.Game, v.GamesWon
 	s.elapsed, s.balance, s.score = v.Elapsed, v.Balance, v.Score
@@ -230,15 +228,15 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	case scoreVegas:
 		onFound := s.onFoundations()
 		if want := -52 + 5*onFound; v.Score != want {
-			return nil, fmt.Errorf("Vegas score %d with %d cards on the foundations: it is %d", v.Score, onFound, want)
+			return nil, games.Errorf("Vegas score %d with %d cards on the foundations: it is %d", v.Score, onFound, want)
 		}
 	case scoreStandard:
 		if v.Score < 0 {
-			return nil, fmt.Errorf("standard score %d: it never goes below 0", v.Score)
+			return nil, games.Errorf("standard score %d: it never goes below 0", v.Score)
 		}
 	case scoreNone:
 		if v.Score != 0 {
-			return nil, fmt.Errorf("score %d without scoring", v.Score)
+			return nil, games.Errorf("score %d without scoring", v.Score)
 		}
 	}
 	return s, nil

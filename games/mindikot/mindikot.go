@@ -144,7 +144,6 @@
 package mindikot
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -300,7 +299,7 @@ func suitBit(s cards.Suit) uint8 { return 1 << s }
 func (g Game) New(cfg games.Config) (games.State, error) {
 	info := g.Info()
 	if cfg.Players != 4 && cfg.Players != 6 {
-		return nil, fmt.Errorf("%s: %d players: the game is for 4 or 6", ID, cfg.Players)
+		return nil, games.Errorf("%s: %d players: the game is for 4 or 6", ID, cfg.Players)
 	}
 	opts, err := info.Resolve(cfg)
 	if err != nil {
@@ -323,7 +322,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	for i, d := range cfg.Deals {
 		pd, err := s.parseDeal(i, d)
 		if err != nil {
-			return nil, fmt.Errorf("%s: deal %d: %w", ID, i+1, err)
+			return nil, games.Errorf("%s: deal %d: %w", ID, i+1, err)
 		}
 		if d.First != nil {
 			first = *d.First
@@ -342,7 +341,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 		}
 		owner := (first + i) % s.n
 		if !d.hands[owner].Has(d.hidden) {
-			return nil, fmt.Errorf("%s: deal %d: hidden card %s is not in the hand of the first leader (seat %d)", ID, i+1, d.hidden, owner)
+			return nil, games.Errorf("%s: deal %d: hidden card %s is not in the hand of the first leader (seat %d)", ID, i+1, d.hidden, owner)
 		}
 	}
 	s.startRound()
@@ -365,25 +364,25 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 	}
 	if d.First != nil {
 		if i > 0 {
-			return out, errors.New("first is allowed in the first deal only")
+			return out, games.Errorf("first is allowed in the first deal only")
 		}
 		if *d.First < 0 || *d.First >= s.n {
-			return out, fmt.Errorf("first %d is not a seat (0-%d)", *d.First, s.n-1)
+			return out, games.Errorf("first %d is not a seat (0-%d)", *d.First, s.n-1)
 		}
 	}
 	if d.Hidden != "" {
 		if !s.hiddenMode {
-			return out, errors.New("hidden needs mode HIDDEN")
+			return out, games.Errorf("hidden needs mode HIDDEN")
 		}
 		if s.chosen {
-			return out, errors.New("hidden is chosen by the first leader (hiddenCardSelection CHOSEN): use a hide action")
+			return out, games.Errorf("hidden is chosen by the first leader (hiddenCardSelection CHOSEN): use a hide action")
 		}
 		if len(d.Hands) == 0 {
-			return out, errors.New("hidden needs the hands")
+			return out, games.Errorf("hidden needs the hands")
 		}
 		c, err := cards.Parse(d.Hidden)
 		if err != nil {
-			return out, fmt.Errorf("hidden: %w", err)
+			return out, games.Errorf("hidden: %w", err)
 		}
 		out.hidden, out.hasHid = c, true
 	}
@@ -391,24 +390,24 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 		return out, nil
 	}
 	if len(d.Hands) != s.n {
-		return out, fmt.Errorf("%d hands for %d players", len(d.Hands), s.n)
+		return out, games.Errorf("%d hands for %d players", len(d.Hands), s.n)
 	}
 	deck := s.deck()
 	var seen cards.Set
 	for p, h := range d.Hands {
 		if len(h) != s.perHand() {
-			return out, fmt.Errorf("hand %d has %d cards, want %d", p, len(h), s.perHand())
+			return out, games.Errorf("hand %d has %d cards, want %d", p, len(h), s.perHand())
 		}
 		for _, txt := range h {
 			c, err := cards.Parse(txt)
 			if err != nil {
-				return out, fmt.Errorf("hand %d: %w", p, err)
+				return out, games.Errorf("hand %d: %w", p, err)
 			}
 			if !deck.Has(c) {
-				return out, fmt.Errorf("hand %d: %s is not in the %d-card deck", p, c, deck.Len())
+				return out, games.Errorf("hand %d: %s is not in the %d-card deck", p, c, deck.Len())
 			}
 			if seen.Has(c) {
-				return out, fmt.Errorf("hand %d: %s dealt twice", p, c)
+				return out, games.Errorf("hand %d: %s dealt twice", p, c)
 			}
 			seen = seen.With(c)
 			out.hands[p] = out.hands[p].With(c)
@@ -416,7 +415,7 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 	}
 	out.fixed = true
 	if out.hasHid && !seen.Has(out.hidden) {
-		return out, fmt.Errorf("hidden card %s is in no hand", out.hidden)
+		return out, games.Errorf("hidden card %s is in no hand", out.hidden)
 	}
 	return out, nil
 }
@@ -616,7 +615,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		s.play(p, c)
 		return nil
 	}
-	return fmt.Errorf("unknown action %d", a)
+	return games.Errorf("unknown action %d", a)
 }
 
 func (s *State) play(p int, c cards.Card) {
@@ -795,7 +794,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 	switch verb {
 	case "reveal", "pass":
 		if arg != "" {
-			return 0, fmt.Errorf("%q takes no argument", verb)
+			return 0, games.Errorf("%q takes no argument", verb)
 		}
 		if verb == "reveal" {
 			return actReveal, nil
@@ -804,7 +803,7 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 	case "play", "hide":
 		c, err := cards.Parse(arg)
 		if err != nil {
-			return 0, fmt.Errorf("%s: %w", verb, err)
+			return 0, games.Errorf("%s: %w", verb, err)
 		}
 		if verb == "hide" {
 			return games.Action(actHide + int(c)), nil
@@ -815,5 +814,5 @@ func (s *State) ParseAction(text string) (games.Action, error) {
 			return games.Timeout, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown action %q (actions: play 7H, hide 9C, reveal, pass)", text)
+	return 0, games.Errorf("unknown action %q (actions: play 7H, hide 9C, reveal, pass)", text)
 }

@@ -1,8 +1,6 @@
 package mindikot
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -25,13 +23,13 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		return nil, err
 	}
 	if v.Seat != int(seat) {
-		return nil, fmt.Errorf("%s: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+		return nil, games.Errorf("%s: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
 	}
 	if cfg.Players != 4 && cfg.Players != 6 {
-		return nil, fmt.Errorf("%s: %d players: the game is for 4 or 6", ID, cfg.Players)
+		return nil, games.Errorf("%s: %d players: the game is for 4 or 6", ID, cfg.Players)
 	}
 	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
-		return nil, fmt.Errorf("%s: seat %d: only the players and the spectator are sampled", ID, seat)
+		return nil, games.Errorf("%s: seat %d: only the players and the spectator are sampled", ID, seat)
 	}
 	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
@@ -41,7 +39,7 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	s := gs.(*State)
 	sm := &sampler{me: int(seat)}
 	if err := s.fromView(v, sm); err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	sm.base = *s
 	var pool cards.Set
@@ -66,12 +64,12 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		sm.base.hidden = 0
 	}
 	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
-		return nil, fmt.Errorf("%s: no deal fits the voids the view shows: %w", ID, err)
+		return nil, games.Errorf("%s: no deal fits the voids the view shows: %w", ID, err)
 	}
 	// The view must be exactly what the samples show the seat: whatever a
 	// field says that the checks did not read differs here.
 	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, fmt.Errorf("%s: %w", ID, err)
+		return nil, games.Errorf("%s: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -123,32 +121,35 @@ func voidCards(voids uint8) cards.Set {
 func (s *State) fromView(v *View, sm *sampler) error {
 	n := s.n
 	seatOK := func(p int) bool { return p >= 0 && p < n }
-	mode := map[bool]string{true: "HIDDEN", false: "CUT"}[s.hiddenMode]
+	mode := "CUT"
+	if s.hiddenMode {
+		mode = "HIDDEN"
+	}
 	switch {
 	case v.Players != n || v.Mode != mode || v.Target != s.target:
-		return fmt.Errorf("the view's table (%d players, mode %q, %d points) is not the options' (%d, %s, %d)",
+		return games.Errorf("the view's table (%d players, mode %q, %d points) is not the options' (%d, %s, %d)",
 			v.Players, v.Mode, v.Target, n, mode, s.target)
 	case len(v.Voids) != n || len(v.HandSizes) != n || len(v.Tens) != 2 || len(v.Tricks) != 2 ||
 		len(v.TensCards) != 2 || len(v.Points) != 2:
-		return fmt.Errorf("the view does not give voids and handSizes for %d seats, tens, tricks, tensCards and points for 2 teams", n)
+		return games.Errorf("the view does not give voids and handSizes for %d seats, tens, tricks, tensCards and points for 2 teams", n)
 	case v.Round < 1:
-		return fmt.Errorf("round %d", v.Round)
+		return games.Errorf("round %d", v.Round)
 	}
-	phase := slices.Index([]string{"hide", "play", "over"}, v.Phase)
+	phase := slices.Index(phaseNames[:], v.Phase)
 	hid := slices.Index(hidStates[:], v.HiddenState)
-	decl := slices.Index([]string{"", "reveal", "pass"}, v.Declared)
+	decl := slices.Index(declNames[:], v.Declared)
 	if phase < 0 || hid < 0 || decl < 0 {
-		return fmt.Errorf("phase %q, hiddenState %q or declared %q is not a state of the game", v.Phase, v.HiddenState, v.Declared)
+		return games.Errorf("phase %q, hiddenState %q or declared %q is not a state of the game", v.Phase, v.HiddenState, v.Declared)
 	}
 	s.round, s.phase, s.hidState, s.declared = v.Round, uint8(phase), uint8(hid), uint8(decl)
 	over := s.phase == phaseOver
 	if !seatOK(v.FirstLeader) || !seatOK(v.Leader) || (over != (v.Turn == -1)) || (!over && !seatOK(v.Turn)) {
-		return fmt.Errorf("first leader %d, leader %d or turn %d is not a seat", v.FirstLeader, v.Leader, v.Turn)
+		return games.Errorf("first leader %d, leader %d or turn %d is not a seat", v.FirstLeader, v.Leader, v.Turn)
 	}
 	s.firstLeader, s.leader, s.turn = v.FirstLeader, v.Leader, v.Turn
 	if s.traditional {
 		if !seatOK(v.Dealer) || v.FirstLeader != (v.Dealer+1)%n {
-			return fmt.Errorf("dealer %d for first leader %d", v.Dealer, v.FirstLeader)
+			return games.Errorf("dealer %d for first leader %d", v.Dealer, v.FirstLeader)
 		}
 		s.dealer = v.Dealer
 	} else {
@@ -159,23 +160,23 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	s.hidOwner = v.HiddenOwner
 	switch {
 	case !s.hiddenMode && (s.hidState != hidNone || v.HiddenOwner != -1 || s.phase == phaseHide):
-		return fmt.Errorf("mode CUT has no hidden card (hiddenState %q, owner %d, phase %q)", v.HiddenState, v.HiddenOwner, v.Phase)
+		return games.Errorf("mode CUT has no hidden card (hiddenState %q, owner %d, phase %q)", v.HiddenState, v.HiddenOwner, v.Phase)
 	case s.hiddenMode && v.HiddenOwner != v.FirstLeader:
-		return fmt.Errorf("the hidden card is seat %d's, the first leader is seat %d", v.HiddenOwner, v.FirstLeader)
+		return games.Errorf("the hidden card is seat %d's, the first leader is seat %d", v.HiddenOwner, v.FirstLeader)
 	case s.hiddenMode && (s.phase == phaseHide) != (s.hidState == hidNone):
-		return fmt.Errorf("hiddenState %q in phase %q", v.HiddenState, v.Phase)
+		return games.Errorf("hiddenState %q in phase %q", v.HiddenState, v.Phase)
 	case s.phase == phaseHide && !s.chosen:
-		return errors.New("phase hide without hiddenCardSelection CHOSEN")
+		return games.Errorf("phase hide without hiddenCardSelection CHOSEN")
 	}
 	known := s.hidState != hidNone && (sm.me == s.hidOwner || s.hidState == hidRevealed || s.hidState == hidPlayed)
 	if known != (v.Hidden != "") {
-		return fmt.Errorf("the hidden card %q in state %q for seat %d", v.Hidden, v.HiddenState, sm.me)
+		return games.Errorf("the hidden card %q in state %q for seat %d", v.Hidden, v.HiddenState, sm.me)
 	}
 	deck := s.deck()
 	if known {
 		c, err := cards.Parse(v.Hidden)
 		if err != nil || !deck.Has(c) {
-			return fmt.Errorf("the hidden card %q is not in the %d-card deck", v.Hidden, deck.Len())
+			return games.Errorf("the hidden card %q is not in the %d-card deck", v.Hidden, deck.Len())
 		}
 		s.hidden = c
 	}
@@ -185,19 +186,19 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	if s.trumpSet {
 		su, err := cards.ParseSuit(v.Trump)
 		if err != nil {
-			return fmt.Errorf("trump: %w", err)
+			return games.Errorf("trump: %w", err)
 		}
 		s.trump = su
 	}
 	if s.hiddenMode && (s.trumpSet != (s.hidState == hidRevealed) || s.trumpSet && s.trump != s.hidden.Suit()) {
-		return fmt.Errorf("trump %q with the hidden card %q %s", v.Trump, v.Hidden, v.HiddenState)
+		return games.Errorf("trump %q with the hidden card %q %s", v.Trump, v.Hidden, v.HiddenState)
 	}
 	for p := range n {
 		s.voids[p] = 0
 		for _, r := range v.Voids[p] {
 			su, err := cards.ParseSuit(string(r))
 			if err != nil {
-				return fmt.Errorf("seat %d's voids %q: %w", p, v.Voids[p], err)
+				return games.Errorf("seat %d's voids %q: %w", p, v.Voids[p], err)
 			}
 			s.voids[p] |= suitBit(su)
 		}
@@ -209,7 +210,7 @@ func (s *State) fromView(v *View, sm *sampler) error {
 		for _, t := range list {
 			c, err := cards.Parse(t)
 			if err != nil || !deck.Has(c) || set.Has(c) {
-				return 0, fmt.Errorf("%s: %q twice or not in the %d-card deck", what, t, deck.Len())
+				return 0, games.Errorf("%s: %q twice or not in the %d-card deck", what, t, deck.Len())
 			}
 			set = set.With(c)
 		}
@@ -221,14 +222,14 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	}
 	s.tricksNo = v.TricksPlayed
 	if len(v.Trick) >= n || (over && len(v.Trick) > 0) {
-		return fmt.Errorf("a trick of %d cards", len(v.Trick))
+		return games.Errorf("a trick of %d cards", len(v.Trick))
 	}
 	s.trickN, s.nonTrump = len(v.Trick), 0
 	var trick cards.Set
 	for i, p := range v.Trick {
 		c, err := cards.Parse(p.Card)
 		if err != nil || !s.played.Has(c) || trick.Has(c) || p.Seat != (s.leader+i)%n {
-			return fmt.Errorf("the trick: %q by seat %d is not the next card played", p.Card, p.Seat)
+			return games.Errorf("the trick: %q by seat %d is not the next card played", p.Card, p.Seat)
 		}
 		s.trick[i] = c
 		trick = trick.With(c)
@@ -238,31 +239,31 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	}
 	switch {
 	case s.tricksNo < 0 || s.tricksNo > s.perHand() || (s.tricksNo == s.perHand()) != over:
-		return fmt.Errorf("%d tricks played of %d", s.tricksNo, s.perHand())
+		return games.Errorf("%d tricks played of %d", s.tricksNo, s.perHand())
 	case s.played.Len() != s.tricksNo*n+s.trickN:
-		return fmt.Errorf("%d cards played in %d tricks and %d cards", s.played.Len(), s.tricksNo, s.trickN)
+		return games.Errorf("%d cards played in %d tricks and %d cards", s.played.Len(), s.tricksNo, s.trickN)
 	case !over && s.turn != (s.leader+s.trickN)%n:
-		return fmt.Errorf("seat %d to play after %d cards led by seat %d", s.turn, s.trickN, s.leader)
+		return games.Errorf("seat %d to play after %d cards led by seat %d", s.turn, s.trickN, s.leader)
 	case s.tricksNo == 0 && s.leader != s.firstLeader:
-		return fmt.Errorf("trick 1 led by seat %d, the first leader is seat %d", s.leader, s.firstLeader)
+		return games.Errorf("trick 1 led by seat %d, the first leader is seat %d", s.leader, s.firstLeader)
 	case s.phase == phaseHide && (s.tricksNo != 0 || s.trickN != 0):
-		return errors.New("the hidden card is set aside before the first lead only")
+		return games.Errorf("the hidden card is set aside before the first lead only")
 	case s.hidState == hidPlayed && !s.played.Has(s.hidden):
-		return fmt.Errorf("the hidden card %s is played but not among the played cards", s.hidden)
+		return games.Errorf("the hidden card %s is played but not among the played cards", s.hidden)
 	case (s.hidState == hidAside || s.hidState == hidJoined) && known && s.played.Has(s.hidden):
-		return fmt.Errorf("the hidden card %s is %s but played", s.hidden, v.HiddenState)
+		return games.Errorf("the hidden card %s is %s but played", s.hidden, v.HiddenState)
 	}
 	if s.declared != declNone {
 		led := s.trick[0].Suit()
 		switch {
 		case s.trickN == 0:
-			return errors.New("a declaration before the lead")
+			return games.Errorf("a declaration before the lead")
 		case s.voids[s.turn]&suitBit(led) == 0:
-			return fmt.Errorf("seat %d declared %q without showing a void in the led suit", s.turn, v.Declared)
+			return games.Errorf("seat %d declared %q without showing a void in the led suit", s.turn, v.Declared)
 		case s.declared == declReveal && !s.trumpSet, s.declared == declPass && s.trumpSet:
-			return fmt.Errorf("declared %q with trump %q", v.Declared, v.Trump)
+			return games.Errorf("declared %q with trump %q", v.Declared, v.Trump)
 		case s.declared == declPass && s.hidState != hidAside && s.hidState != hidJoined:
-			return errors.New("a pass with no hidden card to reveal")
+			return games.Errorf("a pass with no hidden card to reveal")
 		}
 	}
 	finished := s.played &^ trick
@@ -273,16 +274,16 @@ func (s *State) fromView(v *View, sm *sampler) error {
 		}
 		switch {
 		case s.tensWon[t]&^tens != 0:
-			return fmt.Errorf("team %d won %v, not tens of finished tricks", t, s.tensWon[t]&^tens)
+			return games.Errorf("team %d won %v, not tens of finished tricks", t, s.tensWon[t]&^tens)
 		case v.Tens[t] != s.tensWon[t].Len() || v.Tricks[t] < 0 || s.tensWon[t] != 0 && v.Tricks[t] == 0:
-			return fmt.Errorf("team %d won %d tens with the cards %v in %d tricks", t, v.Tens[t], v.TensCards[t], v.Tricks[t])
+			return games.Errorf("team %d won %d tens with the cards %v in %d tricks", t, v.Tens[t], v.TensCards[t], v.Tricks[t])
 		case v.Points[t] < 0 || v.Points[t] >= s.target && !over:
-			return fmt.Errorf("team %d has %d points of %d", t, v.Points[t], s.target)
+			return games.Errorf("team %d has %d points of %d", t, v.Points[t], s.target)
 		}
 		s.tens[t], s.tricksWon[t], s.points[t] = v.Tens[t], v.Tricks[t], v.Points[t]
 	}
 	if s.tensWon[0]&s.tensWon[1] != 0 || s.tensWon[0]|s.tensWon[1] != tens || v.Tricks[0]+v.Tricks[1] != s.tricksNo {
-		return fmt.Errorf("tens %v and tricks %v do not add up to the finished tricks", v.TensCards, v.Tricks)
+		return games.Errorf("tens %v and tricks %v do not add up to the finished tricks", v.TensCards, v.Tricks)
 	}
 
 	// The last finished trick: this round's when one is finished, else the
@@ -290,13 +291,13 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	s.lastN, s.lastLeader, s.lastWinner, s.lastNonTr = 0, -1, -1, 0
 	if lt := v.LastTrick; lt != nil {
 		if len(lt.Cards) != n || !seatOK(lt.Leader) || !seatOK(lt.Winner) {
-			return errors.New("the last trick is not one card per seat with a leader and a winner")
+			return games.Errorf("the last trick is not one card per seat with a leader and a winner")
 		}
 		var set cards.Set
 		for i, p := range lt.Cards {
 			c, err := cards.Parse(p.Card)
 			if err != nil || !deck.Has(c) || set.Has(c) || p.Seat != (lt.Leader+i)%n {
-				return fmt.Errorf("the last trick: %q by seat %d", p.Card, p.Seat)
+				return games.Errorf("the last trick: %q by seat %d", p.Card, p.Seat)
 			}
 			set = set.With(c)
 			s.lastTrick[i] = c
@@ -305,23 +306,23 @@ func (s *State) fromView(v *View, sm *sampler) error {
 			}
 		}
 		if s.tricksNo > 0 && (set&^finished != 0 || lt.Winner != s.leader) {
-			return fmt.Errorf("the last trick %v is not finished or its winner %d does not lead now", set, lt.Winner)
+			return games.Errorf("the last trick %v is not finished or its winner %d does not lead now", set, lt.Winner)
 		}
 		s.lastN, s.lastLeader, s.lastWinner = n, lt.Leader, lt.Winner
 	} else if s.tricksNo > 0 || s.round > 1 {
-		return errors.New("the view shows no last trick")
+		return games.Errorf("the view shows no last trick")
 	}
 	s.hasLastRound = v.LastRound != nil
 	if lr := v.LastRound; lr != nil {
 		if len(lr.Tens) != 2 || len(lr.Tricks) != 2 || lr.Team < -1 || lr.Team > 1 {
-			return errors.New("the last round is not a result of two teams")
+			return games.Errorf("the last round is not a result of two teams")
 		}
 		s.lastRound = outcome{Round: lr.Round, Team: lr.Team, Points: lr.Points, Tens: [2]int(lr.Tens), Tricks: [2]int(lr.Tricks), Kind: lr.Kind}
 	} else if s.round > 1 || over {
-		return errors.New("the view shows no last round")
+		return games.Errorf("the view shows no last round")
 	}
 	if v.LastRound != nil && s.round == 1 && !over {
-		return errors.New("a last round in round 1")
+		return games.Errorf("a last round in round 1")
 	}
 	s.winTeam = -1
 	if over {
@@ -331,7 +332,7 @@ func (s *State) fromView(v *View, sm *sampler) error {
 		case v.Points[1] >= s.target && v.Points[0] < s.target:
 			s.winTeam = 1
 		default:
-			return fmt.Errorf("the match is over at %v points of %d", v.Points, s.target)
+			return games.Errorf("the match is over at %v points of %d", v.Points, s.target)
 		}
 	}
 
@@ -346,7 +347,7 @@ func (s *State) fromView(v *View, sm *sampler) error {
 			want--
 		}
 		if v.HandSizes[p] != want {
-			return fmt.Errorf("seat %d holds %d cards, %d by the tricks played", p, v.HandSizes[p], want)
+			return games.Errorf("seat %d holds %d cards, %d by the tricks played", p, v.HandSizes[p], want)
 		}
 	}
 	s.hands = [6]cards.Set{}
@@ -362,43 +363,43 @@ func (s *State) fromView(v *View, sm *sampler) error {
 		}
 		switch {
 		case own.Len() != v.HandSizes[sm.me]:
-			return fmt.Errorf("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[sm.me])
+			return games.Errorf("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[sm.me])
 		case own&s.played != 0:
-			return fmt.Errorf("the hand holds %v, already played", own&s.played)
+			return games.Errorf("the hand holds %v, already played", own&s.played)
 		case voided != 0:
-			return fmt.Errorf("the hand holds %v, which the seat's voids say it cannot hold", voided)
+			return games.Errorf("the hand holds %v, which the seat's voids say it cannot hold", voided)
 		}
 		s.hands[sm.me] = own
 		unseen &^= own
 	} else if len(v.Hand) > 0 {
-		return errors.New("a spectator's view shows a hand")
+		return games.Errorf("a spectator's view shows a hand")
 	}
 
 	// Where the hidden card is, as the seat knows it.
 	switch {
 	case s.hidState == hidAside && sm.me == s.hidOwner:
 		if s.hands[sm.me].Has(s.hidden) {
-			return fmt.Errorf("the hidden card %s is set aside and in the hand", s.hidden)
+			return games.Errorf("the hidden card %s is set aside and in the hand", s.hidden)
 		}
 		unseen = unseen.Without(s.hidden)
 	case s.hidState == hidAside:
 		sm.hidSlot = true
 	case s.hidState == hidJoined && sm.me == s.hidOwner:
 		if s.hands[sm.me] != cards.SetOf(s.hidden) {
-			return fmt.Errorf("the hidden card %s joined the hand %v as its last card", s.hidden, v.Hand)
+			return games.Errorf("the hidden card %s joined the hand %v as its last card", s.hidden, v.Hand)
 		}
 	case s.hidState == hidJoined:
 		if v.HandSizes[s.hidOwner] != 1 {
-			return fmt.Errorf("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
+			return games.Errorf("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
 		}
 		sm.joined = true
 	case s.hidState == hidRevealed && !s.played.Has(s.hidden) && sm.me == s.hidOwner:
 		if !s.hands[sm.me].Has(s.hidden) {
-			return fmt.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
+			return games.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
 		}
 	case s.hidState == hidRevealed && !s.played.Has(s.hidden):
 		if v.HandSizes[s.hidOwner] == 0 || !unseen.Has(s.hidden) {
-			return fmt.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
+			return games.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
 		}
 		sm.fixed[s.hidOwner] = cards.SetOf(s.hidden) // shown to everyone, back in its owner's hand
 	}
@@ -422,7 +423,7 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	case sm.hidSlot && rest.Len() == 1:
 		s.hidden = rest.Lowest()
 	case rest != 0 || sm.hidSlot:
-		return fmt.Errorf("%d cards unseen for the hands' sizes", unseen.Len())
+		return games.Errorf("%d cards unseen for the hands' sizes", unseen.Len())
 	}
 	if sm.joined {
 		s.hidden = s.hands[s.hidOwner].Lowest()
@@ -444,5 +445,5 @@ func asView(view any) (*View, error) {
 	if v, ok := games.ViewAs[View](view); ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%s: %T is not a Mindikot view", ID, view)
+	return nil, games.Errorf("%s: %T is not a Mindikot view", ID, view)
 }

@@ -62,7 +62,13 @@ type View struct {
 	Winners      []int      `json:"winners,omitempty"`
 }
 
-var hidStates = [...]string{"", "aside", "revealed", "lastCard", "played"}
+// The view's words for the phase, the hidden card's state and the
+// declaration, by their values in a State.
+var (
+	phaseNames = [...]string{"hide", "play", "over"}
+	hidStates  = [...]string{"", "aside", "revealed", "lastCard", "played"}
+	declNames  = [...]string{"", "reveal", "pass"}
+)
 
 // View returns what seat may know: its own hand, every played card, the
 // hidden card only to its owner until revealed.
@@ -74,7 +80,7 @@ func (s *State) View(seat games.Seat) any {
 		Round:        s.round,
 		FirstLeader:  s.firstLeader,
 		Dealer:       -1,
-		Phase:        [...]string{"hide", "play", "over"}[s.phase],
+		Phase:        phaseNames[s.phase],
 		Turn:         s.turn,
 		Leader:       s.leader,
 		Trick:        make([]Play, 0, s.n),
@@ -84,7 +90,7 @@ func (s *State) View(seat games.Seat) any {
 		HandSizes:    make([]int, s.n),
 		HiddenOwner:  s.hidOwner,
 		HiddenState:  hidStates[s.hidState],
-		Declared:     [...]string{"", "reveal", "pass"}[s.declared],
+		Declared:     declNames[s.declared],
 		Tens:         []int{s.tens[0], s.tens[1]},
 		Tricks:       []int{s.tricksWon[0], s.tricksWon[1]},
 		TensCards:    [][]string{s.tensWon[0].Strings(), s.tensWon[1].Strings()},

@@ -1,7 +1,6 @@
 package papas
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -83,7 +82,7 @@ func ParseCard(s string) (Card, error) {
 			return c, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown card %q (cards: papa1-5, duquesas1-5, fritas1-5, wild, nopoh, tedije, dorada, robo)", s)
+	return 0, games.Errorf("unknown card %q (cards: papa1-5, duquesas1-5, fritas1-5, wild, nopoh, tedije, dorada, robo)", s)
 }
 
 // composition is how many copies of each kind a deck holds.
@@ -225,7 +224,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 		s.turnLimit = uint16(opts.Int("turnLimit"))
 	}
 	if s.startHand > s.handLimit {
-		return nil, fmt.Errorf("papas: startHand %d is over handLimit %d", s.startHand, s.handLimit)
+		return nil, games.Errorf("papas: startHand %d is over handLimit %d", s.startHand, s.handLimit)
 	}
 	s.total = Standard113
 	if s.legacy {
@@ -255,7 +254,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 			return nil, err
 		}
 	default:
-		return nil, fmt.Errorf("papas: %d deals given: the game has one deal", len(cfg.Deals))
+		return nil, games.Errorf("papas: %d deals given: the game has one deal", len(cfg.Deals))
 	}
 	if first < 0 {
 		first = s.intn(int(s.players))
@@ -269,29 +268,29 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 // deal sets the hands and the deck from a fixed deal and returns its first player or -1.
 func (s *State) deal(d games.Deal, comp [NumKinds]uint8) (int, error) {
 	if err := d.Only("hands", "stock", "first"); err != nil {
-		return 0, fmt.Errorf("papas: deal 0: %w", err)
+		return 0, games.Errorf("papas: deal 0: %w", err)
 	}
 	if len(d.Hands) != int(s.players) {
-		return 0, fmt.Errorf("papas: deal 0: %d hands for %d players", len(d.Hands), s.players)
+		return 0, games.Errorf("papas: deal 0: %d hands for %d players", len(d.Hands), s.players)
 	}
 	left := comp
 	take := func(txt, where string) (Card, error) {
 		c, err := ParseCard(txt)
 		if err != nil {
-			return 0, fmt.Errorf("papas: deal 0: %s: %w", where, err)
+			return 0, games.Errorf("papas: deal 0: %s: %w", where, err)
 		}
 		if left[c] == 0 {
 			if comp[c] == 0 {
-				return 0, fmt.Errorf("papas: deal 0: %s: %s is not in this deck", where, c)
+				return 0, games.Errorf("papas: deal 0: %s: %s is not in this deck", where, c)
 			}
-			return 0, fmt.Errorf("papas: deal 0: %s: more %s than the deck's %d", where, c, comp[c])
+			return 0, games.Errorf("papas: deal 0: %s: more %s than the deck's %d", where, c, comp[c])
 		}
 		left[c]--
 		return c, nil
 	}
 	for p, h := range d.Hands {
 		if len(h) != int(s.startHand) {
-			return 0, fmt.Errorf("papas: deal 0: hand %d has %d cards: want %d", p, len(h), s.startHand)
+			return 0, games.Errorf("papas: deal 0: hand %d has %d cards: want %d", p, len(h), s.startHand)
 		}
 		for _, txt := range h {
 			c, err := take(txt, "hand "+strconv.Itoa(p))
@@ -304,7 +303,7 @@ func (s *State) deal(d games.Deal, comp [NumKinds]uint8) (int, error) {
 	rest := int(s.total) - int(s.players)*int(s.startHand)
 	if d.Stock != nil {
 		if len(d.Stock) != rest {
-			return 0, fmt.Errorf("papas: deal 0: stock has %d cards: want the other %d", len(d.Stock), rest)
+			return 0, games.Errorf("papas: deal 0: stock has %d cards: want the other %d", len(d.Stock), rest)
 		}
 		for i, txt := range d.Stock {
 			c, err := take(txt, "stock")
@@ -327,7 +326,7 @@ func (s *State) deal(d games.Deal, comp [NumKinds]uint8) (int, error) {
 		return -1, nil
 	}
 	if *d.First < 0 || *d.First >= int(s.players) {
-		return 0, fmt.Errorf("papas: deal 0: first %d is not a seat 0-%d", *d.First, s.players-1)
+		return 0, games.Errorf("papas: deal 0: first %d is not a seat 0-%d", *d.First, s.players-1)
 	}
 	return *d.First, nil
 }
@@ -784,7 +783,7 @@ func interruptErr(why uint8, p int) error {
 	case interruptOwnTop:
 		return games.Refuse("you played the card on top: you cannot react to it")
 	case interruptZombie:
-		return fmt.Errorf("seat %d is disconnected and does not react", p)
+		return games.Errorf("seat %d is disconnected and does not react", p)
 	case interruptThree:
 		return games.Refuse("No Poh cannot cancel a threesome (Te Dije Que No Poh can)")
 	}
@@ -907,9 +906,9 @@ func (s *State) mainBlock(p int) error {
 	case s.phase == phaseDiscard && p == int(s.active):
 		return games.Refuse("discard down to %d cards first", s.handLimit)
 	case p != int(s.active):
-		return fmt.Errorf("%w: it is seat %d's turn", games.ErrNotYourTurn, s.active)
+		return games.Errorf("%w: it is seat %d's turn", games.ErrNotYourTurn, s.active)
 	case s.phase != phaseMain:
-		return errors.New("not now")
+		return games.Errorf("not now")
 	}
 	return nil
 }
@@ -928,7 +927,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	}
 	if a == games.Timeout {
 		if seat != games.System {
-			return errors.New("timeout is applied by the system, not by a seat")
+			return games.Errorf("timeout is applied by the system, not by a seat")
 		}
 		if s.phase != phaseWindow {
 			return games.ErrNoWindow
@@ -939,30 +938,30 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 	}
 	d := decode(a)
 	if !d.ok {
-		return fmt.Errorf("unknown action %d", uint32(a))
+		return games.Errorf("unknown action %d", uint32(a))
 	}
 	if d.verb == verbZombie {
 		if seat != games.System {
-			return errors.New("zombie is applied by the system, not by a seat")
+			return games.Errorf("zombie is applied by the system, not by a seat")
 		}
 		if d.target >= int(s.players) {
-			return fmt.Errorf("no seat %d at this table", d.target)
+			return games.Errorf("no seat %d at this table", d.target)
 		}
 		if s.zombie[d.target] == d.on {
 			if d.on {
-				return fmt.Errorf("seat %d is already marked disconnected", d.target)
+				return games.Errorf("seat %d is already marked disconnected", d.target)
 			}
-			return fmt.Errorf("seat %d is not marked disconnected", d.target)
+			return games.Errorf("seat %d is not marked disconnected", d.target)
 		}
 		s.zombie[d.target] = d.on
 		s.run()
 		return nil
 	}
 	if seat == games.System {
-		return errors.New("the system only applies timeout and zombie")
+		return games.Errorf("the system only applies timeout and zombie")
 	}
 	if seat < 0 || int(seat) >= int(s.players) {
-		return fmt.Errorf("no seat %d at this table", seat)
+		return games.Errorf("no seat %d at this table", seat)
 	}
 	p := int(seat)
 	switch d.verb {
@@ -978,11 +977,11 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		case c.Interrupt():
 			return games.Refuse("%s is played only as an interrupt in a reaction window", c)
 		case c == Robo && d.target < 0:
-			return errors.New("play robo names its target seat: play robo 2")
+			return games.Errorf("play robo names its target seat: play robo 2")
 		case c == Robo && (d.target == p || d.target >= int(s.players)):
-			return fmt.Errorf("seat %d is not an opponent", d.target)
+			return games.Errorf("seat %d is not an opponent", d.target)
 		case c == Robo && s.gp[d.target] == 0:
-			return fmt.Errorf("seat %d has no golden potato to steal", d.target)
+			return games.Errorf("seat %d has no golden potato to steal", d.target)
 		}
 		s.playSingle(c, d.target)
 		return nil
@@ -1016,7 +1015,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			return games.Refuse("no reaction window is open")
 		}
 		if d.window != s.window {
-			return fmt.Errorf("too late: window %d was already answered (window %d is open)", d.window, s.window)
+			return games.Errorf("too late: window %d was already answered (window %d is open)", d.window, s.window)
 		}
 		c := d.cards[0]
 		if err := s.inHand(p, c); err != nil {
@@ -1035,10 +1034,10 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			return err
 		}
 		if s.played {
-			return errors.New("redraw is only for the start of the turn")
+			return games.Errorf("redraw is only for the start of the turn")
 		}
 		if s.handLen[p] != 1 {
-			return fmt.Errorf("redraw needs exactly one card in hand, not %d", s.handLen[p])
+			return games.Errorf("redraw needs exactly one card in hand, not %d", s.handLen[p])
 		}
 		s.redraw()
 		s.run()
@@ -1048,17 +1047,17 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			return err
 		}
 		if !s.played && s.hasMainPlay(p) {
-			return errors.New("play at least one card before ending your turn")
+			return games.Errorf("play at least one card before ending your turn")
 		}
 		s.endTurn()
 		s.run()
 		return nil
 	case verbDiscard:
 		if s.phase != phaseDiscard {
-			return fmt.Errorf("discard is only for coming down to %d cards after the end-of-turn draw", s.handLimit)
+			return games.Errorf("discard is only for coming down to %d cards after the end-of-turn draw", s.handLimit)
 		}
 		if p != int(s.active) {
-			return fmt.Errorf("%w: seat %d is discarding", games.ErrNotYourTurn, s.active)
+			return games.Errorf("%w: seat %d is discarding", games.ErrNotYourTurn, s.active)
 		}
 		c := d.cards[0]
 		if err := s.inHand(p, c); err != nil {
@@ -1072,7 +1071,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown action %d", uint32(a))
+	return games.Errorf("unknown action %d", uint32(a))
 }
 
 // Deadline is the reaction window's length while one is open.
@@ -1143,11 +1142,11 @@ func (s *State) FormatAction(a games.Action) string {
 func (s *State) ParseAction(txt string) (games.Action, error) {
 	f := strings.Fields(txt)
 	if len(f) == 0 {
-		return 0, errors.New("empty action")
+		return 0, games.Errorf("empty action")
 	}
 	args := func(lo, hi int) error {
 		if len(f)-1 < lo || len(f)-1 > hi {
-			return fmt.Errorf("%q: wrong number of arguments for %s", txt, f[0])
+			return games.Errorf("%q: wrong number of arguments for %s", txt, f[0])
 		}
 		return nil
 	}
@@ -1174,12 +1173,12 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 		}
 		if len(f) == 2 {
 			if c == Robo {
-				return 0, fmt.Errorf("%q: robo names its target seat: play robo 2", txt)
+				return 0, games.Errorf("%q: robo names its target seat: play robo 2", txt)
 			}
 			return playAct(c, noTarget), nil
 		}
 		if c != Robo {
-			return 0, fmt.Errorf("%q: only robo takes a target", txt)
+			return 0, games.Errorf("%q: only robo takes a target", txt)
 		}
 		t, err := parseSeat(f[2])
 		if err != nil {
@@ -1208,16 +1207,16 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 			return 0, err
 		}
 		if !c.Interrupt() {
-			return 0, fmt.Errorf("%q: interrupt with nopoh or tedije", txt)
+			return 0, games.Errorf("%q: interrupt with nopoh or tedije", txt)
 		}
 		w := s.window
 		if len(f) == 3 {
 			if !strings.HasPrefix(f[2], "@") {
-				return 0, fmt.Errorf("%q: name the window as @N", txt)
+				return 0, games.Errorf("%q: name the window as @N", txt)
 			}
 			n, err := strconv.ParseUint(f[2][1:], 10, 32)
 			if err != nil || n > serialMask {
-				return 0, fmt.Errorf("%q: bad window number", txt)
+				return 0, games.Errorf("%q: bad window number", txt)
 			}
 			w = uint32(n)
 		}
@@ -1245,15 +1244,15 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 		case "off":
 			return zombieAct(t, false), nil
 		}
-		return 0, fmt.Errorf("%q: zombie takes on or off", txt)
+		return 0, games.Errorf("%q: zombie takes on or off", txt)
 	}
-	return 0, fmt.Errorf("unknown action %q (actions: play, three, interrupt, redraw, end, discard, timeout, zombie)", txt)
+	return 0, games.Errorf("unknown action %q (actions: play, three, interrupt, redraw, end, discard, timeout, zombie)", txt)
 }
 
 func parseSeat(t string) (int, error) {
 	n, err := strconv.Atoi(t)
 	if err != nil || n < 0 || n >= MaxPlayers || t[0] == '+' || (len(t) > 1 && t[0] == '0') {
-		return 0, fmt.Errorf("seat %q: seats are 0-%d", t, MaxPlayers-1)
+		return 0, games.Errorf("seat %q: seats are 0-%d", t, MaxPlayers-1)
 	}
 	return n, nil
 }

@@ -1,7 +1,6 @@
 package papas
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -33,10 +32,10 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		return nil, err
 	}
 	if v.Seat != seat {
-		return nil, fmt.Errorf("papas: the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorf("papas: the view is seat %d's, not seat %d's", v.Seat, seat)
 	}
 	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
-		return nil, fmt.Errorf("papas: seat %d: only the players' seats and the spectator are sampled", seat)
+		return nil, games.Errorf("papas: seat %d: only the players' seats and the spectator are sampled", seat)
 	}
 	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
@@ -46,15 +45,15 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	s := gs.(*State)
 	sm := &sampler{}
 	if err := sm.fromView(s, v, seat); err != nil {
-		return nil, fmt.Errorf("papas: %w", err)
+		return nil, games.Errorf("papas: %w", err)
 	}
 	if err := sm.prepare(); err != nil {
-		return nil, fmt.Errorf("papas: %w", err)
+		return nil, games.Errorf("papas: %w", err)
 	}
 	// The view must be exactly what the samples show the seat: whatever a
 	// field says that the checks did not read differs here.
 	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, fmt.Errorf("papas: %w", err)
+		return nil, games.Errorf("papas: %w", err)
 	}
 	return sm, nil
 }
@@ -112,19 +111,19 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	n := int(s.players)
 	switch {
 	case v.Players != n:
-		return fmt.Errorf("the view has %d players, the table %d", v.Players, n)
+		return games.Errorf("the view has %d players, the table %d", v.Players, n)
 	case v.Target != int(s.target):
-		return fmt.Errorf("the view's target is %d GP, the rules' %d", v.Target, s.target)
+		return games.Errorf("the view's target is %d GP, the rules' %d", v.Target, s.target)
 	case v.HandLimit != int(s.handLimit):
-		return fmt.Errorf("the view's hand limit is %d, the options' %d", v.HandLimit, s.handLimit)
+		return games.Errorf("the view's hand limit is %d, the options' %d", v.HandLimit, s.handLimit)
 	case v.TurnLimit != int(s.turnLimit):
-		return fmt.Errorf("the view's turn limit is %d, the options' %d", v.TurnLimit, s.turnLimit)
+		return games.Errorf("the view's turn limit is %d, the options' %d", v.TurnLimit, s.turnLimit)
 	case len(v.HandCounts) != n || len(v.GP) != n || len(v.Zombie) != n:
-		return fmt.Errorf("the view does not give handCounts, gp and zombie for %d seats", n)
+		return games.Errorf("the view does not give handCounts, gp and zombie for %d seats", n)
 	case v.Active < 0 || v.Active >= n:
-		return fmt.Errorf("active seat %d is not a seat", v.Active)
+		return games.Errorf("active seat %d is not a seat", v.Active)
 	case v.Hands != nil:
-		return errors.New("only god's view shows every hand")
+		return games.Errorf("only god's view shows every hand")
 	}
 	s.active = int8(v.Active)
 	s.played = v.Played
@@ -138,17 +137,17 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		s.phase = phaseDiscard
 	case "done":
 	default:
-		return fmt.Errorf("unknown phase %q", v.Phase)
+		return games.Errorf("unknown phase %q", v.Phase)
 	}
 	if v.Done != (s.phase == phaseDone) {
-		return fmt.Errorf("phase %s with done %v", v.Phase, v.Done)
+		return games.Errorf("phase %s with done %v", v.Phase, v.Done)
 	}
 	turns := v.Turn - 1
 	if v.Done {
 		turns = v.Turn
 	}
 	if turns < 0 || turns > 1<<16-1 || (s.turnLimit > 0 && (turns > int(s.turnLimit) || !v.Done && turns >= int(s.turnLimit))) {
-		return fmt.Errorf("turn %d does not fit the turn limit %d", v.Turn, s.turnLimit)
+		return games.Errorf("turn %d does not fit the turn limit %d", v.Turn, s.turnLimit)
 	}
 	s.turns = uint16(turns)
 
@@ -156,10 +155,10 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	for p := range n {
 		c, gp := v.HandCounts[p], v.GP[p]
 		if c < 0 || c > int(s.total) {
-			return fmt.Errorf("seat %d holds %d cards", p, c)
+			return games.Errorf("seat %d holds %d cards", p, c)
 		}
 		if gp < 0 || gp > 1000 {
-			return fmt.Errorf("seat %d has %d golden potatoes", p, gp)
+			return games.Errorf("seat %d has %d golden potatoes", p, gp)
 		}
 		s.hands[p] = [NumKinds]uint8{}
 		s.handLen[p] = uint8(c)
@@ -167,10 +166,10 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		s.zombie[p] = v.Zombie[p]
 	}
 	if (s.phase == phaseMain || s.phase == phaseDiscard) && s.zombie[s.active] {
-		return fmt.Errorf("seat %d is disconnected: the engine plays its turn", s.active)
+		return games.Errorf("seat %d is disconnected: the engine plays its turn", s.active)
 	}
 	if s.phase == phaseDiscard && s.handLen[s.active] <= s.handLimit {
-		return fmt.Errorf("seat %d discards with %d cards: the limit is %d", s.active, s.handLen[s.active], s.handLimit)
+		return games.Errorf("seat %d discards with %d cards: the limit is %d", s.active, s.handLen[s.active], s.handLimit)
 	}
 	comp := composition(s.legacy)
 	var known [NumKinds]int
@@ -178,9 +177,9 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		known[c]++
 		if known[c] > int(comp[c]) {
 			if comp[c] == 0 {
-				return fmt.Errorf("%s: %s is not in this deck", where, c)
+				return games.Errorf("%s: %s is not in this deck", where, c)
 			}
-			return fmt.Errorf("%s: more %s shown than the deck's %d", where, c, comp[c])
+			return games.Errorf("%s: more %s shown than the deck's %d", where, c, comp[c])
 		}
 		return nil
 	}
@@ -189,7 +188,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		for i, txt := range list {
 			c, err := ParseCard(txt)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %w", where, err)
+				return nil, games.Errorf("%s: %w", where, err)
 			}
 			out[i] = c
 		}
@@ -204,7 +203,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 			return err
 		}
 		if len(hand) != v.HandCounts[own] {
-			return fmt.Errorf("seat %d's hand shows %d cards, its count %d", own, len(hand), v.HandCounts[own])
+			return games.Errorf("seat %d's hand shows %d cards, its count %d", own, len(hand), v.HandCounts[own])
 		}
 		for _, c := range hand {
 			if err := add(c, "hand"); err != nil {
@@ -213,12 +212,12 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 			s.hands[own][c]++
 		}
 	} else if len(v.Hand) > 0 {
-		return errors.New("a spectator's view shows a hand")
+		return games.Errorf("a spectator's view shows a hand")
 	}
 
 	// Piles.
 	if v.Deck < 0 || v.Deck > int(s.total) || len(v.Discard) > int(s.total) {
-		return fmt.Errorf("a deck of %d and a discard pile of %d cards", v.Deck, len(v.Discard))
+		return games.Errorf("a deck of %d and a discard pile of %d cards", v.Deck, len(v.Discard))
 	}
 	discard, err := cardsOf(v.Discard, "discard pile")
 	if err != nil {
@@ -232,35 +231,35 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	s.discardLen = uint8(copy(s.discard[:], discard))
 	s.deckLen = uint8(v.Deck)
 	if v.Reshuffles < 0 || v.Reshuffles > 1<<16-1 {
-		return fmt.Errorf("%d reshuffles", v.Reshuffles)
+		return games.Errorf("%d reshuffles", v.Reshuffles)
 	}
 	s.reshuffles = uint16(v.Reshuffles)
 
 	// The chains.
 	if v.Windows > serialMask {
-		return fmt.Errorf("window number %d is out of range", v.Windows)
+		return games.Errorf("window number %d is out of range", v.Windows)
 	}
 	s.window = v.Windows
 	s.chain, s.chainLen = [maxChain]link{}, 0
 	if (v.Window != nil) != (s.phase == phaseWindow) {
-		return fmt.Errorf("phase %s with window %v", v.Phase, v.Window != nil)
+		return games.Errorf("phase %s with window %v", v.Phase, v.Window != nil)
 	}
 	if w := v.Window; w != nil {
 		if w.ID != v.Windows || w.Seconds != int(s.reaction) {
-			return fmt.Errorf("window %d of %d s: windows %d, reactionSeconds %d", w.ID, w.Seconds, v.Windows, s.reaction)
+			return games.Errorf("window %d of %d s: windows %d, reactionSeconds %d", w.ID, w.Seconds, v.Windows, s.reaction)
 		}
 		if !v.Played {
-			return errors.New("a window is open before any play")
+			return games.Errorf("a window is open before any play")
 		}
 		chain, err := chainOf(w.Chain, n, "window")
 		if err != nil {
 			return err
 		}
 		if int(chain[0].seat) != v.Active {
-			return fmt.Errorf("the window's main play is seat %d's, the active seat is %d", chain[0].seat, v.Active)
+			return games.Errorf("the window's main play is seat %d's, the active seat is %d", chain[0].seat, v.Active)
 		}
 		if t := chain[0].target; t >= 0 && s.gp[t] == 0 {
-			return fmt.Errorf("robo against seat %d, which has no golden potato", t)
+			return games.Errorf("robo against seat %d, which has no golden potato", t)
 		}
 		for _, l := range chain {
 			for _, c := range l.cards[:l.n] {
@@ -278,7 +277,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 			return err
 		}
 		if l.Resolved != ((len(chain)-1)%2 == 0) {
-			return fmt.Errorf("the last chain has %d interrupts and resolved %v", len(chain)-1, l.Resolved)
+			return games.Errorf("the last chain has %d interrupts and resolved %v", len(chain)-1, l.Resolved)
 		}
 		s.lastLen = uint8(copy(s.last[:], chain))
 		s.lastResolved = l.Resolved
@@ -287,11 +286,11 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	// The winners.
 	s.winners = 0
 	if v.Done == (len(v.Winners) == 0) {
-		return fmt.Errorf("winners %v with done %v", v.Winners, v.Done)
+		return games.Errorf("winners %v with done %v", v.Winners, v.Done)
 	}
 	for _, w := range v.Winners {
 		if w < 0 || int(w) >= n {
-			return fmt.Errorf("winner %d is not a seat", w)
+			return games.Errorf("winner %d is not a seat", w)
 		}
 		s.winners |= 1 << w
 	}
@@ -299,7 +298,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	// What the table saw of the hidden cards.
 	s.fromPile, s.drawn = [NumKinds]uint8{}, [MaxPlayers][NumKinds]uint8{}
 	if (v.Reshuffles > 0) != (len(v.Reshuffled) > 0) {
-		return fmt.Errorf("%d reshuffles and a reshuffled pile of %d cards", v.Reshuffles, len(v.Reshuffled))
+		return games.Errorf("%d reshuffles and a reshuffled pile of %d cards", v.Reshuffles, len(v.Reshuffled))
 	}
 	from, err := cardsOf(v.Reshuffled, "reshuffled")
 	if err != nil {
@@ -307,12 +306,12 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	}
 	for _, c := range from {
 		if s.fromPile[c] == comp[c] {
-			return fmt.Errorf("reshuffled: more %s than the deck's %d", c, comp[c])
+			return games.Errorf("reshuffled: more %s than the deck's %d", c, comp[c])
 		}
 		s.fromPile[c]++
 	}
 	if len(v.Drawn) > 0 && (own < 0 || v.Reshuffles == 0) {
-		return errors.New("drawn is a seat's own draws since a reshuffle")
+		return games.Errorf("drawn is a seat's own draws since a reshuffle")
 	}
 	drawn, err := cardsOf(v.Drawn, "drawn")
 	if err != nil {
@@ -320,7 +319,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	}
 	for _, c := range drawn {
 		if s.drawn[own][c] == s.fromPile[c] {
-			return fmt.Errorf("drawn: more %s than the reshuffled pile held", c)
+			return games.Errorf("drawn: more %s than the reshuffled pile held", c)
 		}
 		s.drawn[own][c]++
 	}
@@ -328,18 +327,18 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	for _, b := range v.Holds {
 		switch {
 		case b.Seat < 0 || b.Seat >= n:
-			return fmt.Errorf("holds: %d is not a seat", b.Seat)
+			return games.Errorf("holds: %d is not a seat", b.Seat)
 		case s.bound[b.Seat] > 0:
-			return fmt.Errorf("holds: seat %d twice", b.Seat)
+			return games.Errorf("holds: seat %d twice", b.Seat)
 		case b.AtLeast < 1 || b.AtLeast > v.HandCounts[b.Seat]:
-			return fmt.Errorf("holds: seat %d holds at least %d of its %d cards", b.Seat, b.AtLeast, v.HandCounts[b.Seat])
+			return games.Errorf("holds: seat %d holds at least %d of its %d cards", b.Seat, b.AtLeast, v.HandCounts[b.Seat])
 		}
 		switch strings.Join(b.Of, " ") {
 		case "nopoh tedije":
 		case "nopoh tedije robo":
 			s.boundRobo |= 1 << b.Seat
 		default:
-			return fmt.Errorf("holds: seat %d's bound is of %v: nopoh, tedije and maybe robo", b.Seat, b.Of)
+			return games.Errorf("holds: seat %d's bound is of %v: nopoh, tedije and maybe robo", b.Seat, b.Of)
 		}
 		s.bound[b.Seat] = uint8(b.AtLeast)
 	}
@@ -351,7 +350,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 			}
 		}
 		if have < int(s.bound[own]) {
-			return fmt.Errorf("holds: seat %d holds %d of the kinds its bound of %d counts", own, have, s.bound[own])
+			return games.Errorf("holds: seat %d holds %d of the kinds its bound of %d counts", own, have, s.bound[own])
 		}
 	}
 
@@ -370,7 +369,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		sm.groups = append(sm.groups, group{seat: p, size: v.HandCounts[p], bound: int(s.bound[p]), robo: s.boundRobo&(1<<p) != 0})
 	}
 	if hidden != unseen {
-		return fmt.Errorf("%d cards are unseen but the other hands and the deck hold %d", unseen, hidden)
+		return games.Errorf("%d cards are unseen but the other hands and the deck hold %d", unseen, hidden)
 	}
 	sm.deck = v.Deck
 	for c := range Card(NumKinds) {
@@ -391,21 +390,21 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 // of a reaction chain.
 func chainOf(plays []Play, n int, where string) ([]link, error) {
 	if len(plays) == 0 || len(plays) > maxChain-2 {
-		return nil, fmt.Errorf("%s: a chain of %d plays", where, len(plays))
+		return nil, games.Errorf("%s: a chain of %d plays", where, len(plays))
 	}
 	out := make([]link, len(plays))
 	for i, p := range plays {
 		l := link{seat: int8(p.Seat), n: uint8(len(p.Cards)), target: noTarget}
 		if p.Seat < 0 || p.Seat >= n {
-			return nil, fmt.Errorf("%s: play %d by seat %d", where, i+1, p.Seat)
+			return nil, games.Errorf("%s: play %d by seat %d", where, i+1, p.Seat)
 		}
 		if len(p.Cards) != 1 && len(p.Cards) != 3 {
-			return nil, fmt.Errorf("%s: play %d has %d cards", where, i+1, len(p.Cards))
+			return nil, games.Errorf("%s: play %d has %d cards", where, i+1, len(p.Cards))
 		}
 		for j, txt := range p.Cards {
 			c, err := ParseCard(txt)
 			if err != nil {
-				return nil, fmt.Errorf("%s: %w", where, err)
+				return nil, games.Errorf("%s: %w", where, err)
 			}
 			l.cards[j] = c
 		}
@@ -413,32 +412,32 @@ func chainOf(plays []Play, n int, where string) ([]link, error) {
 		switch {
 		case len(p.Cards) == 3:
 			if i > 0 {
-				return nil, fmt.Errorf("%s: a threesome answers play %d", where, i)
+				return nil, games.Errorf("%s: a threesome answers play %d", where, i)
 			}
 			l.three = true
 			a, b, d := sort3(l.cards[0], l.cards[1], l.cards[2])
 			l.cards = [3]Card{a, b, d} // as the table keeps them; the view must list them so
 			if _, why := threeReward(a, b, d); why != threeOK {
-				return nil, fmt.Errorf("%s: %w", where, threeErr(why, l.cards))
+				return nil, games.Errorf("%s: %w", where, threeErr(why, l.cards))
 			}
 		case (i == 0) == c.Interrupt():
-			return nil, fmt.Errorf("%s: play %d is %s", where, i+1, c)
+			return nil, games.Errorf("%s: play %d is %s", where, i+1, c)
 		case c == Robo:
 			if p.Target < 0 || p.Target >= n || p.Target == p.Seat {
-				return nil, fmt.Errorf("%s: robo against seat %d", where, p.Target)
+				return nil, games.Errorf("%s: robo against seat %d", where, p.Target)
 			}
 			l.target = int8(p.Target)
 		}
 		if l.target == noTarget && p.Target != noTarget {
-			return nil, fmt.Errorf("%s: %s has a target", where, c)
+			return nil, games.Errorf("%s: %s has a target", where, c)
 		}
 		if i > 0 {
 			top := out[i-1]
 			switch {
 			case l.seat == top.seat:
-				return nil, fmt.Errorf("%s: seat %d answers its own play", where, l.seat)
+				return nil, games.Errorf("%s: seat %d answers its own play", where, l.seat)
 			case c == NoPoh && (top.three || top.cards[0] == TeDije):
-				return nil, fmt.Errorf("%s: no poh answers %s", where, top.view().Act)
+				return nil, games.Errorf("%s: no poh answers %s", where, top.view().Act)
 			}
 		}
 		out[i] = l
@@ -523,7 +522,7 @@ func (sm *sampler) noDeal(hand int) error {
 		deckMay += min(sm.pool[c], sm.caps[c])
 	}
 	if deckMay < sm.deck {
-		return fmt.Errorf("no deal fits: the deck holds %d cards but only %d unseen cards may be in it (the reshuffled pile less the seat's draws)", sm.deck, deckMay)
+		return games.Errorf("no deal fits: the deck holds %d cards but only %d unseen cards may be in it (the reshuffled pile less the seat's draws)", sm.deck, deckMay)
 	}
 	var bounds []string
 	for _, g := range sm.groups {
@@ -531,7 +530,7 @@ func (sm *sampler) noDeal(hand int) error {
 			bounds = append(bounds, fmt.Sprintf("seat %d at least %d", g.seat, g.bound))
 		}
 	}
-	return fmt.Errorf("no deal fits: not enough unseen nopoh, tedije and robo for the bounds (%s) beside the deck's", strings.Join(bounds, ", "))
+	return games.Errorf("no deal fits: not enough unseen nopoh, tedije and robo for the bounds (%s) beside the deck's", strings.Join(bounds, ", "))
 }
 
 func isSpecial(c Card) bool { return c == NoPoh || c == TeDije || c == Robo }
@@ -707,5 +706,5 @@ func asView(view any) (*View, error) {
 	if v, ok := games.ViewAs[View](view); ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%s: %T is not a Papas view", "papas", view)
+	return nil, games.Errorf("%s: %T is not a Papas view", "papas", view)
 }

@@ -160,11 +160,11 @@ func fairErr(kind string, draw int, seat games.Seat) *FairError {
 // characters.
 func DecodeHex32(s string) ([]byte, error) {
 	if len(s) != 64 {
-		return nil, fmt.Errorf("%d characters where 64 hexadecimal ones are needed", len(s))
+		return nil, games.Errorf("%d characters where 64 hexadecimal ones are needed", len(s))
 	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return nil, errors.New("not lowercase hexadecimal")
+			return nil, games.Errorf("not lowercase hexadecimal")
 		}
 	}
 	return hex.DecodeString(s)
@@ -179,7 +179,7 @@ func (d Draw) Shares(room string, n int) ([][]byte, error) {
 func (d Draw) shares(room string, players, draw int) ([][]byte, error) {
 	if len(d.Commits) != players || len(d.Reveals) != players {
 		return nil, &FairError{Kind: FairMalformed, Seat: -1, Draw: draw, Step: -1,
-			Err: fmt.Errorf("%d commitments and %d shares for %d seats", len(d.Commits), len(d.Reveals), players)}
+			Err: games.Errorf("%d commitments and %d shares for %d seats", len(d.Commits), len(d.Reveals), players)}
 	}
 	var out [][]byte
 	for i := range players {
@@ -187,18 +187,18 @@ func (d Draw) shares(room string, players, draw int) ([][]byte, error) {
 		if d.Reveals[i] == "" {
 			if d.Commits[i] != "" {
 				if _, err := DecodeHex32(d.Commits[i]); err != nil {
-					return nil, &FairError{Kind: FairMalformed, Seat: seat, Draw: draw, Step: -1, Err: fmt.Errorf("commitment: %w", err)}
+					return nil, &FairError{Kind: FairMalformed, Seat: seat, Draw: draw, Step: -1, Err: games.Errorf("commitment: %w", err)}
 				}
 			}
 			continue
 		}
 		share, err := DecodeHex32(d.Reveals[i])
 		if err != nil {
-			return nil, &FairError{Kind: FairMalformed, Seat: seat, Draw: draw, Step: -1, Err: fmt.Errorf("share: %w", err)}
+			return nil, &FairError{Kind: FairMalformed, Seat: seat, Draw: draw, Step: -1, Err: games.Errorf("share: %w", err)}
 		}
 		commit, err := DecodeHex32(d.Commits[i])
 		if err != nil {
-			return nil, &FairError{Kind: FairMalformed, Seat: seat, Draw: draw, Step: -1, Err: fmt.Errorf("commitment: %w", err)}
+			return nil, &FairError{Kind: FairMalformed, Seat: seat, Draw: draw, Step: -1, Err: games.Errorf("commitment: %w", err)}
 		}
 		if c := Commitment(share, room, seat); !bytes.Equal(c[:], commit) {
 			return nil, fairErr(FairReveal, draw, seat)
@@ -230,7 +230,7 @@ func (r *Record) CheckFair() error {
 			return &FairError{Kind: FairSeed, Seat: -1, Draw: i + 1, Step: -1, Err: err}
 		}
 		if len(shares) == 0 {
-			return &FairError{Kind: FairSeed, Seat: -1, Draw: i + 1, Step: -1, Err: errors.New("no share was revealed")}
+			return &FairError{Kind: FairSeed, Seat: -1, Draw: i + 1, Step: -1, Err: games.Errorf("no share was revealed")}
 		}
 		if js := JointSeed(shares); !bytes.Equal(js[:], seed) {
 			return fairErr(FairSeed, i+1, -1)

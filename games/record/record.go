@@ -7,7 +7,6 @@ package record
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 
@@ -54,25 +53,25 @@ func New(gameID string, cfg games.Config) *Record {
 // oversized input are errors.
 func Parse(data []byte) (*Record, error) {
 	if len(data) > MaxSize {
-		return nil, fmt.Errorf("record: %d bytes is over the %d-byte limit", len(data), MaxSize)
+		return nil, games.Errorf("record: %d bytes is over the %d-byte limit", len(data), MaxSize)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var r Record
 	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("record: %w", err)
+		return nil, games.Errorf("record: %w", err)
 	}
 	if dec.More() {
-		return nil, errors.New("record: trailing data after the record")
+		return nil, games.Errorf("record: trailing data after the record")
 	}
 	if r.Game == "" {
-		return nil, errors.New("record: no game named")
+		return nil, games.Errorf("record: no game named")
 	}
 	return &r, nil
 }
 
 // ErrTooLarge is a record input over MaxSize.
-var ErrTooLarge = fmt.Errorf("record: over the %d-byte limit", MaxSize)
+var ErrTooLarge = games.Errorf("record: over the %d-byte limit", MaxSize)
 
 // ReadAll reads a record's bytes from r without ever holding more than
 // MaxSize+1 of them: a longer input is refused with ErrTooLarge as soon as
@@ -80,7 +79,7 @@ var ErrTooLarge = fmt.Errorf("record: over the %d-byte limit", MaxSize)
 func ReadAll(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("record: %w", err)
+		return nil, games.Errorf("record: %w", err)
 	}
 	if len(data) > MaxSize {
 		return nil, ErrTooLarge
@@ -110,7 +109,7 @@ func (e *StepError) Unwrap() error { return e.Err }
 // before every step with the state about to take it.
 func Replay(g games.Game, r *Record, each func(i int, s games.State, st Step)) (games.State, error) {
 	if id := g.Info().ID; id != r.Game {
-		return nil, fmt.Errorf("record is for game %q, not %q", r.Game, id)
+		return nil, games.Errorf("record is for game %q, not %q", r.Game, id)
 	}
 	s, err := g.New(r.Config())
 	if err != nil {

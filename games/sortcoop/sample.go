@@ -1,7 +1,6 @@
 package sortcoop
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -28,20 +27,20 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		v = x
 	}
 	if v == nil {
-		return nil, fmt.Errorf("%s: sampler: the view is a %T, not a sortcoop View", ID, view)
+		return nil, games.Errorf("%s: sampler: the view is a %T, not a sortcoop View", ID, view)
 	}
 	if seat != 0 && seat != 1 && seat != games.Observer {
-		return nil, fmt.Errorf("%s: sampler: seat %d: only seats 0 and 1 and a spectator have views to sample", ID, seat)
+		return nil, games.Errorf("%s: sampler: seat %d: only seats 0 and 1 and a spectator have views to sample", ID, seat)
 	}
 	if v.Seat != seat {
-		return nil, fmt.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+		return nil, games.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
 	}
 	sm, err := g.samplerOf(cfg, seat, v)
 	if err != nil {
-		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
+		return nil, games.Errorf("%s: sampler: %w", ID, err)
 	}
 	if err := games.SameView(v, sm.base.View(seat)); err != nil {
-		return nil, fmt.Errorf("%s: sampler: %w", ID, err)
+		return nil, games.Errorf("%s: sampler: %w", ID, err)
 	}
 	return sm, nil
 }
@@ -115,19 +114,19 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 
 	ph := slices.Index(phaseNames[:], v.Phase)
 	if ph < 0 {
-		return nil, fmt.Errorf("unknown phase %q (prefer, place, swap, done)", v.Phase)
+		return nil, games.Errorf("unknown phase %q (prefer, place, swap, done)", v.Phase)
 	}
 	s.phase = phase(ph)
 	done := s.phase == phaseDone
 	if v.Done != done {
-		return nil, fmt.Errorf("done is %v in phase %s", v.Done, v.Phase)
+		return nil, games.Errorf("done is %v in phase %s", v.Done, v.Phase)
 	}
 	if len(v.Hands) > 0 {
-		return nil, errors.New("both hands are shown only to god")
+		return nil, games.Errorf("both hands are shown only to god")
 	}
 	for p, n := range v.HandCounts {
 		if n < 0 || n > HandSize {
-			return nil, fmt.Errorf("seat %d holds %d cards: at most %d", p, n, HandSize)
+			return nil, games.Errorf("seat %d holds %d cards: at most %d", p, n, HandSize)
 		}
 	}
 
@@ -136,10 +135,10 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 	see := func(where, txt string) (Card, error) {
 		c, err := ParseCard(txt)
 		if err != nil {
-			return 0, fmt.Errorf("%s: %w", where, err)
+			return 0, games.Errorf("%s: %w", where, err)
 		}
 		if known.has(c) {
-			return 0, fmt.Errorf("%s: %s is shown twice", where, c)
+			return 0, games.Errorf("%s: %s is shown twice", where, c)
 		}
 		known |= 1 << c
 		return c, nil
@@ -147,7 +146,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 	switch {
 	case own:
 		if len(v.Hand) != v.HandCounts[seat] {
-			return nil, fmt.Errorf("the hand shows %d cards, the counts say %d", len(v.Hand), v.HandCounts[seat])
+			return nil, games.Errorf("the hand shows %d cards, the counts say %d", len(v.Hand), v.HandCounts[seat])
 		}
 		for _, txt := range v.Hand {
 			c, err := see("the hand", txt)
@@ -157,7 +156,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 			s.hands[seat] |= 1 << c
 		}
 	case len(v.Hand) > 0:
-		return nil, errors.New("a spectator holds no hand")
+		return nil, games.Errorf("a spectator holds no hand")
 	}
 	var owned [2]int
 	hiddenOwner := 0
@@ -165,7 +164,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 		where := fmt.Sprintf("slot %d", i+1)
 		if !sl.Filled {
 			if sl.Owner != -1 || sl.Card != "" {
-				return nil, fmt.Errorf("%s is empty but shows an owner or a card", where)
+				return nil, games.Errorf("%s is empty but shows an owner or a card", where)
 			}
 			continue
 		}
@@ -174,17 +173,17 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 		switch {
 		case o == -1 && own:
 			if s.showOwners || done {
-				return nil, fmt.Errorf("%s hides its owner, which the rules show", where)
+				return nil, games.Errorf("%s hides its owner, which the rules show", where)
 			}
 			o = int(1 - seat) // the seat's own slots always show it
 		case o == -1:
 			if s.showOwners || done {
-				return nil, fmt.Errorf("%s hides its owner, which the rules show", where)
+				return nil, games.Errorf("%s hides its owner, which the rules show", where)
 			}
 			hiddenOwner++
 			sm.owners = append(sm.owners, uint8(i))
 		case o != 0 && o != 1:
-			return nil, fmt.Errorf("%s: owner %d (seats 0 and 1)", where, o)
+			return nil, games.Errorf("%s: owner %d (seats 0 and 1)", where, o)
 		}
 		if o >= 0 {
 			owned[o]++
@@ -195,9 +194,9 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 		mine := own && o == int(seat)
 		switch {
 		case sl.Card == "" && (mine || done):
-			return nil, fmt.Errorf("%s: the card is not shown, which the rules show", where)
+			return nil, games.Errorf("%s: the card is not shown, which the rules show", where)
 		case sl.Card != "" && !mine && !done:
-			return nil, fmt.Errorf("%s: seat %d's face-down card is shown", where, o)
+			return nil, games.Errorf("%s: seat %d's face-down card is shown", where, o)
 		case sl.Card != "":
 			c, err := see(where, sl.Card)
 			if err != nil {
@@ -209,26 +208,26 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 		}
 	}
 	if n := int(s.placed) + v.HandCounts[0] + v.HandCounts[1]; n != 2*HandSize {
-		return nil, fmt.Errorf("%d cards on the board and %d+%d in the hands: %d were dealt", s.placed, v.HandCounts[0], v.HandCounts[1], 2*HandSize)
+		return nil, games.Errorf("%d cards on the board and %d+%d in the hands: %d were dealt", s.placed, v.HandCounts[0], v.HandCounts[1], 2*HandSize)
 	}
 	for p := range 2 {
 		if hiddenOwner == 0 && owned[p]+v.HandCounts[p] != HandSize {
-			return nil, fmt.Errorf("seat %d owns %d cards on the board and holds %d: it was dealt %d", p, owned[p], v.HandCounts[p], HandSize)
+			return nil, games.Errorf("seat %d owns %d cards on the board and holds %d: it was dealt %d", p, owned[p], v.HandCounts[p], HandSize)
 		}
 	}
 	if hiddenOwner > 0 {
 		sm.owned0 = HandSize - v.HandCounts[0] - owned[0]
 		if sm.owned0 < 0 || sm.owned0 > hiddenOwner {
-			return nil, fmt.Errorf("seat 0 holds %d cards: it cannot own %d of the board", v.HandCounts[0], HandSize-v.HandCounts[0])
+			return nil, games.Errorf("seat 0 holds %d cards: it cannot own %d of the board", v.HandCounts[0], HandSize-v.HandCounts[0])
 		}
 	}
 	switch {
 	case s.phase == phasePrefer && s.placed != 0:
-		return nil, errors.New("cards are on the board before the preferences are settled")
+		return nil, games.Errorf("cards are on the board before the preferences are settled")
 	case s.phase == phasePlace && s.placed == 2*HandSize:
-		return nil, errors.New("every card is placed, yet placement goes on")
+		return nil, games.Errorf("every card is placed, yet placement goes on")
 	case s.phase >= phaseSwap && s.placed != 2*HandSize:
-		return nil, fmt.Errorf("phase %s with %d cards placed: placement ends with all %d", v.Phase, s.placed, 2*HandSize)
+		return nil, games.Errorf("phase %s with %d cards placed: placement ends with all %d", v.Phase, s.placed, 2*HandSize)
 	}
 	for p := range 2 {
 		if !own || games.Seat(p) != seat {
@@ -240,7 +239,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 		sm.pool = append(sm.pool, Card(bits.TrailingZeros64(uint64(t))))
 	}
 	if need := len(sm.slots) + sm.deal[0] + sm.deal[1]; need > len(sm.pool) {
-		return nil, fmt.Errorf("%d unseen cards to deal from %d", need, len(sm.pool))
+		return nil, games.Errorf("%d unseen cards to deal from %d", need, len(sm.pool))
 	}
 	// The unseen places get the first unseen cards; Sample deals them.
 	k := 0
@@ -271,7 +270,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 // round shows only the seat's own pick.
 func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 	if len(v.PickRounds) > maxRepick+1 {
-		return fmt.Errorf("%d pick rounds: at most %d", len(v.PickRounds), maxRepick+1)
+		return games.Errorf("%d pick rounds: at most %d", len(v.PickRounds), maxRepick+1)
 	}
 	prefOf := func(txt string) (Pref, error) {
 		for p := Want; p <= Dont; p++ {
@@ -279,18 +278,18 @@ func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 				return p, nil
 			}
 		}
-		return NoPref, fmt.Errorf("unknown preference %q (want, neutral, dont)", txt)
+		return NoPref, games.Errorf("unknown preference %q (want, neutral, dont)", txt)
 	}
 	settled, coin, first := false, false, int8(-1)
 	for r, round := range v.PickRounds {
 		if settled {
-			return fmt.Errorf("pick round %d follows a settled one", r+1)
+			return games.Errorf("pick round %d follows a settled one", r+1)
 		}
 		var p [2]Pref
 		for i := range 2 {
 			x, err := prefOf(round[i])
 			if err != nil {
-				return fmt.Errorf("pick round %d: %w", r+1, err)
+				return games.Errorf("pick round %d: %w", r+1, err)
 			}
 			p[i] = x
 		}
@@ -310,13 +309,13 @@ func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 	s.nRounds = uint8(len(v.PickRounds))
 	switch {
 	case settled == (s.phase == phasePrefer):
-		return fmt.Errorf("phase %s after %d pick rounds that settle %v", v.Phase, len(v.PickRounds), settled)
+		return games.Errorf("phase %s after %d pick rounds that settle %v", v.Phase, len(v.PickRounds), settled)
 	case v.CoinFlip != coin:
-		return fmt.Errorf("coinFlip is %v, the picks say %v", v.CoinFlip, coin)
+		return games.Errorf("coinFlip is %v, the picks say %v", v.CoinFlip, coin)
 	case coin && v.First != 0 && v.First != 1:
-		return fmt.Errorf("the coin gave first player %d", v.First)
+		return games.Errorf("the coin gave first player %d", v.First)
 	case !coin && v.First != int(first):
-		return fmt.Errorf("first player %d, the picks say %d", v.First, first)
+		return games.Errorf("first player %d, the picks say %d", v.First, first)
 	}
 	s.coin, s.first = coin, int8(v.First)
 	own := seat == 0 || seat == 1
@@ -324,25 +323,25 @@ func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 		shown := own && games.Seat(p) == seat
 		switch {
 		case v.Picked[p] && s.phase != phasePrefer:
-			return fmt.Errorf("seat %d picked after the preferences were settled", p)
+			return games.Errorf("seat %d picked after the preferences were settled", p)
 		case v.Picked[p] && shown:
 			x, err := prefOf(v.Picks[p])
 			if err != nil {
-				return fmt.Errorf("seat %d's pick: %w", p, err)
+				return games.Errorf("seat %d's pick: %w", p, err)
 			}
 			s.picks[p] = x
 		case v.Picked[p]:
 			if v.Picks[p] != "" {
-				return fmt.Errorf("seat %d's pick is shown before both picked", p)
+				return games.Errorf("seat %d's pick is shown before both picked", p)
 			}
 			s.picks[p] = Want // Sample picks it
 			sm.hiddenPks[p] = true
 		case v.Picks[p] != "":
-			return fmt.Errorf("seat %d did not pick, yet its pick shows", p)
+			return games.Errorf("seat %d did not pick, yet its pick shows", p)
 		}
 	}
 	if v.Picked == [2]bool{true, true} {
-		return errors.New("both picked, yet the round is not complete")
+		return games.Errorf("both picked, yet the round is not complete")
 	}
 	return nil
 }
@@ -353,29 +352,29 @@ func (s *State) swapsOf(v *View) error {
 	switch s.phase {
 	case phasePrefer, phaseDone:
 		if v.Turn != -1 {
-			return fmt.Errorf("turn %d in phase %s", v.Turn, v.Phase)
+			return games.Errorf("turn %d in phase %s", v.Turn, v.Phase)
 		}
 	case phasePlace:
 		if v.Turn != 0 && v.Turn != 1 || v.HandCounts[v.Turn] == 0 {
-			return fmt.Errorf("turn %d: the seat to place holds a card", v.Turn)
+			return games.Errorf("turn %d: the seat to place holds a card", v.Turn)
 		}
 	case phaseSwap:
 		if v.Turn != 0 && v.Turn != 1 || v.Accepted[v.Turn] > 0 {
-			return fmt.Errorf("turn %d: the swap opportunity is a seat's without an accepted swap", v.Turn)
+			return games.Errorf("turn %d: the swap opportunity is a seat's without an accepted swap", v.Turn)
 		}
 	}
 	if s.phase == phasePrefer && v.PassUsed != [2]bool{} {
-		return errors.New("a pass before placement")
+		return games.Errorf("a pass before placement")
 	}
 	s.passUsed = v.PassUsed
 	if len(v.Swaps) > 2 {
-		return fmt.Errorf("%d accepted swaps: one per player", len(v.Swaps))
+		return games.Errorf("%d accepted swaps: one per player", len(v.Swaps))
 	}
 	var by [2]int
 	for i, sw := range v.Swaps {
 		p, err := s.proposalOf(sw)
 		if err != nil {
-			return fmt.Errorf("swap %d: %w", i+1, err)
+			return games.Errorf("swap %d: %w", i+1, err)
 		}
 		s.swaps[i] = p
 		by[p.by]++
@@ -384,31 +383,31 @@ func (s *State) swapsOf(v *View) error {
 	for p := range 2 {
 		switch {
 		case v.Accepted[p] != by[p]:
-			return fmt.Errorf("seat %d: %d accepted proposals, %d swaps", p, v.Accepted[p], by[p])
+			return games.Errorf("seat %d: %d accepted proposals, %d swaps", p, v.Accepted[p], by[p])
 		case v.Rejected[p] < 0 || v.Rejected[p] > 255:
-			return fmt.Errorf("seat %d: %d rejected proposals", p, v.Rejected[p])
+			return games.Errorf("seat %d: %d rejected proposals", p, v.Rejected[p])
 		case s.maxRejected >= 0 && v.Rejected[p] > int(s.maxRejected):
-			return fmt.Errorf("seat %d: %d rejected proposals over the cap of %d", p, v.Rejected[p], s.maxRejected)
+			return games.Errorf("seat %d: %d rejected proposals over the cap of %d", p, v.Rejected[p], s.maxRejected)
 		case s.phase == phasePrefer && (v.Accepted[p] > 0 || v.Rejected[p] > 0):
-			return errors.New("proposals before placement")
+			return games.Errorf("proposals before placement")
 		}
 		s.accepted[p], s.rejected[p] = uint8(v.Accepted[p]), uint8(v.Rejected[p])
 	}
 	if v.Pending != nil {
 		p, err := s.proposalOf(*v.Pending)
 		if err != nil {
-			return fmt.Errorf("the pending proposal: %w", err)
+			return games.Errorf("the pending proposal: %w", err)
 		}
 		s.pending, s.hasPend = p, true
 		switch {
 		case s.phase != phasePlace && s.phase != phaseSwap:
-			return fmt.Errorf("a proposal pending in phase %s", v.Phase)
+			return games.Errorf("a proposal pending in phase %s", v.Phase)
 		case s.phase == phaseSwap && int8(p.by) != s.turn:
-			return fmt.Errorf("seat %d proposes in seat %d's swap opportunity", p.by, s.turn)
+			return games.Errorf("seat %d proposes in seat %d's swap opportunity", p.by, s.turn)
 		case s.accepted[p.by] > 0:
-			return fmt.Errorf("seat %d proposes with its swap used", p.by)
+			return games.Errorf("seat %d proposes with its swap used", p.by)
 		case s.maxRejected >= 0 && int(s.rejected[p.by]) >= int(s.maxRejected):
-			return fmt.Errorf("seat %d proposes at its cap of rejected proposals", p.by)
+			return games.Errorf("seat %d proposes at its cap of rejected proposals", p.by)
 		}
 	}
 	return nil
@@ -417,11 +416,11 @@ func (s *State) swapsOf(v *View) error {
 func (s *State) proposalOf(p Proposal) (proposal, error) {
 	switch {
 	case p.By != 0 && p.By != 1:
-		return proposal{}, fmt.Errorf("by seat %d", p.By)
+		return proposal{}, games.Errorf("by seat %d", p.By)
 	case p.A < 1 || p.B > Slots || p.A >= p.B:
-		return proposal{}, fmt.Errorf("slots %d and %d: two slots 1-%d, the smaller first", p.A, p.B, Slots)
+		return proposal{}, games.Errorf("slots %d and %d: two slots 1-%d, the smaller first", p.A, p.B, Slots)
 	case s.board[p.A-1] < 0 || s.board[p.B-1] < 0:
-		return proposal{}, fmt.Errorf("slots %d and %d: a swap needs two filled slots", p.A, p.B)
+		return proposal{}, games.Errorf("slots %d and %d: a swap needs two filled slots", p.A, p.B)
 	}
 	return proposal{by: int8(p.By), a: uint8(p.A - 1), b: uint8(p.B - 1)}, nil
 }

@@ -1,7 +1,6 @@
 package sortcoop
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
@@ -45,7 +44,7 @@ func (c Card) String() string {
 // ParseCard reads a card written as value then suit letter: 1H, 10C, 7d.
 func ParseCard(s string) (Card, error) {
 	if len(s) < 2 || len(s) > 3 {
-		return 0, fmt.Errorf("unknown card %q (write value and suit: 1H, 7S, 10C)", s)
+		return 0, games.Errorf("unknown card %q (write value and suit: 1H, 7S, 10C)", s)
 	}
 	su := s[len(s)-1]
 	if su >= 'a' && su <= 'z' {
@@ -58,11 +57,11 @@ func ParseCard(s string) (Card, error) {
 		}
 	}
 	if si < 0 {
-		return 0, fmt.Errorf("unknown card %q: unknown suit %q (suits: H S D C)", s, s[len(s)-1:])
+		return 0, games.Errorf("unknown card %q: unknown suit %q (suits: H S D C)", s, s[len(s)-1:])
 	}
 	v, err := strconv.Atoi(s[:len(s)-1])
 	if err != nil || v < 1 || v > 10 || s[0] == '0' || s[0] == '+' {
-		return 0, fmt.Errorf("unknown card %q: unknown value %q (values: 1-10)", s, s[:len(s)-1])
+		return 0, games.Errorf("unknown card %q: unknown value %q (values: 1-10)", s, s[:len(s)-1])
 	}
 	return Card(si*10 + v - 1), nil
 }
@@ -213,7 +212,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 			return nil, err
 		}
 	default:
-		return nil, fmt.Errorf("sortcoop: %d deals given: the game has one deal", len(cfg.Deals))
+		return nil, games.Errorf("sortcoop: %d deals given: the game has one deal", len(cfg.Deals))
 	}
 	return s, nil
 }
@@ -221,22 +220,22 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 func parseDeal(d games.Deal) ([2]hand, error) {
 	var hs [2]hand
 	if err := d.Only("hands"); err != nil {
-		return hs, fmt.Errorf("sortcoop: deal 0: %w", err)
+		return hs, games.Errorf("sortcoop: deal 0: %w", err)
 	}
 	if len(d.Hands) != 2 {
-		return hs, fmt.Errorf("sortcoop: deal 0: %d hands: want 2 of %d cards", len(d.Hands), HandSize)
+		return hs, games.Errorf("sortcoop: deal 0: %d hands: want 2 of %d cards", len(d.Hands), HandSize)
 	}
 	for p, h := range d.Hands {
 		if len(h) != HandSize {
-			return hs, fmt.Errorf("sortcoop: deal 0: hand %d has %d cards: want %d", p, len(h), HandSize)
+			return hs, games.Errorf("sortcoop: deal 0: hand %d has %d cards: want %d", p, len(h), HandSize)
 		}
 		for _, txt := range h {
 			c, err := ParseCard(txt)
 			if err != nil {
-				return hs, fmt.Errorf("sortcoop: deal 0: hand %d: %w", p, err)
+				return hs, games.Errorf("sortcoop: deal 0: hand %d: %w", p, err)
 			}
 			if (hs[0] | hs[1]).has(c) {
-				return hs, fmt.Errorf("sortcoop: deal 0: card %s is dealt twice", c)
+				return hs, games.Errorf("sortcoop: deal 0: card %s is dealt twice", c)
 			}
 			hs[p] |= 1 << c
 		}
@@ -340,17 +339,17 @@ func (s *State) proposeFault(seat games.Seat) uint8 {
 func (s *State) proposeErr(why uint8) error {
 	switch why {
 	case proposePhase:
-		return errors.New("proposals are made during placement and in the swap phase")
+		return games.Errorf("proposals are made during placement and in the swap phase")
 	case proposeNotYours:
-		return fmt.Errorf("%w: it is seat %d's swap opportunity", games.ErrNotYourTurn, s.turn)
+		return games.Errorf("%w: it is seat %d's swap opportunity", games.ErrNotYourTurn, s.turn)
 	case proposePending:
-		return errors.New("a proposal is already pending")
+		return games.Errorf("a proposal is already pending")
 	case proposeUsed:
-		return errors.New("you already had a swap accepted: one per player per game")
+		return games.Errorf("you already had a swap accepted: one per player per game")
 	case proposeCap:
-		return fmt.Errorf("you reached the limit of %d rejected proposals", s.maxRejected)
+		return games.Errorf("you reached the limit of %d rejected proposals", s.maxRejected)
 	}
-	return errors.New("a swap needs two cards on the board")
+	return games.Errorf("a swap needs two cards on the board")
 }
 
 // Legal appends the actions seat may take now.
@@ -408,9 +407,9 @@ func (s *State) Legal(seat games.Seat, dst []games.Action) []games.Action {
 func (s *State) passBlock(seat games.Seat) error {
 	switch {
 	case s.hands[1-seat] == 0:
-		return errors.New("your partner holds no cards: you must place")
+		return games.Errorf("your partner holds no cards: you must place")
 	case s.passUsed[seat]:
-		return errors.New("you already used your pass")
+		return games.Errorf("you already used your pass")
 	}
 	return nil
 }
@@ -423,7 +422,7 @@ func (s *State) placeBlock(seat games.Seat) error {
 	case s.hasPend:
 		return games.Refuse("a swap proposal is pending: it must be answered first")
 	case int8(seat) != s.turn:
-		return fmt.Errorf("%w: seat %d is to place", games.ErrNotYourTurn, s.turn)
+		return games.Errorf("%w: seat %d is to place", games.ErrNotYourTurn, s.turn)
 	}
 	return nil
 }
@@ -437,10 +436,10 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		if seat == games.System {
 			return games.ErrNoWindow
 		}
-		return errors.New("timeout is applied by the system, not by a seat")
+		return games.Errorf("timeout is applied by the system, not by a seat")
 	}
 	if seat < 0 || seat > 1 {
-		return fmt.Errorf("seat %d does not play in this game (seats 0 and 1)", seat)
+		return games.Errorf("seat %d does not play in this game (seats 0 and 1)", seat)
 	}
 	verb, x, y := decode(a)
 	me := int8(seat)
@@ -450,7 +449,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			break
 		}
 		if s.phase != phasePrefer {
-			return errors.New("preferences were already chosen")
+			return games.Errorf("preferences were already chosen")
 		}
 		if s.picks[seat] != NoPref {
 			return games.Refuse("you already chose your preference")
@@ -506,7 +505,7 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 		}
 		for _, sl := range [2]int{x, y} {
 			if s.board[sl] < 0 {
-				return fmt.Errorf("slot %d is empty: a swap needs two occupied slots", sl+1)
+				return games.Errorf("slot %d is empty: a swap needs two occupied slots", sl+1)
 			}
 		}
 		s.pending, s.hasPend = proposal{by: me, a: uint8(x), b: uint8(y)}, true
@@ -516,10 +515,10 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			break
 		}
 		if !s.hasPend {
-			return errors.New("no proposal is pending")
+			return games.Errorf("no proposal is pending")
 		}
 		if s.pending.by == me {
-			return errors.New("you cannot answer your own proposal")
+			return games.Errorf("you cannot answer your own proposal")
 		}
 		p := s.pending
 		s.hasPend = false
@@ -541,10 +540,10 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			break
 		}
 		if !s.hasPend {
-			return errors.New("no proposal is pending")
+			return games.Errorf("no proposal is pending")
 		}
 		if s.pending.by != me {
-			return errors.New("only the proposer may withdraw a proposal")
+			return games.Errorf("only the proposer may withdraw a proposal")
 		}
 		s.hasPend = false
 		return nil
@@ -553,18 +552,18 @@ func (s *State) Apply(seat games.Seat, a games.Action) error {
 			break
 		}
 		if s.phase != phaseSwap {
-			return errors.New("done ends a swap opportunity in the swap phase")
+			return games.Errorf("done ends a swap opportunity in the swap phase")
 		}
 		if s.turn != me {
-			return fmt.Errorf("%w: it is seat %d's swap opportunity", games.ErrNotYourTurn, s.turn)
+			return games.Errorf("%w: it is seat %d's swap opportunity", games.ErrNotYourTurn, s.turn)
 		}
 		if s.hasPend {
-			return errors.New("your proposal is pending: withdraw it first")
+			return games.Errorf("your proposal is pending: withdraw it first")
 		}
 		s.nextSwapper()
 		return nil
 	}
-	return fmt.Errorf("unknown action %d", a)
+	return games.Errorf("unknown action %d", a)
 }
 
 // resolvePicks decides the first player once both picked.
@@ -689,7 +688,7 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 		}
 		if j > i {
 			if n == len(f) {
-				return 0, fmt.Errorf("unknown action %q: too many words", txt)
+				return 0, games.Errorf("unknown action %q: too many words", txt)
 			}
 			f[n] = txt[i:j]
 			n++
@@ -697,11 +696,11 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 		i = j
 	}
 	if n == 0 {
-		return 0, errors.New("empty action")
+		return 0, games.Errorf("empty action")
 	}
 	args := func(want int) error {
 		if n-1 != want {
-			return fmt.Errorf("%q: %s takes %d argument(s)", txt, f[0], want)
+			return games.Errorf("%q: %s takes %d argument(s)", txt, f[0], want)
 		}
 		return nil
 	}
@@ -720,7 +719,7 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 				return act(verbPrefer, int(p), 0), nil
 			}
 		}
-		return 0, fmt.Errorf("%q: preference is want, neutral or dont", txt)
+		return 0, games.Errorf("%q: preference is want, neutral or dont", txt)
 	case "place":
 		if err := args(2); err != nil {
 			return 0, err
@@ -747,7 +746,7 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 			return 0, err
 		}
 		if a == b {
-			return 0, fmt.Errorf("%q: a swap needs two different slots", txt)
+			return 0, games.Errorf("%q: a swap needs two different slots", txt)
 		}
 		return act(verbPropose, min(a, b), max(a, b)), nil
 	case "pass", "accept", "reject", "withdraw", "done":
@@ -767,13 +766,13 @@ func (s *State) ParseAction(txt string) (games.Action, error) {
 		}
 		return act(verb, 0, 0), nil
 	}
-	return 0, fmt.Errorf("unknown action %q (actions: prefer, place, pass, propose, accept, reject, withdraw, done)", txt)
+	return 0, games.Errorf("unknown action %q (actions: prefer, place, pass, propose, accept, reject, withdraw, done)", txt)
 }
 
 func parseSlot(t string) (int, error) {
 	n, err := strconv.Atoi(t)
 	if err != nil || n < 1 || n > Slots || t[0] == '+' || t[0] == '0' {
-		return 0, fmt.Errorf("slot %q: slots are 1-%d", t, Slots)
+		return 0, games.Errorf("slot %q: slots are 1-%d", t, Slots)
 	}
 	return n - 1, nil
 }
