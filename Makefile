@@ -66,7 +66,7 @@ bench: build
 	$(GO) test -run '^$$' -bench 'JoinUnderFlood' -benchtime 1x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'IdleConns' -benchtime 10000x ./signaling
 	$(GO) test -run '^$$' -bench 'RoomSetup|RelayLatency' -benchtime 2s ./signaling
-	CARDTABLE_BENCH=1 $(GO) test -count=1 -run 'TestLoadTimings|TestLanguageCost|TestLongTasks' -v ./wasm_test
+	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks' -v ./wasm_test
 
 clean:
 	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz wasm_test/test-output
