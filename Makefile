@@ -8,14 +8,17 @@ GO      ?= go
 ADDR    ?= 127.0.0.1:8000
 WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 WBT     := $(CURDIR)/wasm_test/bin/go_js_wasm_exec
+WASMPACK := $(CURDIR)/wasm_test/bin/wasmpack
 
-.PHONY: all build wasm run test vet test-native test-wasm test-browser test-e2e bench clean
+.PHONY: all build wasm wasmpack run test vet test-native test-wasm test-browser test-e2e bench clean
 
 all: build
 
-# The browser build: app.wasm plus brotli and gzip copies for `app serve`.
+# The browser build: app.wasm, its data segments packed (app/wasmpack: the
+# same memory in far fewer segments), plus brotli and gzip copies for `app serve`.
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
+	$(GO) run ./app/wasmpack web/app.wasm
 
 build: wasm
 	$(GO) run ./app/precompress web/app.wasm
@@ -33,21 +36,27 @@ test: vet test-native test-wasm test-browser test-e2e
 test-native:
 	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/wasm_test$$')
 
+# wasmpack as a program, for go test -exec: every test binary compiled to
+# WebAssembly is packed as app.wasm is before it runs.
+wasmpack:
+	$(GO) build -o $(WASMPACK) ./app/wasmpack
+
 # Engines and the local session under node (node has no DOM and no WebRTC:
 # the peer links are tested in Chromium by their own tests); records replayed
 # as WebAssembly must match native replay byte for byte
-# (TestWasmReplayMatchesNative drives it).
-test-wasm:
-	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m ./games/...
-	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m -run '^TestLocal' ./rtc
-	PATH="$(WASMEXEC):$$PATH" $(GO) test -count=1 -timeout 30m -run 'TestWasmReplay' ./wasm_test
+# (TestWasmReplayMatchesNative drives it); app.wasm packed starts with the
+# memory it had as linked (TestWasmPackedAppStartsTheSame).
+test-wasm: wasmpack
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run go_js_wasm_exec' -count=1 -timeout 30m ./games/...
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run go_js_wasm_exec' -count=1 -timeout 30m -run '^TestLocal' ./rtc
+	PATH="$(WASMEXEC):$$PATH" $(GO) test -count=1 -timeout 30m -run 'TestWasmReplay|TestWasmPacked' ./wasm_test
 
 $(WBT): wasm_test/tools/go.mod wasm_test/tools/go.sum
 	cd wasm_test/tools && $(GO) build -o $(WBT) github.com/agnivade/wasmbrowsertest
 
-# Component tests compiled to WebAssembly, run in headless Chromium.
-test-browser: $(WBT)
-	PATH="$(dir $(WBT)):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 30m ./components/...
+# Component tests compiled to WebAssembly (packed), run in headless Chromium.
+test-browser: $(WBT) wasmpack
+	PATH="$(dir $(WBT)):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run $(WBT)' -count=1 -timeout 30m ./components/...
 
 # Real-browser end-to-end tests against `app serve` (builds its own app.wasm).
 test-e2e:

@@ -32,8 +32,9 @@ var (
 	buildErr  error
 )
 
-// buildApp builds the native app binary and a web folder with app.wasm and
-// the static assets, once per test run.
+// buildApp builds the native app binary and a web folder with app.wasm (its
+// data segments packed, as `make wasm` ships it) and the static assets, once
+// per test run.
 func buildApp(t testing.TB) (bin, web string) {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -70,7 +71,13 @@ func buildApp(t testing.TB) (bin, web string) {
 			}
 			return nil
 		}
-		if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(web, "app.wasm"), "./app"); buildErr != nil {
+		// app.wasm as `make wasm` makes it: linked, then packed; the linked
+		// module stays next to web for the test that compares the two.
+		linked := filepath.Join(buildDir, "app.linked.wasm")
+		if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", linked, "./app"); buildErr != nil {
+			return
+		}
+		if buildErr = run(nil, "run", "./app/wasmpack", "-o", filepath.Join(web, "app.wasm"), linked); buildErr != nil {
 			return
 		}
 		buildErr = run(nil, "build", "-o", filepath.Join(buildDir, "app"), "./app")

@@ -169,6 +169,7 @@ func buildHello(t *testing.T) string {
 		require.NoError(t, err, "go %s\n%s", strings.Join(args, " "), out)
 	}
 	run([]string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(web, "app.wasm"), "./wasm_test/hello")
+	run(nil, "run", "./app/wasmpack", filepath.Join(web, "app.wasm"))
 	run(nil, "build", "-o", filepath.Join(dir, "hello"), "./wasm_test/hello")
 	raw, err := os.ReadFile(filepath.Join(web, "app.wasm"))
 	require.NoError(t, err)

@@ -40,7 +40,8 @@ func botMatch(t *testing.T, g games.Entry, players int, seed uint64) *record.Rec
 
 // TestWasmReplayMatchesNative writes random bot matches of every registered
 // game with their native outcome (God view and Result as JSON), then replays
-// them in WebAssembly under node: the bytes must be identical.
+// them in WebAssembly under node, the test binary packed as app.wasm is: the
+// bytes must be identical.
 func TestWasmReplayMatchesNative(t *testing.T) {
 	if runtime.GOOS == "js" {
 		t.Skip("this is the native driver")
@@ -77,7 +78,14 @@ func TestWasmReplayMatchesNative(t *testing.T) {
 			}
 		}
 	}
-	cmd := exec.Command("go", "test", "-count=1", "-v", "./wasm_test/wasmreplay")
+	// The test binary runs packed (app/wasmpack), as app.wasm ships.
+	packer := filepath.Join(t.TempDir(), "wasmpack")
+	build := exec.Command("go", "build", "-o", packer, "./app/wasmpack")
+	build.Dir = repoRoot(t)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building wasmpack: %v\n%s", err, out)
+	}
+	cmd := exec.Command("go", "test", "-count=1", "-v", "-exec", "'"+packer+"' -run '"+exe+"'", "./wasm_test/wasmreplay")
 	cmd.Dir = repoRoot(t)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CARDTABLE_RECORDS="+dir,
 		"PATH="+filepath.Dir(exe)+string(os.PathListSeparator)+os.Getenv("PATH"))
