@@ -133,7 +133,7 @@ func (p *newGamePage) Render() app.UI {
 			app.Div().Class("actions newgame__actions").Body(
 				// The page the server renders can't start a match: Start
 				// waits for the app (a thin bar shows it loading).
-				app.Button().Type("submit").Class("btn btn--primary").ID("start").Disabled(!app.IsClient).Text(msg.T("Start")),
+				app.Button().Type("submit").Class("btn btn--primary").ID("start").Text(msg.T("Start")),
 				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
 			),
 			app.If(p.losing != "", p.renderLosing),
@@ -146,7 +146,7 @@ func (p *newGamePage) Render() app.UI {
 						app.Input().ID("host-name").Type("text").MaxLength(24).Value(p.name).
 							OnInput(func(ctx app.Context, e app.Event) { p.name = ctx.JSSrc().Get("value").String() }),
 					),
-					app.Button().Type("button").Class("btn").ID("host").Disabled(!app.IsClient).Text(msg.T("Play with friends")).OnClick(p.host),
+					app.Button().Type("button").Class("btn").ID("host").Text(msg.T("Play with friends")).OnClick(p.host),
 				)
 			}),
 		),

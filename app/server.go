@@ -7,6 +7,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
@@ -118,7 +119,7 @@ func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []strin
 		// thin bar along the top edge, and loaderScript feeds it the
 		// progress this label carries.
 		LoadingLabel: c.T("Loading the game… {progress}%%"),
-		RawHeaders:   []string{loaderScript},
+		RawHeaders:   []string{loaderScript(c), awaitScript(c)},
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",
@@ -168,14 +169,17 @@ func language(r *http.Request) string {
 // into the bar's width (the --progress custom property) and aria-valuenow,
 // and marks the loader as failed when the label stops being a percentage
 // (go-app writes the error there), so web/pages.css shows the message.
-const loaderScript = `<script>document.addEventListener("DOMContentLoaded",function(){` +
-	`var a=document.getElementById("app-wasm-loader"),l=document.getElementById("app-wasm-loader-label");if(!a||!l)return;` +
-	`a.setAttribute("role","progressbar");a.setAttribute("aria-label","Loading the game");` +
-	`a.setAttribute("aria-valuemin","0");a.setAttribute("aria-valuemax","100");` +
-	`var f=function(){var m=/(\d+)%/.exec(l.textContent);` +
-	`if(m){a.style.setProperty("--progress",m[1]+"%");a.setAttribute("aria-valuenow",m[1]);a.classList.remove("loader--failed")}` +
-	`else{a.classList.add("loader--failed")}};` +
-	`f();new MutationObserver(f).observe(l,{childList:true,characterData:true,subtree:true})});</script>`
+func loaderScript(c *msg.Catalogue) string {
+	name, _ := json.Marshal(c.T("Loading the game"))
+	return `<script>document.addEventListener("DOMContentLoaded",function(){` +
+		`var a=document.getElementById("app-wasm-loader"),l=document.getElementById("app-wasm-loader-label");if(!a||!l)return;` +
+		`a.setAttribute("role","progressbar");a.setAttribute("aria-label",` + string(name) + `);` +
+		`a.setAttribute("aria-valuemin","0");a.setAttribute("aria-valuemax","100");` +
+		`var f=function(){var m=/(\d+)%/.exec(l.textContent);` +
+		`if(m){a.style.setProperty("--progress",m[1]+"%");a.setAttribute("aria-valuenow",m[1]);a.classList.remove("loader--failed")}` +
+		`else{a.classList.add("loader--failed")}};` +
+		`f();new MutationObserver(f).observe(l,{childList:true,characterData:true,subtree:true})});</script>`
+}
 
 // readFresh returns a pre-compressed copy of raw when it decodes to exactly
 // raw (a stale copy from an older build is ignored). Brotli copies can't be

@@ -12,6 +12,8 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -198,7 +200,8 @@ func TestPreRenderedFormsMarkOnlyWhatHolds(t *testing.T) {
 	page := string(body(t, get(t, s, "/settings")))
 	require.Contains(t, page, `name="cardsize"`)
 	assert.NotContains(t, page, `checked="false"`)
-	assert.Equal(t, 3, strings.Count(page, "checked"), "one radio of each of the three groups, no box")
+	marked := regexp.MustCompile(`<input[^>]*\bchecked\b`).FindAllString(page, -1)
+	assert.Len(t, marked, 3, "one radio of each of the three groups, no box")
 }
 
 // TestServeSpeaksTheReadersLanguage: a page renders in the language of its
@@ -216,6 +219,8 @@ func TestServeSpeaksTheReadersLanguage(t *testing.T) {
 	page := string(body(t, get(t, s, "/", "Accept-Language", "ru-RU,ru;q=0.9,en;q=0.8")))
 	assert.Contains(t, page, `lang="ru"`)
 	assert.Contains(t, page, ru.T("New game"))
+	assert.Contains(t, page, ru.T("Your tap is kept: it happens as soon as the game is ready."), "a tap before the app runs is answered in the reader's language")
+	assert.Contains(t, page, `"aria-label",`+strconv.Quote(ru.T("Loading the game")), "the loading bar is named in the reader's language")
 	page = string(body(t, get(t, s, "/", "Accept-Language", "ru", "Cookie", langCookie+"=es")))
 	assert.Contains(t, page, `lang="es"`, "the page's own choice wins over the browser's")
 	assert.Contains(t, page, es.T("New game"))

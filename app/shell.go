@@ -19,6 +19,7 @@ type topBar struct {
 }
 
 func (b *topBar) OnMount(ctx app.Context) {
+	appReady(ctx)
 	b.installable = ctx.IsAppInstallable()
 	b.updated = ctx.AppUpdateAvailable()
 }
