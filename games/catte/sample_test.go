@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -265,7 +266,14 @@ func measureUniformity(t *testing.T, uc uniformCase, deals map[string]bool) (tv 
 	rng := rand.New(rand.NewPCG(11, 13))
 	draws = 1000 * len(deals)
 	counts := map[string]int{}
-	for range draws {
+	for i := range draws {
+		if i%64 == 0 {
+			// WebAssembly runs one goroutine at a time and this loop never
+			// waits: yield now and then, or the collector's background
+			// worker never runs and a cycle's allocations pile up (a
+			// mark phase of minutes and gigabytes seen under load).
+			runtime.Gosched()
+		}
 		k := dealKey(sm.Sample(rng).(*State))
 		require.True(t, deals[k], "a sample outside the consistent deals: %s", k)
 		counts[k]++
