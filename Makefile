@@ -45,11 +45,12 @@ wasmpack:
 # the peer links are tested in Chromium by their own tests); records replayed
 # as WebAssembly must match native replay byte for byte
 # (TestWasmReplayMatchesNative drives it); app.wasm packed starts with the
-# memory it had as linked (TestWasmPackedAppStartsTheSame).
+# memory it had as linked (TestWasmPackedAppStartsTheSame) and stays within
+# its size budget, brotli (TestWasmSizeBudget).
 test-wasm: wasmpack
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run go_js_wasm_exec' -count=1 -timeout 30m ./games/...
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run go_js_wasm_exec' -count=1 -timeout 30m -run '^TestLocal' ./rtc
-	PATH="$(WASMEXEC):$$PATH" $(GO) test -count=1 -timeout 30m -run 'TestWasmReplay|TestWasmPacked' ./wasm_test
+	PATH="$(WASMEXEC):$$PATH" $(GO) test -count=1 -timeout 30m -run 'TestWasmReplay|TestWasmPacked|TestWasmSizeBudget' ./wasm_test
 
 $(WBT): wasm_test/tools/go.mod wasm_test/tools/go.sum
 	cd wasm_test/tools && $(GO) build -o $(WBT) github.com/agnivade/wasmbrowsertest
@@ -75,7 +76,7 @@ bench: build
 	$(GO) test -run '^$$' -bench 'JoinUnderFlood' -benchtime 1x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'IdleConns' -benchtime 10000x ./signaling
 	$(GO) test -run '^$$' -bench 'RoomSetup|RelayLatency' -benchtime 2s ./signaling
-	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks' -v ./wasm_test
+	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer' -v ./wasm_test
 
 clean:
 	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz wasm_test/test-output

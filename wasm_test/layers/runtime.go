@@ -1,0 +1,5 @@
+//go:build layer_runtime
+
+package main
+
+func main() {}
