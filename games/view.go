@@ -3,7 +3,6 @@ package games
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"reflect"
 	"slices"
 )
@@ -27,7 +26,7 @@ func DecodeJSON[V View](data []byte) (View, error) {
 	if err := dec.Decode(&v); err != nil {
 		return nil, Errorf("the view: %w", err)
 	}
-	if _, err := dec.Token(); err != io.EOF {
+	if len(bytes.TrimSpace(data[dec.InputOffset():])) != 0 {
 		return nil, Errorf("the view: data after its end")
 	}
 	if rv := reflect.ValueOf(&v).Elem(); rv.Kind() == reflect.Pointer && rv.IsNil() {
