@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
+	"cardtable/games/catte"
 	"cardtable/msg"
 )
 
@@ -12,9 +13,9 @@ import (
 // at once.
 func confirmQuestion(game string, d games.Description) string {
 	switch {
-	case game == "catte" && d.Kind == "foldhand":
+	case game == "catte" && d.Kind == catte.KindFoldHand:
 		return msg.T("Throw in your hand? You sit out the rest of this round.")
-	case game == "klondike" && d.Kind == "end":
+	case game == "klondike" && d.Kind == games.KindEnd:
 		return msg.T("End this game now? The cards stay where they are and the game is scored as it stands.")
 	}
 	return ""

@@ -242,7 +242,7 @@ func choose(e games.Entry, b bots.Bot, cfg games.Config, seat games.Seat, raw []
 // joinTurn is the seat's Turn from what the host sent, and the notation of
 // each of its legal actions.
 func joinTurn(e games.Entry, cfg games.Config, seat games.Seat, raw []byte, legal []rtc.Move, deadline time.Duration, rng *rand.Rand) (*bots.Turn, map[games.Action]string, error) {
-	view, err := bots.DecodeView(e, cfg, seat, raw)
+	view, err := bots.DecodeView(e, seat, raw)
 	if err != nil {
 		return nil, nil, fmt.Errorf("the host's view: %w", err)
 	}

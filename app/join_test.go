@@ -28,7 +28,7 @@ func hostSends(t *testing.T, s games.State, seat games.Seat) ([]byte, []rtc.Move
 	require.NoError(t, err)
 	var legal []rtc.Move
 	for _, a := range s.Legal(seat, nil) {
-		legal = append(legal, rtc.Move{Text: s.FormatAction(a), Desc: s.(games.Describer).Describe(seat, seat, a)})
+		legal = append(legal, rtc.Move{Text: s.FormatAction(a), Desc: s.Describe(seat, seat, a)})
 	}
 	return raw, legal
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/klondike"
 	"cardtable/games/record"
 	"cardtable/msg"
@@ -221,7 +222,7 @@ func (b *klondikeBoard) Render() app.UI {
 				Disabled(b.finishing).OnClick(func(ctx app.Context, e app.Event) { b.finish(ctx, a.Text) }, app.EventScope(a.Text)).
 				Text(msg.T("Finish")))
 	} else {
-		stockWaste = app.Div().Class("kl__stockwaste").Body(b.stock(hintKind == "draw"), b.waste(card, hintSrc == "w"))
+		stockWaste = app.Div().Class("kl__stockwaste").Body(b.stock(hintKind == games.KindDraw), b.waste(card, hintSrc == "w"))
 	}
 
 	fItems := []app.UI{}
@@ -291,7 +292,7 @@ func (b *klondikeBoard) stock(hint bool) app.UI {
 	if v.Stock == 0 {
 		label = msg.T("Stock empty")
 	}
-	draws := movesOfKind(b.Legal, "draw")
+	draws := movesOfKind(b.Legal, games.KindDraw)
 	if len(draws) == 0 {
 		return app.Div().Class("kl__stock").Attr("role", "img").Aria("label", label).Body(app.Div().Class("pile__empty"))
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"slices"
 
 	"cardtable/games"
@@ -36,7 +35,11 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 	if rec == nil {
 		return msg.T("That card cannot be played now.")
 	}
-	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), sessionView(e, rec.Config(), sess), nil, 0)
+	view, err := gameView(e.ID(), sess.View())
+	if err != nil {
+		return msg.T("That card cannot be played now.")
+	}
+	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), view, nil, 0)
 	sm, err := turn.Sampler()
 	if err != nil {
 		return msg.T("That card cannot be played now.")
@@ -46,16 +49,4 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 		return refusal(err)
 	}
 	return msg.T("That card cannot be played now.")
-}
-
-// sessionView is the session's view as the game's own type: a local
-// session holds it already, a joiner has the host's JSON.
-func sessionView(e games.Entry, cfg games.Config, sess rtc.Session) any {
-	v := sess.View()
-	if raw, ok := v.(json.RawMessage); ok {
-		if d, err := bots.DecodeView(e, cfg, sess.Seat(), raw); err == nil {
-			return d
-		}
-	}
-	return v
 }

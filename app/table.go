@@ -329,8 +329,8 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 		}
 		p.log = append(p.log, line)
 		said = []string{line}
-		matchOver = ev.Desc.Outcome == "match"
-		if ev.Desc.Outcome == "round" {
+		matchOver = ev.Desc.Outcome == games.OutcomeMatch
+		if ev.Desc.Outcome == games.OutcomeRound {
 			roundEnd = &evs[i]
 		}
 	}
@@ -487,7 +487,7 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 // giving up: when the solver's best is to end the game, the moves left are
 // of no use, and the notice says so (the player may still play them).
 func hintOf(mv rtc.Move, at int, w words) (hint string, hintAt int, notice string) {
-	if mv.Desc.Kind == "end" {
+	if mv.Desc.Kind == games.KindEnd {
 		return "", 0, msg.T("No more useful moves.")
 	}
 	return mv.Text, at, msg.T("Hint: %s", sentence(lowerFirst(w.offer(mv.Desc))))

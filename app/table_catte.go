@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/catte"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -74,7 +75,7 @@ func (k catteView) model(in modelInput) tableModel {
 	// buttons.
 	m.handCard = func(mv rtc.Move) string {
 		switch mv.Desc.Kind {
-		case "play", "fold", "secret":
+		case games.KindPlay, catte.KindFold, catte.KindSecret:
 			return first(mv.Desc)
 		}
 		return ""

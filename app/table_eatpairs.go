@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/eatpairs"
 	"cardtable/msg"
 )
@@ -99,7 +100,7 @@ func (k eatpairsView) model(in modelInput) tableModel {
 	m.centre = func(mm tableModel) app.UI {
 		var draw app.EventHandler
 		action, say := "", ""
-		if draws := mm.movesOf("draw"); len(draws) > 0 {
+		if draws := mm.movesOf(games.KindDraw); len(draws) > 0 {
 			mm.consumed[draws[0].Text] = true
 			action, say, draw = draws[0].Text, mm.say.offer(draws[0].Desc), mm.play(draws[0].Text)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/cards"
 	"cardtable/games/eatreds"
 	"cardtable/msg"
@@ -202,7 +203,7 @@ func (k eatredsView) model(in modelInput) tableModel {
 	}
 	m.hand = v.Hand
 	m.handCard = func(mv rtc.Move) string {
-		if mv.Desc.Kind == "play" {
+		if mv.Desc.Kind == games.KindPlay {
 			return first(mv.Desc)
 		}
 		return ""
@@ -233,7 +234,7 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 	// What a tap on a layout card plays: the stock card's take, or a move of
 	// the selected hand card that takes it.
 	onLayout := map[string]rtc.Move{}
-	for _, mv := range mm.movesOf("take") {
+	for _, mv := range mm.movesOf(eatreds.KindTake) {
 		mm.consumed[mv.Text] = true
 		for _, t := range mv.Desc.Targets {
 			onLayout[t] = mv
@@ -241,7 +242,7 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 	}
 	var selMoves []rtc.Move
 	if mm.handSel != "" {
-		for _, mv := range mm.movesOf("play") {
+		for _, mv := range mm.movesOf(games.KindPlay) {
 			if first(mv.Desc) == mm.handSel {
 				selMoves = append(selMoves, mv)
 				for _, t := range mv.Desc.Targets {
@@ -286,7 +287,7 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 			ts = append(ts, mv.Desc.Targets...)
 		}
 		hint = capitalize(msg.T("%s can take %s: tap the one to take.", sel, orList(ts)))
-	case v.Phase == "take" && len(mm.movesOf("take")) > 0:
+	case v.Phase == "take" && len(mm.movesOf(eatreds.KindTake)) > 0:
 		hint = msg.T("Pick the card your %s from the stock takes.", components.CardShort(v.Pending))
 	}
 	// The stock card waiting to capture.

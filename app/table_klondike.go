@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/klondike"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -89,7 +90,7 @@ func klondikeMoves(legal []rtc.Move) []klondikeMove {
 	var out []klondikeMove
 	for _, mv := range legal {
 		d := mv.Desc
-		if d.Kind != "move" || len(d.Targets) < 2 {
+		if d.Kind != klondike.KindMove || len(d.Targets) < 2 {
 			continue
 		}
 		out = append(out, klondikeMove{move: mv, src: d.Targets[0], dst: d.Targets[1], n: max(1, len(d.Cards))})
@@ -183,7 +184,7 @@ func (k klondikeView) model(in modelInput) tableModel {
 // board marks the moves the board offers (draws, moves, auto-complete: no
 // button repeats them) and hands the board component what it draws.
 func (k klondikeView) board(mm tableModel) app.UI {
-	for _, kind := range []string{"draw", "move", "auto"} {
+	for _, kind := range []string{games.KindDraw, klondike.KindMove, klondike.KindAuto} {
 		for _, mv := range mm.movesOf(kind) {
 			mm.consumed[mv.Text] = true
 		}

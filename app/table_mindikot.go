@@ -121,12 +121,12 @@ func (k mindikotView) model(in modelInput) tableModel {
 // card to set aside, and choosing to reveal it or play on. nil otherwise.
 func mindikotStep(mm tableModel, v *mindikot.View) app.UI {
 	switch {
-	case len(mm.movesOf("hide")) > 0:
+	case len(mm.movesOf(mindikot.KindHide)) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", msg.T("Your hidden card")).Body(
 			app.P().Body(app.Strong().Text(msg.T("Choose your hidden card."))),
 			app.P().Text(msg.T("Pick a card to set aside face down: its suit is the trump, known only to you. A player who cannot follow suit may have it revealed, and it comes back to your hand; otherwise it is your last card.")),
 		)
-	case len(mm.movesOf("reveal")) > 0:
+	case len(mm.movesOf(mindikot.KindReveal)) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", msg.T("The hidden trump")).Body(
 			app.P().Body(app.Strong().Text(msg.T("You cannot follow the suit led."))),
 			app.P().Text(msg.T("Reveal the hidden trump: its suit becomes trumps for everyone (with the usual rule you must then play a trump if you hold one). Or pass: play any card, and it will never count as a trump.")),

@@ -66,7 +66,7 @@ func (k papasView) model(in modelInput) tableModel {
 	// An interrupt is answered from the window over the table, not picked
 	// from the hand.
 	m.handCard = func(mv rtc.Move) string {
-		if mv.Desc.Kind == "interrupt" {
+		if mv.Desc.Kind == papas.KindInterrupt {
 			return ""
 		}
 		return first(mv.Desc)
@@ -90,9 +90,9 @@ func (k papasView) model(in modelInput) tableModel {
 			chain = append(chain, sentence(papasPlay(in.say, p)))
 		}
 	}
-	m.status = func(mm tableModel) string { return papasStatus(in, v, len(mm.movesOf("interrupt")) > 0) }
+	m.status = func(mm tableModel) string { return papasStatus(in, v, len(mm.movesOf(papas.KindInterrupt)) > 0) }
 	m.centre = func(mm tableModel) app.UI {
-		answers := mm.movesOf("interrupt")
+		answers := mm.movesOf(papas.KindInterrupt)
 		top := v.Discard
 		if len(top) > 5 {
 			top = top[len(top)-5:]

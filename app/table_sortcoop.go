@@ -93,7 +93,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 	}
 	m.hand = v.Hand
 	m.handCard = func(mv rtc.Move) string {
-		if mv.Desc.Kind == "place" {
+		if mv.Desc.Kind == sortcoop.KindPlace {
 			return first(mv.Desc)
 		}
 		return ""
@@ -109,14 +109,14 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		}
 		// Where the selected hand card may go, and the swaps on offer.
 		places := map[int]rtc.Move{}
-		for _, mv := range mm.movesOf("place") {
+		for _, mv := range mm.movesOf(sortcoop.KindPlace) {
 			if s := slotsOf(mv); len(s) == 1 && first(mv.Desc) == mm.handSel && mm.handSel != "" {
 				places[s[0]] = mv
 			}
 		}
 		proposals := map[[2]int]rtc.Move{}
 		inSwap := map[int]bool{}
-		for _, mv := range mm.movesOf("propose") {
+		for _, mv := range mm.movesOf(sortcoop.KindPropose) {
 			mm.consumed[mv.Text] = true
 			if s := slotsOf(mv); len(s) == 2 {
 				lo, hi := min(s[0], s[1]), max(s[0], s[1])

@@ -10,6 +10,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
+	"cardtable/games/catalog"
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -47,26 +48,57 @@ type clocked interface {
 	clock() (timed bool, elapsed, game int)
 }
 
-// reader decodes a session's view of one game.
+// reader reads one game's View (games.View, the game's own type) for its
+// table.
 type reader func(v any) (tableView, error)
 
 // tables maps a game's ID to its table's reader; each table file adds its
 // own.
 var tables = map[string]reader{}
 
-// readView decodes a session's view for the table of game.
+// readView reads a session's view for the table of game: the game's own
+// View for its table file, any JSON object for the generic table.
 func readView(game string, v any) (tableView, error) {
 	if v == nil {
 		return nil, errors.New("no view yet")
 	}
-	if r, ok := tables[game]; ok {
-		return r(v)
+	r, ok := tables[game]
+	if !ok {
+		return readGeneric(v)
 	}
-	return readGeneric(v)
+	view, err := gameView(game, v)
+	if err != nil {
+		return nil, err
+	}
+	return r(view)
 }
 
-// decodeView turns a session's view into the game's View type V: a local
-// session hands the engine's value (*V), a joiner the host's JSON.
+// gameView is a session's view as the game's own View: a local session and
+// a replay hand the engine's value, a joiner the host's JSON, which the
+// game's one decoder reads (games.Entry.DecodeView).
+func gameView(game string, v any) (games.View, error) {
+	var b []byte
+	switch x := v.(type) {
+	case nil:
+		return nil, errors.New("no view yet")
+	case games.View:
+		return x, nil
+	case json.RawMessage:
+		b = x
+	case []byte:
+		b = x
+	default:
+		return nil, fmt.Errorf("a view of type %T", v)
+	}
+	e, err := catalog.Lookup(game)
+	if err != nil {
+		return nil, err
+	}
+	return e.DecodeView(b)
+}
+
+// decodeView is a game's View as its type V, as State.View makes it (a *V,
+// or a V for a game whose View is a value).
 func decodeView[V any](v any) (*V, error) {
 	switch x := v.(type) {
 	case *V:
@@ -76,21 +108,9 @@ func decodeView[V any](v any) (*V, error) {
 		return x, nil
 	case V:
 		return &x, nil
-	case json.RawMessage:
-		return unmarshalView[V](x)
-	case []byte:
-		return unmarshalView[V](x)
 	}
 	var want V
 	return nil, fmt.Errorf("a view of type %T where %T was expected", v, want)
-}
-
-func unmarshalView[V any](b []byte) (*V, error) {
-	out := new(V)
-	if err := json.Unmarshal(b, out); err != nil {
-		return nil, fmt.Errorf("the view: %w", err)
-	}
-	return out, nil
 }
 
 // modelInput is who reads the table: the seats and their names.

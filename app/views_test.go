@@ -57,7 +57,7 @@ func read(t *testing.T, game string, v any) tableView {
 func movesOf(s games.State, seat games.Seat) []rtc.Move {
 	var out []rtc.Move
 	for _, a := range s.Legal(seat, nil) {
-		out = append(out, rtc.Move{Action: a, Text: s.FormatAction(a), Desc: s.(games.Describer).Describe(seat, seat, a)})
+		out = append(out, rtc.Move{Action: a, Text: s.FormatAction(a), Desc: s.Describe(seat, seat, a)})
 	}
 	return out
 }
@@ -174,6 +174,8 @@ func TestReadViewRefusesAnotherGamesView(t *testing.T) {
 	assert.Error(t, err)
 	_, err = readView("king", json.RawMessage(`{"round": "one"}`))
 	assert.Error(t, err, "a view that does not fit the game's type")
+	_, err = readView("king", json.RawMessage(`{"round": 1, "reveal": true}`))
+	assert.ErrorContains(t, err, "unknown field", "the game's decoder is strict")
 	_, err = readView("king", nil)
 	assert.Error(t, err)
 }

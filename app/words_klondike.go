@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"cardtable/games"
+	"cardtable/games/klondike"
 	"cardtable/msg"
 )
 
@@ -51,13 +52,13 @@ func init() {
 	gameKinds["klondike"] = kindWords{
 		"draw": {
 			told: func(w words, d games.Description) string {
-				if d.Outcome == "recycle" {
+				if d.Outcome == klondike.OutcomeRecycle {
 					return w.who(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
 				}
 				return w.who(d.Seat, "You draw %s", "%s draws %s", shownOr(d))
 			},
 			offer: func(w words, d games.Description) string {
-				if d.Outcome == "recycle" {
+				if d.Outcome == klondike.OutcomeRecycle {
 					return msg.T("Turn the waste over")
 				}
 				return msg.T("Draw from the stock")

@@ -17,9 +17,9 @@ package games
 type Description struct {
 	// Seat is who acted; System for the game itself (a timed window passing).
 	Seat Seat `json:"seat"`
-	// Kind is what kind of action it is: the verb of the game's notation
-	// ("play", "fold", "bid", "draw", "timeout"...). The game's package doc
-	// lists its kinds.
+	// Kind is what kind of action it is: the verb of the game's notation,
+	// one of the Kind constants (the shared ones here, a game's own in its
+	// package: catte.KindFold, …). The game's package doc lists its kinds.
 	Kind string `json:"kind"`
 	// Cards are the cards the action shows to the viewer, in notation.
 	Cards []string `json:"cards,omitempty"`
@@ -34,9 +34,10 @@ type Description struct {
 	// Targets is what the action acts on: cards captured, a pile or column,
 	// a seat.
 	Targets []string `json:"targets,omitempty"`
-	// Outcome is what follows at once from the action, as the game's package
-	// doc lists them ("trick": the trick is complete and Winners take it;
-	// "round": the round ends; "match": the match ends...). Empty when
+	// Outcome is what follows at once from the action, one of the Outcome
+	// constants (OutcomeTrick: the trick is complete and Winners take it;
+	// OutcomeRound: the round ends; OutcomeMatch: the match ends; a game's
+	// own in its package), as the game's package doc lists them. Empty when
 	// nothing follows.
 	Outcome string `json:"outcome,omitempty"`
 	// Winners are the seats the outcome favours (who takes the trick, who
@@ -47,19 +48,29 @@ type Description struct {
 	Reveals []Reveal `json:"reveals,omitempty"`
 }
 
+// The kinds of action more than one game has (Description.Kind). A game's
+// own kinds are constants of its package.
+const (
+	KindPlay    = "play"    // a card played
+	KindDraw    = "draw"    // a card drawn
+	KindPass    = "pass"    // a turn or a choice passed
+	KindEnd     = "end"     // the player ends a turn or the game
+	KindTimeout = "timeout" // a timed window passed (System)
+	KindUnknown = "unknown" // an action the state does not know
+)
+
+// The outcomes more than one game has (Description.Outcome). A game's own
+// outcomes are constants of its package.
+const (
+	OutcomeTrick = "trick" // the trick is complete: Winners take it
+	OutcomeRound = "round" // the round ends: Winners won it
+	OutcomeMatch = "match" // the match ends: Winners won it
+)
+
 // Reveal is a blind choice or a face-down card made known.
 type Reveal struct {
 	Seat   Seat     `json:"seat"`
 	Kind   string   `json:"kind"`
 	Cards  []string `json:"cards,omitempty"`
 	Choice string   `json:"choice,omitempty"`
-}
-
-// Describer is the part of a State that describes actions per seat.
-type Describer interface {
-	// Describe is action a of seat actor, legal now, as viewer may know it
-	// once it is applied. It is asked before Apply and depends only on what
-	// viewer knows: two states viewer cannot tell apart describe the same
-	// action the same way. viewer may be Observer (a spectator) or God.
-	Describe(viewer, actor Seat, a Action) Description
 }

@@ -20,6 +20,10 @@ const (
 // the sampler every game has, and the capabilities a game may have.
 type Entry struct {
 	Game Game
+	// DecodeView decodes the game's View from JSON (as a host sends it to a
+	// peer), strictly: games.DecodeJSON of the game's View type. It gives
+	// the type State.View returns.
+	DecodeView func(data []byte) (View, error)
 	// Sampler rebuilds whole states from a seat's view; every game has one.
 	Sampler ViewSampler
 	// Advisor is the game's heuristic player (easy and normal), or nil.

@@ -60,9 +60,15 @@ type State interface {
 	Done() bool
 	// Result holds the scores so far; final once Done.
 	Result() Result
-	// View is what seat may know, ready for encoding/json. Observer gives a
-	// spectator's view and God every card.
-	View(seat Seat) any
+	// View is what seat may know, the game's own View type, ready for
+	// encoding/json. Observer gives a spectator's view and God every card.
+	View(seat Seat) View
+	// Describe is action a of seat actor, legal now, as viewer may know it
+	// once it is applied (Description). It is asked before Apply and depends
+	// only on what viewer knows: two states viewer cannot tell apart describe
+	// the same action the same way. viewer may be Observer (a spectator) or
+	// God.
+	Describe(viewer, actor Seat, a Action) Description
 	// Clone returns an independent deep copy.
 	Clone() State
 	FormatAction(a Action) string
@@ -107,9 +113,9 @@ type Rounder interface {
 // Advisor is a game's heuristic player. Advise
 // picks one of legal for the seat whose View(seat) is view: it sees nothing
 // else, so it cannot cheat. In a timed window it may answer Timeout: the
-// seat lets the window run.
+// seat lets the window run. A view of another game gets a legal move.
 type Advisor interface {
-	Advise(view any, legal []Action, rng *rand.Rand) Action
+	Advise(view View, legal []Action, rng *rand.Rand) Action
 }
 
 // Solver searches a state whose cards are all known (a solitaire solver).

@@ -19,5 +19,5 @@ type Sampler interface {
 // deal fits (a peer's host sent something inconsistent) is an error that
 // says what does not fit.
 type ViewSampler interface {
-	NewSampler(cfg Config, seat Seat, view any) (Sampler, error)
+	NewSampler(cfg Config, seat Seat, view View) (Sampler, error)
 }

@@ -3,11 +3,40 @@ package games
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"slices"
 )
 
+// View is what one seat may know of a match, as State.View makes it: each
+// game's own named type (king.View, …), ready for encoding/json. The
+// game's Entry carries its one decoder (Entry.DecodeView), so a view that
+// crossed the wire is the same type again.
+type View interface {
+	// Viewer is the seat the view was made for: a seat, Observer or God.
+	Viewer() Seat
+}
+
+// DecodeJSON decodes data strictly as a V, the view type of one game: an
+// unknown field, a wrong type, trailing data or no view at all (null) is an
+// error. It is the decoder games' entries carry (Entry.DecodeView).
+func DecodeJSON[V View](data []byte) (View, error) {
+	var v V
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return nil, Errorf("the view: %w", err)
+	}
+	if len(bytes.TrimSpace(data[dec.InputOffset():])) != 0 {
+		return nil, Errorf("the view: data after its end")
+	}
+	if rv := reflect.ValueOf(&v).Elem(); rv.Kind() == reflect.Pointer && rv.IsNil() {
+		return nil, Errorf("the view: none")
+	}
+	return v, nil
+}
+
 // ViewAs is view as a *V: a sampler takes the view its game's State.View
-// returns, a V or a *V (as JSON decodes it). ok is false for anything else.
+// returns, a V or a *V. ok is false for anything else.
 func ViewAs[V any](view any) (v *V, ok bool) {
 	switch x := view.(type) {
 	case *V:

@@ -32,3 +32,33 @@ func TestSameViewNamesTheFirstFieldThatDiffers(t *testing.T) {
 		`the view's hand is ["AS","KS"] where a table shows ["KS","AS"]`)
 	assert.EqualError(t, SameView(testView{Count: 1}, testView{}), `the view's count is 1 where a table shows absent`)
 }
+
+func (v testView) Viewer() Seat { return Seat(v.Count) }
+
+type ptrView struct {
+	Seat Seat     `json:"seat"`
+	Hand []string `json:"hand"`
+}
+
+func (v *ptrView) Viewer() Seat { return v.Seat }
+
+func TestDecodeJSONIsStrictAndGivesTheViewsOwnType(t *testing.T) {
+	v, err := DecodeJSON[*ptrView]([]byte(` {"seat": 2, "hand": ["AS"]} `))
+	require.NoError(t, err)
+	assert.Equal(t, &ptrView{Seat: 2, Hand: []string{"AS"}}, v)
+	assert.Equal(t, Seat(2), v.Viewer())
+	w, err := DecodeJSON[testView]([]byte(`{"count": 3}`))
+	require.NoError(t, err)
+	assert.Equal(t, testView{Count: 3}, w)
+	for _, bad := range []string{
+		`{"seat": 2, "hands": []}`, // a field the view does not have
+		`{"seat": "two"}`,
+		`{"seat": 2} {}`,
+		`{"seat": 2`,
+		`null`,
+		``,
+	} {
+		_, err := DecodeJSON[*ptrView]([]byte(bad))
+		assert.Error(t, err, bad)
+	}
+}

@@ -184,6 +184,11 @@ type windowState struct {
 	Window      time.Duration
 }
 
+// windowView is the one seat's view: the whole state.
+type windowView struct{ windowState }
+
+func (windowView) Viewer() games.Seat { return 0 }
+
 func (s *windowState) Actors(dst []games.Seat) []games.Seat {
 	if s.Done() {
 		return dst
@@ -219,8 +224,8 @@ func (s *windowState) Done() bool { return s.Timed || s.Went }
 func (s *windowState) Result() games.Result {
 	return games.Result{Scores: []int{0}, Winners: []games.Seat{}}
 }
-func (s *windowState) View(seat games.Seat) any { return *s }
-func (s *windowState) Clone() games.State       { c := *s; return &c }
+func (s *windowState) View(seat games.Seat) games.View { return windowView{*s} }
+func (s *windowState) Clone() games.State              { c := *s; return &c }
 func (s *windowState) Describe(viewer, actor games.Seat, a games.Action) games.Description {
 	return games.Description{Seat: actor, Kind: s.FormatAction(a)}
 }

@@ -698,7 +698,7 @@ func replayDescribed(t testing.TB, e games.Entry, rec *record.Record) ([]games.S
 		states = append(states, s.Clone())
 		a, err := s.ParseAction(st.Act)
 		require.NoError(t, err)
-		d := s.(games.Describer)
+		d := s
 		row := make([]games.Description, players+1)
 		for v := range players {
 			row[v] = d.Describe(games.Seat(v), st.Seat, a)
@@ -742,7 +742,7 @@ func assertSentByEngine(t testing.TB, tb *hostedTable, e games.Entry, rec *recor
 			assert.JSONEq(t, string(mustJSON(s.View(seat))), string(m.View), "peer %d (seat %d): the view at step %d is the engine's for the seat", i, seat, m.Step)
 			want := []Move{}
 			if !s.Done() {
-				d := s.(games.Describer)
+				d := s
 				for _, a := range s.Legal(seat, nil) {
 					want = append(want, Move{Text: s.FormatAction(a), Desc: d.Describe(seat, seat, a)})
 				}

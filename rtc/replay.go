@@ -69,7 +69,7 @@ func NewReplay(e games.Entry, rec *record.Record) (*Replay, error) {
 		if err != nil {
 			return nil, &record.StepError{Index: i, Step: st, Err: err}
 		}
-		r.outcomes[i] = s.(games.Describer).Describe(games.Observer, st.Seat, a).Outcome
+		r.outcomes[i] = s.Describe(games.Observer, st.Seat, a).Outcome
 		if err := s.Apply(st.Seat, a); err != nil {
 			return nil, &record.StepError{Index: i, Step: st, Err: err}
 		}
@@ -184,7 +184,7 @@ func (r *Replay) Last() (ev Event, ok bool) {
 	if r.prev == nil {
 		return Event{}, false
 	}
-	d := r.prev.(games.Describer).Describe(r.viewer, r.lastSeat, r.last)
+	d := r.prev.Describe(r.viewer, r.lastSeat, r.last)
 	return Event{Index: r.at - 1, Seat: r.lastSeat, Desc: d}, true
 }
 

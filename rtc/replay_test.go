@@ -95,7 +95,7 @@ func TestReplayStepsBackAndForthLikeAFreshReplay(t *testing.T) {
 						st := rec.Actions[k-1]
 						a, err := before.ParseAction(st.Act)
 						require.NoError(t, err)
-						want := before.(games.Describer).Describe(v, st.Seat, a)
+						want := before.Describe(v, st.Seat, a)
 						assert.Equal(t, want, ev.Desc, "step %d, viewer %d", k, v)
 					}
 				}

@@ -66,7 +66,7 @@ func (t *table) apply(seat games.Seat, text string) (applied, error) {
 		return applied{}, t.state.Apply(seat, a)
 	}
 	text = t.state.FormatAction(a)
-	d := t.state.(games.Describer)
+	d := t.state
 	descs := make([]games.Description, t.players()+1)
 	for v := range t.players() {
 		descs[v] = d.Describe(games.Seat(v), seat, a)
@@ -94,7 +94,7 @@ func (a applied) event(viewer games.Seat) Event {
 // as the seat itself would read them.
 func (t *table) moves(seat games.Seat) []Move {
 	t.legal = t.state.Legal(seat, t.legal[:0])
-	d := t.state.(games.Describer)
+	d := t.state
 	out := make([]Move, len(t.legal))
 	for i, a := range t.legal {
 		out[i] = Move{Action: a, Text: t.state.FormatAction(a), Desc: d.Describe(seat, seat, a)}

@@ -1,8 +1,6 @@
 package bots
 
 import (
-	"encoding/json"
-	"reflect"
 	"time"
 
 	"cardtable/games"
@@ -13,7 +11,7 @@ import (
 // states consistent with that view. It holds no State of the table.
 type Turn struct {
 	Seat     games.Seat
-	View     any
+	View     games.View
 	Legal    []games.Action
 	Deadline time.Duration
 
@@ -27,7 +25,7 @@ type Turn struct {
 // as DecodeView decodes it), its legal moves and the open window, under the
 // rules of cfg (the seed and deals are not read: they are the table's
 // secret).
-func NewTurn(e games.Entry, cfg games.Config, seat games.Seat, view any, legal []games.Action, deadline time.Duration) *Turn {
+func NewTurn(e games.Entry, cfg games.Config, seat games.Seat, view games.View, legal []games.Action, deadline time.Duration) *Turn {
 	cfg.Seed, cfg.Deals = 0, nil
 	return &Turn{Seat: seat, View: view, Legal: legal, Deadline: deadline, sm: e.Sampler, cfg: cfg}
 }
@@ -53,27 +51,18 @@ func (t *Turn) Sampler() (games.Sampler, error) {
 }
 
 // DecodeView decodes a seat's JSON view (as a host sends it) into the
-// game's own View type, which the game's advisor and sampler read.
-func DecodeView(e games.Entry, cfg games.Config, seat games.Seat, data []byte) (any, error) {
-	cfg.Seed, cfg.Deals = 0, nil
-	s, err := e.Game.New(cfg)
+// game's own View type, which the game's advisor and sampler read: the
+// entry's decoder, and a view made for another seat is refused.
+func DecodeView(e games.Entry, seat games.Seat, data []byte) (games.View, error) {
+	if e.DecodeView == nil {
+		return nil, games.Errorf("%s: the game decodes no view", e.ID())
+	}
+	v, err := e.DecodeView(data)
 	if err != nil {
-		return nil, err
+		return nil, games.Errorf("%s: %w", e.ID(), err)
 	}
-	proto := reflect.TypeOf(s.View(seat))
-	if proto == nil {
-		return nil, games.Errorf("%s: seat %d has no view", e.ID(), seat)
+	if v.Viewer() != seat {
+		return nil, games.Errorf("%s: a view of seat %d where seat %d's was expected", e.ID(), v.Viewer(), seat)
 	}
-	ptr := proto.Kind() == reflect.Pointer
-	if ptr {
-		proto = proto.Elem()
-	}
-	v := reflect.New(proto)
-	if err := json.Unmarshal(data, v.Interface()); err != nil {
-		return nil, games.Errorf("%s: the view: %w", e.ID(), err)
-	}
-	if !ptr {
-		return v.Elem().Interface(), nil
-	}
-	return v.Interface(), nil
+	return v, nil
 }

@@ -21,16 +21,16 @@ import (
 // All returns the registered games in home-page order.
 func All() []games.Entry {
 	return []games.Entry{
-		{Game: king.Game{}, Sampler: king.Game{}, Advisor: king.Game{}, Hard: games.HardSearch},
-		{Game: mindikot.Game{}, Sampler: mindikot.Game{}, Advisor: mindikot.Game{}, Hard: games.HardSearch},
-		{Game: catte.Game{}, Sampler: catte.Game{}, Advisor: catte.Game{}, Solver: catte.Game{}, Hard: games.HardSolver},
-		{Game: eatreds.Game{}, Sampler: eatreds.Game{}, Advisor: eatreds.Game{}, Hard: games.HardSearch},
-		{Game: eatpairs.Game{}, Sampler: eatpairs.Game{}, Advisor: eatpairs.Game{}, Hard: games.HardSearch},
-		{Game: klondike.Game{}, Sampler: klondike.Game{}, Advisor: klondike.Game{}, Solver: klondike.Game{}, Hard: games.HardSolver},
+		{Game: king.Game{}, DecodeView: king.DecodeView, Sampler: king.Game{}, Advisor: king.Game{}, Hard: games.HardSearch},
+		{Game: mindikot.Game{}, DecodeView: mindikot.DecodeView, Sampler: mindikot.Game{}, Advisor: mindikot.Game{}, Hard: games.HardSearch},
+		{Game: catte.Game{}, DecodeView: catte.DecodeView, Sampler: catte.Game{}, Advisor: catte.Game{}, Solver: catte.Game{}, Hard: games.HardSolver},
+		{Game: eatreds.Game{}, DecodeView: eatreds.DecodeView, Sampler: eatreds.Game{}, Advisor: eatreds.Game{}, Hard: games.HardSearch},
+		{Game: eatpairs.Game{}, DecodeView: eatpairs.DecodeView, Sampler: eatpairs.Game{}, Advisor: eatpairs.Game{}, Hard: games.HardSearch},
+		{Game: klondike.Game{}, DecodeView: klondike.DecodeView, Sampler: klondike.Game{}, Advisor: klondike.Game{}, Solver: klondike.Game{}, Hard: games.HardSolver},
 		// The co-op heuristic partner is its hard level: over 200 matches an
 		// ISMCTS pair won none, two heuristic partners about 2 %.
-		{Game: sortcoop.Game{}, Sampler: sortcoop.Game{}, Advisor: sortcoop.Game{}, Hard: games.HardHeuristic},
-		{Game: papas.Game{}, Sampler: papas.Game{}, Advisor: papas.Game{}, Hard: games.HardRollout},
+		{Game: sortcoop.Game{}, DecodeView: sortcoop.DecodeView, Sampler: sortcoop.Game{}, Advisor: sortcoop.Game{}, Hard: games.HardHeuristic},
+		{Game: papas.Game{}, DecodeView: papas.DecodeView, Sampler: papas.Game{}, Advisor: papas.Game{}, Hard: games.HardRollout},
 	}
 }
 

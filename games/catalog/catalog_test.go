@@ -37,13 +37,8 @@ func TestEveryRegisteredGameKeepsTheSeatBoundary(t *testing.T) {
 	for _, e := range catalog.All() {
 		t.Run(e.ID(), func(t *testing.T) {
 			require.NotNil(t, e.Sampler, "every game rebuilds states from a seat's view (games.ViewSampler)")
-			for _, cfg := range configs(e) {
-				s, err := e.Game.New(cfg)
-				require.NoError(t, err)
-				_, ok := s.(games.Describer)
-				require.True(t, ok, "every game describes actions per seat (games.Describer)")
-			}
-			gamestest.Run(t, e.Game, gamestest.Suite{Configs: configs(e), Playouts: 4})
+			require.NotNil(t, e.DecodeView, "every game decodes its view (games.Entry.DecodeView)")
+			gamestest.Run(t, e, gamestest.Suite{Configs: configs(e), Playouts: 4})
 		})
 	}
 }
@@ -82,7 +77,7 @@ func FuzzEverySampler(f *testing.F) {
 			data = append([]byte(nil), data...)
 			data[int(at)%len(data)] ^= flip
 		}
-		gamestest.SampleFuzzed(t, e.Game, configs(e)[0], data, rand.New(rand.NewPCG(uint64(at), 2)), nil)
+		gamestest.SampleFuzzed(t, e, configs(e)[0], data, rand.New(rand.NewPCG(uint64(at), 2)), nil)
 	})
 }
 
@@ -148,7 +143,7 @@ func scanMatch(t *testing.T, e games.Entry, cfg games.Config) {
 		descs := map[games.Seat]games.Description{}
 		for _, v := range seats {
 			before[v] = words(s.View(v))
-			descs[v] = s.(games.Describer).Describe(v, actor, a)
+			descs[v] = s.Describe(v, actor, a)
 		}
 		text := s.FormatAction(a)
 		require.NoError(t, s.Apply(actor, a))

@@ -28,7 +28,7 @@ import (
 // (unless claiming would forgo the bonus of a sweep). It takes a MANUAL
 // side pot at once, and never throws in its hand while it has a card to
 // play.
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:

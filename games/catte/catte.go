@@ -126,7 +126,7 @@
 //
 // # Descriptions
 //
-// Describe (describe.go, games.Describer) tells each seat an action as it
+// Describe (describe.go, games.State) tells each seat an action as it
 // may know it. Kinds are the verbs: "play", "fold", "secret", "foldhand",
 // "claim", "sidepot". Cards:
 //

@@ -104,7 +104,7 @@ var conformanceConfigs = []games.Config{
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{Configs: conformanceConfigs, Playouts: 6, Check: invariants})
+	gamestest.Run(t, entry, gamestest.Suite{Configs: conformanceConfigs, Playouts: 6, Check: invariants})
 }
 
 func FuzzCatte(f *testing.F) {

@@ -7,8 +7,20 @@ import (
 	"cardtable/games/cards"
 )
 
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	KindClaim    = "claim"
+	KindFold     = "fold"
+	KindFoldHand = "foldhand"
+	KindSecret   = "secret"
+	KindShow     = "show"
+	KindSidePot  = "sidepot"
+)
+
 // Describe is action a of seat actor as viewer may know it once applied
-// (games.Describer); it is asked before a is applied and reads only what
+// (games.State); it is asked before a is applied and reads only what
 // viewer knows then, and a itself. The package doc lists the kinds and the
 // outcomes.
 func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Description {
@@ -64,19 +76,19 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 func verbOf(a games.Action) string {
 	switch {
 	case a < cards.NumCards:
-		return "play"
+		return games.KindPlay
 	case a >= actFold && a < actFold+cards.NumCards:
-		return "fold"
+		return KindFold
 	case a >= actSecret && a < actSecret+cards.NumCards:
-		return "secret"
+		return KindSecret
 	case a == actFoldHand:
-		return "foldhand"
+		return KindFoldHand
 	case a == actClaim:
-		return "claim"
+		return KindClaim
 	case a == actSidePot:
-		return "sidepot"
+		return KindSidePot
 	case a == games.Timeout:
-		return "timeout"
+		return games.KindTimeout
 	}
 	return ""
 }
@@ -108,7 +120,7 @@ func (s *State) outcome(d *games.Description, viewer games.Seat, p int8, a games
 	var x, y games.Description
 	s.settle(&x, s.after(p, a, true), viewer, p, a)
 	s.settle(&y, s.after(p, a, false), viewer, p, a)
-	ends := func(o string) bool { return o == "round" || o == "match" }
+	ends := func(o string) bool { return o == games.OutcomeRound || o == games.OutcomeMatch }
 	switch {
 	case x.Outcome == y.Outcome:
 		d.Outcome = x.Outcome
@@ -116,7 +128,7 @@ func (s *State) outcome(d *games.Description, viewer games.Seat, p int8, a games
 			d.Winners = x.Winners
 		}
 	case ends(x.Outcome) && ends(y.Outcome):
-		d.Outcome = "round"
+		d.Outcome = games.OutcomeRound
 	}
 }
 
@@ -128,7 +140,7 @@ func (s *State) settle(d *games.Description, w *State, viewer games.Seat, p int8
 	c := &w.c
 	if c.winner < 0 {
 		if c.finished > s.c.finished {
-			d.Outcome, d.Winners = "trick", []games.Seat{games.Seat(c.hist[c.finished-1].winner)}
+			d.Outcome, d.Winners = games.OutcomeTrick, []games.Seat{games.Seat(c.hist[c.finished-1].winner)}
 		}
 		return
 	}
@@ -155,16 +167,16 @@ func (s *State) settle(d *games.Description, w *State, viewer games.Seat, p int8
 	}
 	switch {
 	case hidden && over:
-		d.Outcome = "match"
+		d.Outcome = games.OutcomeMatch
 	case hidden:
-		d.Outcome = "round"
+		d.Outcome = games.OutcomeRound
 	case over:
-		d.Outcome = "match"
+		d.Outcome = games.OutcomeMatch
 		for _, q := range games.TopScorers(x.chips[:x.n]) {
 			d.Winners = append(d.Winners, q)
 		}
 	default:
-		d.Outcome, d.Winners = "round", []games.Seat{games.Seat(c.winner)}
+		d.Outcome, d.Winners = games.OutcomeRound, []games.Seat{games.Seat(c.winner)}
 	}
 }
 
@@ -180,16 +192,16 @@ func (s *State) reveals(d *games.Description, w *State, viewer games.Seat, p int
 			r := games.Reveal{Seat: games.Seat(pl.seat)}
 			switch {
 			case pl.kind == kindSecret && !(pl.seat == p && a >= actSecret):
-				r.Kind = "secret"
+				r.Kind = KindSecret
 			case pl.kind == kindShow:
-				r.Kind = "show"
+				r.Kind = KindShow
 			default:
 				continue
 			}
 			if sees(pl.seat) {
 				r.Cards = []string{pl.card.String()}
 			}
-			if r.Kind == "show" {
+			if r.Kind == KindShow {
 				shows = append(shows, r)
 			} else {
 				d.Reveals = append(d.Reveals, r)

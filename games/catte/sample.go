@@ -61,13 +61,11 @@ type sampler struct {
 // face-down cards of this round and the undealt cards are dealt uniformly
 // among the deals that fit what the seat knows (see the package doc). A
 // view no deal fits is an error that says what does not fit.
-func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
 	var v *View
 	switch x := view.(type) {
 	case *View:
 		v = x
-	case View:
-		v = &x
 	}
 	if v == nil {
 		return nil, games.Errorf("%s: %T is not a Cat Te view", ID, view)

@@ -22,7 +22,7 @@ import (
 // JSON as a peer receives it.
 func sampleOf(t testing.TB, cfg games.Config, s *State, seat games.Seat, rng *rand.Rand) *State {
 	t.Helper()
-	view, err := gamestest.DecodeView(s.View(seat))
+	view, err := gamestest.DecodeView(entry, s.View(seat))
 	require.NoError(t, err)
 	sm, err := Game{}.NewSampler(cfg, seat, view)
 	require.NoError(t, err)
@@ -46,7 +46,7 @@ func TestEverySeatsSamplesKeepTheSeatBoundary(t *testing.T) {
 					if seat == games.System {
 						continue
 					}
-					require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, seat, rng, 2), "config %d seed %d step %d", ci, cfg.Seed, step)
+					require.NoError(t, gamestest.CheckSeat(entry, cfg, s, seat, rng, 2), "config %d seed %d step %d", ci, cfg.Seed, step)
 				}
 				seat := games.Seat(s.c.turn)
 				legal := s.Legal(seat, nil)
@@ -259,7 +259,7 @@ func measureUniformity(t *testing.T, uc uniformCase, deals map[string]bool) (tv 
 	t.Helper()
 	truth, err := uc.play(uc.hands, uc.script)
 	require.NoError(t, err)
-	viewOf, err := gamestest.DecodeView(truth.View(uc.viewer))
+	viewOf, err := gamestest.DecodeView(entry, truth.View(uc.viewer))
 	require.NoError(t, err)
 	sm, err := Game{}.NewSampler(uc.config(), uc.viewer, viewOf)
 	require.NoError(t, err)
@@ -430,7 +430,7 @@ func TestSamplerRefusesViewsNoDealFits(t *testing.T) {
 		{"the match over", 3, func(v *View) { v.Winners = []int{0} }, games.ErrDone.Error()},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			dv, err := gamestest.DecodeView(s.View(tc.seat))
+			dv, err := gamestest.DecodeView(entry, s.View(tc.seat))
 			require.NoError(t, err)
 			v := dv.(*View)
 			tc.mutate(v)
@@ -441,8 +441,8 @@ func TestSamplerRefusesViewsNoDealFits(t *testing.T) {
 	}
 	_, err := Game{}.NewSampler(cfg, 2, s.View(3))
 	assert.ErrorContains(t, err, "the view is seat 3's, not seat 2's")
-	_, err = Game{}.NewSampler(cfg, 0, "a view")
-	assert.ErrorContains(t, err, "string is not a Cat Te view")
+	_, err = Game{}.NewSampler(cfg, 0, gamestest.OtherView{})
+	assert.ErrorContains(t, err, "gamestest.OtherView is not a Cat Te view")
 	_, err = Game{}.NewSampler(games.Config{Players: 4, Options: map[string]string{"sidePot": "maybe"}}, 0, s.View(0))
 	assert.ErrorContains(t, err, "sidePot")
 }
@@ -484,7 +484,7 @@ func FuzzSampler(f *testing.F) {
 			data = []byte(jsonOf(t, s.View(seat)))
 			data[abs(at)%len(data)] = flip
 		}
-		dv, err := gamestest.DecodeInto(s.View(seat), data)
+		dv, err := DecodeView(data)
 		if err != nil {
 			return
 		}

@@ -102,9 +102,16 @@ func tricksView(hist []trickRec, seat games.Seat) []TrickView {
 	return out
 }
 
+// Viewer is the seat the view was made for (games.View).
+func (v *View) Viewer() games.Seat { return games.Seat(v.Seat) }
+
+// DecodeView decodes a *View from JSON, strictly (the game's
+// games.Entry.DecodeView).
+func DecodeView(data []byte) (games.View, error) { return games.DecodeJSON[*View](data) }
+
 // View returns what seat may know: its own cards and folds, every face-up
 // card, never another seat's folded cards.
-func (s *State) View(seat games.Seat) any {
+func (s *State) View(seat games.Seat) games.View {
 	c := &s.c
 	v := &View{
 		Seat:       int(seat),

@@ -23,7 +23,7 @@ import (
 // by someone else too (a rank nobody else holds would have been paired or
 // gone dead already), so the choice only decides who leads next; the same
 // rule is used.
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:

@@ -71,7 +71,7 @@ func BenchmarkSample(b *testing.B) {
 
 // midRound plays steps random actions into an n-player round and returns
 // seat 0's view.
-func midRound(b *testing.B, n, steps int) (*State, any) {
+func midRound(b *testing.B, n, steps int) (*State, games.View) {
 	for seed := uint64(5); ; seed++ {
 		g, _ := Game{}.New(games.Config{Players: n, Seed: seed})
 		s := g.(*State)

@@ -5,8 +5,16 @@ import (
 	"cardtable/games/cards"
 )
 
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	OutcomeDead = "dead"
+	OutcomePair = "pair"
+)
+
 // Describe is action a of seat actor as viewer may know it
-// (games.Describer), asked before a is applied; the package doc lists the
+// (games.State), asked before a is applied; the package doc lists the
 // kinds and outcomes. A card played from hand is named to everyone (it is
 // shown face up). A drawn card is not known before it is turned: it is
 // counted in Hidden and named to god alone. Who pairs a card, and whether
@@ -17,9 +25,9 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 	legal := s.phase != phaseDone && actor == games.Seat(s.actor())
 	switch {
 	case a == games.Timeout:
-		d.Kind = "timeout"
+		d.Kind = games.KindTimeout
 	case a == drawAction:
-		d.Kind = "draw"
+		d.Kind = games.KindDraw
 		if !legal || s.phase != phaseDraw {
 			break
 		}
@@ -31,20 +39,20 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 		d.Hidden = 1
 		if s.stockPos+1 == s.stockLen && s.exhaustion != handPlay {
 			// The last card ends the round whoever pairs it.
-			d.Outcome = "round"
+			d.Outcome = games.OutcomeRound
 			if s.round+1 == s.rounds {
-				d.Outcome = "match"
+				d.Outcome = games.OutcomeMatch
 			}
 		}
 	case a < cards.NumCards:
 		c := cards.Card(a)
-		d.Kind = "play"
+		d.Kind = games.KindPlay
 		d.Cards = []string{c.String()}
 		if legal && s.phase != phaseDraw && s.hands[actor].Has(c) && s.knowsFate(viewer, actor, c) {
 			s.outcome(&d, actor, a)
 		}
 	default:
-		d.Kind = "unknown"
+		d.Kind = games.KindUnknown
 	}
 	return d
 }
@@ -90,17 +98,17 @@ func (s *State) outcome(d *games.Description, actor games.Seat, a games.Action) 
 	}
 	switch {
 	case after.roundsDone > s.roundsDone:
-		d.Outcome = "round"
+		d.Outcome = games.OutcomeRound
 		d.Winners = seats(after.history[s.round], s.players)
 		if s.round+1 == s.rounds {
-			d.Outcome, d.Winners = "match", after.winners()
+			d.Outcome, d.Winners = games.OutcomeMatch, after.winners()
 		}
 		if len(d.Winners) == 0 {
 			d.Winners = nil
 		}
 	case after.last.pairedBy >= 0:
-		d.Outcome, d.Winners = "pair", []games.Seat{games.Seat(after.last.pairedBy)}
+		d.Outcome, d.Winners = OutcomePair, []games.Seat{games.Seat(after.last.pairedBy)}
 	default:
-		d.Outcome = "dead"
+		d.Outcome = OutcomeDead
 	}
 }

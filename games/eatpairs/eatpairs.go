@@ -23,7 +23,7 @@
 //
 // # Descriptions
 //
-// Describe (games.Describer) tells each seat what it may know. Kinds:
+// Describe (games.State) tells each seat what it may know. Kinds:
 //
 //	play      Cards: the card exposed from hand (face up: named to everyone)
 //	draw      the lead turns the top stock card: it is not known before, so it

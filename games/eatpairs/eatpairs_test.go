@@ -410,7 +410,7 @@ func TestViewHidesOtherHandsAndTheStock(t *testing.T) {
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{
+	gamestest.Run(t, entry, gamestest.Suite{
 		Configs: []games.Config{
 			{Players: 2},
 			{Players: 4, Seed: 1000, Options: map[string]string{"matchRounds": "3", "nextDealer": "WINNER"}},

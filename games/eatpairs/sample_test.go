@@ -37,7 +37,7 @@ func TestSamplesKeepTheSeatBoundaryAtEveryStep(t *testing.T) {
 			for step := 0; ; step++ {
 				for seat := games.Observer; int(seat) < cfg.Players; seat++ {
 					if seat != games.System {
-						require.NoError(t, gamestest.CheckSeat(Game{}, cfg, g, seat, rng, 2), "config %d seed %d step %d", ci, seed, step)
+						require.NoError(t, gamestest.CheckSeat(entry, cfg, g, seat, rng, 2), "config %d seed %d step %d", ci, seed, step)
 					}
 				}
 				if g.Done() {
@@ -59,7 +59,7 @@ func TestSamplerKeepsWhatEveryoneKnows(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 5))
 		require.NoError(t, gamestest.PlayOn(s, rng, rng.IntN(30)))
 		for seat := range games.Seat(n) {
-			d := gamestest.Sampler(t, Game{}, cfg, s, seat).Sample(rng).(*State)
+			d := gamestest.Sampler(t, entry, cfg, s, seat).Sample(rng).(*State)
 			require.NoError(t, consistent(d), "seed %d seat %d", seed, seat)
 			assert.Equal(t, s.hands[seat], d.hands[seat])
 			assert.Equal(t, s.laid, d.laid)
@@ -79,7 +79,7 @@ func TestSamplerRespectsShownVoids(t *testing.T) {
 	for p := range 4 {
 		assert.Subset(t, v.Excluded[p], []string{"4D", "4S"}, "seat %d showed it holds no 4", p)
 	}
-	sm := gamestest.Sampler(t, Game{}, cfg, s, 1)
+	sm := gamestest.Sampler(t, entry, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 300 {
 		d := sm.Sample(rng).(*State)
@@ -94,7 +94,7 @@ func TestSamplerKnowsWhichCardLayingKeeps(t *testing.T) {
 	// kept 8♦, so it may hold 8♣ but never 8♠.
 	s := start(t, 4, nil, fill(t, 4, 0, []string{"", "8D 8H"}, "8C 8S"))
 	assert.Equal(t, []string{"8S"}, s.View(0).(*View).Excluded[1])
-	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 0)
+	sm := gamestest.Sampler(t, entry, games.Config{Players: 4}, s, 0)
 	rng := rand.New(rand.NewPCG(1, 1))
 	held := 0
 	for range 2000 {
@@ -118,7 +118,7 @@ func TestSamplerKnowsThePairerAndTheExposerHoldNoMoreOfTheRank(t *testing.T) {
 		assert.Subset(t, v.Excluded[p], []string{"9H", "9S"}, "seat %d", p)
 	}
 	assert.NotContains(t, v.Excluded[3], "9H")
-	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 1)
+	sm := gamestest.Sampler(t, entry, games.Config{Players: 4}, s, 1)
 	rng := rand.New(rand.NewPCG(2, 2))
 	for range 300 {
 		d := sm.Sample(rng).(*State)
@@ -134,7 +134,7 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	require.Equal(t, jsonOf(t, sa.View(0)), jsonOf(t, sb.View(0)))
 	require.NotEqual(t, jsonOf(t, sa.View(games.God)), jsonOf(t, sb.View(games.God)))
 	cfg := games.Config{Players: 3}
-	ma, mb := gamestest.Sampler(t, Game{}, cfg, sa, 0), gamestest.Sampler(t, Game{}, cfg, sb, 0)
+	ma, mb := gamestest.Sampler(t, entry, cfg, sa, 0), gamestest.Sampler(t, entry, cfg, sb, 0)
 	for seed := range uint64(20) {
 		da := ma.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := mb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -147,7 +147,7 @@ func TestGodsSamplerGivesTheTable(t *testing.T) {
 	g, err := Game{}.New(cfg)
 	require.NoError(t, err)
 	require.NoError(t, gamestest.PlayOn(g, rand.New(rand.NewPCG(9, 9)), 6))
-	d := gamestest.Sampler(t, Game{}, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
+	d := gamestest.Sampler(t, entry, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
 	assert.Equal(t, jsonOf(t, g.View(games.God)), jsonOf(t, d.View(games.God)))
 }
 
@@ -195,7 +195,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			pos := findPosition(t, tc)
 			deals := pos.enumerate(t)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := gamestest.Sampler(t, Game{}, pos.cfg, pos.s, pos.seat)
+			sm := gamestest.Sampler(t, entry, pos.cfg, pos.s, pos.seat)
 			rng := games.NewRand(77 + uint64(ci)*0x9e3779b97f4a7c15)
 			n := max(1000*len(deals), 20000)
 			counts := map[string]int{}
@@ -418,7 +418,7 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
-	_, err = Game{}.NewSampler(cfg, 0, "view")
+	_, err = Game{}.NewSampler(cfg, 0, gamestest.OtherView{})
 	assert.ErrorContains(t, err, "is not an Eat Pairs view")
 	_, err = Game{}.NewSampler(games.Config{Players: 7}, 0, truth)
 	assert.ErrorContains(t, err, "the game is for 2 to 6")
@@ -426,5 +426,5 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 
 // FuzzSampler feeds the sampler views it did not make (gamestest.FuzzSampler).
 func FuzzSampler(f *testing.F) {
-	gamestest.FuzzSampler(f, Game{}, sampleConfigs[:2], func(s games.State) error { return consistent(s.(*State)) })
+	gamestest.FuzzSampler(f, entry, sampleConfigs[:2], func(s games.State) error { return consistent(s.(*State)) })
 }

@@ -20,7 +20,7 @@ import (
 // valuable card it holds a partner for). So it takes the highest red value,
 // lays cards no one is likely to take, and does not leave high red cards
 // where the next player can pair them.
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:

@@ -2,8 +2,17 @@ package eatreds
 
 import "cardtable/games"
 
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	KindStock      = "stock"
+	KindTake       = "take"
+	OutcomeCapture = "capture"
+)
+
 // Describe is action a of seat actor as viewer may know it
-// (games.Describer), asked before a is applied; the package doc lists the
+// (games.State), asked before a is applied; the package doc lists the
 // kinds and outcomes. Every card of Eat Reds is exposed face up, so the
 // hand card and what it captures are named to every viewer. The stock card
 // that a `play` then turns is not known before it is turned: it is counted
@@ -12,20 +21,20 @@ import "cardtable/games"
 func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Description {
 	d := games.Description{Seat: actor}
 	if a == games.Timeout {
-		d.Kind = "timeout"
+		d.Kind = games.KindTimeout
 		return d
 	}
 	k, h, y := decode(a)
 	switch k {
 	case actBad:
-		d.Kind = "unknown"
+		d.Kind = games.KindUnknown
 		return d
 	case actTake:
-		d.Kind = "take"
+		d.Kind = KindTake
 		d.Cards = []string{s.pending.String()}
 		d.Targets = []string{y.String()}
 	default:
-		d.Kind = "play"
+		d.Kind = games.KindPlay
 		d.Cards = []string{h.String()}
 		switch k {
 		case actPair:
@@ -35,14 +44,14 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 		}
 		if int(s.stockPos) < stockSize {
 			if viewer == games.God {
-				d.Reveals = []games.Reveal{{Seat: actor, Kind: "stock", Cards: []string{s.stock[s.stockPos].String()}}}
+				d.Reveals = []games.Reveal{{Seat: actor, Kind: KindStock, Cards: []string{s.stock[s.stockPos].String()}}}
 			} else {
 				d.Hidden = 1
 			}
 		}
 	}
 	if len(d.Targets) > 0 {
-		d.Outcome, d.Winners = "capture", []games.Seat{actor}
+		d.Outcome, d.Winners = OutcomeCapture, []games.Seat{actor}
 	}
 	if s.phase == phaseDone || actor != games.Seat(s.turn) || s.check(a) != nil {
 		return d
@@ -54,9 +63,9 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 	_ = after.Apply(actor, a) // legal: checked just above
 	switch {
 	case after.phase == phaseDone:
-		d.Outcome, d.Winners = "match", after.winners()
+		d.Outcome, d.Winners = games.OutcomeMatch, after.winners()
 	case after.dealsDone > s.dealsDone:
-		d.Outcome, d.Winners = "round", games.TopScorers(after.lastPoints[:s.players])
+		d.Outcome, d.Winners = games.OutcomeRound, games.TopScorers(after.lastPoints[:s.players])
 	}
 	return d
 }

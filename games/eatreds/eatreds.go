@@ -32,7 +32,7 @@
 //
 // # Descriptions
 //
-// Describe (games.Describer) gives every seat the same description: every
+// Describe (games.State) gives every seat the same description: every
 // card of Eat Reds is shown face up. Kinds:
 //
 //	play      Cards: the hand card; Targets: what it captures (none when laid).

@@ -363,7 +363,7 @@ func TestDealerRotatesBetweenDeals(t *testing.T) {
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{
+	gamestest.Run(t, entry, gamestest.Suite{
 		Configs: []games.Config{
 			{Players: 2},
 			{Players: 3, Seed: 1000, Options: map[string]string{"capturedFaceUp": "on", "autoPickStockCapture": "on"}},

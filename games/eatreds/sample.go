@@ -23,7 +23,7 @@ type sampler struct {
 // NewSampler prepares to deal states consistent with the view seat
 // received (games.ViewSampler): seat 0 to players-1, games.Observer or
 // games.God. It refuses a view no deal fits, saying what does not fit.
-func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+func (Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
 	v, err := viewOf(view)
 	if err != nil {
 		return nil, err

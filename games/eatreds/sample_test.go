@@ -38,12 +38,12 @@ func TestSamplesKeepTheSeatBoundaryAtEveryStep(t *testing.T) {
 					if seat == games.System {
 						continue
 					}
-					require.NoError(t, gamestest.CheckSeat(Game{}, cfg, g, seat, rng, 2), "config %d seed %d step %d", ci, seed, step)
+					require.NoError(t, gamestest.CheckSeat(entry, cfg, g, seat, rng, 2), "config %d seed %d step %d", ci, seed, step)
 				}
 				require.NoError(t, gamestest.PlayOn(g, rng, 1))
 			}
 			for seat := range games.Seat(cfg.Players) {
-				require.NoError(t, gamestest.CheckSeat(Game{}, cfg, g, seat, rng, 1), "the finished match")
+				require.NoError(t, gamestest.CheckSeat(entry, cfg, g, seat, rng, 1), "the finished match")
 			}
 		}
 	}
@@ -56,7 +56,7 @@ func TestSamplePlaysOnToTheEnd(t *testing.T) {
 		require.NoError(t, err)
 		rng := rand.New(rand.NewPCG(uint64(ci), 3))
 		require.NoError(t, gamestest.PlayOn(g, rng, 9))
-		d := gamestest.Sampler(t, Game{}, cfg, g, 1).Sample(rng)
+		d := gamestest.Sampler(t, entry, cfg, g, 1).Sample(rng)
 		require.NoError(t, check(d))
 		for !d.Done() {
 			require.NoError(t, gamestest.PlayOn(d, rng, 1))
@@ -74,7 +74,7 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	require.Equal(t, jsonOf(t, sa.View(0)), jsonOf(t, sb.View(0)))
 	require.NotEqual(t, jsonOf(t, sa.View(games.God)), jsonOf(t, sb.View(games.God)))
 	cfg := games.Config{Players: 3}
-	ma, mb := gamestest.Sampler(t, Game{}, cfg, sa, 0), gamestest.Sampler(t, Game{}, cfg, sb, 0)
+	ma, mb := gamestest.Sampler(t, entry, cfg, sa, 0), gamestest.Sampler(t, entry, cfg, sb, 0)
 	for seed := range uint64(20) {
 		da := ma.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := mb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -91,7 +91,7 @@ func TestSamplerKeepsEveryPile(t *testing.T) {
 	require.NoError(t, err)
 	s := g.(*State)
 	require.NoError(t, gamestest.PlayOn(s, rand.New(rand.NewPCG(4, 4)), 20))
-	sm := gamestest.Sampler(t, Game{}, cfg, s, 1)
+	sm := gamestest.Sampler(t, entry, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 2))
 	moved := false
 	for range 50 {
@@ -110,7 +110,7 @@ func TestSamplerOfAFinishedMatch(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, gamestest.PlayOn(g, rand.New(rand.NewPCG(8, 8)), 1000))
 	require.True(t, g.Done())
-	d := gamestest.Sampler(t, Game{}, cfg, g, 0).Sample(rand.New(rand.NewPCG(1, 1)))
+	d := gamestest.Sampler(t, entry, cfg, g, 0).Sample(rand.New(rand.NewPCG(1, 1)))
 	assert.Equal(t, jsonOf(t, g.View(games.God)), jsonOf(t, d.View(games.God)), "nothing is hidden once the match is over")
 }
 
@@ -119,7 +119,7 @@ func TestGodsSamplerGivesTheTable(t *testing.T) {
 	g, err := Game{}.New(cfg)
 	require.NoError(t, err)
 	require.NoError(t, gamestest.PlayOn(g, rand.New(rand.NewPCG(9, 9)), 11))
-	d := gamestest.Sampler(t, Game{}, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
+	d := gamestest.Sampler(t, entry, cfg, g, games.God).Sample(rand.New(rand.NewPCG(1, 1)))
 	assert.Equal(t, jsonOf(t, g.View(games.God)), jsonOf(t, d.View(games.God)))
 }
 
@@ -147,7 +147,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			s, seat := findPosition(t, tc)
 			deals := enumerateDeals(s, seat)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := gamestest.Sampler(t, Game{}, tc.cfg, s, seat)
+			sm := gamestest.Sampler(t, entry, tc.cfg, s, seat)
 			rng := games.NewRand(77 + uint64(ci)*0x9e3779b97f4a7c15)
 			n := max(1000*len(deals), 20000)
 			counts := map[string]int{}
@@ -302,11 +302,11 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
-	_, err = Game{}.NewSampler(cfg, 0, 42)
+	_, err = Game{}.NewSampler(cfg, 0, gamestest.OtherView{})
 	assert.ErrorContains(t, err, "is not an Eat Reds view")
 	_, err = Game{}.NewSampler(games.Config{Players: 5}, 0, truth)
 	assert.ErrorContains(t, err, "the game is for 2 to 4")
 }
 
 // FuzzSampler feeds the sampler views it did not make (gamestest.FuzzSampler).
-func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, Game{}, sampleConfigs[:2], nil) }
+func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, entry, sampleConfigs[:2], nil) }

@@ -67,7 +67,14 @@ func (l *turnLog) view() []Event {
 	return out
 }
 
-func (s *State) View(seat games.Seat) any {
+// Viewer is the seat the view was made for (games.View).
+func (v *View) Viewer() games.Seat { return v.Seat }
+
+// DecodeView decodes a *View from JSON, strictly (the game's
+// games.Entry.DecodeView).
+func DecodeView(data []byte) (games.View, error) { return games.DecodeJSON[*View](data) }
+
+func (s *State) View(seat games.Seat) games.View {
 	v := &View{
 		Seat:      seat,
 		Players:   s.players,

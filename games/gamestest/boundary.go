@@ -11,35 +11,31 @@ import (
 	"cardtable/games"
 )
 
-// DecodeView encodes view as JSON and decodes it into a fresh value of the
-// same type, as a peer receives it: a sampler must accept such a view.
-func DecodeView(view any) (any, error) {
+// DecodeView encodes view as JSON and decodes it with the game's decoder
+// (e.DecodeView), as a peer receives it: a sampler must accept such a view.
+// The decoder must give back the type State.View made, showing the same.
+func DecodeView(e games.Entry, view games.View) (games.View, error) {
+	if e.DecodeView == nil {
+		return nil, fmt.Errorf("%s: the entry has no view decoder", e.ID())
+	}
 	b, err := json.Marshal(view)
 	if err != nil {
 		return nil, err
 	}
-	return DecodeInto(view, b)
-}
-
-// DecodeInto decodes JSON data into a fresh value of proto's type (a
-// game's View, or a pointer to one).
-func DecodeInto(proto any, b []byte) (any, error) {
-	t := reflect.TypeOf(proto)
-	if t == nil {
-		return nil, fmt.Errorf("no view")
-	}
-	ptr := t.Kind() == reflect.Pointer
-	if ptr {
-		t = t.Elem()
-	}
-	v := reflect.New(t)
-	if err := json.Unmarshal(b, v.Interface()); err != nil {
+	back, err := e.DecodeView(b)
+	if err != nil {
 		return nil, err
 	}
-	if !ptr {
-		return v.Elem().Interface(), nil
+	if a, b := reflect.TypeOf(view), reflect.TypeOf(back); a != b {
+		return nil, fmt.Errorf("%s: a %v decodes as a %v", e.ID(), a, b)
 	}
-	return v.Interface(), nil
+	if again := mustJSON(back); again != string(b) {
+		return nil, fmt.Errorf("%s: the view changes in a JSON round trip:\n%s\n%s", e.ID(), b, again)
+	}
+	if a, b := view.Viewer(), back.Viewer(); a != b {
+		return nil, fmt.Errorf("%s: the view of seat %d decodes as seat %d's", e.ID(), a, b)
+	}
+	return back, nil
 }
 
 // CheckSeat checks the information property of s for seat: a state sampled
@@ -50,14 +46,18 @@ func DecodeInto(proto any, b []byte) (any, error) {
 // whenever the sample has that action.
 // Two actions of one actor that leave seat the same view describe the same
 // way to seat (a face-down card is not named, a blind choice not told). It
-// also requires the sampling to leave s untouched. samples states are drawn.
-func CheckSeat(sm games.ViewSampler, cfg games.Config, s games.State, seat games.Seat, rng *rand.Rand, samples int) error {
+// also requires the sampling to leave s untouched. samples states are drawn
+// from e's sampler; e's decoder reads the view.
+func CheckSeat(e games.Entry, cfg games.Config, s games.State, seat games.Seat, rng *rand.Rand, samples int) error {
 	before := s.Clone()
-	view, err := DecodeView(s.View(seat))
+	view, err := DecodeView(e, s.View(seat))
 	if err != nil {
 		return fmt.Errorf("seat %d's view does not decode: %w", seat, err)
 	}
-	sampler, err := sm.NewSampler(cfg, seat, view)
+	if e.Sampler == nil {
+		return fmt.Errorf("%s: the entry has no sampler", e.ID())
+	}
+	sampler, err := e.Sampler.NewSampler(cfg, seat, view)
 	if err != nil {
 		return fmt.Errorf("seat %d: no sampler for a true view: %w", seat, err)
 	}
@@ -93,12 +93,11 @@ func CheckSeat(sm games.ViewSampler, cfg games.Config, s games.State, seat games
 // sameDescriptions requires the next action of every actor (and the
 // timeout of an open window) to read the same to viewer in s and in d.
 func sameDescriptions(s, d games.State, viewer games.Seat, actors []games.Seat) error {
-	ds, dd := s.(games.Describer), d.(games.Describer)
 	check := func(actor games.Seat, a games.Action) error {
 		if actor != games.System && !slices.Contains(d.Legal(actor, nil), a) {
 			return nil // the sample's hidden cards do not allow it
 		}
-		x, y := ds.Describe(viewer, actor, a), dd.Describe(viewer, actor, a)
+		x, y := s.Describe(viewer, actor, a), d.Describe(viewer, actor, a)
 		if !reflect.DeepEqual(x, y) {
 			return fmt.Errorf("seat %d reads %q by seat %d as %s at the table but %s in a sample: the description tells what the seat cannot know",
 				viewer, s.FormatAction(a), actor, mustJSON(x), mustJSON(y))
@@ -121,15 +120,15 @@ func sameDescriptions(s, d games.State, viewer games.Seat, actors []games.Seat) 
 // checkSamples checks the information property for every seat and the
 // spectator's view, and reports whether any sample dealt a hidden card
 // elsewhere than the table.
-func checkSamples(sm games.ViewSampler, cfg games.Config, s games.State, rng *rand.Rand) (bool, error) {
+func checkSamples(e games.Entry, cfg games.Config, s games.State, rng *rand.Rand) (bool, error) {
 	god := mustJSON(s.View(games.God))
 	changed := false
 	for seat := range games.Seat(cfg.Players) {
-		if err := CheckSeat(sm, cfg, s, seat, rng, 2); err != nil {
+		if err := CheckSeat(e, cfg, s, seat, rng, 2); err != nil {
 			return false, err
 		}
-		view, _ := DecodeView(s.View(seat))
-		sampler, _ := sm.NewSampler(cfg, seat, view)
+		view, _ := DecodeView(e, s.View(seat))
+		sampler, _ := e.Sampler.NewSampler(cfg, seat, view)
 		d := sampler.Sample(rng)
 		if a, b := mustJSON(d.View(games.Observer)), mustJSON(s.View(games.Observer)); a != b {
 			return false, fmt.Errorf("a sample for seat %d shows a spectator another view:\n%s\n%s", seat, a, b)
@@ -143,7 +142,6 @@ func checkSamples(sm games.ViewSampler, cfg games.Config, s games.State, rng *ra
 // the same view to read the same to viewer: what viewer cannot tell apart
 // afterwards, its description must not tell apart either.
 func sameWhenUnseen(s games.State, viewer games.Seat, actors []games.Seat) error {
-	d := s.(games.Describer)
 	for _, actor := range actors {
 		seen := map[string]games.Action{}
 		for _, a := range s.Legal(actor, nil) {
@@ -157,7 +155,7 @@ func sameWhenUnseen(s games.State, viewer games.Seat, actors []games.Seat) error
 				seen[after] = a
 				continue
 			}
-			if x, y := d.Describe(viewer, actor, a), d.Describe(viewer, actor, b); !reflect.DeepEqual(x, y) {
+			if x, y := s.Describe(viewer, actor, a), s.Describe(viewer, actor, b); !reflect.DeepEqual(x, y) {
 				return fmt.Errorf("seat %d sees the same after %q and %q by seat %d, but reads them as %s and %s: the description tells what the seat cannot see",
 					viewer, s.FormatAction(a), s.FormatAction(b), actor, mustJSON(x), mustJSON(y))
 			}
@@ -166,17 +164,24 @@ func sameWhenUnseen(s games.State, viewer games.Seat, actors []games.Seat) error
 	return nil
 }
 
-// Sampler is sm's sampler for seat's view of s, decoded from JSON as a peer
-// has it; a refusal fails the test.
-func Sampler(t testing.TB, sm games.ViewSampler, cfg games.Config, s games.State, seat games.Seat) games.Sampler {
+// Sampler is e's sampler for seat's view of s, decoded from JSON by e's
+// decoder as a peer has it; a refusal fails the test.
+func Sampler(t testing.TB, e games.Entry, cfg games.Config, s games.State, seat games.Seat) games.Sampler {
 	t.Helper()
-	view, err := DecodeView(s.View(seat))
+	view, err := DecodeView(e, s.View(seat))
 	if err != nil {
 		t.Fatalf("seat %d's view does not decode: %v", seat, err)
 	}
-	smp, err := sm.NewSampler(cfg, seat, view)
+	smp, err := e.Sampler.NewSampler(cfg, seat, view)
 	if err != nil {
 		t.Fatalf("seat %d: no sampler for a true view: %v", seat, err)
 	}
 	return smp
 }
+
+// OtherView is a view of no game: a sampler or an advisor handed it must
+// refuse it (a sampler with a reason), as it would another game's view.
+type OtherView struct{ Seat games.Seat }
+
+// Viewer is the seat the view claims (games.View).
+func (v OtherView) Viewer() games.Seat { return v.Seat }

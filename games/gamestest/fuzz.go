@@ -78,15 +78,15 @@ func Drive(t *testing.T, g games.Game, cfg games.Config, moves []byte, check fun
 	}
 }
 
-// FuzzSampler feeds g's sampler views it did not make: the true views of
+// FuzzSampler feeds e's sampler views it did not make: the true views of
 // random play under each of cfgs (the seed corpus) with one byte changed,
-// and whatever else the fuzzer finds, decoded as JSON into the game's View.
+// and whatever else the fuzzer finds, decoded by e's decoder.
 // The sampler may refuse with a reason, never panic; a sample it gives
 // shows the seat the view it was given and plays on, check (when set)
 // holding after.
-func FuzzSampler(f *testing.F, g games.Game, cfgs []games.Config, check func(games.State) error) {
+func FuzzSampler(f *testing.F, e games.Entry, cfgs []games.Config, check func(games.State) error) {
 	for ci, cfg := range cfgs {
-		s, err := g.New(cfg)
+		s, err := e.Game.New(cfg)
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -104,26 +104,22 @@ func FuzzSampler(f *testing.F, g games.Game, cfgs []games.Config, check func(gam
 			data = append([]byte(nil), data...)
 			data[int(at)%len(data)] ^= flip
 		}
-		SampleFuzzed(t, g, cfg, data, games.NewRand(uint64(at)), check)
+		SampleFuzzed(t, e, cfg, data, games.NewRand(uint64(at)), check)
 	})
 }
 
-// SampleFuzzed is one input of FuzzSampler: data decoded as g's View under
-// cfg, sampled if the sampler takes it.
-func SampleFuzzed(t *testing.T, g games.Game, cfg games.Config, data []byte, rng *rand.Rand, check func(games.State) error) {
-	proto, err := g.New(cfg)
+// SampleFuzzed is one input of FuzzSampler: data decoded by e's decoder
+// under cfg, sampled for the view's own seat if the sampler takes it.
+func SampleFuzzed(t *testing.T, e games.Entry, cfg games.Config, data []byte, rng *rand.Rand, check func(games.State) error) {
+	view, err := e.DecodeView(data)
 	if err != nil {
-		t.Fatal(err)
-	}
-	view, err := DecodeInto(proto.View(0), data)
-	if err != nil {
+		if err.Error() == "" {
+			t.Fatal("a view refused without a reason")
+		}
 		return
 	}
-	var who struct {
-		Seat games.Seat `json:"seat"`
-	}
-	_ = json.Unmarshal(data, &who)
-	sm, err := g.(games.ViewSampler).NewSampler(cfg, who.Seat, view)
+	who := view.Viewer()
+	sm, err := e.Sampler.NewSampler(cfg, who, view)
 	if err != nil {
 		if err.Error() == "" {
 			t.Fatal("a view refused without a reason")
@@ -131,7 +127,7 @@ func SampleFuzzed(t *testing.T, g games.Game, cfg games.Config, data []byte, rng
 		return
 	}
 	d := sm.Sample(rng)
-	if err := games.SameView(view, d.View(who.Seat)); err != nil {
+	if err := games.SameView(view, d.View(who)); err != nil {
 		t.Fatalf("a sample shows the seat another view than it was given: %v", err)
 	}
 	if err := PlayOn(d, rng, 60); err != nil {

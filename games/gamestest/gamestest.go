@@ -36,8 +36,13 @@ type Suite struct {
 }
 
 // Run plays the suite's random playouts and checks the contract at every step.
-func Run(t *testing.T, g games.Game, suite Suite) {
+// e's sampler and view decoder are part of the contract: the information
+// property is checked through them.
+func Run(t *testing.T, e games.Entry, suite Suite) {
 	t.Helper()
+	if e.Sampler == nil || e.DecodeView == nil {
+		t.Fatalf("%s: every game has a sampler and a view decoder", e.ID())
+	}
 	if suite.Playouts == 0 {
 		suite.Playouts = 20
 	}
@@ -49,7 +54,7 @@ func Run(t *testing.T, g games.Game, suite Suite) {
 			c := cfg
 			c.Seed = cfg.Seed + uint64(p)
 			t.Run(fmt.Sprintf("config%d/seed%d", ci, c.Seed), func(t *testing.T) {
-				if err := playout(g, c, suite); err != nil {
+				if err := playout(e, c, suite); err != nil {
 					t.Fatal(err)
 				}
 			})
@@ -58,7 +63,8 @@ func Run(t *testing.T, g games.Game, suite Suite) {
 }
 
 // playout plays one random match with every check, returning the first failure.
-func playout(g games.Game, cfg games.Config, suite Suite) error {
+func playout(e games.Entry, cfg games.Config, suite Suite) error {
+	g := e.Game
 	s, err := g.New(cfg)
 	if err != nil {
 		return fmt.Errorf("New: %w", err)
@@ -73,7 +79,7 @@ func playout(g games.Game, cfg games.Config, suite Suite) error {
 		if step > suite.MaxSteps {
 			return fmt.Errorf("no end after %d steps", suite.MaxSteps)
 		}
-		if err := checkViews(s, cfg.Players); err != nil {
+		if err := checkViews(e, s, cfg.Players); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
 		actors = s.Actors(actors[:0])
@@ -113,8 +119,8 @@ func playout(g games.Game, cfg games.Config, suite Suite) error {
 		if err := probeIllegal(s, cfg.Players, actors, pool, rng); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
-		if sm, ok := g.(games.ViewSampler); ok && step%7 == 0 {
-			changed, err := checkSamples(sm, cfg, s, rng)
+		if step%7 == 0 {
+			changed, err := checkSamples(e, cfg, s, rng)
 			if err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
@@ -147,7 +153,7 @@ func playout(g games.Game, cfg games.Config, suite Suite) error {
 			}
 		}
 	}
-	if _, ok := g.(games.ViewSampler); ok && !suite.NoHiddenInfo && !redealt {
+	if !suite.NoHiddenInfo && !redealt {
 		return fmt.Errorf("no sample ever dealt a hidden card elsewhere in a whole match")
 	}
 	if err := checkResult(s.Result(), cfg.Players); err != nil {
@@ -156,14 +162,20 @@ func playout(g games.Game, cfg games.Config, suite Suite) error {
 	return checkRecord(g, rec, s)
 }
 
-// checkViews encodes every view and fails on an encoding error.
-func checkViews(s games.State, players int) error {
+// checkViews requires every view (each seat's, the spectator's and God's)
+// to be made for its seat and to come back the same through JSON and e's
+// decoder.
+func checkViews(e games.Entry, s games.State, players int) error {
 	for seat := games.God; int(seat) < players; seat++ {
 		if seat == games.System {
 			continue
 		}
-		if _, err := json.Marshal(s.View(seat)); err != nil {
-			return fmt.Errorf("view of seat %d does not encode: %w", seat, err)
+		v := s.View(seat)
+		if v == nil || v.Viewer() != seat {
+			return fmt.Errorf("the view of seat %d is not made for it", seat)
+		}
+		if _, err := DecodeView(e, v); err != nil {
+			return fmt.Errorf("view of seat %d: %w", seat, err)
 		}
 	}
 	return nil

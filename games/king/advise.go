@@ -16,7 +16,7 @@ import (
 // are low cards of short suits. Collecting: name the longest, strongest suit
 // trump; lead winners (the highest card left of a suit), win tricks as
 // cheaply as possible, and throw the lowest card when the trick is lost.
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:

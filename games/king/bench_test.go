@@ -40,7 +40,7 @@ func BenchmarkApply(b *testing.B) {
 // once per decision.
 func BenchmarkSample(b *testing.B) {
 	s := randomPrefix(b, 5, 10)
-	view, err := gamestest.DecodeView(s.View(0))
+	view, err := gamestest.DecodeView(entry, s.View(0))
 	if err != nil {
 		b.Fatal(err)
 	}

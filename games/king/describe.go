@@ -5,26 +5,33 @@ import (
 	"cardtable/games/cards"
 )
 
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	KindTrump = "trump"
+)
+
 // Describe tells action a of seat actor as viewer may know it
-// (games.Describer). Everything in The King is played face up and the trump
+// (games.State). Everything in The King is played face up and the trump
 // is named aloud, so every seat, the spectator and God read an action the
 // same way; see the package doc for the kinds and outcomes.
 func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Description {
 	d := games.Description{Seat: actor}
 	switch {
 	case a == games.Timeout:
-		d.Kind = "timeout"
+		d.Kind = games.KindTimeout
 		return d
 	case a >= trumpBase && a <= trumpBase+games.Action(noTrump):
-		d.Kind = "trump"
+		d.Kind = KindTrump
 		d.Choice = trumpName(int8(a - trumpBase))
 		return d
 	case a >= cards.NumCards || !cards.Deck32.Has(cards.Card(a)):
-		d.Kind = "unknown"
+		d.Kind = games.KindUnknown
 		return d
 	}
 	c := cards.Card(a)
-	d.Kind = "play"
+	d.Kind = games.KindPlay
 	d.Cards = []string{c.String()}
 	if s.done || s.needTrump || s.trickN < 3 || actor != s.turn {
 		return d
@@ -36,11 +43,11 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 	after.play(actor, c)
 	switch {
 	case after.done:
-		d.Outcome, d.Winners = "match", after.winners()
+		d.Outcome, d.Winners = games.OutcomeMatch, after.winners()
 	case after.round != s.round:
-		d.Outcome, d.Winners = "round", games.TopScorers(after.history[s.round].scores[:])
+		d.Outcome, d.Winners = games.OutcomeRound, games.TopScorers(after.history[s.round].scores[:])
 	default:
-		d.Outcome, d.Winners = "trick", []games.Seat{after.last.winner}
+		d.Outcome, d.Winners = games.OutcomeTrick, []games.Seat{after.last.winner}
 	}
 	return d
 }

@@ -63,7 +63,7 @@
 //
 // # Descriptions
 //
-// Describe (games.Describer) tells an action the same way to every seat, the
+// Describe (games.State) tells an action the same way to every seat, the
 // spectator and God: every card is played face up and the trump is named
 // aloud. Kinds:
 //
@@ -153,7 +153,6 @@ type Game struct{}
 
 var (
 	_ games.ViewSampler = Game{}
-	_ games.Describer   = (*State)(nil)
 )
 
 func (Game) Info() games.Info {

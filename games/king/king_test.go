@@ -268,7 +268,7 @@ func TestKingDiscardScopeAllAvoiding(t *testing.T) {
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{
+	gamestest.Run(t, entry, gamestest.Suite{
 		Configs: []games.Config{
 			{Players: 4},
 			{Players: 4, Seed: 1000, Options: map[string]string{"includeAnything": "on", "collectingRounds": "4"}},

@@ -15,7 +15,7 @@ import (
 // noKingOfHearts). seat is 0-3, or games.Observer for a spectator (every
 // hand unseen). A view no table could show is refused with what does not
 // fit.
-func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
 	v, err := asView(view)
 	if err != nil {
 		return nil, err

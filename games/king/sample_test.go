@@ -19,7 +19,7 @@ import (
 // JSON as a peer receives it.
 func sampleOf(t testing.TB, cfg games.Config, s *State, seat games.Seat, rng *rand.Rand) *State {
 	t.Helper()
-	sm := gamestest.Sampler(t, Game{}, cfg, s, seat)
+	sm := gamestest.Sampler(t, entry, cfg, s, seat)
 	return sm.Sample(rng).(*State)
 }
 
@@ -47,7 +47,7 @@ func TestSamplesKeepTheSeatBoundaryAtEveryStep(t *testing.T) {
 					if seat == games.System {
 						continue
 					}
-					require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, seat, rng, 2), "config %d seed %d step %d", ci, cfg.Seed, step)
+					require.NoError(t, gamestest.CheckSeat(entry, cfg, s, seat, rng, 2), "config %d seed %d step %d", ci, cfg.Seed, step)
 				}
 				require.NoError(t, gamestest.PlayOn(s, rng, 1))
 			}
@@ -86,7 +86,7 @@ func TestSamplerKeepsRevealedVoids(t *testing.T) {
 	}, 0)
 	gamestest.MustAct(t, s, "0:play 7C", "1:play 7D", "2:play 7H", "3:play 7S")
 	assert.Equal(t, []string{"", "C", "C", "C"}, s.View(0).(*View).Voids)
-	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 0)
+	sm := gamestest.Sampler(t, entry, games.Config{Players: 4}, s, 0)
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 200 {
 		d := sm.Sample(rng).(*State)
@@ -111,7 +111,7 @@ func TestSamplerKeepsTheKingOfHeartsInference(t *testing.T) {
 	v := s.View(3).(*View)
 	assert.Equal(t, []bool{false, true, false, false}, v.NoKingHearts)
 	assert.Equal(t, "S", v.Voids[1])
-	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 3)
+	sm := gamestest.Sampler(t, entry, games.Config{Players: 4}, s, 3)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 100 {
 		assert.False(t, sm.Sample(rng).(*State).hands[1].Has(kingOfHearts))
@@ -128,7 +128,7 @@ func TestSamplerKeepsTheHeartsOnlyLead(t *testing.T) {
 	}, 1)
 	gamestest.MustAct(t, s, "1:play 8H")
 	assert.Equal(t, "CDS", s.View(0).(*View).Voids[1])
-	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4}, s, 0)
+	sm := gamestest.Sampler(t, entry, games.Config{Players: 4}, s, 0)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 50 {
 		assert.Equal(t, hearts.Without(cards.Make(8, cards.Hearts)), sm.Sample(rng).(*State).hands[1], "the other seven hearts")
@@ -148,8 +148,8 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, jsonOf(t, ga.View(0)), jsonOf(t, gb.View(0)))
 	require.NotEqual(t, jsonOf(t, ga.View(games.God)), jsonOf(t, gb.View(games.God)))
-	sa := gamestest.Sampler(t, Game{}, cfg, ga.(*State), 0)
-	sb := gamestest.Sampler(t, Game{}, cfg, gb.(*State), 0)
+	sa := gamestest.Sampler(t, entry, cfg, ga.(*State), 0)
+	sb := gamestest.Sampler(t, entry, cfg, gb.(*State), 0)
 	for seed := range uint64(20) {
 		da := sa.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := sb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -192,14 +192,14 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 	other := func(v *View) games.Seat { return (v.Seat + 1) % 4 }
 	tests := []struct {
 		name   string
-		mutate func(v *View) any
+		mutate func(v *View) games.View
 		err    string
 	}{
-		{"not a King view", func(v *View) any { return "hello" }, "not a King view"},
-		{"another seat's view", func(v *View) any { v.Seat = other(v); return v }, "is seat"},
-		{"options differ", func(v *View) any { v.Rounds = v.Rounds[:3]; return v }, "the options 14"},
-		{"a card twice", func(v *View) any { v.Taken[other(v)] = append(v.Taken[other(v)], v.Hand[0]); return v }, "took"},
-		{"a card in hand and taken", func(v *View) any {
+		{"not a King view", func(v *View) games.View { return gamestest.OtherView{} }, "not a King view"},
+		{"another seat's view", func(v *View) games.View { v.Seat = other(v); return v }, "is seat"},
+		{"options differ", func(v *View) games.View { v.Rounds = v.Rounds[:3]; return v }, "the options 14"},
+		{"a card twice", func(v *View) games.View { v.Taken[other(v)] = append(v.Taken[other(v)], v.Hand[0]); return v }, "took"},
+		{"a card in hand and taken", func(v *View) games.View {
 			for i, tk := range v.Taken {
 				if len(tk) > 0 {
 					v.Taken[i][0] = v.Hand[0]
@@ -208,26 +208,26 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 			}
 			return v
 		}, "already played"},
-		{"hand size does not add up", func(v *View) any { v.HandSizes[other(v)]++; return v }, "by the tricks played"},
-		{"own hand one short", func(v *View) any { v.Hand = v.Hand[1:]; return v }, "its size is"},
-		{"card not in the deck", func(v *View) any { v.Hand[0] = "2H"; return v }, "32-card deck"},
-		{"unknown card", func(v *View) any { v.Hand[0] = "ZZ"; return v }, "unknown card"},
-		{"bad trump", func(v *View) any { v.Trump = "X"; return v }, `trump "X"`},
-		{"trump in an avoiding round", func(v *View) any { v.Trump = "H"; return v }, "names no trump"},
-		{"round out of range", func(v *View) any { v.Round = 99; return v }, "not one of the 14 rounds"},
-		{"turn out of order", func(v *View) any { v.Turn = (v.Turn + 1) % 4; return v }, "to play after"},
-		{"scores missing", func(v *View) any { v.Scores = nil; return v }, "for 4 seats"},
-		{"total that the rounds do not add up to", func(v *View) any { v.Scores[0]++; return v }, "its rounds add up to"},
-		{"round score that the tricks do not give", func(v *View) any { v.RoundScores[0] -= 2; return v }, "this round, its tricks"},
-		{"history that does not sum", func(v *View) any { v.History[0].Scores[0]--; return v }, "adds up to"},
-		{"over before the end", func(v *View) any { v.Done = true; return v }, "over in round 2"},
-		{"contract mismatched", func(v *View) any { v.Contract = "collecting"; return v }, "in the view"},
-		{"void contradicted by the own hand", func(v *View) any {
+		{"hand size does not add up", func(v *View) games.View { v.HandSizes[other(v)]++; return v }, "by the tricks played"},
+		{"own hand one short", func(v *View) games.View { v.Hand = v.Hand[1:]; return v }, "its size is"},
+		{"card not in the deck", func(v *View) games.View { v.Hand[0] = "2H"; return v }, "32-card deck"},
+		{"unknown card", func(v *View) games.View { v.Hand[0] = "ZZ"; return v }, "unknown card"},
+		{"bad trump", func(v *View) games.View { v.Trump = "X"; return v }, `trump "X"`},
+		{"trump in an avoiding round", func(v *View) games.View { v.Trump = "H"; return v }, "names no trump"},
+		{"round out of range", func(v *View) games.View { v.Round = 99; return v }, "not one of the 14 rounds"},
+		{"turn out of order", func(v *View) games.View { v.Turn = (v.Turn + 1) % 4; return v }, "to play after"},
+		{"scores missing", func(v *View) games.View { v.Scores = nil; return v }, "for 4 seats"},
+		{"total that the rounds do not add up to", func(v *View) games.View { v.Scores[0]++; return v }, "its rounds add up to"},
+		{"round score that the tricks do not give", func(v *View) games.View { v.RoundScores[0] -= 2; return v }, "this round, its tricks"},
+		{"history that does not sum", func(v *View) games.View { v.History[0].Scores[0]--; return v }, "adds up to"},
+		{"over before the end", func(v *View) games.View { v.Done = true; return v }, "over in round 2"},
+		{"contract mismatched", func(v *View) games.View { v.Contract = "collecting"; return v }, "in the view"},
+		{"void contradicted by the own hand", func(v *View) games.View {
 			c, _ := cards.Parse(v.Hand[0])
 			v.Voids[v.Seat] = c.Suit().String()
 			return v
 		}, "voids say it cannot hold"},
-		{"voids no deal fits", func(v *View) any {
+		{"voids no deal fits", func(v *View) games.View {
 			for i := range v.Voids {
 				if games.Seat(i) != v.Seat {
 					v.Voids[i] = "CDHS"
@@ -236,12 +236,12 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 			}
 			return v
 		}, "no deal fits"},
-		{"void in an unknown suit", func(v *View) any { v.Voids[0] = "X"; return v }, "voids"},
-		{"void written out of order", func(v *View) any { v.Voids[other(v)] = "SC"; return v }, "voids"},
-		{"last trick to the wrong seat", func(v *View) any { v.LastTrick.Winner = (v.LastTrick.Winner + 1) % 4; return v }, "last trick"},
-		{"no last trick", func(v *View) any { v.LastTrick = nil; return v }, "no last trick"},
-		{"a trick of four", func(v *View) any { v.Trick = []string{"7C", "8C", "9C", "10C"}; return v }, "up to 3 cards"},
-		{"winners while playing", func(v *View) any { v.Winners = []games.Seat{1}; return v }, "winners"},
+		{"void in an unknown suit", func(v *View) games.View { v.Voids[0] = "X"; return v }, "voids"},
+		{"void written out of order", func(v *View) games.View { v.Voids[other(v)] = "SC"; return v }, "voids"},
+		{"last trick to the wrong seat", func(v *View) games.View { v.LastTrick.Winner = (v.LastTrick.Winner + 1) % 4; return v }, "last trick"},
+		{"no last trick", func(v *View) games.View { v.LastTrick = nil; return v }, "no last trick"},
+		{"a trick of four", func(v *View) games.View { v.Trick = []string{"7C", "8C", "9C", "10C"}; return v }, "up to 3 cards"},
+		{"winners while playing", func(v *View) games.View { v.Winners = []games.Seat{1}; return v }, "winners"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -288,7 +288,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			require.NotNil(t, pos, "no position found")
 			deals := pos.enumerate(t)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := gamestest.Sampler(t, Game{}, pos.cfg, pos.s, pos.seat)
+			sm := gamestest.Sampler(t, entry, pos.cfg, pos.s, pos.seat)
 			rng := rand.New(rand.NewPCG(77, 7))
 			n := max(2000*len(deals), 20000)
 			counts := map[string]int{}
@@ -434,4 +434,4 @@ func (p *position) replays(t *testing.T, now, gone [4]cards.Set) bool {
 }
 
 // FuzzSampler feeds the sampler views it did not make (gamestest.FuzzSampler).
-func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, Game{}, sampleConfigs[:2], check) }
+func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, entry, sampleConfigs[:2], check) }

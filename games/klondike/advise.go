@@ -25,7 +25,7 @@ import (
 // game. Every move it makes turns a card, moves one out of the stock or up to
 // a foundation, or empties a column for a king, and a pass through the stock
 // ends in a move or the end: it never plays forever.
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:

@@ -7,7 +7,20 @@ import (
 	"cardtable/games/cards"
 )
 
-// Describe is action a of actor as viewer may know it (games.Describer),
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	KindAuto       = "auto"
+	KindDeal       = "deal"
+	KindFlip       = "flip"
+	KindMove       = "move"
+	KindTime       = "time"
+	OutcomeFlip    = "flip"
+	OutcomeRecycle = "recycle"
+)
+
+// Describe is action a of actor as viewer may know it (games.State),
 // asked before a is applied. The package doc lists the kinds and outcomes.
 // It names only cards the viewer sees before the action (the face-up cards,
 // the waste, the foundations, a recycled stock): what a draw turns up from a
@@ -18,14 +31,14 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 	god := viewer == games.God
 	switch {
 	case a == games.Timeout:
-		d.Kind = "timeout"
+		d.Kind = games.KindTimeout
 	case a&^maxTime == actTime:
-		d.Kind = "time"
+		d.Kind = KindTime
 		d.Choice = strconv.Itoa(int(a - actTime))
 	case a == actDraw:
-		d.Kind = "draw"
+		d.Kind = games.KindDraw
 		if s.nStock == 0 {
-			d.Outcome = "recycle"
+			d.Outcome = OutcomeRecycle
 			break
 		}
 		n := min(s.drawCount, s.nStock)
@@ -37,18 +50,18 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 			d.Hidden = int(n)
 		}
 	case a == actEnd:
-		d.Kind = "end"
-		d.Outcome = "match"
+		d.Kind = games.KindEnd
+		d.Outcome = games.OutcomeMatch
 		c := *s
 		c.phase = phaseDone
 		d.Winners = c.Result().Winners
 	case a == actDeal:
-		d.Kind = "deal"
+		d.Kind = KindDeal
 		if s.phase == phasePlay {
-			d.Outcome = "round" // the game being played is given up
+			d.Outcome = games.OutcomeRound // the game being played is given up
 		}
 	case a == actAuto:
-		d.Kind = "auto"
+		d.Kind = KindAuto
 		if !s.canAuto() {
 			break
 		}
@@ -64,10 +77,10 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 		}
 		s.describeEnd(&c, &d)
 	case a&^(1<<24-1) == actMove:
-		d.Kind = "move"
+		d.Kind = KindMove
 		s.describeMove(god, a, &d)
 	default:
-		d.Kind = "unknown"
+		d.Kind = games.KindUnknown
 	}
 	return d
 }
@@ -118,10 +131,10 @@ func (s *State) describeMove(god bool, a games.Action, d *games.Description) {
 		d.Targets = append(d.Targets, colName(dst))
 	}
 	if src < numCols && c.cols[src].down < s.cols[src].down {
-		d.Outcome = "flip"
+		d.Outcome = OutcomeFlip
 		if god {
 			col := &c.cols[src]
-			d.Reveals = []games.Reveal{{Seat: 0, Kind: "flip", Cards: []string{col.top().String()}}}
+			d.Reveals = []games.Reveal{{Seat: 0, Kind: KindFlip, Cards: []string{col.top().String()}}}
 		}
 	}
 	s.describeEnd(&c, d)
@@ -133,9 +146,9 @@ func (s *State) describeEnd(after *State, d *games.Description) {
 	if !after.won || s.won {
 		return
 	}
-	d.Outcome = "round"
+	d.Outcome = games.OutcomeRound
 	if after.phase == phaseDone {
-		d.Outcome = "match"
+		d.Outcome = games.OutcomeMatch
 	}
 	d.Winners = []games.Seat{0}
 }

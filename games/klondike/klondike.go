@@ -102,7 +102,7 @@
 // rules cannot give...). Later games of a vegasCumulative match are dealt
 // from the sample's own generator.
 //
-// Describe (games.Describer) tells an action as the viewer may know it,
+// Describe (games.State) tells an action as the viewer may know it,
 // asked before the action is applied. It never names a card the viewer has
 // not seen before the action: the cards a draw turns up from a stock never
 // turned over, and the card a move uncovers, are shown by the next view

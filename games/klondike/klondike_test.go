@@ -469,7 +469,7 @@ func TestLongRandomPlayouts(t *testing.T) {
 					rec.Actions = append(rec.Actions, record.Step{Seat: games.System, Act: text})
 				}
 				if step%10 == 0 {
-					require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, 0, rng, 2), "config %d seed %d step %d", ci, seed, step)
+					require.NoError(t, gamestest.CheckSeat(entry, cfg, s, 0, rng, 2), "config %d seed %d step %d", ci, seed, step)
 					require.NoError(t, check(sample(t, cfg, s, rng)))
 				}
 				legal := s.Legal(0, nil)
@@ -489,7 +489,7 @@ func TestLongRandomPlayouts(t *testing.T) {
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{
+	gamestest.Run(t, entry, gamestest.Suite{
 		Configs: []games.Config{
 			{Players: 1},
 			{Players: 1, Seed: 1000, Options: map[string]string{"drawCount": "3", "foundationToTableau": "off"}},

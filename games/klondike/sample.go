@@ -16,13 +16,11 @@ import (
 // equally likely, as the rules reveal nothing about any of them. Later
 // games of a vegasCumulative match are dealt from the sample's generator.
 // seat is 0 or games.Observer, who sees the same.
-func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
 	var v *View
 	switch x := view.(type) {
 	case *View:
 		v = x
-	case View:
-		v = &x
 	}
 	if v == nil {
 		return nil, games.Errorf("%s: sampler: the view is a %T, not a klondike View", ID, view)

@@ -19,7 +19,7 @@ import (
 // sample deals one state from the player's view of s, as a peer has it.
 func sample(t testing.TB, cfg games.Config, s *State, rng *rand.Rand) *State {
 	t.Helper()
-	view, err := gamestest.DecodeView(s.View(0))
+	view, err := gamestest.DecodeView(entry, s.View(0))
 	require.NoError(t, err)
 	sm, err := Game{}.NewSampler(cfg, 0, view)
 	require.NoError(t, err)
@@ -87,7 +87,7 @@ func TestEverySampleKeepsThePlayersInformation(t *testing.T) {
 				}
 				if step%2 == 0 {
 					for _, seat := range []games.Seat{0, games.Observer} {
-						require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, seat, rng, 3), "config %d seed %d step %d", ci, seed, step)
+						require.NoError(t, gamestest.CheckSeat(entry, cfg, s, seat, rng, 3), "config %d seed %d step %d", ci, seed, step)
 					}
 				}
 				legal := s.Legal(0, nil)
@@ -97,7 +97,7 @@ func TestEverySampleKeepsThePlayersInformation(t *testing.T) {
 				}
 				require.NoError(t, s.Apply(0, a))
 			}
-			require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, 0, rng, 3))
+			require.NoError(t, gamestest.CheckSeat(entry, cfg, s, 0, rng, 3))
 		}
 	}
 	assert.Greater(t, checked, 5000, "positions played")
@@ -293,7 +293,7 @@ func TestSamplerRefusesInconsistentViews(t *testing.T) {
 	_, err := Game{}.NewSampler(games.Config{Players: 1, Options: map[string]string{"scoring": "VEGAS"}}, 0, &v)
 	assert.ErrorContains(t, err, "Vegas score 10 with 0 cards on the foundations: it is -52")
 
-	_, err = Game{}.NewSampler(cfg, 0, "a view")
+	_, err = Game{}.NewSampler(cfg, 0, gamestest.OtherView{})
 	assert.ErrorContains(t, err, "not a klondike View")
 	_, err = Game{}.NewSampler(cfg, games.Observer, s.View(0))
 	assert.ErrorContains(t, err, "seat 0's, not seat -2's")

@@ -24,7 +24,7 @@ import (
 // to the owner, averaged over the possible hidden suits for the others) are
 // worth more than passing, and the owner of a CHOSEN hidden card sets aside
 // a low card of its longest, strongest suit.
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	return advise(&tuned, view, legal, rng)
 }
 
@@ -47,7 +47,7 @@ type weights struct {
 var tuned = weights{trick: 0.25, dropped: 0.1, reveal: 0.05, revealCut: 0.4, rescue: 0.5,
 	trumpBase: 0.15, trumpRank: 0.03, rank: 0.01, master: 0.1, long: 0.02, drawTrumps: 0.15}
 
-func advise(w *weights, view any, legal []games.Action, rng *rand.Rand) games.Action {
+func advise(w *weights, view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:

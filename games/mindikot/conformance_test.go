@@ -118,7 +118,7 @@ var conformanceConfigs = []games.Config{
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{Configs: conformanceConfigs, Playouts: 6, Check: invariants})
+	gamestest.Run(t, entry, gamestest.Suite{Configs: conformanceConfigs, Playouts: 6, Check: invariants})
 }
 
 func FuzzMindikot(f *testing.F) {

@@ -5,28 +5,37 @@ import (
 	"cardtable/games/cards"
 )
 
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	KindHidden = "hidden"
+	KindHide   = "hide"
+	KindReveal = "reveal"
+)
+
 // Describe tells action a of seat actor as viewer may know it
-// (games.Describer); the package doc lists the kinds and outcomes. Only the
+// (games.State); the package doc lists the kinds and outcomes. Only the
 // hidden card is secret: `hide` names it to its owner (and God) alone, and
 // the actions that make it known say so in Reveals.
 func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Description {
 	d := games.Description{Seat: actor}
 	switch {
 	case a == games.Timeout:
-		d.Kind = "timeout"
+		d.Kind = games.KindTimeout
 	case a == actPass:
-		d.Kind = "pass"
+		d.Kind = games.KindPass
 	case a == actReveal:
-		d.Kind = "reveal"
+		d.Kind = KindReveal
 		if s.hidState == hidAside || s.hidState == hidJoined {
-			r := games.Reveal{Seat: games.Seat(s.hidOwner), Kind: "hidden"}
+			r := games.Reveal{Seat: games.Seat(s.hidOwner), Kind: KindHidden}
 			if s.knowsHidden(viewer) {
 				r.Cards = []string{s.hidden.String()}
 			}
 			d.Reveals = []games.Reveal{r}
 		}
 	case a >= actHide && a < actHide+cards.NumCards:
-		d.Kind = "hide"
+		d.Kind = KindHide
 		if viewer == actor || viewer == games.God {
 			d.Cards = []string{cards.Card(a - actHide).String()}
 		} else {
@@ -35,7 +44,7 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 	case a < cards.NumCards:
 		s.describePlay(&d, actor, cards.Card(a))
 	default:
-		d.Kind = "unknown"
+		d.Kind = games.KindUnknown
 	}
 	return d
 }
@@ -52,14 +61,14 @@ func (s *State) knowsHidden(viewer games.Seat) bool {
 }
 
 func (s *State) describePlay(d *games.Description, actor games.Seat, c cards.Card) {
-	d.Kind = "play"
+	d.Kind = games.KindPlay
 	d.Cards = []string{c.String()}
 	if int(actor) != s.turn || s.phase != phasePlay || !s.hands[s.turn].Has(c) {
 		return
 	}
 	if s.hidState == hidJoined && s.turn == s.hidOwner {
 		// The owner's only card is the hidden one, played face up.
-		d.Reveals = []games.Reveal{{Seat: actor, Kind: "hidden", Cards: []string{c.String()}}}
+		d.Reveals = []games.Reveal{{Seat: actor, Kind: KindHidden, Cards: []string{c.String()}}}
 	}
 	if s.trickN < s.n-1 {
 		return
@@ -70,11 +79,11 @@ func (s *State) describePlay(d *games.Description, actor games.Seat, c cards.Car
 	after.play(s.turn, c)
 	switch {
 	case after.phase == phaseOver:
-		d.Outcome, d.Winners = "match", after.teamSeats(after.winTeam)
+		d.Outcome, d.Winners = games.OutcomeMatch, after.teamSeats(after.winTeam)
 	case after.round != s.round:
-		d.Outcome, d.Winners = "round", after.teamSeats(after.lastRound.Team)
+		d.Outcome, d.Winners = games.OutcomeRound, after.teamSeats(after.lastRound.Team)
 	default:
-		d.Outcome, d.Winners = "trick", []games.Seat{games.Seat(after.lastWinner)}
+		d.Outcome, d.Winners = games.OutcomeTrick, []games.Seat{games.Seat(after.lastWinner)}
 	}
 }
 

@@ -94,7 +94,7 @@
 //
 // # Descriptions
 //
-// Describe (games.Describer) tells an action as one seat may know it. Kinds:
+// Describe (games.State) tells an action as one seat may know it. Kinds:
 //
 //	play     Cards: the card played (face up, named to everyone)
 //	hide     CHOSEN: Cards: the card set aside, to its owner and God only; to
@@ -162,7 +162,6 @@ type Game struct{}
 
 var (
 	_ games.ViewSampler = Game{}
-	_ games.Describer   = (*State)(nil)
 )
 
 var targetValues = func() []string {

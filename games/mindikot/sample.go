@@ -17,7 +17,7 @@ import (
 // owner's hand unrevealed is, for the others, that hand's one card. seat is
 // a player or games.Observer. Later rounds are dealt from the sampler's
 // generator. A view no table could show is refused with what does not fit.
-func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
 	v, err := asView(view)
 	if err != nil {
 		return nil, err

@@ -38,7 +38,7 @@ func TestSamplesKeepTheSeatBoundaryAtEveryStep(t *testing.T) {
 				if seat == games.System {
 					continue
 				}
-				require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, seat, rng, 2), "config %d step %d", ci, step)
+				require.NoError(t, gamestest.CheckSeat(entry, cfg, s, seat, rng, 2), "config %d step %d", ci, step)
 			}
 			require.NoError(t, gamestest.PlayOn(s, rng, 1))
 		}
@@ -56,7 +56,7 @@ func TestSamplesKeepHandsVoidsAndTheHiddenCard(t *testing.T) {
 		rng := games.NewRand(uint64(ci) + 50)
 		for step := 0; !s.Done() && step < 500; step++ {
 			seat := games.Seat(s.turn)
-			d := gamestest.Sampler(t, Game{}, cfg, s, seat).Sample(rng).(*State)
+			d := gamestest.Sampler(t, entry, cfg, s, seat).Sample(rng).(*State)
 			require.NoError(t, invariants(d), "config %d step %d", ci, step)
 			require.Equal(t, jsonOf(t, s.View(games.Observer)), jsonOf(t, d.View(games.Observer)))
 			assert.Equal(t, s.hands[seat], d.hands[seat])
@@ -81,7 +81,7 @@ func TestSamplerKeepsVoidsAndTheRevealedCard(t *testing.T) {
 	s := start(t, 4, hiddenOpts, 0, "9H", map[int]string{0: "5S 9H", 1: "KH", 2: "4H"}, map[int]string{1: "S", 2: "S"})
 	do(t, s, "0:play 5S", "1:pass", "1:play KH", "2:reveal")
 	nine := cards.Make(9, cards.Hearts)
-	sm := gamestest.Sampler(t, Game{}, games.Config{Players: 4, Options: hiddenOpts}, s, 3)
+	sm := gamestest.Sampler(t, entry, games.Config{Players: 4, Options: hiddenOpts}, s, 3)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 200 {
 		d := sm.Sample(rng).(*State)
@@ -99,7 +99,7 @@ func TestSamplerKeepsVoidsAndTheRevealedCard(t *testing.T) {
 func TestSamplerRedealsTheHiddenCardExceptForItsOwner(t *testing.T) {
 	cfg := games.Config{Players: 4, Options: hiddenOpts}
 	s := start(t, 4, hiddenOpts, 0, "9H", map[int]string{0: "9H"}, nil)
-	owner, other := gamestest.Sampler(t, Game{}, cfg, s, 0), gamestest.Sampler(t, Game{}, cfg, s, 1)
+	owner, other := gamestest.Sampler(t, entry, cfg, s, 0), gamestest.Sampler(t, entry, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 1))
 	moved := false
 	for range 50 {
@@ -121,8 +121,8 @@ func TestSamplerKeepsTheChosenHiddenCardToItsOwner(t *testing.T) {
 	do(t, s, "2:hide 9C")
 	nine := cards.Make(9, cards.Clubs)
 	rng := rand.New(rand.NewPCG(2, 2))
-	owner := gamestest.Sampler(t, Game{}, cfg, s, 2)
-	other := gamestest.Sampler(t, Game{}, cfg, s, 1)
+	owner := gamestest.Sampler(t, entry, cfg, s, 2)
+	other := gamestest.Sampler(t, entry, cfg, s, 1)
 	hidSeen := map[cards.Card]bool{}
 	for range 300 {
 		assert.Equal(t, nine, owner.Sample(rng).(*State).hidden)
@@ -144,7 +144,7 @@ func TestSamplerDependsOnlyOnWhatTheSeatKnows(t *testing.T) {
 	gb, err := Game{}.New(games.Config{Players: 4, Options: hiddenOpts, Seed: 5, Deals: []games.Deal{{Hands: b, First: &first, Hidden: hid}}})
 	require.NoError(t, err)
 	require.Equal(t, jsonOf(t, ga.View(1)), jsonOf(t, gb.View(1)))
-	sa, sb := gamestest.Sampler(t, Game{}, cfg, ga.(*State), 1), gamestest.Sampler(t, Game{}, cfg, gb.(*State), 1)
+	sa, sb := gamestest.Sampler(t, entry, cfg, ga.(*State), 1), gamestest.Sampler(t, entry, cfg, gb.(*State), 1)
 	for seed := range uint64(20) {
 		da := sa.Sample(rand.New(rand.NewPCG(seed, 0)))
 		db := sb.Sample(rand.New(rand.NewPCG(seed, 0)))
@@ -157,7 +157,7 @@ func TestSamplerTreatsTheJoinedHiddenCardAsUnseen(t *testing.T) {
 	s := lateRound(t)
 	do(t, s, "0:play 2H", "1:play AH", "2:play 3H", "3:play 4H", "1:play 5D")
 	require.Equal(t, "lastCard", view(t, s, games.Observer).HiddenState)
-	sm := gamestest.Sampler(t, Game{}, cfg, s, 1)
+	sm := gamestest.Sampler(t, entry, cfg, s, 1)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for range 50 {
 		d := sm.Sample(rng).(*State)
@@ -168,7 +168,7 @@ func TestSamplerTreatsTheJoinedHiddenCardAsUnseen(t *testing.T) {
 	}
 	// Its owner passes: it is then known not to be a diamond.
 	do(t, s, "2:play 6D", "3:play 7D", "0:pass")
-	sm = gamestest.Sampler(t, Game{}, cfg, s, 1)
+	sm = gamestest.Sampler(t, entry, cfg, s, 1)
 	for range 50 {
 		d := sm.Sample(rng).(*State)
 		assert.NotEqual(t, cards.Diamonds, d.hidden.Suit())
@@ -184,7 +184,7 @@ func TestSamplePlaysOnToTheEnd(t *testing.T) {
 		s := gs.(*State)
 		rng := games.NewRand(9)
 		require.NoError(t, gamestest.PlayOn(s, rng, 30))
-		d := gamestest.Sampler(t, Game{}, cfg, s, games.Seat(s.turn)).Sample(rng)
+		d := gamestest.Sampler(t, entry, cfg, s, games.Seat(s.turn)).Sample(rng)
 		for !d.Done() {
 			require.NoError(t, gamestest.PlayOn(d, rng, 1))
 			require.NoError(t, invariants(d))
@@ -200,7 +200,7 @@ func TestSamplerOfAFinishedMatch(t *testing.T) {
 	require.NoError(t, gamestest.PlayOn(s, games.NewRand(1), 10000))
 	require.True(t, s.Done())
 	for seat := range games.Seat(4) {
-		d := gamestest.Sampler(t, Game{}, cfg, s, seat).Sample(games.NewRand(1))
+		d := gamestest.Sampler(t, entry, cfg, s, seat).Sample(games.NewRand(1))
 		assert.True(t, d.Done())
 		assert.Equal(t, s.Result(), d.Result())
 	}
@@ -220,26 +220,26 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 	other := func(v *View) int { return (v.Seat + 1) % 4 }
 	tests := []struct {
 		name   string
-		mutate func(v *View) any
+		mutate func(v *View) games.View
 		err    string
 	}{
-		{"not a Mindikot view", func(v *View) any { return 42 }, "not a Mindikot view"},
-		{"another seat's view", func(v *View) any { v.Seat = other(v); return v }, "is seat"},
-		{"other table size", func(v *View) any { v.Players = 6; return v }, "is not the options'"},
-		{"other mode", func(v *View) any { v.Mode = "CUT"; return v }, "is not the options'"},
-		{"bad phase", func(v *View) any { v.Phase = "dance"; return v }, "not a state of the game"},
-		{"unknown card", func(v *View) any { v.Hand[0] = "ZZ"; return v }, "not in the 52-card deck"},
-		{"a card in hand and played", func(v *View) any { v.Hand[0] = v.Played[0]; return v }, "already played"},
-		{"a card played twice", func(v *View) any { v.Played[1] = v.Played[0]; return v }, "twice"},
-		{"hand size does not add up", func(v *View) any { v.HandSizes[other(v)]++; return v }, "by the tricks played"},
-		{"own hand one short", func(v *View) any { v.Hand = v.Hand[1:]; return v }, "its size is"},
-		{"void in an unknown suit", func(v *View) any { v.Voids[1] = "X"; return v }, "voids"},
-		{"void contradicted by the own hand", func(v *View) any {
+		{"not a Mindikot view", func(v *View) games.View { return gamestest.OtherView{} }, "not a Mindikot view"},
+		{"another seat's view", func(v *View) games.View { v.Seat = other(v); return v }, "is seat"},
+		{"other table size", func(v *View) games.View { v.Players = 6; return v }, "is not the options'"},
+		{"other mode", func(v *View) games.View { v.Mode = "CUT"; return v }, "is not the options'"},
+		{"bad phase", func(v *View) games.View { v.Phase = "dance"; return v }, "not a state of the game"},
+		{"unknown card", func(v *View) games.View { v.Hand[0] = "ZZ"; return v }, "not in the 52-card deck"},
+		{"a card in hand and played", func(v *View) games.View { v.Hand[0] = v.Played[0]; return v }, "already played"},
+		{"a card played twice", func(v *View) games.View { v.Played[1] = v.Played[0]; return v }, "twice"},
+		{"hand size does not add up", func(v *View) games.View { v.HandSizes[other(v)]++; return v }, "by the tricks played"},
+		{"own hand one short", func(v *View) games.View { v.Hand = v.Hand[1:]; return v }, "its size is"},
+		{"void in an unknown suit", func(v *View) games.View { v.Voids[1] = "X"; return v }, "voids"},
+		{"void contradicted by the own hand", func(v *View) games.View {
 			c, _ := cards.Parse(v.Hand[0])
 			v.Voids[v.Seat] = c.Suit().String()
 			return v
 		}, "voids say it cannot hold"},
-		{"voids no deal fits", func(v *View) any {
+		{"voids no deal fits", func(v *View) games.View {
 			for p := range v.Voids {
 				if p != v.Seat {
 					v.Voids[p] = "CDHS"
@@ -247,22 +247,22 @@ func TestSamplerRefusesViewsNoTableShows(t *testing.T) {
 			}
 			return v
 		}, "no deal fits"},
-		{"the hidden card shown to another seat", func(v *View) any { v.Hidden = "2C"; return v }, "hidden card"},
-		{"the hidden card of another seat than the first leader", func(v *View) any { v.HiddenOwner = other(v); return v }, "first leader"},
-		{"trump without a reveal", func(v *View) any { v.Trump = "S"; return v }, "trump"},
-		{"turn out of order", func(v *View) any { v.Turn = (v.Turn + 1) % 4; return v }, "to play after"},
-		{"tricks that do not add up", func(v *View) any { v.Tricks[0]++; return v }, "do not add up"},
-		{"a ten not taken", func(v *View) any { v.TensCards[0] = append(v.TensCards[0], "10C"); v.Tens[0]++; return v }, "tens"},
-		{"points past the target", func(v *View) any { v.Points[1] = 7; return v }, "points of 7"},
-		{"the match is over mid-round", func(v *View) any { v.Phase = "over"; v.Turn = -1; return v }, "a trick of"},
-		{"a trick of four", func(v *View) any {
+		{"the hidden card shown to another seat", func(v *View) games.View { v.Hidden = "2C"; return v }, "hidden card"},
+		{"the hidden card of another seat than the first leader", func(v *View) games.View { v.HiddenOwner = other(v); return v }, "first leader"},
+		{"trump without a reveal", func(v *View) games.View { v.Trump = "S"; return v }, "trump"},
+		{"turn out of order", func(v *View) games.View { v.Turn = (v.Turn + 1) % 4; return v }, "to play after"},
+		{"tricks that do not add up", func(v *View) games.View { v.Tricks[0]++; return v }, "do not add up"},
+		{"a ten not taken", func(v *View) games.View { v.TensCards[0] = append(v.TensCards[0], "10C"); v.Tens[0]++; return v }, "tens"},
+		{"points past the target", func(v *View) games.View { v.Points[1] = 7; return v }, "points of 7"},
+		{"the match is over mid-round", func(v *View) games.View { v.Phase = "over"; v.Turn = -1; return v }, "a trick of"},
+		{"a trick of four", func(v *View) games.View {
 			for len(v.Trick) < 4 {
 				v.Trick = append(v.Trick, Play{Seat: (v.Leader + len(v.Trick)) % 4, Card: v.Played[len(v.Trick)]})
 			}
 			return v
 		}, "a trick of 4"},
-		{"a declaration without a void", func(v *View) any { v.Declared = "pass"; return v }, "declared"},
-		{"a field written otherwise", func(v *View) any { v.Played[0] = strings.ToLower(v.Played[0]); return v }, "played"},
+		{"a declaration without a void", func(v *View) games.View { v.Declared = "pass"; return v }, "declared"},
+		{"a field written otherwise", func(v *View) games.View { v.Played[0] = strings.ToLower(v.Played[0]); return v }, "played"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -330,7 +330,7 @@ func TestSamplerIsUniform(t *testing.T) {
 			require.NotNil(t, pos, "no position found")
 			deals := pos.enumerate(t)
 			require.GreaterOrEqual(t, len(deals), 2)
-			sm := gamestest.Sampler(t, Game{}, pos.cfg, pos.s, games.Seat(pos.seat))
+			sm := gamestest.Sampler(t, entry, pos.cfg, pos.s, games.Seat(pos.seat))
 			rng := rand.New(rand.NewPCG(77, 7))
 			n := max(2000*len(deals), 20000)
 			counts := map[string]int{}
@@ -504,4 +504,4 @@ func (p *position) replays(t *testing.T, d *State, want string) bool {
 }
 
 // FuzzSampler feeds the sampler views it did not make (gamestest.FuzzSampler).
-func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, Game{}, conformanceConfigs, nil) }
+func FuzzSampler(f *testing.F) { gamestest.FuzzSampler(f, entry, conformanceConfigs, nil) }

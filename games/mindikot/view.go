@@ -70,9 +70,16 @@ var (
 	declNames  = [...]string{"", "reveal", "pass"}
 )
 
+// Viewer is the seat the view was made for (games.View).
+func (v *View) Viewer() games.Seat { return games.Seat(v.Seat) }
+
+// DecodeView decodes a *View from JSON, strictly (the game's
+// games.Entry.DecodeView).
+func DecodeView(data []byte) (games.View, error) { return games.DecodeJSON[*View](data) }
+
 // View returns what seat may know: its own hand, every played card, the
 // hidden card only to its owner until revealed.
-func (s *State) View(seat games.Seat) any {
+func (s *State) View(seat games.Seat) games.View {
 	v := &View{
 		Seat:         int(seat),
 		Players:      s.n,

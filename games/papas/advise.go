@@ -18,7 +18,7 @@ import (
 // or stops an opponent's threesome or golden-action card; then
 // it spends a No Poh before a Te Dije, and otherwise lets the window run
 // (games.Timeout).
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	if len(legal) == 0 {
 		return 0
 	}

@@ -16,7 +16,7 @@ import (
 // samples, at every position (in a reaction window it compares only
 // whether seat itself may act: games.PublicActors).
 func checkSeat(cfg games.Config, s games.State, seat games.Seat, rng *rand.Rand, samples int) error {
-	return gamestest.CheckSeat(Game{}, cfg, s, seat, rng, samples)
+	return gamestest.CheckSeat(entry, cfg, s, seat, rng, samples)
 }
 
 func mustJSON(v any) string {

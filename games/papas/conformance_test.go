@@ -86,7 +86,7 @@ func invariants(gs games.State) error {
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{
+	gamestest.Run(t, entry, gamestest.Suite{
 		Configs: []games.Config{
 			{Players: 2},
 			{Players: 3, Seed: 100},

@@ -6,8 +6,22 @@ import (
 	"cardtable/games"
 )
 
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	KindDiscard    = "discard"
+	KindInterrupt  = "interrupt"
+	KindRedraw     = "redraw"
+	KindThree      = "three"
+	KindZombie     = "zombie"
+	OutcomeDiscard = "discard"
+	OutcomeTurn    = "turn"
+	OutcomeWindow  = "window"
+)
+
 // Describe tells action a of seat actor as viewer may know it
-// (games.Describer); the package doc lists the kinds and outcomes. Every
+// (games.State); the package doc lists the kinds and outcomes. Every
 // card an action shows face up is named to everyone, since the action
 // itself names it; the one exception is the card a redraw discards, which
 // only its owner (and God) knows before it is discarded. Cards drawn from
@@ -20,39 +34,39 @@ import (
 func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Description {
 	d := games.Description{Seat: actor}
 	if a == games.Timeout {
-		d.Kind = "timeout"
+		d.Kind = games.KindTimeout
 		s.describeTimeout(&d)
 		return d
 	}
 	x := decode(a)
 	if !x.ok {
-		d.Kind = "unknown"
+		d.Kind = games.KindUnknown
 		return d
 	}
 	p := int(actor)
 	seat := p >= 0 && p < int(s.players)
 	switch x.verb {
 	case verbPlay:
-		d.Kind = "play"
+		d.Kind = games.KindPlay
 		d.Cards = []string{x.cards[0].String()}
 		if x.target >= 0 {
 			d.Targets = []string{strconv.Itoa(x.target)}
 		}
-		d.Outcome = "window"
+		d.Outcome = OutcomeWindow
 	case verbThree:
-		d.Kind = "three"
+		d.Kind = KindThree
 		d.Cards = []string{x.cards[0].String(), x.cards[1].String(), x.cards[2].String()}
 		d.Choice = threeKind(x.cards)
-		d.Outcome = "window"
+		d.Outcome = OutcomeWindow
 	case verbInterrupt:
-		d.Kind = "interrupt"
+		d.Kind = KindInterrupt
 		d.Cards = []string{x.cards[0].String()}
 		if s.phase == phaseWindow && s.chainLen > 0 {
 			d.Targets = []string{strconv.Itoa(int(s.chain[s.chainLen-1].seat))}
 		}
-		d.Outcome = "window"
+		d.Outcome = OutcomeWindow
 	case verbRedraw:
-		d.Kind = "redraw"
+		d.Kind = KindRedraw
 		if !seat || s.handLen[p] == 0 {
 			return d
 		}
@@ -65,14 +79,14 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 		d.Hidden = f.draw(p, 3)
 		d.Outcome, d.Winners = f.over()
 	case verbEnd:
-		d.Kind = "end"
+		d.Kind = games.KindEnd
 		if !seat {
 			return d
 		}
 		f := s.forecast()
 		d.Hidden, d.Outcome, d.Winners = f.endTurn()
 	case verbDiscard:
-		d.Kind = "discard"
+		d.Kind = KindDiscard
 		d.Cards = []string{x.cards[0].String()}
 		if !seat || s.handLen[p] == 0 {
 			return d
@@ -84,7 +98,7 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 			d.Outcome, d.Winners = f.over()
 		}
 	case verbZombie:
-		d.Kind = "zombie"
+		d.Kind = KindZombie
 		d.Targets = []string{strconv.Itoa(x.target)}
 		d.Choice = "off"
 		if x.on {
@@ -151,7 +165,7 @@ func (s *State) describeTimeout(d *games.Description) {
 		var outcome string
 		var winners []games.Seat
 		d.Hidden, outcome, winners = f.endTurn()
-		if outcome == "match" {
+		if outcome == games.OutcomeMatch {
 			d.Outcome, d.Winners = outcome, winners
 		}
 	}
@@ -202,7 +216,7 @@ func (f *forecast) endTurn() (drawn int, outcome string, winners []games.Seat) {
 	drawn = f.draw(p, 1)
 	if limit := int(f.s.handLimit); f.hand[p] > limit {
 		if !f.s.zombie[p] {
-			return drawn, "discard", nil
+			return drawn, OutcomeDiscard, nil
 		}
 		f.pile += f.hand[p] - limit
 		f.hand[p] = limit
@@ -219,11 +233,11 @@ func (f *forecast) over() (string, []games.Seat) {
 	for range 4 * Standard113 {
 		p := f.p
 		if f.gp[p] >= int(s.target) {
-			return "match", []games.Seat{games.Seat(p)}
+			return games.OutcomeMatch, []games.Seat{games.Seat(p)}
 		}
 		f.turns++
 		if s.turnLimit > 0 && f.turns >= int(s.turnLimit) {
-			return "match", games.TopScorers(f.gp[:n])
+			return games.OutcomeMatch, games.TopScorers(f.gp[:n])
 		}
 		p = (p + 1) % n
 		f.p = p
@@ -235,8 +249,8 @@ func (f *forecast) over() (string, []games.Seat) {
 			f.pile++
 			f.draw(p, 3)
 		default:
-			return "turn", nil
+			return OutcomeTurn, nil
 		}
 	}
-	return "turn", nil
+	return OutcomeTurn, nil
 }

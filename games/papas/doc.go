@@ -141,7 +141,7 @@
 //
 // # Descriptions
 //
-// Describe (games.Describer) tells an action as a seat may know it. Kinds,
+// Describe (games.State) tells an action as a seat may know it. Kinds,
 // one per verb: play, three, interrupt, redraw, end, discard, timeout (Seat
 // is games.System), zombie (System; Targets the seat, Choice "on" or "off").
 //

@@ -26,7 +26,7 @@ import (
 // seat is a player or games.Observer (every hand unseen). A view that no
 // table could show, or that no deal fits, is refused with what does not
 // fit.
-func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
 	v, err := asView(view)
 	if err != nil {
 		return nil, err

@@ -220,7 +220,7 @@ func TestSamplerIsUniformAmongConsistentDeals(t *testing.T) {
 			want, total := enumerate(s, tt.seat)
 			require.NotEmpty(t, want)
 			require.Contains(t, want, dealKey(s, tt.seat), "the table's own deal fits")
-			view, err := gamestest.DecodeView(s.View(tt.seat))
+			view, err := gamestest.DecodeView(entry, s.View(tt.seat))
 			require.NoError(t, err)
 			sm, err := Game{}.NewSampler(cfg, tt.seat, view)
 			require.NoError(t, err)
@@ -429,7 +429,7 @@ func TestSamplerRefusesInconsistentViews(t *testing.T) {
 		})
 	}
 	t.Run("not a view", func(t *testing.T) {
-		_, err := Game{}.NewSampler(games.Config{Players: 3}, A, "view")
+		_, err := Game{}.NewSampler(games.Config{Players: 3}, A, gamestest.OtherView{})
 		require.ErrorContains(t, err, "not a Papas view")
 		_, err = Game{}.NewSampler(games.Config{Players: 3}, A, (*View)(nil))
 		require.ErrorContains(t, err, "not a Papas view")

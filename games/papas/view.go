@@ -113,8 +113,15 @@ func countStrings(n *[NumKinds]uint8) []string {
 	return out
 }
 
+// Viewer is the seat the view was made for (games.View).
+func (v View) Viewer() games.Seat { return v.Seat }
+
+// DecodeView decodes a View from JSON, strictly (the game's
+// games.Entry.DecodeView).
+func DecodeView(data []byte) (games.View, error) { return games.DecodeJSON[View](data) }
+
 // View shows seat what it may know.
-func (s *State) View(seat games.Seat) any {
+func (s *State) View(seat games.Seat) games.View {
 	n := int(s.players)
 	own := seat >= 0 && int(seat) < n
 	done := s.phase == phaseDone

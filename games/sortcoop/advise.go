@@ -17,7 +17,7 @@ import (
 // passes, accepts a swap that keeps its own cards in order and moves none of
 // them away from its target, and in the swap phase proposes one swap that
 // brings its cards at least two slots nearer to their targets.
-func (Game) Advise(view any, legal []games.Action, rng *rand.Rand) games.Action {
+func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
 	v, ok := view.(View)
 	if !ok {
 		if p, isPtr := view.(*View); isPtr && p != nil {

@@ -59,7 +59,7 @@ func invariants(gs games.State) error {
 }
 
 func TestConformance(t *testing.T) {
-	gamestest.Run(t, Game{}, gamestest.Suite{
+	gamestest.Run(t, entry, gamestest.Suite{
 		Configs: []games.Config{
 			{Players: 2},
 			{Players: 2, Seed: 100, Options: map[string]string{"tieBreak": "REPICK_THEN_COIN", "maxRejectedProposals": "2"}},

@@ -6,7 +6,22 @@ import (
 	"cardtable/games"
 )
 
-// Describe is action a of actor as viewer may know it (games.Describer),
+// The kinds and outcomes of this game's own descriptions
+// (games.Description); the shared ones are games.KindPlay, … and
+// games.OutcomeTrick, …. The UI switches on them.
+const (
+	KindAccept    = "accept"
+	KindBoard     = "board"
+	KindDone      = "done"
+	KindPlace     = "place"
+	KindPrefer    = "prefer"
+	KindPropose   = "propose"
+	KindReject    = "reject"
+	KindWithdraw  = "withdraw"
+	OutcomeReveal = "reveal"
+)
+
+// Describe is action a of actor as viewer may know it (games.State),
 // asked before a is applied; the package doc lists the kinds, outcomes and
 // what is named to whom. It names only what viewer knows before the action
 // or the action itself shows: a card placed face down is named to its
@@ -18,12 +33,12 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 	god := viewer == games.God
 	verb, x, y := decode(a)
 	if a == games.Timeout {
-		d.Kind = "timeout"
+		d.Kind = games.KindTimeout
 		return d
 	}
 	switch verb {
 	case verbPrefer:
-		d.Kind = "prefer"
+		d.Kind = KindPrefer
 		if actor < 0 || actor > 1 {
 			break
 		}
@@ -34,14 +49,14 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 			d.Secret = true
 		}
 		if completes {
-			d.Outcome = "reveal"
+			d.Outcome = OutcomeReveal
 			if god || viewer == 1-actor {
-				d.Reveals = []games.Reveal{{Seat: 1 - actor, Kind: "prefer", Choice: s.picks[1-actor].String()}}
+				d.Reveals = []games.Reveal{{Seat: 1 - actor, Kind: KindPrefer, Choice: s.picks[1-actor].String()}}
 			}
 		}
 		return d
 	case verbPlace:
-		d.Kind = "place"
+		d.Kind = KindPlace
 		if god || viewer == actor {
 			d.Cards = []string{Card(x).String()}
 		} else {
@@ -49,12 +64,12 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 		}
 		d.Targets = []string{slotName(y)}
 	case verbPass:
-		d.Kind = "pass"
+		d.Kind = games.KindPass
 	case verbPropose:
-		d.Kind = "propose"
+		d.Kind = KindPropose
 		d.Targets = []string{slotName(x), slotName(y)}
 	case verbAccept, verbReject, verbWithdraw:
-		d.Kind = [...]string{verbAccept: "accept", verbReject: "reject", verbWithdraw: "withdraw"}[verb]
+		d.Kind = [...]string{verbAccept: KindAccept, verbReject: KindReject, verbWithdraw: KindWithdraw}[verb]
 		if !s.hasPend {
 			break
 		}
@@ -71,9 +86,9 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 			}
 		}
 	case verbDone:
-		d.Kind = "done"
+		d.Kind = KindDone
 	default:
-		d.Kind = "unknown"
+		d.Kind = games.KindUnknown
 		return d
 	}
 	c := *s
@@ -81,7 +96,7 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 		return d
 	}
 	// The action ends the match: the board is turned face up.
-	d.Outcome = "match"
+	d.Outcome = games.OutcomeMatch
 	if w := c.Result().Winners; god && len(w) > 0 {
 		d.Winners = w // the players cannot know it before the cards show
 	}
@@ -89,7 +104,7 @@ func (s *State) Describe(viewer, actor games.Seat, a games.Action) games.Descrip
 		if !god && viewer != p {
 			continue // the view that follows shows them
 		}
-		r := games.Reveal{Seat: p, Kind: "board"}
+		r := games.Reveal{Seat: p, Kind: KindBoard}
 		for i := range c.board {
 			if c.board[i] >= 0 && games.Seat(c.owner[i]) == p {
 				r.Cards = append(r.Cards, Card(c.board[i]).String())

@@ -93,7 +93,7 @@
 //
 // # Descriptions
 //
-// Describe (games.Describer) tells an action as a viewer may know it. It is
+// Describe (games.State) tells an action as a viewer may know it. It is
 // asked before the action is applied (it also labels a seat's own legal
 // moves), so it names only what the viewer knows before the action or the
 // action itself shows; what an action reveals that the viewer did not know

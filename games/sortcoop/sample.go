@@ -18,7 +18,7 @@ import (
 // turned up. A partner's pick not yet revealed is one of the three, equally
 // likely. seat may be 0, 1 or games.Observer (who sees no card before the
 // reveal and, with showOwners off, no owner: those are dealt uniformly too).
-func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
+func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
 	var v *View
 	switch x := view.(type) {
 	case View:

@@ -16,7 +16,7 @@ import (
 // sample deals one state from seat's view of s, as a peer has it.
 func sample(t testing.TB, cfg games.Config, s *State, seat games.Seat, rng *rand.Rand) *State {
 	t.Helper()
-	view, err := gamestest.DecodeView(s.View(seat))
+	view, err := gamestest.DecodeView(entry, s.View(seat))
 	require.NoError(t, err)
 	sm, err := Game{}.NewSampler(cfg, seat, view)
 	require.NoError(t, err)
@@ -76,7 +76,7 @@ func TestEverySampleKeepsTheSeatsInformation(t *testing.T) {
 			rng := rand.New(rand.NewPCG(seed, uint64(ci)))
 			for step := 0; ; step++ {
 				for _, seat := range []games.Seat{0, 1, games.Observer} {
-					require.NoError(t, gamestest.CheckSeat(Game{}, cfg, s, seat, rng, 2), "config %d seed %d step %d", ci, seed, step)
+					require.NoError(t, gamestest.CheckSeat(entry, cfg, s, seat, rng, 2), "config %d seed %d step %d", ci, seed, step)
 				}
 				if s.Done() || step > 300 {
 					break
@@ -249,7 +249,7 @@ func TestSamplerRefusesInconsistentViews(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
-	_, err := Game{}.NewSampler(cfg, A, "a view")
+	_, err := Game{}.NewSampler(cfg, A, gamestest.OtherView{})
 	assert.ErrorContains(t, err, "not a sortcoop View")
 	_, err = Game{}.NewSampler(cfg, B, s.View(A))
 	assert.ErrorContains(t, err, "seat 0's, not seat 1's")

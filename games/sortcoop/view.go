@@ -43,8 +43,15 @@ type Proposal struct {
 
 func (p proposal) view() Proposal { return Proposal{By: int(p.by), A: int(p.a) + 1, B: int(p.b) + 1} }
 
+// Viewer is the seat the view was made for (games.View).
+func (v View) Viewer() games.Seat { return v.Seat }
+
+// DecodeView decodes a View from JSON, strictly (the game's
+// games.Entry.DecodeView).
+func DecodeView(data []byte) (games.View, error) { return games.DecodeJSON[View](data) }
+
 // View shows seat what it may know.
-func (s *State) View(seat games.Seat) any {
+func (s *State) View(seat games.Seat) games.View {
 	own := seat == 0 || seat == 1
 	god := seat == games.God
 	done := s.phase == phaseDone

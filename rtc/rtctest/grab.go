@@ -19,7 +19,7 @@ import (
 type Grab struct{}
 
 // GrabEntry is Grab as the catalog would list it.
-var GrabEntry = games.Entry{Game: Grab{}}
+var GrabEntry = games.Entry{Game: Grab{}, DecodeView: games.DecodeJSON[GrabView]}
 
 func (Grab) Info() games.Info {
 	return games.Info{ID: "grab", Title: "Grab", MinPlayers: 2, MaxPlayers: 4, Options: []games.Option{}}
@@ -138,7 +138,10 @@ type GrabView struct {
 	Grabbed bool       `json:"over"`
 }
 
-func (s *grabState) View(seat games.Seat) any {
+// Viewer is the seat the view was made for (games.View).
+func (v GrabView) Viewer() games.Seat { return v.Seat }
+
+func (s *grabState) View(seat games.Seat) games.View {
 	v := GrabView{Seat: seat, Turn: s.turn, Winner: s.winner, Grabbed: s.over}
 	for _, b := range s.buried {
 		if b != "" {
