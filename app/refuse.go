@@ -17,8 +17,9 @@ import (
 // the same) and the engine's Apply refuses the card with its reason
 // (games.WhyNot).
 func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) string {
+	snap := sess.Snapshot()
 	switch {
-	case sess.Done():
+	case snap.Done:
 		return msg.T("The match is over.")
 	case len(legal) == 0:
 		return msg.T("It is not your turn: wait for the others.")
@@ -36,7 +37,7 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 	if rec == nil {
 		return msg.T("That card cannot be played now.")
 	}
-	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), sessionView(e, rec.Config(), sess), nil, 0)
+	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), sessionView(e, rec.Config(), sess.Seat(), snap.View), nil, 0)
 	sm, err := turn.Sampler()
 	if err != nil {
 		return msg.T("That card cannot be played now.")
@@ -50,10 +51,9 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 
 // sessionView is the session's view as the game's own type: a local
 // session holds it already, a joiner has the host's JSON.
-func sessionView(e games.Entry, cfg games.Config, sess rtc.Session) any {
-	v := sess.View()
+func sessionView(e games.Entry, cfg games.Config, seat games.Seat, v any) any {
 	if raw, ok := v.(json.RawMessage); ok {
-		if d, err := bots.DecodeView(e, cfg, sess.Seat(), raw); err == nil {
+		if d, err := bots.DecodeView(e, cfg, seat, raw); err == nil {
 			return d
 		}
 	}

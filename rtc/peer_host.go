@@ -385,97 +385,40 @@ func (h *Host) journalLocked() *Journal {
 func (h *Host) Info() games.Info { return h.info }
 func (h *Host) Seat() games.Seat { return h.seat }
 
-func (h *Host) View() any {
+// Snapshot is the match as the host's seat has it now: no moves before
+// the start.
+func (h *Host) Snapshot() Snapshot {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.t.state.View(h.seat)
-}
-
-func (h *Host) Legal() []Move {
-	h.mu.Lock()
-	defer h.mu.Unlock()
+	s := h.t.snapshot(h.seat, h.cfg.Window)
 	if !h.started {
-		return []Move{}
+		s.Legal = []Move{}
 	}
-	return h.t.moves(h.seat)
+	return s
 }
 
 // ErrNotStarted is returned by actions before the host starts the match.
 var ErrNotStarted = errors.New("the match has not started")
 
-func (h *Host) Act(text string) error {
+// Act plays the host seat's action given in the notation and returns it as
+// the seat is told it.
+func (h *Host) Act(text string) ([]Event, error) {
 	h.mu.Lock()
 	defer h.unlock()
 	if !h.started {
-		return ErrNotStarted
+		return nil, ErrNotStarted
 	}
-	_, err := h.applyLocked(h.seat, text)
-	return err
-}
-
-func (h *Host) Deadline() time.Duration {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.t.state.Deadline()
-}
-
-// Remaining is how much of the current timed window is left, or 0.
-func (h *Host) Remaining() time.Duration {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.remainingLocked()
-}
-
-func (h *Host) remainingLocked() time.Duration {
-	d := h.t.state.Deadline()
-	if d == 0 {
-		return 0
+	a, err := h.t.applyText(h.seat, text)
+	if err != nil {
+		return nil, err
 	}
-	return h.t.remaining(h.cfg.Window)
-}
-
-func (h *Host) Done() bool {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.t.state.Done()
-}
-
-func (h *Host) Result() games.Result {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.t.state.Result()
+	return []Event{h.appliedLocked(a)}, nil
 }
 
 func (h *Host) Record() *record.Record {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.journalLocked().Record
-}
-
-// Actors lists the seats that may act now, as far as the host's seat may
-// know (games.PublicActors).
-func (h *Host) Actors() []games.Seat {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return games.PublicActors(h.t.state, h.seat)
-}
-
-// Step is the number of actions applied so far.
-func (h *Host) Step() int {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return len(h.t.rec.Actions)
-}
-
-// GodView is the view with every card shown once the match is over;
-// before that it is the host seat's own view.
-func (h *Host) GodView() any {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if !h.t.state.Done() {
-		return h.t.state.View(h.seat)
-	}
-	return h.t.state.View(games.God)
+	return h.t.record()
 }
 
 // Lobby.
@@ -1051,7 +994,7 @@ func (h *Host) updateLocked(c *hostConn, events []Event) wire.ToPeer {
 	}
 	if d := h.t.state.Deadline(); d > 0 {
 		m.Deadline = h.cfg.Window(d).Milliseconds()
-		m.Remaining = h.remainingLocked().Milliseconds()
+		m.Remaining = max(0, h.cfg.Window(d)-time.Since(h.t.opened)).Milliseconds()
 	}
 	if h.t.state.Done() {
 		r := h.t.state.Result()
@@ -1109,9 +1052,12 @@ func (h *Host) intentLocked(c *hostConn, m wire.ToHost) {
 		h.refuseMoveLocked(c, m.ID, fmt.Errorf("%w at step %d", ErrTooLate, h.since[c.seat]))
 		return
 	}
-	if _, err := h.applyLocked(c.seat, m.Act); err != nil {
+	a, err := h.t.applyText(c.seat, m.Act)
+	if err != nil {
 		h.refuseMoveLocked(c, m.ID, err)
+		return
 	}
+	h.appliedLocked(a)
 }
 
 // refuseMoveLocked answers an intent the table refused (another player was
@@ -1122,19 +1068,16 @@ func (h *Host) refuseMoveLocked(c *hostConn, id uint64, err error) {
 	h.sendLocked(c, h.updateLocked(c, nil))
 }
 
-// applyLocked applies one action, journals it and tells everyone.
-func (h *Host) applyLocked(seat games.Seat, text string) (Event, error) {
-	a, err := h.t.apply(seat, text)
-	if err != nil {
-		return Event{}, err
-	}
+// appliedLocked journals an action the table applied and tells everyone;
+// it returns the action as the host's seat is told it.
+func (h *Host) appliedLocked(a applied) Event {
 	h.trackLegal()
 	h.journal = true
 	h.broadcastLocked(&a)
 	ev := a.event(h.seat)
 	h.noticeLocked(Notice{Kind: NoticeUpdate, Events: []Event{ev}})
 	h.wakeRun()
-	return ev, nil
+	return ev
 }
 
 // trackLegal notes the step from which each seat's legal actions are what
@@ -1186,9 +1129,13 @@ func (h *Host) joinsAt(seat games.Seat) (time.Time, bool) {
 	}
 	return time.Time{}, false
 }
-func (h *Host) play(seat games.Seat, text string) error {
-	_, err := h.applyLocked(seat, text)
-	return err
+func (h *Host) play(seat games.Seat, a games.Action) error {
+	ap, err := h.t.apply(seat, a)
+	if err != nil {
+		return err
+	}
+	h.appliedLocked(ap)
+	return nil
 }
 func (h *Host) failed(seat games.Seat, err error) {
 	h.noticeLocked(Notice{Kind: NoticeError, Err: err.Error()})
