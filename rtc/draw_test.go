@@ -227,7 +227,7 @@ func TestAHostThatLiesAboutTheDrawIsCaughtByEveryPeer(t *testing.T) {
 			cheat(t, h, tt.change)
 			if tt.left != nil {
 				h.mu.Lock()
-				h.left = tt.left
+				h.draw.left = tt.left
 				h.lobbyChangedLocked()
 				h.unlock()
 				for i, p := range ps {

@@ -97,7 +97,7 @@ func (tb *hostedTable) join(i int, cfg PeerConfig) (*Peer, context.CancelFunc) {
 	if cfg.Room == "" {
 		h := tb.h()
 		h.mu.Lock()
-		cfg.Room = h.room // the code the peer opened
+		cfg.Room = h.draw.room // the code the peer opened
 		h.mu.Unlock()
 	}
 	if cfg.Backoff == 0 {
