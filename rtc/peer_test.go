@@ -291,14 +291,24 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	startMatch(t, h)
 	tb.run(h)
 
-	require.NoError(t, act(h, h.Snapshot().Legal[0].Text)) // the host buries
+	bury := h.Snapshot().Legal[0]
+	hostActed, err := h.Act(bury.Text) // the host buries
+	require.NoError(t, err)
+	assert.Equal(t, []Event{{Index: 0, Seat: 0, Desc: bury.Desc}}, hostActed, "Act returns the move as the host's seat is told it")
+	assert.Equal(t, hostActed, h.Snapshot().Last)
 	for i, p := range ps {
 		eventually(t, func() bool { return len(p.Snapshot().Legal) > 0 }, "peer %d's turn", i+1)
-		require.NoError(t, act(p, p.Snapshot().Legal[1].Text))
+		evs, err := p.Act(p.Snapshot().Legal[1].Text)
+		require.NoError(t, err)
+		assert.Empty(t, evs, "a joiner's intent is told by the host's update")
 		eventually(t, func() bool { return h.Snapshot().Step == i+2 }, "applied")
 	}
 	for _, p := range ps {
 		eventually(t, func() bool { return p.Snapshot().Step == 3 }, "the last update")
+		last := p.Snapshot().Last
+		require.Len(t, last, 1, "the last update's event")
+		assert.Equal(t, 2, last[0].Index)
+		assert.Equal(t, games.Seat(2), last[0].Seat)
 	}
 
 	table, err := record.Replay(rtctest.GrabEntry.Game, h.Record(), nil)
@@ -318,6 +328,7 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	mu.Lock()
 	defer mu.Unlock()
 	assert.Equal(t, games.Description{Seat: 0, Kind: "bury", Cards: []string{god.Buried[0]}}, hostEvents[0].Desc)
+	assert.Equal(t, hostActed[0], hostEvents[0], "the host's UI is told what Act returned")
 	assert.Equal(t, games.Description{Seat: 1, Kind: "bury", Hidden: 1}, hostEvents[1].Desc, "the host's UI does not show a peer's face-down card either")
 	assertSentByEngine(t, tb, rtctest.GrabEntry, h.Record(), map[int]games.Seat{1: 1, 2: 2})
 }
