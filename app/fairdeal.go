@@ -158,7 +158,7 @@ func (p *tablePage) roomVerdict(s roomSession) app.UI {
 		case r.host != nil:
 			v = r.host.Verify(g.Game)
 		case r.peer != nil:
-			if !r.peer.Done() || len(r.peer.Record().Actions) == 0 {
+			if !r.peer.Snapshot().Done || len(r.peer.Record().Actions) == 0 {
 				return nil // the record is not in yet
 			}
 			v = r.peer.Verify(g.Game)

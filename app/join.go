@@ -4,16 +4,14 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net"
 	"net/url"
-	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"cardtable/games"
@@ -77,16 +75,8 @@ func runJoin(args []string, out io.Writer) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
-	j := &joiner{level: *level, out: out, wake: make(chan rtc.Notice, 64)}
-	pc.Notify = func(n rtc.Notice) {
-		select {
-		case j.wake <- n:
-		default: // a wake is already pending: it reads the newest state
-		}
-	}
-	j.peer = rtc.NewPeer(pc)
 	fmt.Fprintf(out, "joining room %s at %s as %q (%s bot)\n", code, origin, *name, *level)
-	return j.run(ctx)
+	return playJoined(ctx, pc, *level, out)
 }
 
 // isLoopback reports whether host names this machine: the peers then meet
@@ -99,193 +89,77 @@ func isLoopback(host string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// joiner plays a joined seat with a bot.
-type joiner struct {
-	level  string
-	out    io.Writer
-	peer   *rtc.Peer
-	wake   chan rtc.Notice
-	entry  games.Entry
-	bot    bots.Bot
-	rng    *rand.Rand
-	seated games.Seat
-	token  string // the seat token last printed
-	said   string
-	acted  int // the step of the last intent sent, -1 for none
-}
-
-func (j *joiner) run(ctx context.Context) error {
-	done := make(chan error, 1)
-	go func() { done <- j.peer.Run(ctx) }()
-	j.seated, j.acted = games.Observer, -1
-	for {
-		select {
-		case err := <-done:
-			if err != nil {
-				return fmt.Errorf("join: %w", err)
-			}
-			j.report()
-			return nil
-		case n := <-j.wake:
-			if (n.Kind == rtc.NoticeError || n.Kind == rtc.NoticeBye) && n.Err != "" {
-				fmt.Fprintln(j.out, "host says:", n.Err)
-			}
-			if err := j.step(); err != nil {
-				return err
-			}
-			if j.peer.Done() {
-				// The link would stay for a next match; this joiner ends
-				// with this one.
-				j.report()
-				return nil
-			}
+// playJoined plays a joined seat with a bot of level (rtc.PeerBot) and
+// prints what happens: the seat, its token, the link, the host's words, a
+// move that could not be sent, and the result with this seat's own check
+// of the deal.
+func playJoined(ctx context.Context, pc rtc.PeerConfig, level string, w io.Writer) error {
+	out := &lockedWriter{w: w} // the link's notices and the bot's moves come from two goroutines
+	var peer *rtc.Peer
+	seated, token, said := games.Observer, "", ""
+	pc.Notify = func(n rtc.Notice) {
+		if (n.Kind == rtc.NoticeError || n.Kind == rtc.NoticeBye) && n.Err != "" {
+			fmt.Fprintln(out, "host says:", n.Err)
+		}
+		if seat := peer.Seat(); seat != seated {
+			seated = seat
+			fmt.Fprintf(out, "seated at seat %d\n", seat)
+		}
+		if t := peer.Token(); t != token {
+			token = t
+			fmt.Fprintf(out, "seat token %s (join with -token %s to take this seat back after a restart)\n", t, t)
+		}
+		if status := peer.Status(); status != said {
+			said = status
+			fmt.Fprintln(out, "link:", status)
 		}
 	}
-}
-
-// step reads the peer's state after a notice and plays when the seat may.
-func (j *joiner) step() error {
-	p := j.peer
-	if seat := p.Seat(); seat != j.seated {
-		j.seated = seat
-		fmt.Fprintf(j.out, "seated at seat %d\n", seat)
-	}
-	if token := p.Token(); token != j.token {
-		j.token = token
-		fmt.Fprintf(j.out, "seat token %s (join with -token %s to take this seat back after a restart)\n", token, token)
-	}
-	if status := p.Status(); status != j.said {
-		j.said = status
-		fmt.Fprintln(j.out, "link:", status)
-	}
-	if !p.Started() || p.Done() {
-		return nil
-	}
-	// A bot moves when the table waits on its seat, once a step, as the
-	// host's own bots do: moves it may make at other times (a proposal, a
-	// claim) are never required of it.
-	step, seat := p.Step(), p.Seat()
-	legal := p.Legal()
-	if len(legal) == 0 || step == j.acted || !slices.Contains(p.Actors(), seat) {
-		return nil
-	}
-	if j.entry.Game == nil {
-		e, err := catalog.Lookup(p.Info().ID)
-		if err != nil {
-			return err
-		}
-		b, err := bots.New(j.level, e, rtc.BotSeed())
-		if err != nil {
-			return fmt.Errorf("join: %w", err)
-		}
-		j.entry, j.bot, j.rng = e, b, games.NewRand(rtc.BotSeed())
-		fmt.Fprintf(j.out, "the match of %s has started\n", e.Game.Info().Title)
-	}
-	raw, _ := p.View().(json.RawMessage)
-	rec := p.Record()
-	cfg := games.Config{Players: rec.Players, Options: rec.Options}
-	text, err := choose(j.entry, j.bot, cfg, seat, raw, legal, p.Deadline(), j.rng)
-	if errors.Is(err, bots.ErrWait) {
-		return nil // lets the timed window run
-	}
+	b, err := rtc.NewPeerBot(rtc.PeerBotConfig{
+		Peer: pc, Level: level, Game: catalog.Lookup,
+		Started: func(e games.Entry) { fmt.Fprintf(out, "the match of %s has started\n", e.Game.Info().Title) },
+		Refused: func(m rtc.Move, err error) {
+			seat := peer.Seat()
+			say := newWords(peer.Info().ID, roomNames(peer.Seats(), seat), seat)
+			fmt.Fprintf(out, "could not play (%s): %s\n", lowerFirst(say.offer(m.Desc)), refusal(err))
+		},
+	})
 	if err != nil {
 		return fmt.Errorf("join: %w", err)
 	}
-	if p.Step() != step {
-		return nil // the table moved on while the bot thought: the next update asks again
+	peer = b.Peer()
+	if err := b.Run(ctx); err != nil {
+		return fmt.Errorf("join: %w", err)
 	}
-	j.acted = step
-	if err := p.Act(text); err != nil {
-		say := newWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
-		for _, m := range legal {
-			if m.Text == text {
-				fmt.Fprintf(j.out, "could not play (%s): %s\n", lowerFirst(say.offer(m.Desc)), refusal(err))
-			}
-		}
-	}
+	report(peer, out)
 	return nil
 }
 
-// choose is the bot's move for seat from what the host sent: the seat's
-// view (JSON), its legal moves and the open window. It answers the chosen
-// move's notation, as the host offered it.
-//
-// The bot gets the same Turn a table makes: the view decoded into the
-// game's type, the legal moves as actions and a sampler of the view. The
-// moves' notation is read by a state of the same rules dealt from the view
-// where it can be, so that every action reads as the host's state reads it
-// (Papas writes an interrupt of the open window without the window's
-// number); a fresh state of the rules reads it otherwise. The host's input
-// is outside input: a view no table shows must end in an error, not a
-// crash.
-func choose(e games.Entry, b bots.Bot, cfg games.Config, seat games.Seat, raw []byte, legal []rtc.Move, deadline time.Duration, rng *rand.Rand) (text string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("the bot could not read the host's view: %v", r)
-		}
-	}()
-	t, texts, err := joinTurn(e, cfg, seat, raw, legal, deadline, rng)
-	if err != nil {
-		return "", err
-	}
-	a, err := b.Choose(t)
-	if err != nil {
-		return "", err
-	}
-	text, ok := texts[a]
-	if !ok {
-		return "", fmt.Errorf("the bot chose a move the host did not offer")
-	}
-	return text, nil
-}
-
-// joinTurn is the seat's Turn from what the host sent, and the notation of
-// each of its legal actions.
-func joinTurn(e games.Entry, cfg games.Config, seat games.Seat, raw []byte, legal []rtc.Move, deadline time.Duration, rng *rand.Rand) (*bots.Turn, map[games.Action]string, error) {
-	view, err := bots.DecodeView(e, seat, raw)
-	if err != nil {
-		return nil, nil, fmt.Errorf("the host's view: %w", err)
-	}
-	t := bots.NewTurn(e, cfg, seat, view, nil, deadline)
-	var parser games.State
-	if sm, err := t.Sampler(); err == nil {
-		parser = sm.Sample(rng)
-	}
-	if parser == nil {
-		fresh := cfg
-		fresh.Seed, fresh.Deals = 1, nil
-		if parser, err = e.Game.New(fresh); err != nil {
-			return nil, nil, err
-		}
-	}
-	texts := make(map[games.Action]string, len(legal))
-	for _, m := range legal {
-		a, err := parser.ParseAction(m.Text)
-		if err != nil {
-			return nil, nil, fmt.Errorf("the host offered %q: %w", m.Text, err)
-		}
-		if _, dup := texts[a]; dup {
-			return nil, nil, fmt.Errorf("the host offered %q twice", m.Text)
-		}
-		texts[a] = m.Text
-		t.Legal = append(t.Legal, a)
-	}
-	return t, texts, nil
-}
-
-// report prints the final scores.
-func (j *joiner) report() {
-	r := j.peer.Result()
-	fmt.Fprintf(j.out, "the match is over after %d actions: scores %v, winners %v, this seat %d\n",
-		j.peer.Step(), r.Scores, r.Winners, j.peer.Seat())
-	// This seat's own check of the deal (rtc.Peer.Verify).
-	e, err := catalog.Lookup(j.peer.Info().ID)
+// report prints the final scores and this seat's own check of the deal
+// (rtc.Peer.Verify).
+func report(p *rtc.Peer, out io.Writer) {
+	snap := p.Snapshot()
+	r := snap.Result
+	fmt.Fprintf(out, "the match is over after %d actions: scores %v, winners %v, this seat %d\n",
+		snap.Step, r.Scores, r.Winners, p.Seat())
+	e, err := catalog.Lookup(p.Info().ID)
 	if err != nil {
 		return
 	}
-	if v := j.peer.Verify(e.Game); v.Err != nil {
-		fmt.Fprintf(j.out, "deal not verified: %v\n", v.Err)
+	if v := p.Verify(e.Game); v.Err != nil {
+		fmt.Fprintf(out, "deal not verified: %v\n", v.Err)
 	} else {
-		fmt.Fprintf(j.out, "deal verified: the seed is the hash of every share (%d draws), and the match replays from it to the same scores and views\n", v.Draws)
+		fmt.Fprintf(out, "deal verified: the seed is the hash of every share (%d draws), and the match replays from it to the same scores and views\n", v.Draws)
 	}
+}
+
+// lockedWriter writes one Write at a time.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
 }

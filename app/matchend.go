@@ -24,10 +24,10 @@ type matchOver struct {
 
 // endMatch makes the box for the match that just ended.
 func (p *tablePage) endMatch(ctx app.Context) {
-	if p.sess == nil || !p.sess.Done() || p.over != nil {
+	if p.sess == nil || !p.snap.Done || p.over != nil {
 		return
 	}
-	o := &matchOver{end: matchEnd{r: p.sess.Result(), names: p.names(), me: p.me, game: p.gameID}}
+	o := &matchOver{end: matchEnd{r: p.snap.Result, names: p.names(), me: p.me, game: p.gameID}}
 	if g, ok := lookupGame(p.gameID); ok {
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
 			o.klondike = klondikeEndOf(ctx, p.save, s) // counts the run of wins once

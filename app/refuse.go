@@ -16,8 +16,9 @@ import (
 // the same) and the engine's Apply refuses the card with its reason
 // (games.WhyNot).
 func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) string {
+	snap := sess.Snapshot()
 	switch {
-	case sess.Done():
+	case snap.Done:
 		return msg.T("The match is over.")
 	case len(legal) == 0:
 		return msg.T("It is not your turn: wait for the others.")
@@ -35,7 +36,7 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 	if rec == nil {
 		return msg.T("That card cannot be played now.")
 	}
-	view, err := gameView(e.ID(), sess.View())
+	view, err := gameView(e.ID(), snap.View)
 	if err != nil {
 		return msg.T("That card cannot be played now.")
 	}

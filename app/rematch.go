@@ -36,7 +36,7 @@ func rematchJournal(j *rtc.Journal, seed uint64) rtc.Journal {
 // and the page opens it as after a reload.
 func (p *tablePage) rematch(ctx app.Context, e app.Event) {
 	r := activeRoom
-	if r == nil || r.host == nil || !r.host.Done() {
+	if r == nil || r.host == nil || !r.host.Snapshot().Done {
 		return
 	}
 	j := r.host.Journal()

@@ -94,7 +94,7 @@ func (p *replayPage) open(rec *record.Record) {
 
 // show reads the viewer's view at the current step for the game's table.
 func (p *replayPage) show() {
-	raw := p.r.View()
+	raw := p.r.Snapshot().View
 	if p.r.Viewer() == games.God {
 		raw = p.allCards(raw)
 	}
@@ -144,7 +144,7 @@ func (p *replayPage) otherHands() [][]string {
 		return nil
 	}
 	var m map[string]json.RawMessage
-	b, err := json.Marshal(p.r.View())
+	b, err := json.Marshal(p.r.Snapshot().View)
 	if err != nil || json.Unmarshal(b, &m) != nil {
 		return nil
 	}
@@ -282,7 +282,7 @@ func (p *replayPage) line(w words) string {
 	if s == "" {
 		s = msg.T("The game's clock moves on.")
 	}
-	if p.r.At() == p.r.Len() && p.r.Done() && ev.Desc.Outcome != "match" {
+	if p.r.At() == p.r.Len() && p.r.Snapshot().Done && ev.Desc.Outcome != "match" {
 		s = joinSentences([]string{s, msg.T("The match is over.")})
 	}
 	return s
@@ -330,7 +330,7 @@ func (p *replayPage) Render() app.UI {
 	return tableShell(p.settings, title,
 		app.Div().ID("table").Class("table table--replay table--"+p.gameID).
 			DataSet("ready", true).DataSet("step", at).DataSet("steps", n).DataSet("viewer", p.viewerValue()).
-			DataSet("done", p.r.Done()).DataSet("players", p.rec.Players).DataSet("open-ms", p.openMs).OnKeyDown(p.key).Body(
+			DataSet("done", p.r.Snapshot().Done).DataSet("players", p.rec.Players).DataSet("open-ms", p.openMs).OnKeyDown(p.key).Body(
 			app.Div().Class("table__opponents").Body(seats...),
 			app.Div().Class("table__centre").Body(centre),
 			app.If(len(m.hand) > 0, func() app.UI { return hand }),

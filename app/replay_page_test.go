@@ -25,7 +25,7 @@ func TestReplayPageStepsByTrick(t *testing.T) {
 	var want []int
 	require.NoError(t, p.r.SetViewer(games.Observer))
 	taken := func() (int, int) {
-		v := p.r.View().(*king.View)
+		v := p.r.Snapshot().View.(*king.View)
 		n := 0
 		for _, x := range v.Tricks {
 			n += x
@@ -36,7 +36,7 @@ func TestReplayPageStepsByTrick(t *testing.T) {
 	for k := 1; k <= p.r.Len(); k++ {
 		p.seek(k)
 		r, n := taken()
-		if r != r0 || n != n0 || p.r.Done() && k == p.r.Len() {
+		if r != r0 || n != n0 || p.r.Snapshot().Done && k == p.r.Len() {
 			want = append(want, k)
 		}
 		r0, n0 = r, n
@@ -73,7 +73,7 @@ func TestReplayPageAllCards(t *testing.T) {
 		Hands [][]string `json:"hands"`
 	}
 	require.NoError(t, p.r.SetViewer(games.God))
-	b, err := json.Marshal(p.r.View())
+	b, err := json.Marshal(p.r.Snapshot().View)
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(b, &god))
 	for bottom := range 4 {

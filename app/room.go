@@ -33,7 +33,6 @@ import (
 // joiner's.
 type roomSession interface {
 	liveSession
-	Step() int
 	Seats() []rtc.SeatStatus
 	Started() bool
 	Draw() *wire.DrawStatus
@@ -381,10 +380,10 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	}
 	prev := p.view
 	p.boardSel, p.handSel = "", ""
-	p.live = s
-	p.show(s.View())
-	p.legal = s.Legal()
-	p.setSteps(s.Step())
+	p.live, p.snap = s, s.Snapshot()
+	p.show(p.snap.View)
+	p.legal = p.snap.Legal
+	p.setSteps(p.snap.Step)
 	if !s.Started() {
 		return
 	}
@@ -396,10 +395,10 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 			p.notice = joinLines(drawLines(d, roomNames(seats, p.me), p.me))
 		}
 	}
-	if prev == nil && len(n.Events) == 0 && !s.Done() {
+	if prev == nil && len(n.Events) == 0 && !p.snap.Done {
 		return // the first view: nothing happened yet
 	}
-	p.tell(n.Events, prev, s.Done())
+	p.tell(n.Events, prev, p.snap.Done)
 }
 
 // leaveRoom ends this page's part in the room; a host closes the room.
@@ -708,7 +707,7 @@ func (p *tablePage) roomErr(err error) {
 // roomResult shows who won a room's match, under the table.
 func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(s.Seats(), p.me)
-	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.gameID, s.Result(), names, p.me), p.roomVerdict(s), p.renderRematch())...)
+	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.gameID, s.Snapshot().Result, names, p.me), p.roomVerdict(s), p.renderRematch())...)
 }
 
 // drawing reports whether the shuffle is under way: the match starts when

@@ -116,7 +116,7 @@ func TestAWholeSaveOpensAsItWasStored(t *testing.T) {
 			// What the table builds from it opens.
 			sess, err := rtc.NewLocal(king, s.Record, s.Seat, saveBots(king, s))
 			require.NoError(t, err)
-			assert.Equal(t, tc.wantDone, sess.Done())
+			assert.Equal(t, tc.wantDone, sess.Snapshot().Done)
 		})
 	}
 }
@@ -145,8 +145,8 @@ func FuzzCheckSave(f *testing.F) {
 		if err != nil {
 			t.Fatalf("a save that passed its check does not open: %v", err)
 		}
-		if sess.Done() != s.Done {
-			t.Fatalf("the save says done %v, its session %v", s.Done, sess.Done())
+		if sess.Snapshot().Done != s.Done {
+			t.Fatalf("the save says done %v, its session %v", s.Done, sess.Snapshot().Done)
 		}
 	})
 }

@@ -34,9 +34,9 @@ func exposeRoom() {
 			if r.link != nil {
 				state = r.link.State()
 			}
-			return fmt.Sprintf(`{"role":"host","code":%q,"link":%q,"step":%d,"failed":%q}`, r.code, state, r.host.Step(), r.failed)
+			return fmt.Sprintf(`{"role":"host","code":%q,"link":%q,"step":%d,"failed":%q}`, r.code, state, r.host.Snapshot().Step, r.failed)
 		}
 		return fmt.Sprintf(`{"role":"peer","code":%q,"status":%q,"seat":%d,"step":%d,"lastError":%q,"failed":%q}`,
-			r.code, r.peer.Status(), r.peer.Seat(), r.peer.Step(), r.peer.LastError(), r.failed)
+			r.code, r.peer.Status(), r.peer.Seat(), r.peer.Snapshot().Step, r.peer.LastError(), r.failed)
 	}))
 }

@@ -26,7 +26,8 @@ type tablePage struct {
 	save     Save
 	sess     *rtc.Local
 	cancel   context.CancelFunc
-	view     tableView // the local seat's view, decoded for the game's table
+	view     tableView    // the local seat's view, decoded for the game's table
+	snap     rtc.Snapshot // the session's snapshot the page shows
 	legal    []rtc.Move
 	log      []string
 	notice   string
@@ -84,7 +85,6 @@ type tablePage struct {
 // a room's host or joiner session.
 type liveSession interface {
 	rtc.Session
-	Remaining() time.Duration
 }
 
 // gameClock feeds a timed game (Klondike's timed option) the seconds since
@@ -120,7 +120,7 @@ func (c *gameClock) sync(v tableView, done bool) {
 
 // tick applies `time N` when N grew; it reports whether it did.
 func (p *tablePage) tick() bool {
-	if !p.clock.on || p.sess == nil || p.sess.Done() {
+	if !p.clock.on || p.sess == nil || p.snap.Done {
 		return false
 	}
 	n := int(time.Since(p.clock.started).Seconds())
@@ -229,7 +229,7 @@ func (p *tablePage) stop() {
 func (p *tablePage) startBots(app.Context) {
 	ctx := p.pageCtx
 	p.stop()
-	if p.sess.Done() {
+	if p.snap.Done {
 		return
 	}
 	c, cancel := context.WithCancel(context.Background())
@@ -255,14 +255,15 @@ func (p *tablePage) startBots(app.Context) {
 func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	prev := p.view
 	p.boardSel, p.handSel, p.confirming = "", "", rtc.Move{}
-	p.show(p.sess.View())
+	p.snap = p.sess.Snapshot()
+	p.show(p.snap.View)
 	wasTurn := len(p.legal) > 0
-	p.legal = p.sess.Legal()
+	p.legal = p.snap.Legal
 	p.cue(evs, wasTurn)
 	p.save.Record = p.sess.Record()
-	p.save.Done = p.sess.Done()
+	p.save.Done = p.snap.Done
 	if p.save.Done {
-		r := p.sess.Result()
+		r := p.snap.Result
 		p.save.Result = &r
 	}
 	storeSave(ctx, p.save)
@@ -428,7 +429,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		// joiner's next update shows the move.
 		s, ctx := p.live, p.pageCtx // the card's context dies with the card
 		ctx.Async(func() {
-			if err := s.Act(action); err != nil {
+			if _, err := s.Act(action); err != nil {
 				ctx.Dispatch(func(ctx app.Context) { p.notice = refusal(err) })
 			}
 		})
@@ -437,22 +438,16 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	if p.sess == nil {
 		return
 	}
-	var mv rtc.Move
-	for _, m := range p.legal {
-		if m.Text == action {
-			mv = m
-		}
-	}
 	p.tick() // a timed game sees the right time before the move
-	if err := p.sess.Act(action); err != nil {
+	evs, err := p.sess.Act(action)
+	if err != nil {
 		p.notice = refusal(err)
 		return
 	}
-	// The move's description is the one the engine gave the seat when it
-	// offered the move: the event as this seat knows it.
-	ev := rtc.Event{Index: len(p.sess.Record().Actions) - 1, Seat: p.me, Desc: mv.Desc}
-	p.pace.told(ev)
-	p.refresh(ctx, ev)
+	for _, ev := range evs {
+		p.pace.told(ev)
+	}
+	p.refresh(ctx, evs...)
 }
 
 // askHint shows the move the hard bot would choose from what the player
@@ -579,7 +574,7 @@ func (p *tablePage) Render() app.UI {
 	me := int(p.me)
 	in := p.modelInput()
 	m := p.view.model(in)
-	if p.room != nil && !p.live.Done() {
+	if p.room != nil && !p.snap.Done {
 		seats := p.room.session().Seats()
 		for i := range m.seats {
 			if j := m.seats[i].Seat; j < len(seats) {
@@ -594,7 +589,7 @@ func (p *tablePage) Render() app.UI {
 		}
 	}
 	m.say, m.legal, m.hint = in.say, p.legal, p.hint
-	m.window, m.windowLeft = p.live.Deadline(), p.live.Remaining()
+	m.window, m.windowLeft = p.snap.Deadline, p.snap.Remaining()
 	m.selected, m.handSel = p.boardSel, p.handSel
 	m.consumed = map[string]bool{}
 	m.choose = func(sel string) app.EventHandler {
@@ -657,7 +652,7 @@ func (p *tablePage) Render() app.UI {
 			status = s
 		}
 	}
-	done := p.live.Done()
+	done := p.snap.Done
 	if done {
 		status = msg.T("The match is over.")
 	}
@@ -673,7 +668,7 @@ func (p *tablePage) Render() app.UI {
 			mine = components.Seat(s)
 		}
 	}
-	deadline := p.live.Deadline()
+	deadline := p.snap.Deadline
 	solo := p.sess != nil && p.hints && !done
 	// The grid (web/cardtable.css): opponents along the top, the board in
 	// the middle, the hand along the bottom; the side column (under the
@@ -692,7 +687,7 @@ func (p *tablePage) Render() app.UI {
 					app.Div().Class("table__me").Body(
 						mine,
 						app.If(status != "", func() app.UI { return app.P().Class("table__status").Text(status) }),
-						components.ReactionTimer(deadline, p.live.Remaining(), fmt.Sprint(p.steps)),
+						components.ReactionTimer(deadline, p.snap.Remaining(), fmt.Sprint(p.steps)),
 					),
 					app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 				),

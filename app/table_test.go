@@ -33,9 +33,10 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 			require.NoError(t, err)
 			p := &tablePage{gameID: info.ID, info: info, sess: sess, live: sess, players: players, me: 0, seatBots: make([]string, players)}
 			rng := games.NewRand(13)
-			for step := 0; step < 120 && !sess.Done(); step++ {
-				p.show(sess.View())
-				p.legal = sess.Legal()
+			for step := 0; step < 120 && !sess.Snapshot().Done; step++ {
+				p.snap = sess.Snapshot()
+				p.show(p.snap.View)
+				p.legal = p.snap.Legal
 				html := app.HTMLString(p.Render())
 				assert.NotRegexp(t, notation, readable(html), "step %d", step)
 				offered := func(html string) map[string]bool {
@@ -78,22 +79,26 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 				prev := p.view
 				var ev rtc.Event
 				applied := true
-				if legal := sess.Legal(); len(legal) > 0 && (sess.Deadline() == 0 || rng.IntN(3) == 0) {
+				if legal := sess.Snapshot().Legal; len(legal) > 0 && (sess.Snapshot().Deadline == 0 || rng.IntN(3) == 0) {
 					mv := legal[rng.IntN(len(legal))]
-					require.NoError(t, sess.Act(mv.Text))
-					ev = rtc.Event{Seat: 0, Desc: mv.Desc}
+					evs, err := sess.Act(mv.Text)
+					require.NoError(t, err)
+					require.Len(t, evs, 1)
+					ev = evs[0]
+					assert.Equal(t, rtc.Event{Index: len(sess.Record().Actions) - 1, Seat: 0, Desc: mv.Desc}, ev, "the move as it was offered")
 				} else {
 					ev, applied, err = sess.StepBot()
 					require.NoError(t, err)
-					if !applied && sess.Deadline() > 0 {
+					if !applied && sess.Snapshot().Deadline > 0 {
 						ev, err = sess.ActSystem("timeout")
 						require.NoError(t, err)
 						applied = true
 					}
 				}
 				require.True(t, applied, "step %d: the match is stuck", step)
-				p.show(sess.View())
-				p.tell([]rtc.Event{ev}, prev, sess.Done())
+				p.snap = sess.Snapshot()
+				p.show(p.snap.View)
+				p.tell([]rtc.Event{ev}, prev, p.snap.Done)
 				assert.NotRegexp(t, notation, p.notice)
 			}
 			require.NotEmpty(t, p.log)

@@ -30,7 +30,22 @@ import (
 // how many shares had been revealed: a host that draws again once it has
 // seen the shares shows.
 
-// drawing is the draw under way on the host.
+// jointDraw is a room's joint seed as the host draws it: the draw under
+// way, its wait, and who the finished draw left out. The draws themselves
+// are the record's (record.Fair), which every method is handed. It is the
+// host's: the host's lock guards it, and the host tells the pages how it
+// stands after every change.
+type jointDraw struct {
+	room    string // the room the commitments name
+	timeout time.Duration
+	// expired is called, outside any lock, when the wait of draw d's
+	// phase is over; the host then takes its lock and calls expire.
+	expired func(d *drawing, phase string)
+	cur     *drawing       // the draw under way, nil between draws
+	left    []wire.LeftOut // the seats the finished draw left out, and why (nil after a reload: the record says)
+}
+
+// drawing is one draw under way.
 type drawing struct {
 	n        int
 	phase    string
@@ -43,34 +58,30 @@ type drawing struct {
 // ErrDrawing refuses a lobby change the draw under way would not survive.
 var ErrDrawing = errors.New("the deal is being drawn")
 
-func (h *Host) fairLocked() *record.Fair {
-	if h.t.rec.Fair == nil {
-		h.t.rec.Fair = &record.Fair{Room: h.room}
+// busy reports whether a draw is under way.
+func (j *jointDraw) busy() bool { return j.cur != nil }
+
+// fair is the record's joint seed, made on the first draw.
+func (j *jointDraw) fair(rec *record.Record) *record.Fair {
+	if rec.Fair == nil {
+		rec.Fair = &record.Fair{Room: j.room}
 	}
-	return h.t.rec.Fair
+	return rec.Fair
 }
 
-// SetRoom names the room the draw binds the commitments to (its code, once
-// the signaling server gave it).
-func (h *Host) SetRoom(code string) {
-	h.mu.Lock()
-	defer h.unlock()
-	h.room = code
-}
-
-// beginDrawLocked opens a new draw for the seats as they are.
-func (h *Host) beginDrawLocked() {
-	f := h.fairLocked()
+// begin opens a new draw for the seats as they are: own[i] says the host's
+// page draws seat i's share (its own seat's, a bot's).
+func (j *jointDraw) begin(f *record.Fair, own []bool) {
 	if len(f.Draws) == 0 {
-		f.Room = h.room
+		f.Room = j.room
 	}
 	// Every draw of a match names one room: the earlier ones stay in the
 	// record as they were, so a later code does not rename them.
-	n := len(h.seats)
+	n := len(own)
 	d := &drawing{n: len(f.Draws) + 1, phase: wire.PhaseCommit, shares: make([][]byte, n)}
 	rd := record.Draw{Commits: make([]string, n), Reveals: make([]string, n)}
-	for i, s := range h.seats {
-		if s.Kind == KindHost || s.Kind == KindBot {
+	for i, mine := range own {
+		if mine {
 			share := make([]byte, record.ShareLen)
 			rand.Read(share)
 			c := record.Commitment(share, f.Room, games.Seat(i))
@@ -79,60 +90,56 @@ func (h *Host) beginDrawLocked() {
 		}
 	}
 	f.Draws = append(f.Draws, rd)
-	h.draw = d
-	h.armDrawLocked()
-	h.drawProgressLocked()
+	j.cur = d
+	j.arm()
 }
 
-// armDrawLocked starts the wait for the current phase.
-func (h *Host) armDrawLocked() {
-	d := h.draw
+// arm starts the wait for the current phase.
+func (j *jointDraw) arm() {
+	d := j.cur
 	if d.timer != nil {
 		d.timer.Stop()
 	}
-	d.deadline = time.Now().Add(h.cfg.DrawTimeout)
-	phase := d.phase
-	d.timer = time.AfterFunc(h.cfg.DrawTimeout, func() {
-		h.mu.Lock()
-		defer h.unlock()
-		if h.closed || h.draw != d || d.phase != phase {
-			return
-		}
-		h.drawTimeoutLocked()
-	})
+	d.deadline = time.Now().Add(j.timeout)
+	phase, expired := d.phase, j.expired
+	d.timer = time.AfterFunc(j.timeout, func() { expired(d, phase) })
 }
 
-func (h *Host) curDrawLocked() *record.Draw {
-	f := h.t.rec.Fair
-	return &f.Draws[len(f.Draws)-1]
+func current(f *record.Fair) *record.Draw { return &f.Draws[len(f.Draws)-1] }
+
+// awaits reports whether the draw waits for seat's share: it committed,
+// and it has not revealed nor been left out.
+func (d *drawing) awaits(rd *record.Draw, seat int) bool {
+	return rd.Commits[seat] != "" && rd.Reveals[seat] == "" &&
+		!slices.ContainsFunc(d.left, func(l wire.LeftOut) bool { return l.Seat == games.Seat(seat) })
 }
 
-// drawProgressLocked moves the draw on when every seat it waits for is in.
-func (h *Host) drawProgressLocked() {
-	d, rd := h.draw, h.curDrawLocked()
+// settle moves the draw on as far as it goes: to the reveals once every
+// commitment is in, to the seed once every share awaited is in. drawn
+// reports the seed of a draw just finished.
+func (j *jointDraw) settle(f *record.Fair) (seed uint64, drawn bool) {
+	d, rd := j.cur, current(f)
+	if d == nil {
+		return 0, false
+	}
 	if d.phase == wire.PhaseCommit {
-		for _, c := range rd.Commits {
-			if c == "" {
-				h.lobbyChangedLocked()
-				return
-			}
+		if slices.Contains(rd.Commits, "") {
+			return 0, false
 		}
-		h.revealPhaseLocked()
-		return
+		j.reveal(f)
 	}
-	for i, c := range rd.Commits {
-		if c != "" && rd.Reveals[i] == "" && !slices.ContainsFunc(d.left, func(l wire.LeftOut) bool { return l.Seat == games.Seat(i) }) {
-			h.lobbyChangedLocked()
-			return
+	for i := range rd.Commits {
+		if d.awaits(rd, i) {
+			return 0, false
 		}
 	}
-	h.finishDrawLocked()
+	return j.finish(f), true
 }
 
-// revealPhaseLocked: every commitment is in, or the wait for them is
-// over; the host reveals its own shares and asks for the others.
-func (h *Host) revealPhaseLocked() {
-	d, rd := h.draw, h.curDrawLocked()
+// reveal: every commitment is in, or the wait for them is over; the host
+// reveals its own shares and asks for the others.
+func (j *jointDraw) reveal(f *record.Fair) {
+	d, rd := j.cur, current(f)
 	for i, c := range rd.Commits {
 		if c == "" {
 			d.left = append(d.left, wire.LeftOut{Seat: games.Seat(i), Why: wire.LeftNoCommit})
@@ -144,29 +151,32 @@ func (h *Host) revealPhaseLocked() {
 		}
 	}
 	d.phase = wire.PhaseReveal
-	h.armDrawLocked()
-	h.journal = true
-	h.drawProgressLocked()
+	j.arm()
 }
 
-func (h *Host) drawTimeoutLocked() {
-	d, rd := h.draw, h.curDrawLocked()
-	if d.phase == wire.PhaseCommit {
-		h.revealPhaseLocked()
-		return
+// expire ends the wait of draw d's phase, when that is the draw and the
+// phase still under way: the seats still silent are left out. It reports
+// whether the draw moved.
+func (j *jointDraw) expire(f *record.Fair, d *drawing, phase string) bool {
+	if j.cur != d || d.phase != phase {
+		return false
 	}
-	for i, c := range rd.Commits {
-		if c != "" && rd.Reveals[i] == "" && !slices.ContainsFunc(d.left, func(l wire.LeftOut) bool { return l.Seat == games.Seat(i) }) {
+	if d.phase == wire.PhaseCommit {
+		j.reveal(f)
+		return true
+	}
+	rd := current(f)
+	for i := range rd.Commits {
+		if d.awaits(rd, i) {
 			d.left = append(d.left, wire.LeftOut{Seat: games.Seat(i), Why: wire.LeftNoReveal})
 		}
 	}
-	h.finishDrawLocked()
+	return true
 }
 
-// finishDrawLocked seeds the match with the hash of the shares revealed
-// and starts it.
-func (h *Host) finishDrawLocked() {
-	d, rd := h.draw, h.curDrawLocked()
+// finish seeds the match with the hash of the shares revealed.
+func (j *jointDraw) finish(f *record.Fair) uint64 {
+	d, rd := j.cur, current(f)
 	d.timer.Stop()
 	var shares [][]byte
 	for _, r := range rd.Reveals {
@@ -178,107 +188,83 @@ func (h *Host) finishDrawLocked() {
 	js := record.JointSeed(shares)
 	rd.Seed = hex.EncodeToString(js[:])
 	d.phase = wire.PhaseDone
-	h.left = append([]wire.LeftOut{}, d.left...)
-	h.draw = nil
-	h.seedLocked(record.SeedOf(js))
+	j.left = append([]wire.LeftOut{}, d.left...)
+	j.cur = nil
+	return record.SeedOf(js)
 }
 
-// seedLocked deals the match from seed and starts it.
-func (h *Host) seedLocked(seed uint64) {
-	rec := h.t.record()
-	rec.Seed = seed
-	rec.Deals = nil
-	fair := *rec.Fair
-	fair.Draws = slices.Clone(fair.Draws)
-	rec.Fair = &fair
-	if err := h.t.replace(rec); err != nil {
-		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("the drawn seed does not deal: %v", err)})
-		return
+// abandon gives up the draw under way: it stays in the record. It reports
+// whether there was one.
+func (j *jointDraw) abandon() bool {
+	if j.cur == nil {
+		return false
 	}
-	h.trackLegal()
-	h.startLocked()
+	if j.cur.timer != nil {
+		j.cur.timer.Stop()
+	}
+	j.cur = nil
+	return true
 }
 
-// abandonDrawLocked gives up the draw under way: it stays in the record.
-func (h *Host) abandonDrawLocked() {
-	if h.draw == nil {
-		return
-	}
-	if h.draw.timer != nil {
-		h.draw.timer.Stop()
-	}
-	h.draw = nil
-	h.journal = true
-}
-
-// inDrawLocked reports whether c's draw message m belongs to the draw under
-// way in phase, and refuses it otherwise: a seatless link, another draw, or
-// the wrong phase (notNow, a format of the draw's number).
-func (h *Host) inDrawLocked(c *hostConn, m wire.ToHost, phase, notNow string) bool {
-	d := h.draw
-	switch {
-	case c.seat < 0:
-		h.refuseLocked(c, 0, errors.New("you have no seat at this table"))
-	case d == nil || d.n != m.Draw:
-		h.refuseLocked(c, 0, fmt.Errorf("draw %d is not under way", m.Draw))
+// under reports whether seat's message for draw n belongs to the draw under
+// way in phase; the error says why not (notNow, a format of the draw's
+// number: the wrong phase).
+func (j *jointDraw) under(n int, phase, notNow string) error {
+	switch d := j.cur; {
+	case d == nil || d.n != n:
+		return fmt.Errorf("draw %d is not under way", n)
 	case d.phase != phase:
-		h.refuseLocked(c, 0, fmt.Errorf(notNow, m.Draw))
-	default:
-		return true
+		return fmt.Errorf(notNow, n)
 	}
-	return false
+	return nil
 }
 
-// commitLocked takes a peer's commitment.
-func (h *Host) commitLocked(c *hostConn, m wire.ToHost) {
-	if !h.inDrawLocked(c, m, wire.PhaseCommit, "draw %d takes no more commitments") {
-		return
+// commit takes seat's commitment in draw n. changed is false for one sent
+// again after a reconnect.
+func (j *jointDraw) commit(f *record.Fair, seat games.Seat, n int, commit string) (changed bool, err error) {
+	if err := j.under(n, wire.PhaseCommit, "draw %d takes no more commitments"); err != nil {
+		return false, err
 	}
-	rd := h.curDrawLocked()
-	switch old := rd.Commits[c.seat]; {
-	case old == m.Commit:
-		return // sent again after a reconnect
+	rd := current(f)
+	switch old := rd.Commits[seat]; {
+	case old == commit:
+		return false, nil // sent again after a reconnect
 	case old != "":
-		h.refuseLocked(c, 0, fmt.Errorf("seat %d has committed already in draw %d", c.seat, m.Draw))
-		return
+		return false, fmt.Errorf("seat %d has committed already in draw %d", seat, n)
 	}
-	rd.Commits[c.seat] = m.Commit
-	h.journal = true
-	h.drawProgressLocked()
+	rd.Commits[seat] = commit
+	return true, nil
 }
 
-// revealLocked takes a peer's share and checks it against its commitment.
-func (h *Host) revealLocked(c *hostConn, m wire.ToHost) {
-	if !h.inDrawLocked(c, m, wire.PhaseReveal, "draw %d is not revealing: every commitment first") {
-		return
+// reveal takes seat's share in draw n and checks it against its
+// commitment. A share that does not match leaves the seat out of the draw
+// (changed, with the error that says so); changed is false for a share
+// sent again after a reconnect.
+func (j *jointDraw) revealShare(f *record.Fair, seat games.Seat, n int, hexShare string) (changed bool, err error) {
+	if err := j.under(n, wire.PhaseReveal, "draw %d is not revealing: every commitment first"); err != nil {
+		return false, err
 	}
-	d, rd := h.draw, h.curDrawLocked()
-	seat := c.seat
+	d, rd := j.cur, current(f)
 	switch {
 	case rd.Commits[seat] == "":
-		h.refuseLocked(c, 0, fmt.Errorf("seat %d sent no commitment in draw %d", seat, m.Draw))
-		return
-	case rd.Reveals[seat] == m.Share:
-		return // sent again after a reconnect
-	case rd.Reveals[seat] != "" || slices.ContainsFunc(d.left, func(l wire.LeftOut) bool { return l.Seat == seat }):
-		h.refuseLocked(c, 0, fmt.Errorf("seat %d's share is settled in draw %d", seat, m.Draw))
-		return
+		return false, fmt.Errorf("seat %d sent no commitment in draw %d", seat, n)
+	case rd.Reveals[seat] == hexShare:
+		return false, nil // sent again after a reconnect
+	case !d.awaits(rd, int(seat)):
+		return false, fmt.Errorf("seat %d's share is settled in draw %d", seat, n)
 	}
-	share, _ := hex.DecodeString(m.Share)
-	want := rd.Commits[seat]
-	if got := record.Commitment(share, h.t.rec.Fair.Room, seat); hex.EncodeToString(got[:]) != want {
+	share, _ := hex.DecodeString(hexShare)
+	if got := record.Commitment(share, f.Room, seat); hex.EncodeToString(got[:]) != rd.Commits[seat] {
 		d.left = append(d.left, wire.LeftOut{Seat: seat, Why: wire.LeftMismatch})
-		h.refuseLocked(c, 0, fmt.Errorf("seat %d's share does not match its commitment: the deal is drawn without it", seat))
-	} else {
-		rd.Reveals[seat] = m.Share
+		return true, fmt.Errorf("seat %d's share does not match its commitment: the deal is drawn without it", seat)
 	}
-	h.journal = true
-	h.drawProgressLocked()
+	rd.Reveals[seat] = hexShare
+	return true, nil
 }
 
-// drawStatusLocked is the draw as the lobby shows it, nil before the first.
-func (h *Host) drawStatusLocked() *wire.DrawStatus {
-	f := h.t.rec.Fair
+// status is the draw as the lobby shows it, nil before the first; started
+// reports whether the last draw started the match.
+func (j *jointDraw) status(f *record.Fair, started bool, seats int) *wire.DrawStatus {
 	if f == nil || len(f.Draws) == 0 {
 		return nil
 	}
@@ -288,16 +274,16 @@ func (h *Host) drawStatusLocked() *wire.DrawStatus {
 	for i, r := range rd.Reveals {
 		st.Revealed[i] = r != ""
 	}
-	current := h.draw != nil || h.started
+	current := j.cur != nil || started
 	switch {
-	case h.draw != nil:
-		st.Phase = h.draw.phase
-		st.Left = slices.Clone(h.draw.left)
+	case j.cur != nil:
+		st.Phase = j.cur.phase
+		st.Left = slices.Clone(j.cur.left)
 		if st.Phase != wire.PhaseDone {
-			st.WaitMs = max(0, time.Until(h.draw.deadline).Milliseconds())
+			st.WaitMs = max(0, time.Until(j.cur.deadline).Milliseconds())
 		}
-	case h.started:
-		st.Left = leftOf(rd, h.left)
+	case started:
+		st.Left = leftOf(rd, j.left)
 	}
 	n := len(f.Draws)
 	if current {
@@ -316,9 +302,87 @@ func (h *Host) drawStatusLocked() *wire.DrawStatus {
 		// Between draws: the last one was given up; the lobby shows it
 		// among the earlier ones and no draw under way.
 		st.Draw, st.Phase, st.Left = n+1, wire.PhaseIdle, nil
-		st.Commits, st.Revealed = make([]string, len(h.seats)), make([]bool, len(h.seats))
+		st.Commits, st.Revealed = make([]string, seats), make([]bool, seats)
 	}
 	return st
+}
+
+// The host's part: it opens a draw, hands the draw what the pages send,
+// tells the pages how it stands and starts the match once it is drawn.
+
+// SetRoom names the room the draw binds the commitments to (its code, once
+// the signaling server gave it).
+func (h *Host) SetRoom(code string) {
+	h.mu.Lock()
+	defer h.unlock()
+	h.draw.room = code
+}
+
+// beginDrawLocked opens a new draw for the seats as they are.
+func (h *Host) beginDrawLocked() {
+	own := make([]bool, len(h.seats))
+	for i, s := range h.seats {
+		own[i] = s.Kind == KindHost || s.Kind == KindBot
+	}
+	h.draw.begin(h.draw.fair(h.t.rec), own)
+	h.drawMovedLocked()
+}
+
+// drawExpired is the end of a draw phase's wait.
+func (h *Host) drawExpired(d *drawing, phase string) {
+	h.mu.Lock()
+	defer h.unlock()
+	if !h.closed && h.draw.expire(h.t.rec.Fair, d, phase) {
+		h.drawMovedLocked()
+	}
+}
+
+// drawMovedLocked starts the match once the draw is done, or tells the
+// pages how it stands.
+func (h *Host) drawMovedLocked() {
+	h.journal = true
+	if seed, drawn := h.draw.settle(h.t.rec.Fair); drawn {
+		h.seedLocked(seed)
+		return
+	}
+	h.lobbyChangedLocked()
+}
+
+// drawMessageLocked hands the draw a page's commitment or share.
+func (h *Host) drawMessageLocked(c *hostConn, m wire.ToHost) {
+	if c.seat < 0 {
+		h.refuseLocked(c, 0, errors.New("you have no seat at this table"))
+		return
+	}
+	var changed bool
+	var err error
+	if m.T == wire.MsgCommit {
+		changed, err = h.draw.commit(h.t.rec.Fair, c.seat, m.Draw, m.Commit)
+	} else {
+		changed, err = h.draw.revealShare(h.t.rec.Fair, c.seat, m.Draw, m.Share)
+	}
+	if err != nil {
+		h.refuseLocked(c, 0, err)
+	}
+	if changed {
+		h.drawMovedLocked()
+	}
+}
+
+// seedLocked deals the match from seed and starts it.
+func (h *Host) seedLocked(seed uint64) {
+	rec := h.t.record()
+	rec.Seed = seed
+	rec.Deals = nil
+	fair := *rec.Fair
+	fair.Draws = slices.Clone(fair.Draws)
+	rec.Fair = &fair
+	if err := h.t.replace(rec); err != nil {
+		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("the drawn seed does not deal: %v", err)})
+		return
+	}
+	h.trackLegal()
+	h.startLocked()
 }
 
 // leftOf is who the finished draw left out: the host's note of why when
@@ -343,7 +407,7 @@ func leftOf(rd record.Draw, noted []wire.LeftOut) []wire.LeftOut {
 func (h *Host) Draw() *wire.DrawStatus {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.drawStatusLocked()
+	return h.draw.status(h.t.rec.Fair, h.started, len(h.seats))
 }
 
 // Verify checks the host's own record as every peer does (record.Verify).
@@ -353,7 +417,7 @@ func (h *Host) Verify(g games.Game) Verdict {
 	done, result := h.t.state.Done(), h.t.state.Result()
 	left := leftOf(record.Draw{}, nil)
 	if f := rec.Fair; f != nil && len(f.Draws) > 0 {
-		left = leftOf(f.Draws[len(f.Draws)-1], h.left)
+		left = leftOf(f.Draws[len(f.Draws)-1], h.draw.left)
 	}
 	h.mu.Unlock()
 	v := Verdict{Left: left}

@@ -206,7 +206,7 @@ func (h *handHost) finish(d record.Draw, left []wire.LeftOut) {
 	}
 	for _, seat := range h.pages() {
 		p := h.peers[seat]
-		eventually(h.t, func() bool { return p.Done() && len(p.Record().Actions) > 0 }, "page %d has the record", seat)
+		eventually(h.t, func() bool { return p.Snapshot().Done && len(p.Record().Actions) > 0 }, "page %d has the record", seat)
 	}
 }
 

@@ -42,15 +42,15 @@ func playToTheEnd(t *testing.T, h *Host, ps []*Peer) {
 	t.Helper()
 	rng := mrand.New(mrand.NewPCG(5, 6))
 	eventually(t, func() bool {
-		if ms := h.Legal(); len(ms) > 0 && !h.Done() {
-			h.Act(ms[rng.IntN(len(ms))].Text)
+		if ms := h.Snapshot().Legal; len(ms) > 0 && !h.Snapshot().Done {
+			act(h, ms[rng.IntN(len(ms))].Text)
 		}
-		done := h.Done()
+		done := h.Snapshot().Done
 		for _, p := range ps {
-			if ms := p.Legal(); len(ms) > 0 {
-				p.Act(ms[rng.IntN(len(ms))].Text)
+			if ms := p.Snapshot().Legal; len(ms) > 0 {
+				act(p, ms[rng.IntN(len(ms))].Text)
 			}
-			done = done && p.Done() && len(p.Record().Actions) > 0
+			done = done && p.Snapshot().Done && len(p.Record().Actions) > 0
 		}
 		return done
 	}, "the match ends on every page")
@@ -227,7 +227,7 @@ func TestAHostThatLiesAboutTheDrawIsCaughtByEveryPeer(t *testing.T) {
 			cheat(t, h, tt.change)
 			if tt.left != nil {
 				h.mu.Lock()
-				h.left = tt.left
+				h.draw.left = tt.left
 				h.lobbyChangedLocked()
 				h.unlock()
 				for i, p := range ps {

@@ -25,8 +25,9 @@ type seatsOwner interface {
 	// joinsAt is when a seat nobody plays now gets a bot (an away
 	// player's grace ending); ok false when never.
 	joinsAt(seat games.Seat) (at time.Time, ok bool)
-	// play applies a move the driver chose and tells everyone.
-	play(seat games.Seat, text string) error
+	// play applies a move the driver chose (a bot's, as the bot chose it,
+	// or a window's timeout) and tells everyone.
+	play(seat games.Seat, a games.Action) error
 	// failed tells the owner a bot failed.
 	failed(seat games.Seat, err error)
 	// wake is signalled whenever the table changes.
@@ -184,18 +185,18 @@ func (d *driver) step(o seatsOwner, pace time.Duration) error {
 	if bot == nil {
 		var err error
 		if w := d.t.state.Deadline(); w > 0 && now.Sub(d.t.opened) >= d.window(w) {
-			err = o.play(games.System, d.t.state.FormatAction(games.Timeout))
+			err = o.play(games.System, games.Timeout)
 		}
 		o.unlock()
 		return err
 	}
-	turn := d.t.turn(seat)
+	turn, gen := d.t.turn(seat), d.t.gen
 	o.unlock()
 
 	a, err := bot.Choose(turn)
 	o.lock()
 	defer o.unlock()
-	if len(d.t.rec.Actions) != step || o.botFor(seat, time.Now()) != bot {
+	if d.t.gen != gen || o.botFor(seat, time.Now()) != bot {
 		return nil // the table moved on while the bot thought
 	}
 	if errors.Is(err, bots.ErrWait) {
@@ -203,13 +204,13 @@ func (d *driver) step(o seatsOwner, pace time.Duration) error {
 		return nil
 	}
 	if err == nil {
-		err = o.play(seat, d.t.state.FormatAction(a))
+		err = o.play(seat, a)
 	}
 	if err != nil {
 		// A failing bot must not stall the match: a random legal move instead.
 		o.failed(seat, fmt.Errorf("bot in seat %d: %w", seat, err))
 		if legal := d.t.state.Legal(seat, nil); len(legal) > 0 {
-			return o.play(seat, d.t.state.FormatAction(legal[rand.IntN(len(legal))]))
+			return o.play(seat, legal[rand.IntN(len(legal))])
 		}
 	}
 	return nil

@@ -66,36 +66,29 @@ func NewLocal(e games.Entry, rec *record.Record, seat games.Seat, seatBots []bot
 func (l *Local) Info() games.Info { return l.t.entry.Game.Info() }
 func (l *Local) Seat() games.Seat { return l.seat }
 
-func (l *Local) View() any {
+// Snapshot is the match as the local seat has it now.
+func (l *Local) Snapshot() Snapshot {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.t.state.View(l.seat)
+	return l.t.snapshot(l.seat, sameWindow)
 }
 
-func (l *Local) Legal() []Move {
+// Act plays the local seat's action given in the notation and returns it
+// as the seat is told it.
+func (l *Local) Act(text string) ([]Event, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.t.moves(l.seat)
+	ev, err := l.applyText(l.seat, text)
+	if err != nil {
+		return nil, err
+	}
+	return []Event{ev}, nil
 }
 
-// Actors lists the seats that may act now, as far as the local seat may
-// know (games.PublicActors).
-func (l *Local) Actors() []games.Seat {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return games.PublicActors(l.t.state, l.seat)
-}
-
-func (l *Local) Act(text string) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	_, err := l.apply(l.seat, text)
-	return err
-}
-
-// apply applies one action and wakes Run; the caller holds the lock.
-func (l *Local) apply(seat games.Seat, text string) (Event, error) {
-	a, err := l.t.apply(seat, text)
+// applyText applies one action given in the notation and wakes Run; the
+// caller holds the lock.
+func (l *Local) applyText(seat games.Seat, text string) (Event, error) {
+	a, err := l.t.applyText(seat, text)
 	if err != nil {
 		return Event{}, err
 	}
@@ -115,45 +108,13 @@ func (l *Local) kick() {
 func (l *Local) ActSystem(text string) (Event, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.apply(games.System, text)
-}
-
-func (l *Local) Deadline() time.Duration {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.t.state.Deadline()
-}
-
-// Remaining is how much of the current timed window is left, or 0.
-func (l *Local) Remaining() time.Duration {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.t.remaining(sameWindow)
-}
-
-func (l *Local) Done() bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.t.state.Done()
-}
-
-func (l *Local) Result() games.Result {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.t.state.Result()
+	return l.applyText(games.System, text)
 }
 
 func (l *Local) Record() *record.Record {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.t.record()
-}
-
-// FormatAction is the text of an action in this match's notation.
-func (l *Local) FormatAction(a games.Action) string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.t.state.FormatAction(a)
 }
 
 // CanUndo reports whether the local player has an action to take back.
@@ -276,12 +237,14 @@ func (l *Local) botFor(seat games.Seat, _ time.Time) bots.Bot {
 	return l.bots[seat]
 }
 func (l *Local) joinsAt(games.Seat) (time.Time, bool) { return time.Time{}, false }
-func (l *Local) play(seat games.Seat, text string) error {
-	ev, err := l.apply(seat, text)
-	if err == nil {
-		l.pending = append(l.pending, ev)
+func (l *Local) play(seat games.Seat, a games.Action) error {
+	ap, err := l.t.apply(seat, a)
+	if err != nil {
+		return err
 	}
-	return err
+	l.kick()
+	l.pending = append(l.pending, ap.event(l.seat))
+	return nil
 }
 func (l *Local) failed(seat games.Seat, err error) { l.botErr = err }
 func (l *Local) wake() <-chan struct{}             { return l.wakeC }

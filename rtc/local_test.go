@@ -43,15 +43,15 @@ func kingSession(t *testing.T, seed uint64) *Local {
 // playOwn plays the local seat's first legal move.
 func playOwn(t *testing.T, l *Local) {
 	t.Helper()
-	moves := l.Legal()
+	moves := l.Snapshot().Legal
 	require.NotEmpty(t, moves)
-	require.NoError(t, l.Act(moves[0].Text))
+	require.NoError(t, act(l, moves[0].Text))
 }
 
 // stepUntilOurs lets the bots move until it is the local seat's turn.
 func stepUntilOurs(t *testing.T, l *Local) {
 	t.Helper()
-	for !l.Done() && len(l.Legal()) == 0 {
+	for !l.Snapshot().Done && len(l.Snapshot().Legal) == 0 {
 		_, ok, err := l.StepBot()
 		require.NoError(t, err)
 		require.True(t, ok, "a bot must act when the local seat can't")
@@ -66,23 +66,51 @@ func TestLocalRejectsABadTable(t *testing.T) {
 	assert.ErrorContains(t, err, "3 bots for 4 seats")
 }
 
+// Act returns the action as the seat is told it: the description its
+// legal move carried, at its index in the record; the snapshot after it
+// tells the same, and a bot's move after that is the snapshot's last.
+func TestLocalActReturnsItsEvent(t *testing.T) {
+	l := kingSession(t, 7)
+	stepUntilOurs(t, l)
+	before := l.Snapshot()
+	mv := before.Legal[len(before.Legal)-1]
+	evs, err := l.Act(mv.Text)
+	require.NoError(t, err)
+	want := []Event{{Index: before.Step, Seat: 0, Desc: mv.Desc}}
+	assert.Equal(t, want, evs)
+	after := l.Snapshot()
+	assert.Equal(t, want, after.Last)
+	assert.Equal(t, before.Step+1, after.Step)
+	assert.Equal(t, len(l.Record().Actions), after.Step)
+
+	ev, ok, err := l.StepBot()
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, []Event{ev}, l.Snapshot().Last)
+	assert.Equal(t, after.Step, ev.Index)
+
+	evs, err = l.Act("dance")
+	assert.Error(t, err)
+	assert.Empty(t, evs)
+}
+
 func TestLocalIllegalActionChangesNothing(t *testing.T) {
 	l := kingSession(t, 7)
 	stepUntilOurs(t, l)
 	before := l.Record()
-	view := l.View()
-	assert.Error(t, l.Act("play 2H"), "not a card of the 32-card deck")
-	assert.Error(t, l.Act("dance"))
+	view := l.Snapshot().View
+	assert.Error(t, act(l, "play 2H"), "not a card of the 32-card deck")
+	assert.Error(t, act(l, "dance"))
 	assert.Equal(t, before, l.Record())
-	assert.Equal(t, view, l.View())
+	assert.Equal(t, view, l.Snapshot().View)
 }
 
 func TestLocalActNotOurTurn(t *testing.T) {
 	l := kingSession(t, 3)
 	stepUntilOurs(t, l)
 	playOwn(t, l)
-	if len(l.Legal()) == 0 && !l.Done() {
-		err := l.Act("play AS")
+	if len(l.Snapshot().Legal) == 0 && !l.Snapshot().Done {
+		err := act(l, "play AS")
 		assert.Error(t, err)
 	}
 }
@@ -96,12 +124,12 @@ func TestLocalRecordReplaysToTheSameState(t *testing.T) {
 	rec := l.Record()
 	s, err := record.Replay(kingEntry.Game, rec, nil)
 	require.NoError(t, err)
-	assert.Equal(t, l.View(), s.View(0))
+	assert.Equal(t, l.Snapshot().View, s.View(0))
 	// A resumed session continues from the same position.
 	l2, err := NewLocal(kingEntry, rec, 0, []bots.Bot{nil, bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)})
 	require.NoError(t, err)
-	assert.Equal(t, l.View(), l2.View())
-	assert.Equal(t, l.Legal(), l2.Legal())
+	assert.Equal(t, l.Snapshot().View, l2.Snapshot().View)
+	assert.Equal(t, l.Snapshot().Legal, l2.Snapshot().Legal)
 }
 
 func TestLocalUndoTakesBackOurLastMoveAndTheBotsAfterIt(t *testing.T) {
@@ -109,13 +137,13 @@ func TestLocalUndoTakesBackOurLastMoveAndTheBotsAfterIt(t *testing.T) {
 	assert.ErrorIs(t, l.Undo(), ErrNothingToUndo)
 	stepUntilOurs(t, l)
 	before := l.Record()
-	viewBefore := l.View()
+	viewBefore := l.Snapshot().View
 	playOwn(t, l)
 	stepUntilOurs(t, l)
 	require.Greater(t, len(l.Record().Actions), len(before.Actions)+1)
 	require.NoError(t, l.Undo())
 	assert.Equal(t, before.Actions, l.Record().Actions)
-	assert.Equal(t, viewBefore, l.View())
+	assert.Equal(t, viewBefore, l.Snapshot().View)
 }
 
 func TestLocalRunPlaysTheBotsToTheEnd(t *testing.T) {
@@ -128,9 +156,9 @@ func TestLocalRunPlaysTheBotsToTheEnd(t *testing.T) {
 		done <- l.Run(ctx, func() time.Duration { return 0 }, func(ev Event) { events = append(events, ev) })
 	}()
 	rng := rand.New(rand.NewPCG(1, 2))
-	for !l.Done() {
-		if moves := l.Legal(); len(moves) > 0 {
-			require.NoError(t, l.Act(moves[rng.IntN(len(moves))].Text))
+	for !l.Snapshot().Done {
+		if moves := l.Snapshot().Legal; len(moves) > 0 {
+			require.NoError(t, act(l, moves[rng.IntN(len(moves))].Text))
 		}
 		time.Sleep(time.Millisecond)
 	}
@@ -147,7 +175,7 @@ func TestLocalRunPlaysTheBotsToTheEnd(t *testing.T) {
 		}
 	}
 	assert.Equal(t, botMoves, len(events), "one event per bot move")
-	assert.NotEmpty(t, l.Result().Winners)
+	assert.NotEmpty(t, l.Snapshot().Result.Winners)
 }
 
 func TestLocalRunStopsWhenCancelled(t *testing.T) {
@@ -249,7 +277,7 @@ func TestLocalRunAppliesTheTimeoutWhenTheWindowPasses(t *testing.T) {
 	rec := record.New("window", games.Config{Players: 1})
 	l, err := NewLocal(games.Entry{Game: windowGame{}}, rec, 0, []bots.Bot{nil})
 	require.NoError(t, err)
-	assert.Equal(t, 20*time.Millisecond, l.Deadline())
+	assert.Equal(t, 20*time.Millisecond, l.Snapshot().Deadline)
 	var got []Event
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -317,10 +345,10 @@ func TestLocalHintSuggestsALegalMoveInSolitaire(t *testing.T) {
 	before := l.Record()
 	best, err := l.Hint()
 	require.NoError(t, err)
-	assert.Contains(t, l.Legal(), best)
+	assert.Contains(t, l.Snapshot().Legal, best)
 	assert.NotEmpty(t, best.Desc.Kind)
 	assert.Equal(t, before, l.Record(), "a hint changes nothing")
-	require.NoError(t, l.Act(best.Text))
+	require.NoError(t, act(l, best.Text))
 
 	k, err := NewLocal(kingEntry, record.New("king", games.Config{Players: 4, Seed: 1}), 0, make([]bots.Bot, 4))
 	require.NoError(t, err)
@@ -336,7 +364,7 @@ func TestLocalWinnableIsMarkedInTheRecord(t *testing.T) {
 	require.NoError(t, err)
 	_, err = l.Winnable(2000)
 	require.NoError(t, err)
-	require.NoError(t, l.Act(l.Legal()[0].Text))
+	require.NoError(t, act(l, l.Snapshot().Legal[0].Text))
 	_, err = l.Winnable(2000)
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 1}, l.Record().Peeks)
@@ -376,13 +404,13 @@ func TestLocalTellsThePageOnlyTheLocalSeatsDescriptions(t *testing.T) {
 				})
 			}()
 			rng := rand.New(rand.NewPCG(5, 5))
-			for i := 0; !l.Done() && i < 20000; i++ {
-				if moves := l.Legal(); len(moves) > 0 {
+			for i := 0; !l.Snapshot().Done && i < 20000; i++ {
+				if moves := l.Snapshot().Legal; len(moves) > 0 {
 					m := moves[rng.IntN(len(moves))]
 					if m.Text == "end" && len(moves) > 1 {
 						continue // Klondike: keep playing rather than give up at once
 					}
-					_ = l.Act(m.Text) // a bot or the window may have moved first
+					_ = act(l, m.Text) // a bot or the window may have moved first
 				}
 				time.Sleep(100 * time.Microsecond)
 			}
@@ -397,4 +425,10 @@ func TestLocalTellsThePageOnlyTheLocalSeatsDescriptions(t *testing.T) {
 			t.Logf("%s: %d actions, %d events told", e.ID(), len(descs), len(events))
 		})
 	}
+}
+
+// act plays text on a session for a test that needs only its error.
+func act(s Session, text string) error {
+	_, err := s.Act(text)
+	return err
 }

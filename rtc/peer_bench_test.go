@@ -58,13 +58,13 @@ func BenchmarkHostFanOut(b *testing.B) {
 	actions := 0
 	b.ResetTimer()
 	for i := range b.N {
-		if h.Done() {
+		if h.Snapshot().Done {
 			b.StopTimer()
 			h.Close()
 			table(uint64(i) + 2)
 			b.StartTimer()
 		}
-		seat := h.Actors()[0]
+		seat := h.Snapshot().Actors[0]
 		h.mu.Lock()
 		text := h.t.state.FormatAction(h.t.state.Legal(seat, nil)[0])
 		step := len(h.t.rec.Actions)
@@ -73,14 +73,14 @@ func BenchmarkHostFanOut(b *testing.B) {
 		}
 		h.mu.Unlock()
 		if seat == 0 {
-			if err := h.Act(text); err != nil {
+			if err := act(h, text); err != nil {
 				b.Fatal(err)
 			}
 		} else {
 			ids[seat]++
 			h.handle(links[seat], fmt.Appendf(nil, `{"v":4,"t":"act","id":%d,"step":%d,"act":%q}`, ids[seat], step, text))
 		}
-		if h.Step() != step+1 {
+		if h.Snapshot().Step != step+1 {
 			b.Fatalf("%q by seat %d was not applied", text, seat)
 		}
 		runtime.Gosched() // let the links' writers drain (WebAssembly runs one goroutine at a time)

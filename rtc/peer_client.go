@@ -94,6 +94,7 @@ type Peer struct {
 	step     int
 	view     json.RawMessage
 	legal    []Move
+	events   []Event // the last update's
 	actors   []games.Seat
 	deadline time.Duration
 	remain   time.Duration
@@ -281,7 +282,7 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		p.noticeLocked(Notice{Kind: NoticeLobby})
 	case wire.MsgUpdate:
 		p.started = true
-		p.step, p.view, p.legal, p.actors, p.seats = m.Step, m.View, m.Legal, m.Actors, m.Seats
+		p.step, p.view, p.legal, p.actors, p.seats, p.events = m.Step, m.View, m.Legal, m.Actors, m.Seats, m.Events
 		p.deadline = time.Duration(m.Deadline) * time.Millisecond
 		p.remain = time.Duration(m.Remaining) * time.Millisecond
 		p.recvAt = time.Now()
@@ -337,29 +338,48 @@ func (p *Peer) Seat() games.Seat {
 	return p.seat
 }
 
-// View is the local seat's view as the host sent it (a json.RawMessage),
-// nil before the first update.
-func (p *Peer) View() any {
+// Snapshot is the match as the host's last update showed it: the view
+// is the host's JSON (a json.RawMessage), nil before the first update,
+// and Last the update's events.
+func (p *Peer) Snapshot() Snapshot {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.view == nil {
-		return nil
+	s := Snapshot{
+		Step: p.step, Last: slices.Clone(p.events), Legal: slices.Clone(p.legal), Actors: slices.Clone(p.actors),
+		Deadline: p.deadline, Done: p.done, Result: p.result,
 	}
-	return slices.Clone(p.view)
+	if p.view != nil {
+		s.View = slices.Clone(p.view)
+	}
+	if p.deadline > 0 {
+		s.Ends = p.recvAt.Add(p.remain)
+	}
+	return s
 }
 
-func (p *Peer) Legal() []Move {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return slices.Clone(p.legal)
-}
-
-// Act sends an intent when text is among the local seat's legal moves. The
-// host's answer comes as the next update, or as an error notice when
-// another player was first.
-func (p *Peer) Act(text string) error {
+// Act sends an intent when text is among the local seat's legal moves. It
+// returns no events: the host's answer comes as the next update, or as an
+// error notice when another player was first.
+func (p *Peer) Act(text string) ([]Event, error) {
 	p.mu.Lock()
 	defer p.unlock()
+	return nil, p.sendLocked(text)
+}
+
+// intentAt sends text as the intent for step; sent is false, and nothing
+// is sent, when the table has moved past step since.
+func (p *Peer) intentAt(step int, text string) (sent bool, err error) {
+	p.mu.Lock()
+	defer p.unlock()
+	if p.step != step {
+		return false, nil
+	}
+	return true, p.sendLocked(text)
+}
+
+// sendLocked sends text as the intent for the step of the last update,
+// when it is among the seat's legal moves.
+func (p *Peer) sendLocked(text string) error {
 	switch {
 	case p.done:
 		return games.ErrDone
@@ -372,9 +392,9 @@ func (p *Peer) Act(text string) error {
 	case !slices.ContainsFunc(p.legal, func(m Move) bool { return m.Text == text }):
 		return fmt.Errorf("%w: %q is not among the moves now", ErrTooLate, text)
 	}
-	step := p.step
+	at := p.step
 	p.nextID++
-	if err := send(p.conn, wire.ToHost{V: wire.Version, T: wire.MsgAct, ID: p.nextID, Step: &step, Act: text}); err != nil {
+	if err := send(p.conn, wire.ToHost{V: wire.Version, T: wire.MsgAct, ID: p.nextID, Step: &at, Act: text}); err != nil {
 		return fmt.Errorf("%w: %v", ErrNotConnected, err)
 	}
 	p.legal = nil // until the host answers: a double tap sends one intent
@@ -392,34 +412,6 @@ func (p *Peer) Sit(seat games.Seat) error {
 	return send(p.conn, wire.ToHost{V: wire.Version, T: wire.MsgSit, Seat: &s})
 }
 
-func (p *Peer) Deadline() time.Duration {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.deadline
-}
-
-// Remaining is how much of the host's timed window is left, or 0.
-func (p *Peer) Remaining() time.Duration {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.deadline == 0 {
-		return 0
-	}
-	return max(0, p.remain-time.Since(p.recvAt))
-}
-
-func (p *Peer) Done() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.done
-}
-
-func (p *Peer) Result() games.Result {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.result
-}
-
 func (p *Peer) Record() *record.Record {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -435,25 +427,11 @@ func (p *Peer) Token() string {
 	return p.token
 }
 
-// Step is the step of the last update.
-func (p *Peer) Step() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.step
-}
-
 // Seats is every seat's status from the last lobby or update.
 func (p *Peer) Seats() []SeatStatus {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return slices.Clone(p.seats)
-}
-
-// Actors lists the seats that may act, from the last update.
-func (p *Peer) Actors() []games.Seat {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return slices.Clone(p.actors)
 }
 
 // Started reports whether the host has started the match.

@@ -161,8 +161,8 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 			case <-tick.C:
 			}
 			h := tb.h()
-			if ms := h.Legal(); len(ms) > 0 && r.IntN(3) > 0 {
-				h.Act(ms[r.IntN(len(ms))].Text)
+			if ms := h.Snapshot().Legal; len(ms) > 0 && r.IntN(3) > 0 {
+				act(h, ms[r.IntN(len(ms))].Text)
 			}
 			smu.Lock()
 			ps := make([]*Peer, 0, len(peers))
@@ -171,8 +171,8 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 			}
 			smu.Unlock()
 			for _, p := range ps {
-				if ms := p.Legal(); len(ms) > 0 && r.IntN(3) > 0 {
-					p.Act(ms[r.IntN(len(ms))].Text)
+				if ms := p.Snapshot().Legal; len(ms) > 0 && r.IntN(3) > 0 {
+					act(p, ms[r.IntN(len(ms))].Text)
 				}
 			}
 		}
@@ -185,7 +185,7 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 		for n := 0; n < 40 && ctx.Err() == nil; n++ {
 			time.Sleep(time.Duration(5+r.IntN(20)) * time.Millisecond)
 			h := tb.h()
-			if h.Done() {
+			if h.Snapshot().Done {
 				return
 			}
 			i := 1 + r.IntN(players-1)
@@ -214,7 +214,7 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 				s.Send([]byte(`{"v":4,"t":"act","id":1,"step":0,"act":"play AS"}`))
 				s.Send([]byte(`{"v":4,"t":"sit","seat":0}`))
 			case 5:
-				if hostReloaded || h.Step() < 10 {
+				if hostReloaded || h.Snapshot().Step < 10 {
 					continue
 				}
 				hostReloaded = true
@@ -245,7 +245,7 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 		}
 	})
 
-	require.Eventually(t, func() bool { return tb.h().Done() }, slow*50*time.Second, 5*time.Millisecond, "the match ends")
+	require.Eventually(t, func() bool { return tb.h().Snapshot().Done }, slow*50*time.Second, 5*time.Millisecond, "the match ends")
 	h := tb.h()
 	final := h.Record()
 	smu.Lock()
@@ -255,7 +255,7 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 	}
 	smu.Unlock()
 	for i, p := range ps {
-		require.Eventually(t, func() bool { return p.Done() && len(p.Record().Actions) == len(final.Actions) },
+		require.Eventually(t, func() bool { return p.Snapshot().Done && len(p.Record().Actions) == len(final.Actions) },
 			slow*20*time.Second, 5*time.Millisecond, "peer %d gets the end and the record", i)
 	}
 	cancel()
@@ -265,12 +265,12 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 	replayed, err := record.Replay(g.Game, final, nil)
 	require.NoError(t, err)
 	assert.Equal(t, viewJSON(replayed.View(games.God)), godJSON(h))
-	assert.Equal(t, replayed.Result(), h.Result())
+	assert.Equal(t, replayed.Result(), h.Snapshot().Result)
 	for i, p := range ps {
 		assert.Equal(t, final, p.Record(), "peer %d's record", i)
 		assert.Equal(t, seats[i], p.Seat(), "peer %d kept its seat", i)
-		assert.JSONEq(t, viewOf(h, seats[i]), string(p.View().(json.RawMessage)), "peer %d's final view", i)
-		assert.Equal(t, h.Result(), p.Result())
+		assert.JSONEq(t, viewOf(h, seats[i]), string(p.Snapshot().View.(json.RawMessage)), "peer %d's final view", i)
+		assert.Equal(t, h.Snapshot().Result, p.Snapshot().Result)
 	}
 	assertSentByEngine(t, tb, g, final, seats)
 	t.Logf("%d actions, host reloaded: %v", len(final.Actions), hostReloaded)

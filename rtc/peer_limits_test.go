@@ -114,7 +114,7 @@ func TestARefusedIntentLeavesItsIDUnused(t *testing.T) {
 	c := rawLink(t, h)
 	hello(t, c, "")
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
 	u := recvType(t, c, wire.MsgUpdate)
 	for u.Step != 1 {
 		u = recvType(t, c, wire.MsgUpdate)
@@ -133,7 +133,7 @@ func TestARefusedIntentLeavesItsIDUnused(t *testing.T) {
 		assert.Contains(t, recvType(t, c, wire.MsgError).Error, tt.reason)
 	}
 	sendRaw(t, c, fmt.Sprintf(`{"v":4,"t":"act","id":1,"step":1,"act":%q}`, act))
-	eventually(t, func() bool { return h.Step() == 2 }, "the seat's first id still plays")
+	eventually(t, func() bool { return h.Snapshot().Step == 2 }, "the seat's first id still plays")
 }
 
 func TestReconnectingGivesASeatNoFreshAllowance(t *testing.T) {
@@ -305,8 +305,8 @@ func TestPeersThatMoveTheInstantTheyMayAreNeverCutOff(t *testing.T) {
 			if p == nil {
 				return
 			}
-			if ms := p.Legal(); len(ms) > 0 {
-				p.Act(ms[rng.IntN(len(ms))].Text)
+			if ms := p.Snapshot().Legal; len(ms) > 0 {
+				act(p, ms[rng.IntN(len(ms))].Text)
 			}
 		}})
 		self.Store(p)
@@ -318,22 +318,22 @@ func TestPeersThatMoveTheInstantTheyMayAreNeverCutOff(t *testing.T) {
 	startMatch(t, h)
 	rng := games.NewRand(99)
 	t0 := time.Now()
-	for !h.Done() && time.Since(t0) < slow*30*time.Second {
-		if ms := h.Legal(); len(ms) > 0 {
-			h.Act(ms[rng.IntN(len(ms))].Text)
+	for !h.Snapshot().Done && time.Since(t0) < slow*30*time.Second {
+		if ms := h.Snapshot().Legal; len(ms) > 0 {
+			act(h, ms[rng.IntN(len(ms))].Text)
 		}
 		for _, p := range peers { // a peer whose last notice came before its turn
-			if ms := p.Legal(); len(ms) > 0 {
-				p.Act(ms[rng.IntN(len(ms))].Text)
+			if ms := p.Snapshot().Legal; len(ms) > 0 {
+				act(p, ms[rng.IntN(len(ms))].Text)
 			}
 		}
 		runtime.Gosched()
 	}
 	elapsed := time.Since(t0)
-	require.True(t, h.Done(), "the match ends")
+	require.True(t, h.Snapshot().Done, "the match ends")
 	final := h.Record()
 	for _, p := range peers {
-		eventually(t, func() bool { return p.Done() }, "the peer has the end")
+		eventually(t, func() bool { return p.Snapshot().Done }, "the peer has the end")
 		assert.Equal(t, StatusConnected, p.Status(), "its link stays for the next match")
 		assert.Equal(t, final, p.Record())
 	}

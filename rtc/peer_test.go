@@ -97,7 +97,7 @@ func (tb *hostedTable) join(i int, cfg PeerConfig) (*Peer, context.CancelFunc) {
 	if cfg.Room == "" {
 		h := tb.h()
 		h.mu.Lock()
-		cfg.Room = h.room // the code the peer opened
+		cfg.Room = h.draw.room // the code the peer opened
 		h.mu.Unlock()
 	}
 	if cfg.Backoff == 0 {
@@ -233,7 +233,8 @@ func viewOf(h *Host, seat games.Seat) string {
 	return viewJSON(h.t.state.View(seat))
 }
 
-func godJSON(h *Host) string { return string(mustJSON(h.GodView())) }
+// godJSON is the view with every card shown (the match is over).
+func godJSON(h *Host) string { return viewOf(h, games.God) }
 func viewJSON(v any) string  { return string(mustJSON(v)) }
 func lastAct(h *Host) record.Step {
 	r := h.Record()
@@ -258,7 +259,7 @@ func TestLobbySeatsJoinersInOrderAndStartsOnlyWhenFull(t *testing.T) {
 	eventually(t, func() bool { return len(p.Seats()) == 3 && p.Seats()[2].Kind == KindBot }, "the peer's lobby shows the bot")
 
 	startMatch(t, h)
-	eventually(t, func() bool { return p.Started() && p.View() != nil }, "the peer gets the first update")
+	eventually(t, func() bool { return p.Started() && p.Snapshot().View != nil }, "the peer gets the first update")
 	assert.Error(t, h.Start(), "only once")
 	assert.ErrorContains(t, h.SetBot(2, "random"), "has started")
 }
@@ -290,14 +291,24 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	startMatch(t, h)
 	tb.run(h)
 
-	require.NoError(t, h.Act(h.Legal()[0].Text)) // the host buries
+	bury := h.Snapshot().Legal[0]
+	hostActed, err := h.Act(bury.Text) // the host buries
+	require.NoError(t, err)
+	assert.Equal(t, []Event{{Index: 0, Seat: 0, Desc: bury.Desc}}, hostActed, "Act returns the move as the host's seat is told it")
+	assert.Equal(t, hostActed, h.Snapshot().Last)
 	for i, p := range ps {
-		eventually(t, func() bool { return len(p.Legal()) > 0 }, "peer %d's turn", i+1)
-		require.NoError(t, p.Act(p.Legal()[1].Text))
-		eventually(t, func() bool { return h.Step() == i+2 }, "applied")
+		eventually(t, func() bool { return len(p.Snapshot().Legal) > 0 }, "peer %d's turn", i+1)
+		evs, err := p.Act(p.Snapshot().Legal[1].Text)
+		require.NoError(t, err)
+		assert.Empty(t, evs, "a joiner's intent is told by the host's update")
+		eventually(t, func() bool { return h.Snapshot().Step == i+2 }, "applied")
 	}
 	for _, p := range ps {
-		eventually(t, func() bool { return p.Step() == 3 }, "the last update")
+		eventually(t, func() bool { return p.Snapshot().Step == 3 }, "the last update")
+		last := p.Snapshot().Last
+		require.Len(t, last, 1, "the last update's event")
+		assert.Equal(t, 2, last[0].Index)
+		assert.Equal(t, games.Seat(2), last[0].Seat)
 	}
 
 	table, err := record.Replay(rtctest.GrabEntry.Game, h.Record(), nil)
@@ -305,7 +316,7 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	god := table.View(games.God).(rtctest.GrabView)
 	for i, p := range ps {
 		seat := p.Seat()
-		assert.JSONEq(t, viewOf(h, seat), string(p.View().(json.RawMessage)), "peer %d's view is its own", i+1)
+		assert.JSONEq(t, viewOf(h, seat), string(p.Snapshot().View.(json.RawMessage)), "peer %d's view is its own", i+1)
 		// No action's notation reaches a peer before the end.
 		assert.Empty(t, p.Record().Actions)
 	}
@@ -317,6 +328,7 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	mu.Lock()
 	defer mu.Unlock()
 	assert.Equal(t, games.Description{Seat: 0, Kind: "bury", Cards: []string{god.Buried[0]}}, hostEvents[0].Desc)
+	assert.Equal(t, hostActed[0], hostEvents[0], "the host's UI is told what Act returned")
 	assert.Equal(t, games.Description{Seat: 1, Kind: "bury", Hidden: 1}, hostEvents[1].Desc, "the host's UI does not show a peer's face-down card either")
 	assertSentByEngine(t, tb, rtctest.GrabEntry, h.Record(), map[int]games.Seat{1: 1, 2: 2})
 }
@@ -330,7 +342,7 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 	sendRaw(t, b, `{"v":4,"t":"hello"}`)
 	require.Equal(t, games.Seat(2), *recvType(t, b, wire.MsgWelcome).Seat)
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
 	upTo := func(c Conn, step int) wire.ToPeer {
 		for {
 			if u := recvType(t, c, wire.MsgUpdate); u.Step == step {
@@ -350,12 +362,12 @@ func TestFirstIntentWinsTheRaceAndTheLateOneIsRefused(t *testing.T) {
 
 	// Both grab on the update of step 3; seat 2's intent arrives first.
 	sendRaw(t, b, `{"v":4,"t":"act","id":2,"step":3,"act":"grab"}`)
-	eventually(t, h.Done, "the first grab ends the match")
+	eventually(t, func() bool { return h.Snapshot().Done }, "the first grab ends the match")
 	sendRaw(t, a, `{"v":4,"t":"act","id":2,"step":3,"act":"grab"}`)
 	assert.Contains(t, recvType(t, a, wire.MsgError).Error, "too late")
-	assert.Equal(t, []games.Seat{2}, h.Result().Winners)
+	assert.Equal(t, []games.Seat{2}, h.Snapshot().Result.Winners)
 	assert.Equal(t, record.Step{Seat: 2, Act: "grab"}, lastAct(h))
-	assert.Equal(t, 4, h.Step(), "one grab applied")
+	assert.Equal(t, 4, h.Snapshot().Step, "one grab applied")
 }
 
 func moveTexts(ms []Move) []string {
@@ -372,15 +384,15 @@ func TestHostAppliesTheTimeoutWhenTheWindowPasses(t *testing.T) {
 	p := seatedPeers(t, tb, 1)[0]
 	startMatch(t, h)
 	tb.run(h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
-	eventually(t, func() bool { return len(p.Legal()) > 0 }, "turn")
-	require.NoError(t, p.Act(p.Legal()[0].Text))
-	eventually(t, func() bool { return p.Deadline() > 0 }, "the window shows on the peer")
-	assert.Equal(t, 100*time.Millisecond, p.Deadline(), "the host's deadline")
-	assert.LessOrEqual(t, p.Remaining(), 100*time.Millisecond)
-	eventually(t, func() bool { return p.Done() }, "the timeout ends the match")
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return len(p.Snapshot().Legal) > 0 }, "turn")
+	require.NoError(t, act(p, p.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return p.Snapshot().Deadline > 0 }, "the window shows on the peer")
+	assert.Equal(t, 100*time.Millisecond, p.Snapshot().Deadline, "the host's deadline")
+	assert.LessOrEqual(t, p.Snapshot().Remaining(), 100*time.Millisecond)
+	eventually(t, func() bool { return p.Snapshot().Done }, "the timeout ends the match")
 	assert.Equal(t, record.Step{Seat: games.System, Act: "timeout"}, lastAct(h))
-	assert.Empty(t, h.Result().Winners)
+	assert.Empty(t, h.Snapshot().Result.Winners)
 	assert.Equal(t, h.Record(), p.Record(), "the whole record once the match is over")
 }
 
@@ -472,7 +484,7 @@ func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
 	sendRaw(t, c, `{"v":4,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
 	u := recvType(t, c, wire.MsgUpdate)
 	for u.Step != 1 {
 		u = recvType(t, c, wire.MsgUpdate)
@@ -481,7 +493,7 @@ func TestDuplicatedIntentIsAppliedOnce(t *testing.T) {
 	sendRaw(t, c, msg)
 	sendRaw(t, c, msg)
 	assert.Contains(t, recvType(t, c, wire.MsgError).Error, "intent 1 already handled")
-	assert.Equal(t, 2, h.Step())
+	assert.Equal(t, 2, h.Snapshot().Step)
 }
 
 func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
@@ -491,7 +503,7 @@ func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
 	sendRaw(t, c, `{"v":4,"t":"hello"}`)
 	recvType(t, c, wire.MsgWelcome)
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
 	var u wire.ToPeer
 	for u.Step != 1 {
 		u = recvType(t, c, wire.MsgUpdate)
@@ -506,7 +518,7 @@ func TestIntentMadeBeforeTheSeatsMovesChangedIsTooLate(t *testing.T) {
 	refused := recvType(t, c, wire.MsgError)
 	assert.Contains(t, refused.Error, "too late: the table moved on at step 2")
 	assert.True(t, refused.Late, "the refusal says the move came too late")
-	assert.False(t, h.Done())
+	assert.False(t, h.Snapshot().Done)
 	// The refusal comes with the state again, so the UI offers grab anew.
 	assert.Equal(t, []string{"grab"}, moveTexts(recvType(t, c, wire.MsgUpdate).Legal))
 }
@@ -556,8 +568,8 @@ func TestBotStandsInAfterTheGraceAndThePlayerTakesOverAgain(t *testing.T) {
 	st := h.Seats()[1]
 	assert.False(t, st.BotPlays, "not during the grace")
 	assert.Positive(t, st.GraceMs)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
-	eventually(t, func() bool { return h.Step() == 2 }, "the stand-in buries for seat 1")
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return h.Snapshot().Step == 2 }, "the stand-in buries for seat 1")
 	assert.Equal(t, games.Seat(1), lastAct(h).Seat)
 	assert.True(t, h.Seats()[1].BotPlays)
 	assert.Equal(t, "random", h.Seats()[1].Bot)
@@ -567,14 +579,14 @@ func TestBotStandsInAfterTheGraceAndThePlayerTakesOverAgain(t *testing.T) {
 	st = h.Seats()[1]
 	assert.False(t, st.BotPlays, "the player plays again")
 	assert.Equal(t, "Bo", st.Name)
-	eventually(t, func() bool { return len(other.Legal()) > 0 }, "Cy's turn")
-	require.NoError(t, other.Act(other.Legal()[0].Text))
-	eventually(t, func() bool { return slices.Equal(moveTexts(back.Legal()), []string{"grab"}) }, "grab offered to Bo")
+	eventually(t, func() bool { return len(other.Snapshot().Legal) > 0 }, "Cy's turn")
+	require.NoError(t, act(other, other.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return slices.Equal(moveTexts(back.Snapshot().Legal), []string{"grab"}) }, "grab offered to Bo")
 	time.Sleep(30 * time.Millisecond)
-	assert.False(t, h.Done(), "no bot grabs for seat 1 any more")
-	require.NoError(t, back.Act("grab"))
-	eventually(t, func() bool { return h.Done() }, "the returning player grabs")
-	assert.Equal(t, []games.Seat{1}, h.Result().Winners)
+	assert.False(t, h.Snapshot().Done, "no bot grabs for seat 1 any more")
+	require.NoError(t, act(back, "grab"))
+	eventually(t, func() bool { return h.Snapshot().Done }, "the returning player grabs")
+	assert.Equal(t, []games.Seat{1}, h.Snapshot().Result.Winners)
 }
 
 func TestReloadedHostResumesFromItsJournalAndPeersReconnect(t *testing.T) {
@@ -589,8 +601,8 @@ func TestReloadedHostResumesFromItsJournalAndPeersReconnect(t *testing.T) {
 	h := tb.h()
 	ps := seatedPeers(t, tb, 2)
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
-	eventually(t, func() bool { return len(ps[0].Legal()) > 0 }, "peer 1's turn")
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return len(ps[0].Snapshot().Legal) > 0 }, "peer 1's turn")
 
 	// The host's page reloads: the old host is gone, a new one starts from the saved journal.
 	h.Close()
@@ -610,16 +622,18 @@ func TestReloadedHostResumesFromItsJournalAndPeersReconnect(t *testing.T) {
 	t.Cleanup(h2.Close)
 	tb.run(h2)
 	eventually(t, func() bool { s := h2.Seats(); return s[1].Connected && s[2].Connected }, "both peers back in their seats")
-	assert.Equal(t, 1, h2.Step())
+	assert.Equal(t, 1, h2.Snapshot().Step)
 
 	for i, p := range ps {
-		eventually(t, func() bool { return p.Status() == StatusConnected && len(p.Legal()) > 0 && p.Step() == i+1 }, "peer %d's turn", i+1)
-		require.NoError(t, p.Act(p.Legal()[0].Text))
-		eventually(t, func() bool { return h2.Step() == i+2 }, "applied")
+		eventually(t, func() bool {
+			return p.Status() == StatusConnected && len(p.Snapshot().Legal) > 0 && p.Snapshot().Step == i+1
+		}, "peer %d's turn", i+1)
+		require.NoError(t, act(p, p.Snapshot().Legal[0].Text))
+		eventually(t, func() bool { return h2.Snapshot().Step == i+2 }, "applied")
 	}
-	eventually(t, func() bool { return len(ps[1].Legal()) == 1 && ps[1].Step() == 3 }, "grab offered")
-	require.NoError(t, ps[1].Act("grab"))
-	eventually(t, func() bool { return ps[0].Done() && ps[1].Done() }, "over")
+	eventually(t, func() bool { return len(ps[1].Snapshot().Legal) == 1 && ps[1].Snapshot().Step == 3 }, "grab offered")
+	require.NoError(t, act(ps[1], "grab"))
+	eventually(t, func() bool { return ps[0].Snapshot().Done && ps[1].Snapshot().Done }, "over")
 	replayed, err := record.Replay(rtctest.Grab{}, h2.Record(), nil)
 	require.NoError(t, err)
 	assert.Equal(t, viewJSON(replayed.View(games.God)), godJSON(h2))
@@ -648,11 +662,11 @@ func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
 	seatedPeers(t, tb, 1)
 	startMatch(t, h)
 	s, _ := tb.join(5, PeerConfig{Name: "Watcher"})
-	eventually(t, func() bool { return s.View() != nil }, "the spectator gets a view")
+	eventually(t, func() bool { return s.Snapshot().View != nil }, "the spectator gets a view")
 	assert.Equal(t, games.Observer, s.Seat())
-	assert.JSONEq(t, viewOf(h, games.Observer), string(s.View().(json.RawMessage)))
-	assert.Empty(t, s.Legal())
-	assert.ErrorIs(t, s.Act("grab"), games.ErrNotYourTurn)
+	assert.JSONEq(t, viewOf(h, games.Observer), string(s.Snapshot().View.(json.RawMessage)))
+	assert.Empty(t, s.Snapshot().Legal)
+	assert.ErrorIs(t, act(s, "grab"), games.ErrNotYourTurn)
 
 	c := rawLink(t, h)
 	sendRaw(t, c, `{"v":4,"t":"hello"}`)
@@ -682,7 +696,7 @@ func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	got, err = a.Recv(ctx)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"v":4,"t":"sync"}`, string(got))
-	assert.Nil(t, p.View(), "the bad update is not shown")
+	assert.Nil(t, p.Snapshot().View, "the bad update is not shown")
 	assert.Contains(t, p.LastError(), "hash mismatch")
 }
 
@@ -825,8 +839,8 @@ func TestBotThatLetsTheWindowRunIsAskedOnceAndTheWindowPasses(t *testing.T) {
 	require.NoError(t, h.SetBot(1, "waiter"))
 	startMatch(t, h)
 	tb.run(h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
-	eventually(t, h.Done, "the window passes")
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return h.Snapshot().Done }, "the window passes")
 	assert.Equal(t, record.Step{Seat: games.System, Act: "timeout"}, lastAct(h))
 	assert.Equal(t, games.Seat(1), h.Record().Actions[1].Seat, "the bot buried")
 	assert.Equal(t, int32(1), asked.Load(), "asked once in the window, not on every tick")
@@ -851,13 +865,13 @@ func TestTheHostCallsTheTableToTheNextMatch(t *testing.T) {
 	startMatch(t, h)
 	rng := games.NewRand(7)
 	eventually(t, func() bool {
-		if ms := h.Legal(); len(ms) > 0 {
-			h.Act(ms[rng.IntN(len(ms))].Text)
+		if ms := h.Snapshot().Legal; len(ms) > 0 {
+			act(h, ms[rng.IntN(len(ms))].Text)
 		}
-		if ms := p.Legal(); len(ms) > 0 {
-			p.Act(ms[rng.IntN(len(ms))].Text)
+		if ms := p.Snapshot().Legal; len(ms) > 0 {
+			act(p, ms[rng.IntN(len(ms))].Text)
 		}
-		return h.Done() && p.Done()
+		return h.Snapshot().Done && p.Snapshot().Done
 	}, "the match ends")
 	assert.Equal(t, StatusConnected, p.Status(), "the link stays after the end")
 	select {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"time"
 
 	"cardtable/games"
 	"cardtable/games/record"
@@ -195,26 +194,21 @@ func (r *Replay) Info() games.Info { return r.entry.Game.Info() }
 // Seat is the viewer: a seat, games.Observer or games.God.
 func (r *Replay) Seat() games.Seat { return r.viewer }
 
-// View is the viewer's view at the current step.
-func (r *Replay) View() any { return r.state.View(r.viewer) }
-
-// Legal is empty: nobody acts in a replay.
-func (r *Replay) Legal() []Move { return nil }
+// Snapshot is the match at the current step as the viewer saw it: nobody
+// acts in a replay, so it has no moves and no window.
+func (r *Replay) Snapshot() Snapshot {
+	s := Snapshot{
+		Step: r.at, View: r.state.View(r.viewer), Legal: []Move{}, Actors: games.PublicActors(r.state, r.viewer),
+		Done: r.state.Done(), Result: r.state.Result(),
+	}
+	if ev, ok := r.Last(); ok {
+		s.Last = []Event{ev}
+	}
+	return s
+}
 
 // Act refuses every move.
-func (r *Replay) Act(string) error { return ErrReadOnly }
-
-// Deadline is 0: no window runs in a replay.
-func (r *Replay) Deadline() time.Duration { return 0 }
-
-// Remaining is 0: no window runs in a replay.
-func (r *Replay) Remaining() time.Duration { return 0 }
-
-// Done reports whether the match is over at the current step.
-func (r *Replay) Done() bool { return r.state.Done() }
-
-// Result is the scores at the current step.
-func (r *Replay) Result() games.Result { return r.state.Result() }
+func (r *Replay) Act(string) ([]Event, error) { return nil, ErrReadOnly }
 
 // Record is the record up to the current step.
 func (r *Replay) Record() *record.Record {

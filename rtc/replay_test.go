@@ -88,7 +88,7 @@ func TestReplayStepsBackAndForthLikeAFreshReplay(t *testing.T) {
 				}
 				for _, v := range viewers(info.MinPlayers) {
 					require.NoError(t, r.SetViewer(v))
-					require.Equal(t, jsonOf(t, fresh.View(v)), jsonOf(t, r.View()), "step %d, viewer %d", k, v)
+					require.Equal(t, jsonOf(t, fresh.View(v)), jsonOf(t, r.Snapshot().View), "step %d, viewer %d", k, v)
 					ev, ok := r.Last()
 					require.Equal(t, k > 0, ok)
 					if k > 0 {
@@ -99,8 +99,8 @@ func TestReplayStepsBackAndForthLikeAFreshReplay(t *testing.T) {
 						assert.Equal(t, want, ev.Desc, "step %d, viewer %d", k, v)
 					}
 				}
-				assert.Equal(t, fresh.Done(), r.Done())
-				assert.Equal(t, fresh.Result(), r.Result())
+				assert.Equal(t, fresh.Done(), r.Snapshot().Done)
+				assert.Equal(t, fresh.Result(), r.Snapshot().Result)
 				assert.Len(t, r.Record().Actions, k)
 			}
 		})
@@ -141,18 +141,18 @@ func TestReplaySeatViewHidesOtherHands(t *testing.T) {
 			// a seat knows the cards it played face down in an earlier one.
 			for k := 0; k <= r.Len(); k++ {
 				require.NoError(t, r.Seek(k))
-				if r.Done() || k > 0 && r.Outcome(k-1) == "round" {
+				if r.Snapshot().Done || k > 0 && r.Outcome(k-1) == "round" {
 					break
 				}
 				require.NoError(t, r.SetViewer(games.God))
 				var god struct {
 					Hands [][]string `json:"hands"`
 				}
-				require.NoError(t, json.Unmarshal([]byte(jsonOf(t, r.View())), &god))
+				require.NoError(t, json.Unmarshal([]byte(jsonOf(t, r.Snapshot().View)), &god))
 				require.NoError(t, r.SetViewer(games.Observer))
 				public := map[string]bool{}
 				for _, hand := range god.Hands {
-					for _, c := range cardsIn(t, r.View(), hand) {
+					for _, c := range cardsIn(t, r.Snapshot().View, hand) {
 						public[c] = true
 					}
 				}
@@ -168,7 +168,7 @@ func TestReplaySeatViewHidesOtherHands(t *testing.T) {
 							assert.True(t, knew || slices.Contains(told, c), "step %d: seat %d is told %s of seat %d's action, which a spectator is not", k, seat, c, ev.Seat)
 						}
 					}
-					before[seat] = jsonOf(t, r.View())
+					before[seat] = jsonOf(t, r.Snapshot().View)
 					own := map[string]bool{} // a game with several cards of one name (Papas)
 					if seat < len(god.Hands) {
 						for _, c := range god.Hands[seat] {
@@ -179,7 +179,7 @@ func TestReplaySeatViewHidesOtherHands(t *testing.T) {
 						if other == seat {
 							continue
 						}
-						for _, c := range cardsIn(t, r.View(), hand) {
+						for _, c := range cardsIn(t, r.Snapshot().View, hand) {
 							assert.True(t, public[c] || own[c], "step %d: seat %d's view shows %s of seat %d's hand", k, seat, c, other)
 						}
 						checked += len(hand)
@@ -249,9 +249,9 @@ func TestReplayRefusesAnIllegalStep(t *testing.T) {
 func TestReplayIsReadOnly(t *testing.T) {
 	r, err := NewReplay(kingEntry, botRecord(t, kingEntry, 4, 2))
 	require.NoError(t, err)
-	assert.Empty(t, r.Legal())
-	assert.ErrorIs(t, r.Act(r.rec.Actions[0].Act), ErrReadOnly)
-	assert.Zero(t, r.Deadline())
+	assert.Empty(t, r.Snapshot().Legal)
+	assert.ErrorIs(t, act(r, r.rec.Actions[0].Act), ErrReadOnly)
+	assert.Zero(t, r.Snapshot().Deadline)
 	assert.Equal(t, 0, r.At())
 	_, ok := r.Last()
 	assert.False(t, ok)

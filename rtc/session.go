@@ -11,8 +11,6 @@
 package rtc
 
 import (
-	"time"
-
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/rtc/wire"
@@ -38,24 +36,21 @@ const (
 	KindBot    = wire.KindBot
 )
 
-// Session is what the UI talks to: a local match against bots, or (later)
-// a peer match over WebRTC.
+// Session is what the UI talks to: a local match against bots, a room's
+// host or joiner, or a replay of a record.
 type Session interface {
 	// Info is the game's description.
 	Info() games.Info
 	// Seat is the local player's seat.
 	Seat() games.Seat
-	// View is the local seat's view of the match, ready for encoding/json.
-	View() any
-	// Legal lists the local seat's legal moves now; empty when it may not act.
-	Legal() []Move
-	// Act plays the local seat's action given in the text notation.
-	Act(text string) error
-	// Deadline is the timed window the match waits on, or 0.
-	Deadline() time.Duration
-	// Done reports whether the match is over; Result holds the scores.
-	Done() bool
-	Result() games.Result
+	// Snapshot is the match as the local seat has it now: its view, what
+	// happened last, its legal moves, who acts, the window, the result.
+	Snapshot() Snapshot
+	// Act plays the local seat's action given in the text notation (a
+	// legal move's Text) and returns what was applied as the seat is told
+	// it; a joiner's intent goes to the host, which answers in its next
+	// update, so it returns none.
+	Act(text string) ([]Event, error)
 	// Record is a copy of the match's record so far.
 	Record() *record.Record
 }

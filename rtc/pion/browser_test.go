@@ -134,7 +134,7 @@ func TestChromiumPageJoinsANativeHostAndPlays(t *testing.T) {
 	wait(`window.seat === 1`, "the page is seated over its data channel")
 	assert.True(t, h.Seats()[1].Connected)
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
 	wait(`!!window.last && window.last.step === 1 && window.last.legal.length === 2`, "the page gets its view and its moves")
 	hand, err := chromedp.Run(bctx, chromedp.Evaluate[[]string](`window.last.view.hand`))
 	require.NoError(t, err)
@@ -145,7 +145,7 @@ func TestChromiumPageJoinsANativeHostAndPlays(t *testing.T) {
 	assert.JSONEq(t, `{"seat":1,"kind":"bury","cards":[`+strconvQuote(hand[0])+`]}`, mustEval(t, bctx, `JSON.stringify(window.last.legal[0].desc)`), "the move comes with its description")
 	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`window.act(window.last.legal[0].act)`))
 	require.NoError(t, err)
-	require.Eventually(t, func() bool { return h.Step() == 2 }, 10*time.Second, 5*time.Millisecond, "the page's move is applied")
+	require.Eventually(t, func() bool { return h.Snapshot().Step == 2 }, 10*time.Second, 5*time.Millisecond, "the page's move is applied")
 	assert.Equal(t, record.Step{Seat: 1, Act: legal}, lastAct(h))
 }
 
@@ -194,21 +194,22 @@ func main() {
 		Token: token,
 		Dial:  func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
 		Notify: func(rtc.Notice) {
+			snap := p.Snapshot()
 			legal := []string{}
-			for _, m := range p.Legal() {
+			for _, m := range snap.Legal {
 				legal = append(legal, m.Text)
 			}
 			if t := p.Token(); t != "" {
 				store.Call("setItem", "token", t)
 			}
-			b, _ := json.Marshal(map[string]any{"seat": p.Seat(), "step": p.Step(), "legal": legal, "status": p.Status(), "view": p.View(), "error": p.LastError()})
+			b, _ := json.Marshal(map[string]any{"seat": p.Seat(), "step": snap.Step, "legal": legal, "status": p.Status(), "view": snap.View, "error": p.LastError()})
 			js.Global().Set("goState", string(b))
 		},
 	})
 	js.Global().Set("goAct", js.FuncOf(func(this js.Value, args []js.Value) any {
 		text := args[0].String()
 		go func() {
-			if err := p.Act(text); err != nil {
+			if _, err := p.Act(text); err != nil {
 				js.Global().Set("goError", err.Error())
 			}
 		}()
@@ -322,7 +323,7 @@ func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) 
 	}
 	waitFor(func(s state) bool { return s.Seat == 1 && s.Status == rtc.StatusConnected }, "the Go page is seated")
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
 	st := waitFor(func(s state) bool { return s.Step == 1 && len(s.Legal) == 2 }, "the page's turn")
 	assert.JSONEq(t, viewOf(h, 1), string(st.View))
 
@@ -333,13 +334,13 @@ func TestGoPeerInAChromiumPagePlaysAndGetsItsSeatBackAfterAReload(t *testing.T) 
 	assert.Equal(t, "Gopher", h.Seats()[1].Name)
 	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`goAct(`+strconv.Quote(st.Legal[1])+`)`))
 	require.NoError(t, err)
-	require.Eventually(t, func() bool { return h.Step() == 2 }, 10*time.Second, 5*time.Millisecond, "the page's move is applied")
+	require.Eventually(t, func() bool { return h.Snapshot().Step == 2 }, 10*time.Second, 5*time.Millisecond, "the page's move is applied")
 	assert.Equal(t, record.Step{Seat: 1, Act: st.Legal[1]}, lastAct(h))
 	waitFor(func(s state) bool { return s.Step == 2 && len(s.Legal) == 1 }, "grab offered")
 	_, err = chromedp.Run(bctx, chromedp.Evaluate[any](`goAct("grab")`))
 	require.NoError(t, err)
-	require.Eventually(t, h.Done, 10*time.Second, 5*time.Millisecond)
-	assert.Equal(t, []games.Seat{1}, h.Result().Winners)
+	require.Eventually(t, func() bool { return h.Snapshot().Done }, 10*time.Second, 5*time.Millisecond)
+	assert.Equal(t, []games.Seat{1}, h.Snapshot().Result.Winners)
 }
 
 func goRoot(t *testing.T) string {
@@ -402,7 +403,8 @@ func main() {
 		return
 	}
 	publish := func() {
-		b, _ := json.Marshal(map[string]any{"step": h.Step(), "done": h.Done(), "started": h.Started(), "seats": h.Seats(), "record": h.Record()})
+		snap := h.Snapshot()
+		b, _ := json.Marshal(map[string]any{"step": snap.Step, "done": snap.Done, "started": h.Started(), "seats": h.Seats(), "record": h.Record()})
 		js.Global().Set("goHost", string(b))
 	}
 	signal, _ := pion.SignalURL(js.Global().Get("location").Get("origin").String())
@@ -430,7 +432,7 @@ func main() {
 	r := rand.New(rand.NewPCG(1, 2))
 	for {
 		time.Sleep(2 * time.Millisecond) // a timer wait hands the thread back to the page
-		if ms := h.Legal(); len(ms) > 0 {
+		if ms := h.Snapshot().Legal; len(ms) > 0 {
 			h.Act(ms[r.IntN(len(ms))].Text)
 		}
 		publish()
@@ -522,18 +524,18 @@ func TestNativePeerJoinsAGoHostInAChromiumPageThatReloadsMidMatch(t *testing.T) 
 
 	rng := rand.New(rand.NewPCG(5, 6))
 	reloaded := false
-	for end := time.Now().Add(90 * time.Second); !p.Done() && time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
-		if ms := p.Legal(); len(ms) > 0 {
-			p.Act(ms[rng.IntN(len(ms))].Text)
+	for end := time.Now().Add(90 * time.Second); !p.Snapshot().Done && time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
+		if ms := p.Snapshot().Legal; len(ms) > 0 {
+			act(p, ms[rng.IntN(len(ms))].Text)
 		}
-		if !reloaded && p.Step() > 60 {
+		if !reloaded && p.Snapshot().Step > 60 {
 			reloaded = true
 			rctx, cancel := context.WithTimeout(bctx, 20*time.Second)
 			require.NoError(t, chromedp.Do(rctx, chromedp.Reload()))
 			cancel()
 		}
 	}
-	require.True(t, p.Done(), "the match ends (peer at step %d, %s, %s; page: %s)", p.Step(), p.Status(), p.LastError(), eval(`window.goError || String(window.goHost).slice(0, 300)`))
+	require.True(t, p.Snapshot().Done, "the match ends (peer at step %d, %s, %s; page: %s)", p.Snapshot().Step, p.Status(), p.LastError(), eval(`window.goError || String(window.goHost).slice(0, 300)`))
 	require.True(t, reloaded)
 	assert.Equal(t, "true", eval(`String(window.goResumed === true)`), "the page resumed from its journal")
 	assert.Equal(t, code, eval(`window.goRoom`), "and took its room back")
@@ -545,5 +547,5 @@ func TestNativePeerJoinsAGoHostInAChromiumPageThatReloadsMidMatch(t *testing.T) 
 	replayed, err := record.Replay(kingEntry.Game, st.Record, nil)
 	require.NoError(t, err)
 	assert.True(t, replayed.Done())
-	assert.Equal(t, replayed.Result(), p.Result())
+	assert.Equal(t, replayed.Result(), p.Snapshot().Result)
 }

@@ -170,27 +170,27 @@ func (ct *clusterTable) play(t *testing.T, mid func()) {
 	startMatch(t, ct.h)
 	rng := rand.New(rand.NewPCG(3, 4))
 	deadline := time.Now().Add(90 * time.Second)
-	for !ct.h.Done() && time.Now().Before(deadline) {
-		if mid != nil && ct.h.Step() > 40 {
+	for !ct.h.Snapshot().Done && time.Now().Before(deadline) {
+		if mid != nil && ct.h.Snapshot().Step > 40 {
 			mid()
 			mid = nil
 			deadline = time.Now().Add(90 * time.Second)
 		}
-		if ms := ct.h.Legal(); len(ms) > 0 {
-			require.NoError(t, ct.h.Act(ms[rng.IntN(len(ms))].Text))
+		if ms := ct.h.Snapshot().Legal; len(ms) > 0 {
+			require.NoError(t, act(ct.h, ms[rng.IntN(len(ms))].Text))
 		}
 		for _, p := range ct.peers {
-			if ms := p.Legal(); len(ms) > 0 {
-				p.Act(ms[rng.IntN(len(ms))].Text)
+			if ms := p.Snapshot().Legal; len(ms) > 0 {
+				act(p, ms[rng.IntN(len(ms))].Text)
 			}
 		}
 		time.Sleep(time.Millisecond)
 	}
-	require.True(t, ct.h.Done(), "the match ends")
+	require.True(t, ct.h.Snapshot().Done, "the match ends")
 	require.Nil(t, mid, "the match went past its middle")
 	final := ct.h.Record()
 	for i, p := range ct.peers {
-		require.Eventually(t, func() bool { return p.Done() && len(p.Record().Actions) == len(final.Actions) }, 10*time.Second, time.Millisecond)
+		require.Eventually(t, func() bool { return p.Snapshot().Done && len(p.Record().Actions) == len(final.Actions) }, 10*time.Second, time.Millisecond)
 		assert.Equal(t, final, p.Record(), "peer %d's record", i+1)
 	}
 }

@@ -44,7 +44,14 @@ func viewOf(h *rtc.Host, seat games.Seat) string {
 	return viewJSON(s.View(seat))
 }
 
-func godJSON(h *rtc.Host) string { return viewJSON(h.GodView()) }
+// godJSON is the view with every card shown (the match is over).
+func godJSON(h *rtc.Host) string { return viewOf(h, games.God) }
+
+// act plays text on a session for a test that needs only its error.
+func act(s rtc.Session, text string) error {
+	_, err := s.Act(text)
+	return err
+}
 
 func viewJSON(v any) string {
 	b, err := json.Marshal(v)

@@ -129,10 +129,10 @@ func TestASquatterCannotKeepATokenHolderOutOfItsSeat(t *testing.T) {
 	assert.False(t, h.Seats()[1].BotPlays, "no bot stands in")
 	assert.Equal(t, games.Seat(1), p.Seat())
 	t.Logf("the token holder was back in its seat after %v, with 13 squatting connections", back.Round(time.Millisecond))
-	require.NoError(t, h.Act(h.Legal()[0].Text))
-	eventually(t, func() bool { return len(p.Legal()) > 0 }, "and plays")
-	require.NoError(t, p.Act(p.Legal()[0].Text))
-	eventually(t, func() bool { return h.Step() == 2 }, "its move is applied")
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return len(p.Snapshot().Legal) > 0 }, "and plays")
+	require.NoError(t, act(p, p.Snapshot().Legal[0].Text))
+	eventually(t, func() bool { return h.Snapshot().Step == 2 }, "its move is applied")
 }
 
 func TestAFastHonestTablePlaysToTheEnd(t *testing.T) {
@@ -146,9 +146,9 @@ func TestAFastHonestTablePlaysToTheEnd(t *testing.T) {
 	for i, p := range pt.peers {
 		rng := rand.New(rand.NewPCG(uint64(i), 7))
 		go func() {
-			for ctx.Err() == nil && !p.Done() {
-				if ms := p.Legal(); len(ms) > 0 {
-					p.Act(ms[rng.IntN(len(ms))].Text)
+			for ctx.Err() == nil && !p.Snapshot().Done {
+				if ms := p.Snapshot().Legal; len(ms) > 0 {
+					act(p, ms[rng.IntN(len(ms))].Text)
 				}
 				if strings.Contains(p.LastError(), "too many") {
 					byes.Add(1)
@@ -160,17 +160,17 @@ func TestAFastHonestTablePlaysToTheEnd(t *testing.T) {
 	startMatch(t, h)
 	rng := rand.New(rand.NewPCG(9, 9))
 	t0 := time.Now()
-	for !h.Done() && time.Since(t0) < slow*60*time.Second {
-		if ms := h.Legal(); len(ms) > 0 {
-			h.Act(ms[rng.IntN(len(ms))].Text)
+	for !h.Snapshot().Done && time.Since(t0) < slow*60*time.Second {
+		if ms := h.Snapshot().Legal; len(ms) > 0 {
+			act(h, ms[rng.IntN(len(ms))].Text)
 		}
 		runtime.Gosched()
 	}
-	require.True(t, h.Done(), "the match ends")
+	require.True(t, h.Snapshot().Done, "the match ends")
 	elapsed := time.Since(t0)
 	final := h.Record()
 	for i, p := range pt.peers {
-		eventually(t, func() bool { return p.Done() && len(p.Record().Actions) == len(final.Actions) }, "peer %d has the record", i+1)
+		eventually(t, func() bool { return p.Snapshot().Done && len(p.Record().Actions) == len(final.Actions) }, "peer %d has the record", i+1)
 		assert.Equal(t, final, p.Record())
 		assert.NotContains(t, p.LastError(), "too many")
 	}

@@ -130,21 +130,21 @@ func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
 	h := pt.h
 	startMatch(t, h)
 	for _, p := range pt.peers {
-		require.Eventually(t, func() bool { return p.Started() && p.View() != nil }, 10*time.Second, time.Millisecond)
+		require.Eventually(t, func() bool { return p.Started() && p.Snapshot().View != nil }, 10*time.Second, time.Millisecond)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	dropped := false
 	deadline := time.Now().Add(60 * time.Second)
-	for !h.Done() && time.Now().Before(deadline) {
-		if ms := h.Legal(); len(ms) > 0 {
-			require.NoError(t, h.Act(ms[rng.IntN(len(ms))].Text))
+	for !h.Snapshot().Done && time.Now().Before(deadline) {
+		if ms := h.Snapshot().Legal; len(ms) > 0 {
+			require.NoError(t, act(h, ms[rng.IntN(len(ms))].Text))
 		}
 		for i, p := range pt.peers {
-			if ms := p.Legal(); len(ms) > 0 {
-				p.Act(ms[rng.IntN(len(ms))].Text)
+			if ms := p.Snapshot().Legal; len(ms) > 0 {
+				act(p, ms[rng.IntN(len(ms))].Text)
 			}
 			// Mid-match, peer 2's data channel fails: it rejoins through the server.
-			if i == 1 && !dropped && h.Step() > 100 {
+			if i == 1 && !dropped && h.Snapshot().Step > 100 {
 				dropped = true
 				before := pt.link(2)
 				before.Close()
@@ -156,13 +156,13 @@ func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	require.True(t, h.Done(), "the match ends")
+	require.True(t, h.Snapshot().Done, "the match ends")
 	require.True(t, dropped)
 	final := h.Record()
 	for i, p := range pt.peers {
-		require.Eventually(t, func() bool { return p.Done() && len(p.Record().Actions) == len(final.Actions) }, 10*time.Second, time.Millisecond)
+		require.Eventually(t, func() bool { return p.Snapshot().Done && len(p.Record().Actions) == len(final.Actions) }, 10*time.Second, time.Millisecond)
 		assert.Equal(t, final, p.Record(), "peer %d's record", i+1)
-		assert.JSONEq(t, viewOf(h, p.Seat()), string(p.View().(json.RawMessage)))
+		assert.JSONEq(t, viewOf(h, p.Seat()), string(p.Snapshot().View.(json.RawMessage)))
 	}
 	replayed, err := record.Replay(kingEntry.Game, final, nil)
 	require.NoError(t, err)
@@ -191,7 +191,7 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	}()
 	require.Eventually(t, func() bool { return p.Seat() == 1 }, 20*time.Second, 5*time.Millisecond)
 	startMatch(t, h)
-	require.NoError(t, h.Act(h.Legal()[0].Text))
+	require.NoError(t, act(h, h.Snapshot().Legal[0].Text))
 
 	// The host's page reloads: its room on the server and its links go away.
 	j := h.Journal()
@@ -206,10 +206,10 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	defer room2.Close()
 	assert.Equal(t, room.Code, room2.Code, "the same link works")
 	require.Eventually(t, func() bool {
-		return h2.Seats()[1].Connected && p.Status() == rtc.StatusConnected && len(p.Legal()) > 0
+		return h2.Seats()[1].Connected && p.Status() == rtc.StatusConnected && len(p.Snapshot().Legal) > 0
 	}, 20*time.Second, 5*time.Millisecond, "the peer is back in seat 1")
-	require.NoError(t, p.Act(p.Legal()[0].Text))
-	require.Eventually(t, func() bool { return h2.Step() == 2 }, 5*time.Second, time.Millisecond)
+	require.NoError(t, act(p, p.Snapshot().Legal[0].Text))
+	require.Eventually(t, func() bool { return h2.Snapshot().Step == 2 }, 5*time.Second, time.Millisecond)
 }
 
 func TestJoinUnknownRoomFailsWithTheServersReason(t *testing.T) {
@@ -238,7 +238,7 @@ func BenchmarkPionActionToPeerView(b *testing.B) {
 	var lat []time.Duration
 	b.ResetTimer()
 	for len(lat) < b.N {
-		if h.Done() {
+		if h.Snapshot().Done {
 			b.StopTimer()
 			break // one match is enough rounds for a benchmark
 		}
@@ -249,18 +249,18 @@ func BenchmarkPionActionToPeerView(b *testing.B) {
 			time.Sleep(time.Millisecond) // the joint seed's draw
 			continue
 		}
-		if ms := h.Legal(); len(ms) > 0 {
-			h.Act(ms[rng.IntN(len(ms))].Text)
+		if ms := h.Snapshot().Legal; len(ms) > 0 {
+			act(h, ms[rng.IntN(len(ms))].Text)
 		}
 		for _, p := range pt.peers[1:] {
-			if ms := p.Legal(); len(ms) > 0 {
-				p.Act(ms[rng.IntN(len(ms))].Text)
+			if ms := p.Snapshot().Legal; len(ms) > 0 {
+				act(p, ms[rng.IntN(len(ms))].Text)
 			}
 		}
-		if ms := actor.Legal(); len(ms) > 0 {
-			step := actor.Step()
+		if ms := actor.Snapshot().Legal; len(ms) > 0 {
+			step := actor.Snapshot().Step
 			t0 := time.Now()
-			if actor.Act(ms[rng.IntN(len(ms))].Text) == nil {
+			if act(actor, ms[rng.IntN(len(ms))].Text) == nil {
 				var t1 time.Time
 				ok := false
 				for end := time.Now().Add(5 * time.Second); !ok && time.Now().Before(end); {

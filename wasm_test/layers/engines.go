@@ -33,11 +33,12 @@ func soloMatches(ctx app.Context) {
 		}
 		ctx.Async(func() {
 			err := l.Run(context.Background(), func() time.Duration { return 0 }, func(rtc.Event) {
-				if legal := l.Legal(); len(legal) > 0 {
+				if legal := l.Snapshot().Legal; len(legal) > 0 {
 					l.Act(legal[0].Text)
 				}
 			})
-			app.Log(info.ID, err, l.Result(), len(l.Record().Actions), l.View())
+			snap := l.Snapshot()
+			app.Log(info.ID, err, snap.Result, len(l.Record().Actions), snap.View)
 		})
 	}
 }
