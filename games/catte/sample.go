@@ -1,12 +1,10 @@
 package catte
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
-	"strings"
 
 	"cardtable/games"
 	"cardtable/games/cards"
@@ -62,29 +60,18 @@ type sampler struct {
 // among the deals that fit what the seat knows (see the package doc). A
 // view no deal fits is an error that says what does not fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	var v *View
-	switch x := view.(type) {
-	case *View:
-		v = x
-	case View:
-		v = &x
-	}
-	if v == nil {
-		return nil, games.Errorf("%s: %T is not a Cat Te view", ID, view)
-	}
-	cfg.Deals = nil
-	t, err := g.setup(cfg)
-	if err != nil {
-		return nil, err
-	}
-	sm, err := prepare(t, seat, v)
-	if err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
-	}
-	if err := sm.verify(v); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
-	}
-	return sm, nil
+	return games.SampleView(ID, "a Cat Te view", seat, view, func(v *View) (games.Sampler, error) {
+		cfg.Deals = nil
+		t, err := g.setup(cfg)
+		if err != nil {
+			return nil, err
+		}
+		sm, err := prepare(t, seat, v)
+		if err != nil {
+			return nil, err
+		}
+		return sm, sm.verify()
+	})
 }
 
 // Sample deals one state. Later rounds are dealt from rng.
@@ -556,72 +543,23 @@ func (sm *sampler) draw(rng *rand.Rand, check bool) (*State, uint8, error) {
 	return s, why, nil
 }
 
-// verify draws deals until one is kept and requires it to show the seat
-// exactly the view it was made from.
-func (sm *sampler) verify(v *View) error {
+// verify draws deals until one is kept, replaying the view's history on
+// each with every action checked against the rules. (SampleView then
+// requires a sample to show the seat exactly the view.)
+func (sm *sampler) verify() error {
 	rng := rand.New(rand.NewPCG(0x5eed, uint64(len(sm.steps))))
 	const tries = 200
 	count := [3]int{}
-	var s *State
 	for range tries {
-		d, why, err := sm.draw(rng, true)
+		_, why, err := sm.draw(rng, true)
 		if err != nil {
 			return err
 		}
-		count[why]++
 		if why == keep {
-			s = d
-			break
+			return nil
 		}
+		count[why]++
 	}
-	if s == nil {
-		return games.Errorf("no deal fits the view: of %d deals drawn, %d give a hand that wins at once and %d make a failed claim hold",
-			tries, count[rejectInstant], count[rejectClaim])
-	}
-	want, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	got, err := json.Marshal(s.View(sm.seat))
-	if err != nil {
-		return err
-	}
-	if string(want) != string(got) {
-		return games.Errorf("the view does not fit its own history: %s", jsonDiff(want, got))
-	}
-	return nil
-}
-
-// jsonDiff names the first top-level field where two views differ.
-func jsonDiff(want, got []byte) string {
-	var a, b map[string]json.RawMessage
-	if json.Unmarshal(want, &a) != nil || json.Unmarshal(got, &b) != nil {
-		return "unreadable"
-	}
-	keys := make([]string, 0, len(a)+len(b))
-	for k := range a {
-		keys = append(keys, k)
-	}
-	for k := range b {
-		if _, ok := a[k]; !ok {
-			keys = append(keys, k)
-		}
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if x, y := string(a[k]), string(b[k]); x != y {
-			return fmt.Sprintf("%s is %s, where its plays give %s", k, clip(x), clip(y))
-		}
-	}
-	return "field order"
-}
-
-func clip(s string) string {
-	if s == "" {
-		return "absent"
-	}
-	if len(s) > 200 {
-		return s[:200] + "…"
-	}
-	return strings.TrimSpace(s)
+	return games.Errorf("no deal fits the view: of %d deals drawn, %d give a hand that wins at once and %d make a failed claim hold",
+		tries, count[rejectInstant], count[rejectClaim])
 }

@@ -52,18 +52,9 @@ type share struct {
 // received (games.ViewSampler): seat 0 to players-1, games.Observer or
 // games.God. It refuses a view no deal fits, saying what does not fit.
 func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	v, err := viewOf(view)
-	if err != nil {
-		return nil, err
-	}
-	sm, err := rebuild(cfg, seat, v)
-	if err != nil {
-		return nil, err
-	}
-	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
-	}
-	return sm, nil
+	return games.SampleView(ID, "an Eat Pairs view", seat, view, func(v *View) (games.Sampler, error) {
+		return rebuild(cfg, seat, v)
+	})
 }
 
 // Sample deals one state; later rounds of the match come from rng too.
@@ -477,12 +468,4 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		return nil, err
 	}
 	return sm, nil
-}
-
-// viewOf is view as this game's *View, or an error saying what it is.
-func viewOf(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not an Eat Pairs view", ID, view)
 }

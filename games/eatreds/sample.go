@@ -24,20 +24,9 @@ type sampler struct {
 // received (games.ViewSampler): seat 0 to players-1, games.Observer or
 // games.God. It refuses a view no deal fits, saying what does not fit.
 func (Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	v, err := viewOf(view)
-	if err != nil {
-		return nil, err
-	}
-	sm, err := rebuild(cfg, seat, v)
-	if err != nil {
-		return nil, err
-	}
-	// The parts a view derives (points, targets, winners...) must be what
-	// its own cards and counts give.
-	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
-	}
-	return sm, nil
+	return games.SampleView(ID, "an Eat Reds view", seat, view, func(v *View) (games.Sampler, error) {
+		return rebuild(cfg, seat, v)
+	})
 }
 
 // Sample deals one state; later deals of the match come from rng too.
@@ -402,12 +391,4 @@ func (s *State) readScores(v *View) error {
 		return games.Errorf("%s: view: the last deal's points add up to %d, not %d", ID, sum, total)
 	}
 	return nil
-}
-
-// viewOf is view as this game's *View, or an error saying what it is.
-func viewOf(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not an Eat Reds view", ID, view)
 }

@@ -16,15 +16,19 @@ import (
 // hand unseen). A view no table could show is refused with what does not
 // fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	v, err := asView(view)
-	if err != nil {
-		return nil, err
-	}
+	return games.SampleView("king", "a King view", seat, view, func(v *View) (games.Sampler, error) {
+		return g.rebuild(cfg, seat, v)
+	})
+}
+
+// rebuild is the game's part of NewSampler: the state v shows, and the
+// other seats' hands to deal, each off the cards its voids exclude.
+func (g Game) rebuild(cfg games.Config, seat games.Seat, v *View) (*games.Dealing[State, *State], error) {
 	if v.Seat != seat {
-		return nil, games.Errorf("king: the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
 	}
 	if seat != games.Observer && (seat < 0 || seat > 3) {
-		return nil, games.Errorf("king: seat %d: only seats 0-3 and the spectator are sampled", seat)
+		return nil, games.Errorf("seat %d: only seats 0-3 and the spectator are sampled", seat)
 	}
 	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
@@ -33,50 +37,30 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 	}
 	s := gs.(*State)
 	if err := s.fromView(v); err != nil {
-		return nil, games.Errorf("king: %w", err)
+		return nil, err
 	}
-	sm := &sampler{base: *s}
-	var pool cards.Set
-	var sizes []int
-	var may []cards.Set
-	for i := range games.Seat(4) {
-		if i == seat {
-			continue
+	var hidden []games.Seat // the hands dealt, in order
+	sm := &games.Dealing[State, *State]{Seed: reseed, Put: func(s *State, hands []cards.Set) {
+		for k, h := range hands {
+			s.hands[hidden[k]] = h
 		}
-		sm.seats = append(sm.seats, i)
-		pool |= s.hands[i]
-		sizes = append(sizes, s.hands[i].Len())
-		may = append(may, cards.Deck32&^s.excluded[i])
-		sm.base.hands[i] = 0
+	}}
+	for i := range games.Seat(4) {
+		if i != seat {
+			hidden = append(hidden, i)
+			sm.Unseen.Hand(s.hands[i], cards.Deck32&^s.excluded[i])
+			s.hands[i] = 0
+		}
 	}
-	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
-		return nil, games.Errorf("king: no deal fits the voids the view shows: %w", err)
-	}
-	// The view must be exactly what the samples show the seat: whatever a
-	// field says that the checks above did not read differs here.
-	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, games.Errorf("king: %w", err)
+	sm.Base = *s
+	if err := sm.Unseen.Prepare(); err != nil {
+		return nil, games.Errorf("no deal fits the voids the view shows: %w", err)
 	}
 	return sm, nil
 }
 
-// sampler deals the unseen cards of one view; base holds everything else.
-type sampler struct {
-	base   State
-	seats  []games.Seat // the hands the dealer fills, in order
-	dealer *cards.Dealer
-}
-
-// Sample deals one state: the unseen cards uniformly among the consistent
-// deals, the later rounds from rng.
-func (sm *sampler) Sample(rng *rand.Rand) games.State {
-	d := sm.base
-	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	for i, h := range sm.dealer.Deal(rng) {
-		d.hands[sm.seats[i]] = h
-	}
-	return &d
-}
+// reseed gives a sample the generator of the rounds still to deal.
+func reseed(s *State, rng *rand.Rand) { s.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64()) }
 
 // fromView sets s (a new match under the table's options) to the position
 // v shows, the hidden hands holding every unseen card of the seat's pool in
@@ -359,12 +343,4 @@ func cardList(list []string) ([]cards.Card, error) {
 		out = append(out, c)
 	}
 	return out, nil
-}
-
-// asView is view as this game's *View, or an error saying what it is.
-func asView(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not a King view", "king", view)
 }

@@ -17,30 +17,19 @@ import (
 // games of a vegasCumulative match are dealt from the sample's generator.
 // seat is 0 or games.Observer, who sees the same.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	var v *View
-	switch x := view.(type) {
-	case *View:
-		v = x
-	case View:
-		v = &x
-	}
-	if v == nil {
-		return nil, games.Errorf("%s: sampler: the view is a %T, not a klondike View", ID, view)
-	}
-	if seat != 0 && seat != games.Observer {
-		return nil, games.Errorf("%s: sampler: seat %d: only the player (0) or a spectator has a view to sample", ID, seat)
-	}
-	if v.Seat != seat {
-		return nil, games.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
-	}
-	base, err := g.stateOf(cfg, v)
-	if err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
-	}
-	if err := games.SameView(v, base.View(seat)); err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
-	}
-	return &sampler{base: *base}, nil
+	return games.SampleView(ID, "a Klondike view", seat, view, func(v *View) (games.Sampler, error) {
+		if seat != 0 && seat != games.Observer {
+			return nil, games.Errorf("seat %d: only the player (0) or a spectator has a view to sample", seat)
+		}
+		if v.Seat != seat {
+			return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
+		}
+		base, err := g.stateOf(cfg, v)
+		if err != nil {
+			return nil, err
+		}
+		return &sampler{base: *base}, nil
+	})
 }
 
 type sampler struct{ base State }

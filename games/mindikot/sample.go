@@ -18,18 +18,23 @@ import (
 // a player or games.Observer. Later rounds are dealt from the sampler's
 // generator. A view no table could show is refused with what does not fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	v, err := asView(view)
-	if err != nil {
-		return nil, err
-	}
+	return games.SampleView(ID, "a Mindikot view", seat, view, func(v *View) (games.Sampler, error) {
+		return g.rebuild(cfg, seat, v)
+	})
+}
+
+// rebuild is the game's part of NewSampler: the state v shows, and the
+// hands to deal (the other seats', off the suits they showed void in, and
+// the hidden card while it is set aside and the seat is not its owner).
+func (g Game) rebuild(cfg games.Config, seat games.Seat, v *View) (*games.Dealing[State, *State], error) {
 	if v.Seat != int(seat) {
-		return nil, games.Errorf("%s: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+		return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
 	}
 	if cfg.Players != 4 && cfg.Players != 6 {
-		return nil, games.Errorf("%s: %d players: the game is for 4 or 6", ID, cfg.Players)
+		return nil, games.Errorf("%d players: the game is for 4 or 6", cfg.Players)
 	}
 	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
-		return nil, games.Errorf("%s: seat %d: only the players and the spectator are sampled", ID, seat)
+		return nil, games.Errorf("seat %d: only the players and the spectator are sampled", seat)
 	}
 	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
@@ -37,70 +42,52 @@ func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sam
 		return nil, err
 	}
 	s := gs.(*State)
-	sm := &sampler{me: int(seat)}
-	if err := s.fromView(v, sm); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
+	k := known{me: int(seat)}
+	if err := s.fromView(v, &k); err != nil {
+		return nil, err
 	}
-	sm.base = *s
-	var pool cards.Set
-	var sizes []int
-	var may []cards.Set
+	var slots []int // the hands dealt in order; -1 is the hidden card
+	sm := &games.Dealing[State, *State]{
+		Seed: func(s *State, rng *rand.Rand) { s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64()) },
+		Put: func(s *State, hands []cards.Set) {
+			for i, h := range hands {
+				if p := slots[i]; p >= 0 {
+					s.hands[p] |= h
+				} else {
+					s.hidden = h.Lowest()
+				}
+			}
+			if k.joined {
+				s.hidden = s.hands[s.hidOwner].Lowest()
+			}
+		},
+	}
 	for p := range s.n {
-		if p == sm.me {
+		if p == k.me {
 			continue
 		}
-		h := s.hands[p] &^ sm.fixed[p]
-		pool |= h
-		sm.slots = append(sm.slots, p)
-		sizes = append(sizes, h.Len())
-		may = append(may, s.deck()&^voidCards(s.voids[p]))
-		sm.base.hands[p] = sm.fixed[p]
+		slots = append(slots, p)
+		sm.Unseen.Hand(s.hands[p]&^k.fixed[p], s.deck()&^voidCards(s.voids[p]))
+		s.hands[p] = k.fixed[p]
 	}
-	if sm.hidSlot {
-		pool = pool.With(s.hidden)
-		sm.slots = append(sm.slots, -1)
-		sizes = append(sizes, 1)
-		may = append(may, s.deck())
-		sm.base.hidden = 0
+	if k.hidSlot {
+		slots = append(slots, -1)
+		sm.Unseen.Hand(cards.SetOf(s.hidden), s.deck())
+		s.hidden = 0
 	}
-	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
-		return nil, games.Errorf("%s: no deal fits the voids the view shows: %w", ID, err)
-	}
-	// The view must be exactly what the samples show the seat: whatever a
-	// field says that the checks did not read differs here.
-	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
+	sm.Base = *s
+	if err := sm.Unseen.Prepare(); err != nil {
+		return nil, games.Errorf("no deal fits the voids the view shows: %w", err)
 	}
 	return sm, nil
 }
 
-// sampler deals the unseen cards of one view; base holds everything else.
-type sampler struct {
-	base    State
+// known is what the view tells of where the cards the seat cannot see are.
+type known struct {
 	me      int
-	slots   []int // the hands the dealer fills in order; -1 is the hidden card
-	fixed   [6]cards.Set
-	hidSlot bool // the hidden card is set aside and unknown to the seat
-	joined  bool // the hidden card is its owner's one card, unknown to the seat
-	dealer  *cards.Dealer
-}
-
-// Sample deals one state: the unseen cards uniformly among the consistent
-// deals, the later rounds from rng.
-func (sm *sampler) Sample(rng *rand.Rand) games.State {
-	d := sm.base
-	d.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	for i, h := range sm.dealer.Deal(rng) {
-		if p := sm.slots[i]; p >= 0 {
-			d.hands[p] |= h
-		} else {
-			d.hidden = h.Lowest()
-		}
-	}
-	if sm.joined {
-		d.hidden = d.hands[d.hidOwner].Lowest()
-	}
-	return &d
+	fixed   [6]cards.Set // per seat, cards known to be in its hand
+	hidSlot bool         // the hidden card is set aside and unknown to the seat
+	joined  bool         // the hidden card is its owner's one card, unknown to the seat
 }
 
 // voidCards is every card of the suits in voids.
@@ -118,7 +105,7 @@ func voidCards(voids uint8) cards.Set {
 // shows, the unseen cards parked in the hands in their sizes (the sampler
 // deals them again), and tells sm which cards are known where. It checks
 // that a table could show v.
-func (s *State) fromView(v *View, sm *sampler) error {
+func (s *State) fromView(v *View, sm *known) error {
 	n := s.n
 	seatOK := func(p int) bool { return p >= 0 && p < n }
 	mode := "CUT"
@@ -438,12 +425,4 @@ func rankSet(r cards.Rank) cards.Set {
 		out = out.With(cards.Make(r, su))
 	}
 	return out
-}
-
-// asView is view as this game's *View, or an error saying what it is.
-func asView(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not a Mindikot view", ID, view)
 }

@@ -27,33 +27,31 @@ import (
 // table could show, or that no deal fits, is refused with what does not
 // fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	v, err := asView(view)
-	if err != nil {
-		return nil, err
-	}
+	return games.SampleView("papas", "a Papas view", seat, view, func(v *View) (games.Sampler, error) {
+		return g.rebuild(cfg, seat, v)
+	})
+}
+
+// rebuild is the game's part of NewSampler: the state v shows without the
+// hidden cards, and the count of their deals.
+func (g Game) rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	if v.Seat != seat {
-		return nil, games.Errorf("papas: the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
 	}
 	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
-		return nil, games.Errorf("papas: seat %d: only the players' seats and the spectator are sampled", seat)
+		return nil, games.Errorf("seat %d: only the players' seats and the spectator are sampled", seat)
 	}
 	cfg.Deals, cfg.Seed = nil, 0
 	gs, err := g.New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	s := gs.(*State)
 	sm := &sampler{}
-	if err := sm.fromView(s, v, seat); err != nil {
-		return nil, games.Errorf("papas: %w", err)
+	if err := sm.fromView(gs.(*State), v, seat); err != nil {
+		return nil, err
 	}
 	if err := sm.prepare(); err != nil {
-		return nil, games.Errorf("papas: %w", err)
-	}
-	// The view must be exactly what the samples show the seat: whatever a
-	// field says that the checks did not read differs here.
-	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, games.Errorf("papas: %w", err)
+		return nil, err
 	}
 	return sm, nil
 }
@@ -699,12 +697,4 @@ func binom(n, k int) float64 {
 		return 0
 	}
 	return binoms[n][k]
-}
-
-// asView is view as this game's *View, or an error saying what it is.
-func asView(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not a Papas view", "papas", view)
 }

@@ -19,30 +19,15 @@ import (
 // likely. seat may be 0, 1 or games.Observer (who sees no card before the
 // reveal and, with showOwners off, no owner: those are dealt uniformly too).
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	var v *View
-	switch x := view.(type) {
-	case View:
-		v = &x
-	case *View:
-		v = x
-	}
-	if v == nil {
-		return nil, games.Errorf("%s: sampler: the view is a %T, not a sortcoop View", ID, view)
-	}
-	if seat != 0 && seat != 1 && seat != games.Observer {
-		return nil, games.Errorf("%s: sampler: seat %d: only seats 0 and 1 and a spectator have views to sample", ID, seat)
-	}
-	if v.Seat != seat {
-		return nil, games.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
-	}
-	sm, err := g.samplerOf(cfg, seat, v)
-	if err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
-	}
-	if err := games.SameView(v, sm.base.View(seat)); err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
-	}
-	return sm, nil
+	return games.SampleView(ID, "a Sort Co-op view", seat, view, func(v *View) (games.Sampler, error) {
+		if seat != 0 && seat != 1 && seat != games.Observer {
+			return nil, games.Errorf("seat %d: only seats 0 and 1 and a spectator have views to sample", seat)
+		}
+		if v.Seat != seat {
+			return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
+		}
+		return g.samplerOf(cfg, seat, v)
+	})
 }
 
 type sampler struct {
