@@ -97,7 +97,7 @@ func TestSampleViewFramesTheGamesPart(t *testing.T) {
 	bad.Extra = "x"
 	_, err = newToySampler(bad)
 	assert.EqualError(t, err, `toy: the view's extra is "x" where a table shows absent`)
-	}
+}
 
 // A Dealing deals the Unseen hands uniformly among the deals that keep each
 // off the cards it may not hold, seeding each sample's generator first.
