@@ -1,6 +1,7 @@
 package games
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -29,25 +30,36 @@ type ViewSampler interface {
 
 // SampleView is the frame every game's NewSampler fills, so that a game
 // states only what is its own. It reads view as the game's view type V (a
-// V or a *V, as ViewAs), has rebuild make the sampler of it (the game's
-// part: the state the view shows, checked against the rules, and the deal
+// V or a *V, as ViewAs), has rebuild make the sampler of it under cfg for
+// seat (the game's part, a plain function rather than a closure: each
+// closure costs the page's WebAssembly its code and its table entries; the state the view shows, checked against the rules, and the deal
 // of what the view hides, mostly an Unseen in a Dealing), then requires one
 // sample to show seat exactly the view it was made from (SameView): a view
 // that does not follow from its own cards and the rules is refused with
 // what differs. name is how a view of another type is told ("a King view");
 // every error begins with the game's id (rebuild's own errors are wrapped
 // unless they already do).
-func SampleView[V any](id, name string, seat Seat, view any, rebuild func(v *V) (Sampler, error)) (Sampler, error) {
+func SampleView[V any](id, name string, cfg Config, seat Seat, view any, rebuild func(cfg Config, seat Seat, v *V) (Sampler, error)) (Sampler, error) {
 	v, ok := ViewAs[V](view)
 	if !ok {
-		return nil, Errorf("%s: %T is not %s", id, view, name)
+		return nil, notView(id, name, view)
 	}
-	sm, err := rebuild(v)
+	sm, err := rebuild(cfg, seat, v)
 	return checkSample(id, seat, v, sm, err)
+}
+
+// notView is the error of a view of another type than the game's. Like
+// checkSample, it is out of line so that each game's SampleView is small.
+//
+//go:noinline
+func notView(id, name string, view any) error {
+	return Errorf("%s: %T is not %s", id, view, name)
 }
 
 // checkSample is SampleView's part that does not depend on the view's
 // type, out of line so that it is compiled once, not once per game.
+//
+//go:noinline
 func checkSample(id string, seat Seat, v any, sm Sampler, err error) (Sampler, error) {
 	if err != nil {
 		if strings.HasPrefix(err.Error(), id+": ") {
@@ -115,4 +127,18 @@ func (sm *Dealing[S, P]) Sample(rng *rand.Rand) State {
 	sm.Seed(p, rng)
 	sm.Put(p, sm.Unseen.Deal(rng))
 	return p
+}
+
+// Errorn is Errorf for a message whose every argument is a whole number
+// (a seat, a count, a round), as most of a sampler's checks of a view are:
+// the numbers are boxed here, once, rather than at every call, which saves
+// about 60 bytes of WebAssembly per number (a call to the runtime each).
+//
+//go:noinline
+func Errorn(format string, xs ...int) error {
+	a := make([]any, len(xs))
+	for i, x := range xs {
+		a[i] = x
+	}
+	return fmt.Errorf(format, a...)
 }

@@ -38,7 +38,7 @@ func (t *toy) View(Seat) any {
 
 // toyRebuild is the toy's part of NewSampler: seat 1's hand is dealt from
 // the aces, off clubs when it showed void in them; the rest are set aside.
-func toyRebuild(v *toyView) (Sampler, error) {
+func toyRebuild(_ Config, _ Seat, v *toyView) (Sampler, error) {
 	own, err := cards.ParseList(v.Hand[0] + " " + v.Hand[1])
 	if err != nil {
 		return nil, err
@@ -69,7 +69,7 @@ func toyRebuild(v *toyView) (Sampler, error) {
 }
 
 func newToySampler(view any) (Sampler, error) {
-	return SampleView("toy", "a toy view", 0, view, toyRebuild)
+	return SampleView("toy", "a toy view", Config{Players: 2}, 0, view, toyRebuild)
 }
 
 // The frame reads the game's view type, wraps the game's errors once with
@@ -89,7 +89,7 @@ func TestSampleViewFramesTheGamesPart(t *testing.T) {
 	assert.EqualError(t, err, "toy: seat 1 holds 5 cards of 4 unseen")
 	_, err = newToySampler(toyView{Hand: []string{"2C", "ZZ"}, Other: 4})
 	assert.EqualError(t, err, `toy: unknown card "ZZ": unknown suit "Z" (suits: C D H S)`, "wrapped once")
-	_, err = SampleView("toy", "a toy view", 0, good, func(*toyView) (Sampler, error) {
+	_, err = SampleView("toy", "a toy view", Config{Players: 2}, 0, good, func(Config, Seat, *toyView) (Sampler, error) {
 		return nil, Errorf("toy: said by the game")
 	})
 	assert.EqualError(t, err, "toy: said by the game", "not wrapped twice")
@@ -142,4 +142,11 @@ func TestDealingDealsEveryConsistentDealAlike(t *testing.T) {
 	for h, c := range count {
 		assert.InDelta(t, n/3, c, n/10, "%v", h)
 	}
+}
+
+// Errorn says what Errorf says with the same numbers.
+func TestErrornIsErrorfOfNumbers(t *testing.T) {
+	assert.EqualError(t, Errorn("seat %d holds %d cards, %d by the tricks played", 2, 7, -1), "seat 2 holds 7 cards, -1 by the tricks played")
+	assert.Equal(t, Errorf("%d rounds", 3).Error(), Errorn("%d rounds", 3).Error())
+	assert.EqualError(t, Errorn("no number"), "no number")
 }

@@ -18,26 +18,24 @@ import (
 // a player or games.Observer. Later rounds are dealt from the sampler's
 // generator. A view no table could show is refused with what does not fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view any) (games.Sampler, error) {
-	return games.SampleView(ID, "a Mindikot view", seat, view, func(v *View) (games.Sampler, error) {
-		return g.rebuild(cfg, seat, v)
-	})
+	return games.SampleView(ID, "a Mindikot view", cfg, seat, view, rebuild)
 }
 
 // rebuild is the game's part of NewSampler: the state v shows, and the
 // hands to deal (the other seats', off the suits they showed void in, and
 // the hidden card while it is set aside and the seat is not its owner).
-func (g Game) rebuild(cfg games.Config, seat games.Seat, v *View) (*games.Dealing[State, *State], error) {
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	if v.Seat != int(seat) {
-		return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorn("the view is seat %d's, not seat %d's", v.Seat, int(seat))
 	}
 	if cfg.Players != 4 && cfg.Players != 6 {
-		return nil, games.Errorf("%d players: the game is for 4 or 6", cfg.Players)
+		return nil, games.Errorn("%d players: the game is for 4 or 6", cfg.Players)
 	}
 	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
-		return nil, games.Errorf("seat %d: only the players and the spectator are sampled", seat)
+		return nil, games.Errorn("seat %d: only the players and the spectator are sampled", int(seat))
 	}
 	cfg.Deals, cfg.Seed = nil, 0
-	gs, err := g.New(cfg)
+	gs, err := Game{}.New(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -118,9 +116,9 @@ func (s *State) fromView(v *View, sm *known) error {
 			v.Players, v.Mode, v.Target, n, mode, s.target)
 	case len(v.Voids) != n || len(v.HandSizes) != n || len(v.Tens) != 2 || len(v.Tricks) != 2 ||
 		len(v.TensCards) != 2 || len(v.Points) != 2:
-		return games.Errorf("the view does not give voids and handSizes for %d seats, tens, tricks, tensCards and points for 2 teams", n)
+		return games.Errorn("the view does not give voids and handSizes for %d seats, tens, tricks, tensCards and points for 2 teams", n)
 	case v.Round < 1:
-		return games.Errorf("round %d", v.Round)
+		return games.Errorn("round %d", v.Round)
 	}
 	phase := slices.Index(phaseNames[:], v.Phase)
 	hid := slices.Index(hidStates[:], v.HiddenState)
@@ -131,12 +129,12 @@ func (s *State) fromView(v *View, sm *known) error {
 	s.round, s.phase, s.hidState, s.declared = v.Round, uint8(phase), uint8(hid), uint8(decl)
 	over := s.phase == phaseOver
 	if !seatOK(v.FirstLeader) || !seatOK(v.Leader) || (over != (v.Turn == -1)) || (!over && !seatOK(v.Turn)) {
-		return games.Errorf("first leader %d, leader %d or turn %d is not a seat", v.FirstLeader, v.Leader, v.Turn)
+		return games.Errorn("first leader %d, leader %d or turn %d is not a seat", v.FirstLeader, v.Leader, v.Turn)
 	}
 	s.firstLeader, s.leader, s.turn = v.FirstLeader, v.Leader, v.Turn
 	if s.traditional {
 		if !seatOK(v.Dealer) || v.FirstLeader != (v.Dealer+1)%n {
-			return games.Errorf("dealer %d for first leader %d", v.Dealer, v.FirstLeader)
+			return games.Errorn("dealer %d for first leader %d", v.Dealer, v.FirstLeader)
 		}
 		s.dealer = v.Dealer
 	} else {
@@ -149,7 +147,7 @@ func (s *State) fromView(v *View, sm *known) error {
 	case !s.hiddenMode && (s.hidState != hidNone || v.HiddenOwner != -1 || s.phase == phaseHide):
 		return games.Errorf("mode CUT has no hidden card (hiddenState %q, owner %d, phase %q)", v.HiddenState, v.HiddenOwner, v.Phase)
 	case s.hiddenMode && v.HiddenOwner != v.FirstLeader:
-		return games.Errorf("the hidden card is seat %d's, the first leader is seat %d", v.HiddenOwner, v.FirstLeader)
+		return games.Errorn("the hidden card is seat %d's, the first leader is seat %d", v.HiddenOwner, v.FirstLeader)
 	case s.hiddenMode && (s.phase == phaseHide) != (s.hidState == hidNone):
 		return games.Errorf("hiddenState %q in phase %q", v.HiddenState, v.Phase)
 	case s.phase == phaseHide && !s.chosen:
@@ -209,7 +207,7 @@ func (s *State) fromView(v *View, sm *known) error {
 	}
 	s.tricksNo = v.TricksPlayed
 	if len(v.Trick) >= n || (over && len(v.Trick) > 0) {
-		return games.Errorf("a trick of %d cards", len(v.Trick))
+		return games.Errorn("a trick of %d cards", len(v.Trick))
 	}
 	s.trickN, s.nonTrump = len(v.Trick), 0
 	var trick cards.Set
@@ -226,13 +224,13 @@ func (s *State) fromView(v *View, sm *known) error {
 	}
 	switch {
 	case s.tricksNo < 0 || s.tricksNo > s.perHand() || (s.tricksNo == s.perHand()) != over:
-		return games.Errorf("%d tricks played of %d", s.tricksNo, s.perHand())
+		return games.Errorn("%d tricks played of %d", s.tricksNo, s.perHand())
 	case s.played.Len() != s.tricksNo*n+s.trickN:
-		return games.Errorf("%d cards played in %d tricks and %d cards", s.played.Len(), s.tricksNo, s.trickN)
+		return games.Errorn("%d cards played in %d tricks and %d cards", s.played.Len(), s.tricksNo, s.trickN)
 	case !over && s.turn != (s.leader+s.trickN)%n:
-		return games.Errorf("seat %d to play after %d cards led by seat %d", s.turn, s.trickN, s.leader)
+		return games.Errorn("seat %d to play after %d cards led by seat %d", s.turn, s.trickN, s.leader)
 	case s.tricksNo == 0 && s.leader != s.firstLeader:
-		return games.Errorf("trick 1 led by seat %d, the first leader is seat %d", s.leader, s.firstLeader)
+		return games.Errorn("trick 1 led by seat %d, the first leader is seat %d", s.leader, s.firstLeader)
 	case s.phase == phaseHide && (s.tricksNo != 0 || s.trickN != 0):
 		return games.Errorf("the hidden card is set aside before the first lead only")
 	case s.hidState == hidPlayed && !s.played.Has(s.hidden):
@@ -265,7 +263,7 @@ func (s *State) fromView(v *View, sm *known) error {
 		case v.Tens[t] != s.tensWon[t].Len() || v.Tricks[t] < 0 || s.tensWon[t] != 0 && v.Tricks[t] == 0:
 			return games.Errorf("team %d won %d tens with the cards %v in %d tricks", t, v.Tens[t], v.TensCards[t], v.Tricks[t])
 		case v.Points[t] < 0 || v.Points[t] >= s.target && !over:
-			return games.Errorf("team %d has %d points of %d", t, v.Points[t], s.target)
+			return games.Errorn("team %d has %d points of %d", t, v.Points[t], s.target)
 		}
 		s.tens[t], s.tricksWon[t], s.points[t] = v.Tens[t], v.Tricks[t], v.Points[t]
 	}
@@ -334,7 +332,7 @@ func (s *State) fromView(v *View, sm *known) error {
 			want--
 		}
 		if v.HandSizes[p] != want {
-			return games.Errorf("seat %d holds %d cards, %d by the tricks played", p, v.HandSizes[p], want)
+			return games.Errorn("seat %d holds %d cards, %d by the tricks played", p, v.HandSizes[p], want)
 		}
 	}
 	s.hands = [6]cards.Set{}
@@ -350,7 +348,7 @@ func (s *State) fromView(v *View, sm *known) error {
 		}
 		switch {
 		case own.Len() != v.HandSizes[sm.me]:
-			return games.Errorf("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[sm.me])
+			return games.Errorn("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[sm.me])
 		case own&s.played != 0:
 			return games.Errorf("the hand holds %v, already played", own&s.played)
 		case voided != 0:
@@ -377,7 +375,7 @@ func (s *State) fromView(v *View, sm *known) error {
 		}
 	case s.hidState == hidJoined:
 		if v.HandSizes[s.hidOwner] != 1 {
-			return games.Errorf("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
+			return games.Errorn("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
 		}
 		sm.joined = true
 	case s.hidState == hidRevealed && !s.played.Has(s.hidden) && sm.me == s.hidOwner:
@@ -410,7 +408,7 @@ func (s *State) fromView(v *View, sm *known) error {
 	case sm.hidSlot && rest.Len() == 1:
 		s.hidden = rest.Lowest()
 	case rest != 0 || sm.hidSlot:
-		return games.Errorf("%d cards unseen for the hands' sizes", unseen.Len())
+		return games.Errorn("%d cards unseen for the hands' sizes", unseen.Len())
 	}
 	if sm.joined {
 		s.hidden = s.hands[s.hidOwner].Lowest()
