@@ -101,9 +101,9 @@ func voidCards(voids uint8) cards.Set {
 
 // fromView sets s (a new match under the table's options) to the position v
 // shows, the unseen cards parked in the hands in their sizes (the sampler
-// deals them again), and tells sm which cards are known where. It checks
+// deals them again), and tells k which cards are known where. It checks
 // that a table could show v.
-func (s *State) fromView(v *View, sm *known) error {
+func (s *State) fromView(v *View, k *known) error {
 	n := s.n
 	seatOK := func(p int) bool { return p >= 0 && p < n }
 	mode := "CUT"
@@ -153,9 +153,9 @@ func (s *State) fromView(v *View, sm *known) error {
 	case s.phase == phaseHide && !s.chosen:
 		return games.Errorf("phase hide without hiddenCardSelection CHOSEN")
 	}
-	known := s.hidState != hidNone && (sm.me == s.hidOwner || s.hidState == hidRevealed || s.hidState == hidPlayed)
+	known := s.hidState != hidNone && (k.me == s.hidOwner || s.hidState == hidRevealed || s.hidState == hidPlayed)
 	if known != (v.Hidden != "") {
-		return games.Errorf("the hidden card %q in state %q for seat %d", v.Hidden, v.HiddenState, sm.me)
+		return games.Errorf("the hidden card %q in state %q for seat %d", v.Hidden, v.HiddenState, k.me)
 	}
 	deck := s.deck()
 	if known {
@@ -337,24 +337,24 @@ func (s *State) fromView(v *View, sm *known) error {
 	}
 	s.hands = [6]cards.Set{}
 	unseen := deck &^ s.played
-	if sm.me >= 0 {
+	if k.me >= 0 {
 		own, err := parse("hand", v.Hand)
 		if err != nil {
 			return err
 		}
-		voided := own & voidCards(s.voids[sm.me])
-		if s.hidState == hidRevealed && sm.me == s.hidOwner {
+		voided := own & voidCards(s.voids[k.me])
+		if s.hidState == hidRevealed && k.me == s.hidOwner {
 			voided = voided.Without(s.hidden) // back in the hand whatever the voids
 		}
 		switch {
-		case own.Len() != v.HandSizes[sm.me]:
-			return games.Errorn("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[sm.me])
+		case own.Len() != v.HandSizes[k.me]:
+			return games.Errorn("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[k.me])
 		case own&s.played != 0:
 			return games.Errorf("the hand holds %v, already played", own&s.played)
 		case voided != 0:
 			return games.Errorf("the hand holds %v, which the seat's voids say it cannot hold", voided)
 		}
-		s.hands[sm.me] = own
+		s.hands[k.me] = own
 		unseen &^= own
 	} else if len(v.Hand) > 0 {
 		return games.Errorf("a spectator's view shows a hand")
@@ -362,55 +362,55 @@ func (s *State) fromView(v *View, sm *known) error {
 
 	// Where the hidden card is, as the seat knows it.
 	switch {
-	case s.hidState == hidAside && sm.me == s.hidOwner:
-		if s.hands[sm.me].Has(s.hidden) {
+	case s.hidState == hidAside && k.me == s.hidOwner:
+		if s.hands[k.me].Has(s.hidden) {
 			return games.Errorf("the hidden card %s is set aside and in the hand", s.hidden)
 		}
 		unseen = unseen.Without(s.hidden)
 	case s.hidState == hidAside:
-		sm.hidSlot = true
-	case s.hidState == hidJoined && sm.me == s.hidOwner:
-		if s.hands[sm.me] != cards.SetOf(s.hidden) {
+		k.hidSlot = true
+	case s.hidState == hidJoined && k.me == s.hidOwner:
+		if s.hands[k.me] != cards.SetOf(s.hidden) {
 			return games.Errorf("the hidden card %s joined the hand %v as its last card", s.hidden, v.Hand)
 		}
 	case s.hidState == hidJoined:
 		if v.HandSizes[s.hidOwner] != 1 {
 			return games.Errorn("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
 		}
-		sm.joined = true
-	case s.hidState == hidRevealed && !s.played.Has(s.hidden) && sm.me == s.hidOwner:
-		if !s.hands[sm.me].Has(s.hidden) {
+		k.joined = true
+	case s.hidState == hidRevealed && !s.played.Has(s.hidden) && k.me == s.hidOwner:
+		if !s.hands[k.me].Has(s.hidden) {
 			return games.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
 		}
 	case s.hidState == hidRevealed && !s.played.Has(s.hidden):
 		if v.HandSizes[s.hidOwner] == 0 || !unseen.Has(s.hidden) {
 			return games.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
 		}
-		sm.fixed[s.hidOwner] = cards.SetOf(s.hidden) // shown to everyone, back in its owner's hand
+		k.fixed[s.hidOwner] = cards.SetOf(s.hidden) // shown to everyone, back in its owner's hand
 	}
 	// Park the unseen cards in the hands in their sizes.
 	rest := unseen
 	for p := range n {
-		rest &^= sm.fixed[p]
+		rest &^= k.fixed[p]
 	}
 	for p := range n {
-		if p == sm.me {
+		if p == k.me {
 			continue
 		}
-		h := sm.fixed[p]
-		for k := rest; h.Len() < v.HandSizes[p] && k != 0; k &= k - 1 {
-			h = h.With(k.Lowest())
+		h := k.fixed[p]
+		for left := rest; h.Len() < v.HandSizes[p] && left != 0; left &= left - 1 {
+			h = h.With(left.Lowest())
 		}
 		rest &^= h
 		s.hands[p] = h
 	}
 	switch {
-	case sm.hidSlot && rest.Len() == 1:
+	case k.hidSlot && rest.Len() == 1:
 		s.hidden = rest.Lowest()
-	case rest != 0 || sm.hidSlot:
+	case rest != 0 || k.hidSlot:
 		return games.Errorn("%d cards unseen for the hands' sizes", unseen.Len())
 	}
-	if sm.joined {
+	if k.joined {
 		s.hidden = s.hands[s.hidOwner].Lowest()
 	}
 	return nil
