@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 )
 
@@ -284,30 +285,94 @@ func (p *Places) errorf(format string, args ...any) error {
 func (p *Places) All() Set { return p.set }
 
 // Dealt checks the cards of one fixed deal as a record gives them: each
-// card parses and is dealt once. Its errors begin with the game (its ID) and
-// the deal's index in the record.
+// card parses, comes from the deck and is dealt once. Its errors begin with
+// the game (its ID) and the deal's index in the record; with no Game they
+// begin with what was dealt (a caller that says which deal itself).
 type Dealt struct {
 	Game  string
 	Index int
-	set   Set
+	// Deck is the deck every card must come from; zero is the full deck.
+	Deck Set
+	set  Set
 }
 
 // Add parses txt, a card dealt at where (a hand, the stock); a card that does
-// not parse, or that the deal already holds, is an error.
+// not parse, is not in the deck, or that the deal already holds, is an error.
 func (d *Dealt) Add(where, txt string) (Card, error) {
 	c, err := Parse(txt)
 	if err != nil {
-		return 0, fmt.Errorf("%s: deal %d: %s: %w", d.Game, d.Index, where, err)
+		return 0, d.Errorf("%s: %w", where, err)
+	}
+	if d.Deck != 0 && !d.Deck.Has(c) {
+		return 0, d.Errorf("%s: %s is not in the %d-card deck", where, c, d.Deck.Len())
 	}
 	if d.set.Has(c) {
-		return 0, fmt.Errorf("%s: deal %d: %s is dealt twice", d.Game, d.Index, c)
+		return 0, d.Errorf("%s is dealt twice", c)
 	}
 	d.set = d.set.With(c)
 	return c, nil
 }
 
+// Hand reads the cards dealt to one place (a hand, the layout) as a set:
+// exactly want of them, or any number when want is negative.
+func (d *Dealt) Hand(where string, list []string, want int) (Set, error) {
+	var m Set
+	if want >= 0 && len(list) != want {
+		return 0, d.Errorf("%s has %d cards, want %d", where, len(list), want)
+	}
+	for _, txt := range list {
+		c, err := d.Add(where, txt)
+		if err != nil {
+			return 0, err
+		}
+		m = m.With(c)
+	}
+	return m, nil
+}
+
+// Hands reads one hand per seat, each of want cards (any number when want is
+// negative), hand i named "<name> i" in errors ("seat 0", "hand 0").
+func (d *Dealt) Hands(name string, hands [][]string, want int) ([]Set, error) {
+	out := make([]Set, len(hands))
+	for i, h := range hands {
+		var err error
+		if out[i], err = d.Hand(name+" "+strconv.Itoa(i), h, want); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Pile reads the cards dealt to a pile (the stock, a column) in the order
+// listed: exactly want of them, or any number when want is negative.
+func (d *Dealt) Pile(where string, list []string, want int) ([]Card, error) {
+	if want >= 0 && len(list) != want {
+		return nil, d.Errorf("%s has %d cards, want %d", where, len(list), want)
+	}
+	out := make([]Card, len(list))
+	for i, txt := range list {
+		var err error
+		if out[i], err = d.Add(where, txt); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// All is every card dealt so far.
+func (d *Dealt) All() Set { return d.set }
+
 // Errorf is an error about the deal: the game, the deal's index and the
-// message.
+// message (%w wraps as in fmt.Errorf).
 func (d *Dealt) Errorf(format string, args ...any) error {
-	return fmt.Errorf("%s: deal %d: %s", d.Game, d.Index, fmt.Sprintf(format, args...))
+	if d.Game == "" {
+		return fmt.Errorf(format, args...)
+	}
+	return fmt.Errorf("%s: deal %d: "+format, append([]any{d.Game, d.Index}, args...)...)
+}
+
+// Split is the first n cards of cs as a set, and the cards after them:
+// a shuffled deck dealt out hand by hand. cs must hold at least n cards.
+func Split(cs []Card, n int) (Set, []Card) {
+	return SetOf(cs[:n]...), cs[n:]
 }

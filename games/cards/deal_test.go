@@ -149,3 +149,47 @@ func TestDealtRefusesACardDealtTwice(t *testing.T) {
 	require.ErrorIs(t, err, ErrEmpty)
 	require.EqualError(t, d.Errorf("stock has %d cards, want %d", 3, 24), "eatpairs: deal 2: stock has 3 cards, want 24")
 }
+
+// Hand, Hands and Pile read whole places of a deal: the count first, then
+// every card as Add reads it; Deck keeps the cards to a smaller deck.
+func TestDealtReadsHandsAndPiles(t *testing.T) {
+	d := Dealt{Game: "king", Index: 1, Deck: Deck32}
+	hs, err := d.Hands("seat", [][]string{{"7C", "AS"}, {"10H", "8D"}}, 2)
+	require.NoError(t, err)
+	require.Equal(t, []Set{SetOf(mustCards(t, "7C AS")...), SetOf(mustCards(t, "10H 8D")...)}, hs)
+	_, err = d.Hands("seat", [][]string{{"9C"}, {"9D", "9H"}}, 2)
+	require.EqualError(t, err, "king: deal 1: seat 0 has 1 cards, want 2")
+	_, err = d.Hand("seat 2", []string{"2C"}, -1)
+	require.EqualError(t, err, "king: deal 1: seat 2: 2C is not in the 32-card deck")
+	_, err = d.Hand("seat 3", []string{"KS", "AS"}, 2)
+	require.EqualError(t, err, "king: deal 1: AS is dealt twice")
+	pile, err := d.Pile("stock", []string{"QS", "JS", "KD"}, 3)
+	require.NoError(t, err)
+	require.Equal(t, mustCards(t, "QS JS KD"), pile)
+	_, err = d.Pile("stock", []string{"QH"}, 2)
+	require.EqualError(t, err, "king: deal 1: stock has 1 cards, want 2")
+	require.Equal(t, SetOf(mustCards(t, "7C AS 10H 8D KS QS JS KD")...), d.All())
+
+	bare := Dealt{} // a caller that names the deal itself
+	_, err = bare.Hand("hand 1", []string{"5C", "5C"}, 2)
+	require.EqualError(t, err, "5C is dealt twice")
+	_, err = bare.Hand("hand 2", []string{""}, 1)
+	require.ErrorIs(t, err, ErrEmpty)
+}
+
+// Split deals a shuffled deck out hand by hand, as the engines' own deals
+// did card by card.
+func TestSplitDealsInBlocks(t *testing.T) {
+	deck := Shuffled(rand.New(rand.NewPCG(3, 4)), Deck32)
+	var byCard [4]Set
+	for i, c := range deck {
+		byCard[i/8] = byCard[i/8].With(c)
+	}
+	rest := deck
+	for i := range 4 {
+		var h Set
+		h, rest = Split(rest, 8)
+		require.Equal(t, byCard[i], h)
+	}
+	require.Empty(t, rest)
+}

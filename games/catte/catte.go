@@ -422,30 +422,25 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 			return out, games.Errorf("first %d is not a seat (0-%d)", *d.First, s.n-1)
 		}
 	}
-	var seen cards.Set
+	var dealt cards.Dealt // the caller names the deal
 	if len(d.Hands) > 0 {
 		if len(d.Hands) != s.n {
 			return out, games.Errorf("%d hands for %d players", len(d.Hands), s.n)
 		}
 		for p, h := range d.Hands {
-			if len(h) != 6 && (len(h) != 0 || i == 0) {
-				return out, games.Errorf("hand %d has %d cards, want 6", p, len(h))
+			want := 6
+			if len(h) == 0 && i > 0 { // a seat that has left the match
+				want = 0
 			}
-			for _, txt := range h {
-				c, err := cards.Parse(txt)
-				if err != nil {
-					return out, games.Errorf("hand %d: %w", p, err)
-				}
-				if seen.Has(c) {
-					return out, games.Errorf("hand %d: %s dealt twice", p, c)
-				}
-				seen = seen.With(c)
-				out.hands[p] = out.hands[p].With(c)
+			var err error
+			if out.hands[p], err = dealt.Hand("hand "+strconv.Itoa(p), h, want); err != nil {
+				return out, err
 			}
 			out.sizes[p] = int8(len(h))
 		}
 		out.fixed = true
 	}
+	seen := dealt.All()
 	if d.Upcard != "" {
 		if !s.sideOn {
 			return out, games.Errorf("upcard needs the side pot (option sidePot)")
@@ -582,16 +577,13 @@ func (s *State) deal(r int) error {
 		rest = (cards.Deck52 &^ all).Cards()
 		cards.Shuffle(rng, rest)
 	} else {
-		deck := cards.Shuffled(rng, cards.Deck52)
-		k := 0
+		rest = cards.Shuffled(rng, cards.Deck52)
 		for i := 1; i <= s.n; i++ {
 			p := (int(s.dealer) + i) % s.n
 			if s.dealtIn&(1<<p) != 0 {
-				hands[p] = cards.SetOf(deck[k : k+6]...)
-				k += 6
+				hands[p], rest = cards.Split(rest, 6)
 			}
 		}
-		rest = deck[k:]
 	}
 	c := &s.c
 	c.hands = hands

@@ -1,12 +1,10 @@
 package catte
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
-	"strings"
 
 	"cardtable/games"
 	"cardtable/games/cards"
@@ -62,27 +60,22 @@ type sampler struct {
 // among the deals that fit what the seat knows (see the package doc). A
 // view no deal fits is an error that says what does not fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	var v *View
-	switch x := view.(type) {
-	case *View:
-		v = x
-	}
-	if v == nil {
-		return nil, games.Errorf("%s: %T is not a Cat Te view", ID, view)
-	}
+	return games.SampleView(ID, "a Cat Te view", cfg, seat, view, rebuild)
+}
+
+// rebuild is the game's part of NewSampler: the template of the options,
+// the view read into it, and the view's history replayed on deals of it.
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	cfg.Deals = nil
-	t, err := g.setup(cfg)
+	t, err := Game{}.setup(cfg)
 	if err != nil {
 		return nil, err
 	}
 	sm, err := prepare(t, seat, v)
 	if err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
+		return nil, err
 	}
-	if err := sm.verify(v); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
-	}
-	return sm, nil
+	return sm, sm.verify()
 }
 
 // Sample deals one state. Later rounds are dealt from rng.
@@ -114,47 +107,47 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 	case seat >= 0 && int(seat) < n:
 		sm.me = int8(seat)
 	default:
-		return nil, games.Errorf("seat %d is not a seat of %d players or the spectator", seat, n)
+		return nil, games.Errorn("seat %d is not a seat of %d players or the spectator", int(seat), n)
 	}
 	switch {
 	case v.Seat != int(seat):
-		return nil, games.Errorf("the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorn("the view is seat %d's, not seat %d's", v.Seat, int(seat))
 	case v.Players != n:
-		return nil, games.Errorf("the view is of %d players, the table of %d", v.Players, n)
+		return nil, games.Errorn("the view is of %d players, the table of %d", v.Players, n)
 	case v.Region != t.region:
 		return nil, games.Errorf("the view's region %q is not the table's %s", v.Region, t.region)
 	case v.Winners != nil:
 		return nil, games.Errorf("%w: nothing is left to deal", games.ErrDone)
 	case len(v.Chips) != n || len(v.Status) != n || len(v.TricksWon) != n || len(v.HandSizes) != n || len(v.Shown) != n:
-		return nil, games.Errorf("the view's chips, status, tricks won, hand sizes and shown cards are not one per seat (%d)", n)
+		return nil, games.Errorn("the view's chips, status, tricks won, hand sizes and shown cards are not one per seat (%d)", n)
 	case v.Round < 1 || v.Round > t.rounds:
-		return nil, games.Errorf("round %d is not one of the match's %d", v.Round, t.rounds)
+		return nil, games.Errorn("round %d is not one of the match's %d", v.Round, t.rounds)
 	case v.Hands != nil:
 		return nil, games.Errorf("the view shows every hand: it is not a seat's")
 	case (v.Round > 1) != (v.LastRound != nil):
 		return nil, games.Errorf("round %d with the previous round's summary %v", v.Round, v.LastRound != nil)
 	case v.Trick < 1 || v.Trick > 5 || len(v.Tricks) != v.Trick-1:
-		return nil, games.Errorf("trick %d after %d finished tricks", v.Trick, len(v.Tricks))
+		return nil, games.Errorn("trick %d after %d finished tricks", v.Trick, len(v.Tricks))
 	case len(v.Plays) >= n:
-		return nil, games.Errorf("%d cards in the trick of %d players, and it goes on", len(v.Plays), n)
+		return nil, games.Errorn("%d cards in the trick of %d players, and it goes on", len(v.Plays), n)
 	case len(v.Events) > n:
-		return nil, games.Errorf("%d throw-ins and claims among %d players", len(v.Events), n)
+		return nil, games.Errorn("%d throw-ins and claims among %d players", len(v.Events), n)
 	}
 	seatOK := func(p int) bool { return p >= 0 && p < n }
 	// Chips and who is in.
 	total := v.Pot + v.SidePot
 	if v.Pot < 0 || v.SidePot < 0 {
-		return nil, games.Errorf("pot %d, side pot %d", v.Pot, v.SidePot)
+		return nil, games.Errorn("pot %d, side pot %d", v.Pot, v.SidePot)
 	}
 	for p, ch := range v.Chips {
 		if ch < 0 {
-			return nil, games.Errorf("seat %d has %d chips", p, ch)
+			return nil, games.Errorn("seat %d has %d chips", p, ch)
 		}
 		total += ch
 		t.chips[p] = ch
 	}
 	if total != n*t.start {
-		return nil, games.Errorf("%d chips in play, not the %d the match began with", total, n*t.start)
+		return nil, games.Errorn("%d chips in play, not the %d the match began with", total, n*t.start)
 	}
 	var in uint8
 	for p, st := range v.Status {
@@ -171,7 +164,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 	}
 	isIn := func(p int) bool { return seatOK(p) && in&(1<<p) != 0 }
 	if !isIn(v.Dealer) {
-		return nil, games.Errorf("dealer %d is not a seat in the round", v.Dealer)
+		return nil, games.Errorn("dealer %d is not a seat in the round", v.Dealer)
 	}
 	t.round, t.dealer, t.pot, t.sidePot = v.Round, int8(v.Dealer), v.Pot, v.SidePot
 	t.inMatch, t.dealtIn = in, in
@@ -188,7 +181,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 		t.upcard, t.hasUp, t.sideCard = up, true, sideCardFor(up)
 	}
 	if v.SideWinner != -1 && (!t.sideOn || !isIn(v.SideWinner)) {
-		return nil, games.Errorf("side pot winner %d is not a seat in the round with a side pot", v.SideWinner)
+		return nil, games.Errorn("side pot winner %d is not a seat in the round with a side pot", v.SideWinner)
 	}
 	t.sideWinner = int8(v.SideWinner)
 	// The cards seen, per seat.
@@ -234,7 +227,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 		if sh != 0 && !isIn(p) {
-			return nil, games.Errorf("seat %d is out of the round but shows cards", p)
+			return nil, games.Errorn("seat %d is out of the round but shows cards", p)
 		}
 		t.shown[p] = sh
 		if p == int(sm.me) {
@@ -272,7 +265,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 	}
 	trickPlays := func(trick int, plays []PlayView, done bool) error {
 		if len(plays) > n {
-			return games.Errorf("trick %d has %d cards", trick, len(plays))
+			return games.Errorn("trick %d has %d cards", trick, len(plays))
 		}
 		for i, pv := range plays {
 			events(trick, i)
@@ -280,7 +273,7 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 			k := slices.Index(kindNames[:], pv.Kind)
 			switch {
 			case !isIn(pv.Seat):
-				return games.Errorf("trick %d: a card of seat %d, which is not in the round", trick, pv.Seat)
+				return games.Errorn("trick %d: a card of seat %d, which is not in the round", trick, pv.Seat)
 			case k != int(kindUp) && k != int(kindFold) && k != int(kindSecret):
 				return games.Errorf("trick %d: seat %d's card is %q, not up, fold or secret", trick, pv.Seat, pv.Kind)
 			}
@@ -328,16 +321,16 @@ func prepare(t *State, seat games.Seat, v *View) (*sampler, error) {
 		switch {
 		case !isIn(p):
 			if sm.known[p] != 0 || sm.slots[p] != 0 {
-				return nil, games.Errorf("seat %d is out of the round but has cards in it", p)
+				return nil, games.Errorn("seat %d is out of the round but has cards in it", p)
 			}
 		case p == int(sm.me):
 			if k := sm.known[p].Len(); k != 6 {
-				return nil, games.Errorf("seat %d's hand and its cards in the tricks make %d cards, not 6", p, k)
+				return nil, games.Errorn("seat %d's hand and its cards in the tricks make %d cards, not 6", p, k)
 			}
 		default:
 			unseen[p] = 6 - sm.known[p].Len()
 			if unseen[p] < int(sm.slots[p]) {
-				return nil, games.Errorf("seat %d has %d cards seen and %d face down: more than 6", p, sm.known[p].Len(), sm.slots[p])
+				return nil, games.Errorn("seat %d has %d cards seen and %d face down: more than 6", p, sm.known[p].Len(), int(sm.slots[p]))
 			}
 		}
 		if unseen[p] == 0 && isIn(p) {
@@ -419,12 +412,12 @@ func lastRound(lr *RoundView, round, n int) (outcome, error) {
 		sideWinner: int8(lr.SideWinner), finished: int8(len(lr.Tricks))}
 	switch {
 	case lr.Round != round-1:
-		return o, games.Errorf("the previous round is numbered %d in round %d", lr.Round, round)
+		return o, games.Errorn("the previous round is numbered %d in round %d", lr.Round, round)
 	case lr.Winner < 0 || lr.Winner >= n || how < 1 || lr.Pot < 0 || lr.Bonus < 0 || lr.SideWinner < -1 || lr.SideWinner >= n:
 		return o, games.Errorf("the previous round's summary (winner %d, %q, pot %d, bonus %d, side pot %d) does not fit",
 			lr.Winner, lr.How, lr.Pot, lr.Bonus, lr.SideWinner)
 	case len(lr.Tricks) > 6:
-		return o, games.Errorf("the previous round has %d tricks", len(lr.Tricks))
+		return o, games.Errorn("the previous round has %d tricks", len(lr.Tricks))
 	}
 	var err error
 	if o.hand, err = setOfStrict(lr.Hand); err != nil {
@@ -432,7 +425,7 @@ func lastRound(lr *RoundView, round, n int) (outcome, error) {
 	}
 	for i, tv := range lr.Tricks {
 		if len(tv.Plays) > n || tv.Leader < 0 || tv.Leader >= n || tv.Winner < 0 || tv.Winner >= n {
-			return o, games.Errorf("the previous round's trick %d does not fit %d players", i+1, n)
+			return o, games.Errorn("the previous round's trick %d does not fit %d players", i+1, n)
 		}
 		tr := trickRec{leader: int8(tv.Leader), winner: int8(tv.Winner), n: int8(len(tv.Plays))}
 		for j, pv := range tv.Plays {
@@ -505,7 +498,7 @@ func (sm *sampler) draw(rng *rand.Rand, check bool) (*State, uint8, error) {
 	c.begin(sm.due)
 	for _, st := range sm.steps {
 		if check && (c.winner >= 0 || c.turn != st.seat) {
-			return nil, 0, games.Errorf("the view's history does not fit the rules: seat %d acts in trick %d when it is seat %d's turn", st.seat, c.trick, c.turn)
+			return nil, 0, games.Errorn("the view's history does not fit the rules: seat %d acts in trick %d when it is seat %d's turn", int(st.seat), int(c.trick), int(c.turn))
 		}
 		card := st.card
 		if st.slot >= 0 {
@@ -554,72 +547,23 @@ func (sm *sampler) draw(rng *rand.Rand, check bool) (*State, uint8, error) {
 	return s, why, nil
 }
 
-// verify draws deals until one is kept and requires it to show the seat
-// exactly the view it was made from.
-func (sm *sampler) verify(v *View) error {
+// verify draws deals until one is kept, replaying the view's history on
+// each with every action checked against the rules. (SampleView then
+// requires a sample to show the seat exactly the view.)
+func (sm *sampler) verify() error {
 	rng := rand.New(rand.NewPCG(0x5eed, uint64(len(sm.steps))))
 	const tries = 200
 	count := [3]int{}
-	var s *State
 	for range tries {
-		d, why, err := sm.draw(rng, true)
+		_, why, err := sm.draw(rng, true)
 		if err != nil {
 			return err
 		}
-		count[why]++
 		if why == keep {
-			s = d
-			break
+			return nil
 		}
+		count[why]++
 	}
-	if s == nil {
-		return games.Errorf("no deal fits the view: of %d deals drawn, %d give a hand that wins at once and %d make a failed claim hold",
-			tries, count[rejectInstant], count[rejectClaim])
-	}
-	want, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	got, err := json.Marshal(s.View(sm.seat))
-	if err != nil {
-		return err
-	}
-	if string(want) != string(got) {
-		return games.Errorf("the view does not fit its own history: %s", jsonDiff(want, got))
-	}
-	return nil
-}
-
-// jsonDiff names the first top-level field where two views differ.
-func jsonDiff(want, got []byte) string {
-	var a, b map[string]json.RawMessage
-	if json.Unmarshal(want, &a) != nil || json.Unmarshal(got, &b) != nil {
-		return "unreadable"
-	}
-	keys := make([]string, 0, len(a)+len(b))
-	for k := range a {
-		keys = append(keys, k)
-	}
-	for k := range b {
-		if _, ok := a[k]; !ok {
-			keys = append(keys, k)
-		}
-	}
-	slices.Sort(keys)
-	for _, k := range keys {
-		if x, y := string(a[k]), string(b[k]); x != y {
-			return fmt.Sprintf("%s is %s, where its plays give %s", k, clip(x), clip(y))
-		}
-	}
-	return "field order"
-}
-
-func clip(s string) string {
-	if s == "" {
-		return "absent"
-	}
-	if len(s) > 200 {
-		return s[:200] + "…"
-	}
-	return strings.TrimSpace(s)
+	return games.Errorf("no deal fits the view: of %d deals drawn, %d give a hand that wins at once and %d make a failed claim hold",
+		tries, count[rejectInstant], count[rejectClaim])
 }

@@ -129,7 +129,6 @@
 package eatpairs
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -253,30 +252,23 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, error) {
 		case len(h) != 7:
 			return fd, dealt.Errorf("seat %d has %d cards: the dealer gets 8, the others 7", seat, len(h))
 		}
-		for _, txt := range h {
-			c, err := dealt.Add(fmt.Sprintf("seat %d", seat), txt)
-			if err != nil {
-				return fd, err
-			}
-			fd.hands[seat] = fd.hands[seat].With(c)
-		}
 	}
+	hands, err := dealt.Hands("seat", d.Hands, -1)
+	if err != nil {
+		return fd, err
+	}
+	copy(fd.hands[:], hands)
 	if fd.dealer < 0 {
 		return fd, dealt.Errorf("no seat has the dealer's 8 cards")
 	}
 	if d.First != nil && *d.First != int(fd.dealer) {
 		return fd, dealt.Errorf("first is %d but seat %d has the dealer's 8 cards", *d.First, fd.dealer)
 	}
-	if want := 52 - 7*n - 1; len(d.Stock) != want {
-		return fd, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), want)
+	stock, err := dealt.Pile("stock", d.Stock, 52-7*n-1)
+	if err != nil {
+		return fd, err
 	}
-	for k, txt := range d.Stock {
-		c, err := dealt.Add("stock", txt)
-		if err != nil {
-			return fd, err
-		}
-		fd.stock[k] = c
-	}
+	copy(fd.stock[:], stock)
 	return fd, nil
 }
 
@@ -352,17 +344,15 @@ func (s *State) startRound() {
 	} else {
 		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck52)
 		s.hands = [maxPlayers]cards.Set{}
-		k := 0
 		for i := range s.players {
 			p := (s.dealer + int8(i)) % int8(s.players)
 			size := 7
 			if i == 0 {
 				size = 8
 			}
-			s.hands[p] = cards.SetOf(deck[k : k+size]...)
-			k += size
+			s.hands[p], deck = cards.Split(deck, size)
 		}
-		copy(s.stock[:], deck[k:])
+		copy(s.stock[:], deck)
 	}
 	s.stockPos = 0
 	s.laid = [maxPlayers]cards.Set{}

@@ -52,18 +52,7 @@ type share struct {
 // received (games.ViewSampler): seat 0 to players-1, games.Observer or
 // games.God. It refuses a view no deal fits, saying what does not fit.
 func (Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	v, err := viewOf(view)
-	if err != nil {
-		return nil, err
-	}
-	sm, err := rebuild(cfg, seat, v)
-	if err != nil {
-		return nil, err
-	}
-	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
-	}
-	return sm, nil
+	return games.SampleView(ID, "an Eat Pairs view", cfg, seat, view, rebuild)
 }
 
 // Sample deals one state; later rounds of the match come from rng too.
@@ -269,7 +258,7 @@ func viewErrorf(format string, args ...any) error {
 
 // rebuild makes the state of the view with every card the seat sees in
 // place and prepares the deal of the others.
-func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	t, err := Game{}.table(cfg)
 	if err != nil {
 		return nil, err
@@ -278,19 +267,19 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	s := *t
 	switch {
 	case v.Players != n:
-		return nil, viewErrorf("%d players, the table has %d", v.Players, n)
+		return nil, viewErrorn("%d players, the table has %d", v.Players, n)
 	case v.Seat != seat:
-		return nil, viewErrorf("the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, viewErrorn("the view is seat %d's, not seat %d's", int(v.Seat), int(seat))
 	case seat != games.Observer && seat != games.God && (seat < 0 || int(seat) >= n):
-		return nil, viewErrorf("seat %d is not a seat 0-%d, the observer or god", seat, n-1)
+		return nil, viewErrorn("seat %d is not a seat 0-%d, the observer or god", int(seat), n-1)
 	case v.Rounds != s.rounds:
-		return nil, viewErrorf("%d rounds, the table plays %d", v.Rounds, s.rounds)
+		return nil, viewErrorn("%d rounds, the table plays %d", v.Rounds, s.rounds)
 	case len(v.HandSizes) != n || len(v.Laid) != n || len(v.Excluded) != n || len(v.Points) != n:
-		return nil, viewErrorf("%d hand sizes, %d laid piles, %d exclusions and %d points for %d players", len(v.HandSizes), len(v.Laid), len(v.Excluded), len(v.Points), n)
+		return nil, viewErrorn("%d hand sizes, %d laid piles, %d exclusions and %d points for %d players", len(v.HandSizes), len(v.Laid), len(v.Excluded), len(v.Points), n)
 	case v.Dealer < 0 || int(v.Dealer) >= n:
-		return nil, viewErrorf("dealer %d is not a seat", v.Dealer)
+		return nil, viewErrorn("dealer %d is not a seat", int(v.Dealer))
 	case v.Stock < 0 || v.Stock > int(s.stockLen):
-		return nil, viewErrorf("%d cards in the stock of %d", v.Stock, s.stockLen)
+		return nil, viewErrorn("%d cards in the stock of %d", v.Stock, int(s.stockLen))
 	}
 	switch v.Phase {
 	case "open":
@@ -311,15 +300,15 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	case v.Done != done:
 		return nil, viewErrorf("done is %v in phase %s", v.Done, v.Phase)
 	case done && (v.Round != s.rounds-1 || v.Lead != -1 || v.Turn != -1):
-		return nil, viewErrorf("the match is over in round %d of %d with lead %d and turn %d", v.Round, s.rounds, v.Lead, v.Turn)
+		return nil, viewErrorn("the match is over in round %d of %d with lead %d and turn %d", v.Round, s.rounds, int(v.Lead), int(v.Turn))
 	case !done && (v.Round < 0 || v.Round >= s.rounds || v.Lead < 0 || int(v.Lead) >= n):
-		return nil, viewErrorf("round %d of %d with lead %d", v.Round, s.rounds, v.Lead)
+		return nil, viewErrorn("round %d of %d with lead %d", v.Round, s.rounds, int(v.Lead))
 	case s.phase == phaseOpen && (v.Lead != v.Dealer || v.Stock != int(s.stockLen) || len(v.Waste) != 0 || v.Last != nil):
 		return nil, viewErrorf("the dealer opens, but the lead, the stock, the waste or the last card say play went on")
 	case s.phase == phaseDraw && v.Stock == 0:
 		return nil, viewErrorf("the lead draws from an empty stock")
 	case s.phase == phaseHand && (v.Stock != 0 || s.exhaustion != handPlay):
-		return nil, viewErrorf("the hand-play phase with %d cards in the stock and exhaustion %d", v.Stock, s.exhaustion)
+		return nil, viewErrorn("the hand-play phase with %d cards in the stock and exhaustion %d", v.Stock, int(s.exhaustion))
 	case s.phase == phaseOpen && v.Turn != v.Dealer, (s.phase == phaseDraw || s.phase == phaseHand) && v.Turn != v.Lead:
 		return nil, viewErrorf("turn %d in phase %s (dealer %d, lead %d)", v.Turn, v.Phase, v.Dealer, v.Lead)
 	}
@@ -330,7 +319,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	}
 	s.roundsDone = s.round
 	if len(v.History) != s.roundsDone {
-		return nil, viewErrorf("%d rounds in the history after %d rounds", len(v.History), s.roundsDone)
+		return nil, viewErrorn("%d rounds in the history after %d rounds", len(v.History), s.roundsDone)
 	}
 	var won [maxPlayers]int
 	for r, w := range v.History {
@@ -350,13 +339,13 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	}
 	for p, x := range v.Points {
 		if x != won[p] {
-			return nil, viewErrorf("seat %d has %d points for %d rounds won", p, x, won[p])
+			return nil, viewErrorn("seat %d has %d points for %d rounds won", p, x, won[p])
 		}
 		s.points[p] = x
 	}
 	if s.winnerDeals && !done && s.round > 0 {
 		if w := s.history[s.round-1]; bits.OnesCount8(w) == 1 && w != 1<<v.Dealer {
-			return nil, viewErrorf("dealer %d, but the winner of the last round deals", v.Dealer)
+			return nil, viewErrorn("dealer %d, but the winner of the last round deals", int(v.Dealer))
 		}
 	}
 
@@ -377,7 +366,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 		if k >= len(s.waste) {
-			return nil, viewErrorf("%d dead cards", len(v.Waste))
+			return nil, viewErrorn("%d dead cards", len(v.Waste))
 		}
 		s.waste[k] = c.Lowest()
 	}
@@ -407,11 +396,11 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	for p, k := range v.HandSizes {
 		switch {
 		case k < 0 || k > 8:
-			return nil, viewErrorf("seat %d holds %d cards", p, k)
+			return nil, viewErrorn("seat %d holds %d cards", p, k)
 		case !done && k == 0:
-			return nil, viewErrorf("seat %d holds no card, but the round goes on", p)
+			return nil, viewErrorn("seat %d holds no card, but the round goes on", p)
 		case s.phase == phaseOpen && (k%2 == 0) != (p == int(s.dealer)):
-			return nil, viewErrorf("seat %d holds %d cards after laying its pairs (the dealer an even number, the others odd)", p, k)
+			return nil, viewErrorn("seat %d holds %d cards after laying its pairs (the dealer an even number, the others odd)", p, k)
 		}
 	}
 	own := func(p int, txt []string) error {
@@ -433,7 +422,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	switch {
 	case seat == games.God:
 		if len(v.Hands) != n || len(v.StockCards) != v.Stock {
-			return nil, viewErrorf("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
+			return nil, viewErrorn("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
 		}
 		for p, h := range v.Hands {
 			if err := own(p, h); err != nil {
@@ -470,7 +459,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		s.hands[p] = 0
 	}
 	if sm.pool.Len() != want {
-		return nil, viewErrorf("%d cards unseen, but the other hands and the stock hold %d", sm.pool.Len(), want)
+		return nil, viewErrorn("%d cards unseen, but the other hands and the stock hold %d", sm.pool.Len(), want)
 	}
 	sm.base = s
 	if err := sm.prepare(may, need); err != nil {
@@ -479,10 +468,8 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	return sm, nil
 }
 
-// viewOf is view as this game's *View, or an error saying what it is.
-func viewOf(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not an Eat Pairs view", ID, view)
+// viewErrorn is viewErrorf for a message whose every argument is a whole
+// number (games.Errorn).
+func viewErrorn(format string, xs ...int) error {
+	return games.Errorf("%s: view: %w", ID, games.Errorn(format, xs...))
 }

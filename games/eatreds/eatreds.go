@@ -139,7 +139,6 @@
 package eatreds
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -239,38 +238,19 @@ func parseDeal(d games.Deal, i, n int) (fixedDeal, *int, error) {
 	if len(d.Hands) != n {
 		return fd, nil, dealt.Errorf("%d hands for %d players", len(d.Hands), n)
 	}
-	for seat, h := range d.Hands {
-		if len(h) != handTotal/n {
-			return fd, nil, dealt.Errorf("seat %d has %d cards, want %d", seat, len(h), handTotal/n)
-		}
-		for _, txt := range h {
-			c, err := dealt.Add(fmt.Sprintf("seat %d", seat), txt)
-			if err != nil {
-				return fd, nil, err
-			}
-			fd.hands[seat] = fd.hands[seat].With(c)
-		}
+	hands, err := dealt.Hands("seat", d.Hands, handTotal/n)
+	if err != nil {
+		return fd, nil, err
 	}
-	if len(d.Layout) != layoutSize {
-		return fd, nil, dealt.Errorf("layout has %d cards, want %d", len(d.Layout), layoutSize)
+	copy(fd.hands[:], hands)
+	if fd.layout, err = dealt.Hand("layout", d.Layout, layoutSize); err != nil {
+		return fd, nil, err
 	}
-	for _, txt := range d.Layout {
-		c, err := dealt.Add("layout", txt)
-		if err != nil {
-			return fd, nil, err
-		}
-		fd.layout = fd.layout.With(c)
+	stock, err := dealt.Pile("stock", d.Stock, stockSize)
+	if err != nil {
+		return fd, nil, err
 	}
-	if len(d.Stock) != stockSize {
-		return fd, nil, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), stockSize)
-	}
-	for k, txt := range d.Stock {
-		c, err := dealt.Add("stock", txt)
-		if err != nil {
-			return fd, nil, err
-		}
-		fd.stock[k] = c
-	}
+	copy(fd.stock[:], stock)
 	return fd, d.First, nil
 }
 
@@ -413,12 +393,11 @@ func (s *State) startDeal() {
 	} else {
 		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck52)
 		s.hands = [maxPlayers]cards.Set{}
-		per := handTotal / s.players
-		for i, c := range deck[:handTotal] {
-			s.hands[i/per] = s.hands[i/per].With(c)
+		for i := range s.players {
+			s.hands[i], deck = cards.Split(deck, handTotal/s.players)
 		}
-		s.layout = cards.SetOf(deck[handTotal : handTotal+layoutSize]...)
-		copy(s.stock[:], deck[handTotal+layoutSize:])
+		s.layout, deck = cards.Split(deck, layoutSize)
+		copy(s.stock[:], deck)
 	}
 	s.stockPos = 0
 	s.piles = [maxPlayers]cards.Set{}

@@ -24,20 +24,7 @@ type sampler struct {
 // received (games.ViewSampler): seat 0 to players-1, games.Observer or
 // games.God. It refuses a view no deal fits, saying what does not fit.
 func (Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	v, err := viewOf(view)
-	if err != nil {
-		return nil, err
-	}
-	sm, err := rebuild(cfg, seat, v)
-	if err != nil {
-		return nil, err
-	}
-	// The parts a view derives (points, targets, winners...) must be what
-	// its own cards and counts give.
-	if err := games.SameView(v, sm.Sample(games.NewRand(1)).View(seat)); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
-	}
-	return sm, nil
+	return games.SampleView(ID, "an Eat Reds view", cfg, seat, view, rebuild)
 }
 
 // Sample deals one state; later deals of the match come from rng too.
@@ -72,7 +59,7 @@ func viewErrorf(format string, args ...any) error {
 // rebuild makes the state of the view with every card the seat sees in
 // place; the hidden hands hold placeholders of their sizes (the pool's
 // first cards) until Sample deals them.
-func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	opts, err := Game{}.Info().Resolve(cfg)
 	if err != nil {
 		return nil, err
@@ -80,13 +67,13 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	n := cfg.Players
 	switch {
 	case v.Players != n:
-		return nil, viewErrorf("%d players, the table has %d", v.Players, n)
+		return nil, viewErrorn("%d players, the table has %d", v.Players, n)
 	case v.Seat != seat:
-		return nil, viewErrorf("the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, viewErrorn("the view is seat %d's, not seat %d's", int(v.Seat), int(seat))
 	case seat != games.Observer && seat != games.God && (seat < 0 || int(seat) >= n):
-		return nil, viewErrorf("seat %d is not a seat 0-%d, the observer or god", seat, n-1)
+		return nil, viewErrorn("seat %d is not a seat 0-%d, the observer or god", int(seat), n-1)
 	case v.Target != opts.Int("matchTarget"):
-		return nil, viewErrorf("target %d, the table plays to %d", v.Target, opts.Int("matchTarget"))
+		return nil, viewErrorn("target %d, the table plays to %d", v.Target, opts.Int("matchTarget"))
 	}
 	s := State{
 		players:  n,
@@ -112,17 +99,17 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	case v.Done != done:
 		return nil, viewErrorf("done is %v in phase %s", v.Done, v.Phase)
 	case v.Deal < 0 || v.Deal > 1000:
-		return nil, viewErrorf("deal %d", v.Deal)
+		return nil, viewErrorn("deal %d", v.Deal)
 	case s.target == 0 && v.Deal != 0:
-		return nil, viewErrorf("deal %d, but one deal decides the match (matchTarget 0)", v.Deal)
+		return nil, viewErrorn("deal %d, but one deal decides the match (matchTarget 0)", v.Deal)
 	case v.Dealer < 0 || int(v.Dealer) >= n:
-		return nil, viewErrorf("dealer %d is not a seat", v.Dealer)
+		return nil, viewErrorn("dealer %d is not a seat", int(v.Dealer))
 	case done && v.Turn != -1, !done && (v.Turn < 0 || int(v.Turn) >= n):
 		return nil, viewErrorf("turn %d in phase %s", v.Turn, v.Phase)
 	case v.Stock < 0 || v.Stock > stockSize:
-		return nil, viewErrorf("%d cards in the stock", v.Stock)
+		return nil, viewErrorn("%d cards in the stock", v.Stock)
 	case len(v.HandSizes) != n || len(v.Piles) != n || len(v.Scores) != n:
-		return nil, viewErrorf("%d hand sizes, %d piles and %d scores for %d players", len(v.HandSizes), len(v.Piles), len(v.Scores), n)
+		return nil, viewErrorn("%d hand sizes, %d piles and %d scores for %d players", len(v.HandSizes), len(v.Piles), len(v.Scores), n)
 	}
 	s.deal, s.dealer, s.turn = v.Deal, int8(v.Dealer), int8(v.Turn)
 	s.stockPos = int8(stockSize - v.Stock)
@@ -140,7 +127,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 			return nil, err
 		}
 		if p.Count != len(p.Taken) || p.Count%2 != 0 {
-			return nil, viewErrorf("seat %d's pile counts %d and lists %d cards (captures go two or four at a time)", i, p.Count, len(p.Taken))
+			return nil, viewErrorn("seat %d's pile counts %d and lists %d cards (captures go two or four at a time)", i, p.Count, len(p.Taken))
 		}
 	}
 	if v.Triple != "" {
@@ -154,7 +141,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	per := handTotal / n
 	for i, k := range v.HandSizes {
 		if k < 0 || k > per {
-			return nil, viewErrorf("seat %d holds %d cards", i, k)
+			return nil, viewErrorn("seat %d holds %d cards", i, k)
 		}
 	}
 	if ph == phaseTake {
@@ -177,7 +164,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	switch {
 	case seat == games.God:
 		if len(v.Hands) != n || len(v.StockCards) != v.Stock {
-			return nil, viewErrorf("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
+			return nil, viewErrorn("god's view lists %d hands and %d stock cards", len(v.Hands), len(v.StockCards))
 		}
 		for i, h := range v.Hands {
 			if s.hands[i], err = seen.Add(fmt.Sprintf("seat %d's hand", i), h); err != nil {
@@ -204,7 +191,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 	for i := range n {
 		if games.Seat(i) == seat || seat == games.God {
 			if s.hands[i].Len() != v.HandSizes[i] {
-				return nil, viewErrorf("seat %d holds %d cards but its size is %d", i, s.hands[i].Len(), v.HandSizes[i])
+				return nil, viewErrorn("seat %d holds %d cards but its size is %d", i, s.hands[i].Len(), v.HandSizes[i])
 			}
 			continue
 		}
@@ -212,7 +199,7 @@ func rebuild(cfg games.Config, seat games.Seat, v *View) (*sampler, error) {
 		want += v.HandSizes[i]
 	}
 	if len(sm.pool) != want {
-		return nil, viewErrorf("%d cards unseen, but the other hands and the stock hold %d", len(sm.pool), want)
+		return nil, viewErrorn("%d cards unseen, but the other hands and the stock hold %d", len(sm.pool), want)
 	}
 	k := 0
 	for _, p := range sm.hidden {
@@ -404,10 +391,8 @@ func (s *State) readScores(v *View) error {
 	return nil
 }
 
-// viewOf is view as this game's *View, or an error saying what it is.
-func viewOf(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not an Eat Reds view", ID, view)
+// viewErrorn is viewErrorf for a message whose every argument is a whole
+// number (games.Errorn).
+func viewErrorn(format string, xs ...int) error {
+	return games.Errorf("%s: view: %w", ID, games.Errorn(format, xs...))
 }

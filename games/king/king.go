@@ -243,26 +243,12 @@ func parseDeal(d games.Deal, i int) ([4]cards.Set, *int, error) {
 	if len(d.Hands) != 4 {
 		return hands, nil, games.Errorf("king: deal %d: %d hands, want 4", i, len(d.Hands))
 	}
-	var all cards.Set
-	for seat, h := range d.Hands {
-		if len(h) != 8 {
-			return hands, nil, games.Errorf("king: deal %d: seat %d has %d cards, want 8", i, seat, len(h))
-		}
-		for _, txt := range h {
-			c, err := cards.Parse(txt)
-			if err != nil {
-				return hands, nil, games.Errorf("king: deal %d: seat %d: %w", i, seat, err)
-			}
-			if !cards.Deck32.Has(c) {
-				return hands, nil, games.Errorf("king: deal %d: seat %d: %s is not in the 32-card deck", i, seat, c)
-			}
-			if all.Has(c) {
-				return hands, nil, games.Errorf("king: deal %d: %s is dealt twice", i, c)
-			}
-			all = all.With(c)
-			hands[seat] = hands[seat].With(c)
-		}
+	dealt := cards.Dealt{Game: "king", Index: i, Deck: cards.Deck32}
+	hs, err := dealt.Hands("seat", d.Hands, 8)
+	if err != nil {
+		return hands, nil, err
 	}
+	copy(hands[:], hs)
 	return hands, d.First, nil
 }
 
@@ -344,8 +330,8 @@ func (s *State) startRound() {
 	} else {
 		s.hands = [4]cards.Set{}
 		deck := cards.Shuffled(rand.New(&s.pcg), cards.Deck32)
-		for i, c := range deck {
-			s.hands[i/8] = s.hands[i/8].With(c)
+		for i := range s.hands {
+			s.hands[i], deck = cards.Split(deck, 8)
 		}
 	}
 	s.played, s.trickN, s.trickNo = 0, 0, 0

@@ -16,67 +16,49 @@ import (
 // hand unseen). A view no table could show is refused with what does not
 // fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	v, err := asView(view)
-	if err != nil {
-		return nil, err
-	}
+	return games.SampleView("king", "a King view", cfg, seat, view, rebuild)
+}
+
+// rebuild is the game's part of NewSampler: the state v shows, and the
+// other seats' hands to deal, each off the cards its voids exclude.
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	if v.Seat != seat {
-		return nil, games.Errorf("king: the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorn("the view is seat %d's, not seat %d's", int(v.Seat), int(seat))
 	}
 	if seat != games.Observer && (seat < 0 || seat > 3) {
-		return nil, games.Errorf("king: seat %d: only seats 0-3 and the spectator are sampled", seat)
+		return nil, games.Errorn("seat %d: only seats 0-3 and the spectator are sampled", int(seat))
 	}
 	cfg.Deals, cfg.Seed = nil, 0
-	gs, err := g.New(cfg)
+	gs, err := Game{}.New(cfg)
 	if err != nil {
 		return nil, err
 	}
 	s := gs.(*State)
 	if err := s.fromView(v); err != nil {
-		return nil, games.Errorf("king: %w", err)
+		return nil, err
 	}
-	sm := &sampler{base: *s}
-	var pool cards.Set
-	var sizes []int
-	var may []cards.Set
-	for i := range games.Seat(4) {
-		if i == seat {
-			continue
+	var hidden []games.Seat // the hands dealt, in order
+	sm := &games.Dealing[State, *State]{Seed: reseed, Put: func(s *State, hands []cards.Set) {
+		for k, h := range hands {
+			s.hands[hidden[k]] = h
 		}
-		sm.seats = append(sm.seats, i)
-		pool |= s.hands[i]
-		sizes = append(sizes, s.hands[i].Len())
-		may = append(may, cards.Deck32&^s.excluded[i])
-		sm.base.hands[i] = 0
+	}}
+	for i := range games.Seat(4) {
+		if i != seat {
+			hidden = append(hidden, i)
+			sm.Unseen.Hand(s.hands[i], cards.Deck32&^s.excluded[i])
+			s.hands[i] = 0
+		}
 	}
-	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
-		return nil, games.Errorf("king: no deal fits the voids the view shows: %w", err)
-	}
-	// The view must be exactly what the samples show the seat: whatever a
-	// field says that the checks above did not read differs here.
-	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, games.Errorf("king: %w", err)
+	sm.Base = *s
+	if err := sm.Unseen.Prepare(); err != nil {
+		return nil, games.Errorf("no deal fits the voids the view shows: %w", err)
 	}
 	return sm, nil
 }
 
-// sampler deals the unseen cards of one view; base holds everything else.
-type sampler struct {
-	base   State
-	seats  []games.Seat // the hands the dealer fills, in order
-	dealer *cards.Dealer
-}
-
-// Sample deals one state: the unseen cards uniformly among the consistent
-// deals, the later rounds from rng.
-func (sm *sampler) Sample(rng *rand.Rand) games.State {
-	d := sm.base
-	d.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	for i, h := range sm.dealer.Deal(rng) {
-		d.hands[sm.seats[i]] = h
-	}
-	return &d
-}
+// reseed gives a sample the generator of the rounds still to deal.
+func reseed(s *State, rng *rand.Rand) { s.pcg = *rand.NewPCG(rng.Uint64(), rng.Uint64()) }
 
 // fromView sets s (a new match under the table's options) to the position
 // v shows, the hidden hands holding every unseen card of the seat's pool in
@@ -84,7 +66,7 @@ func (sm *sampler) Sample(rng *rand.Rand) games.State {
 // show v.
 func (s *State) fromView(v *View) error {
 	if len(v.Rounds) != s.nRounds {
-		return games.Errorf("the view has %d rounds, the options %d", len(v.Rounds), s.nRounds)
+		return games.Errorn("the view has %d rounds, the options %d", len(v.Rounds), s.nRounds)
 	}
 	for i, name := range v.Rounds {
 		if name != s.rounds[i].String() {
@@ -92,7 +74,7 @@ func (s *State) fromView(v *View) error {
 		}
 	}
 	if v.Round < 1 || v.Round > s.nRounds {
-		return games.Errorf("round %d is not one of the %d rounds", v.Round, s.nRounds)
+		return games.Errorn("round %d is not one of the %d rounds", v.Round, s.nRounds)
 	}
 	if len(v.HandSizes) != 4 || len(v.Tricks) != 4 || len(v.Taken) != 4 || len(v.RoundScores) != 4 ||
 		len(v.Scores) != 4 || len(v.Voids) != 4 || len(v.NoKingHearts) != 4 {
@@ -101,7 +83,7 @@ func (s *State) fromView(v *View) error {
 	s.round = v.Round - 1
 	if v.Done {
 		if v.Round != s.nRounds {
-			return games.Errorf("the match is over in round %d of %d", v.Round, s.nRounds)
+			return games.Errorn("the match is over in round %d of %d", v.Round, s.nRounds)
 		}
 		s.round, s.done, s.turn = s.nRounds, true, -1
 	}
@@ -110,7 +92,7 @@ func (s *State) fromView(v *View) error {
 		return games.Errorf("round %d is %s in the options, %s in the view", v.Round, cur, v.Contract)
 	}
 	if !seatOK(v.FirstLeader) || !seatOK(v.TrickLeader) {
-		return games.Errorf("first leader %d or trick leader %d is not a seat", v.FirstLeader, v.TrickLeader)
+		return games.Errorn("first leader %d or trick leader %d is not a seat", int(v.FirstLeader), int(v.TrickLeader))
 	}
 	s.firstLeader0 = (v.FirstLeader - games.Seat(v.Round-1)%4 + 4) % 4
 	var err error
@@ -147,7 +129,7 @@ func (s *State) fromView(v *View) error {
 		}
 		s.played |= s.won[i]
 		if v.Tricks[i] < 0 || v.Tricks[i] > 8 || 4*v.Tricks[i] != len(won) {
-			return games.Errorf("seat %d took %d tricks and %d cards", i, v.Tricks[i], len(won))
+			return games.Errorn("seat %d took %d tricks and %d cards", i, v.Tricks[i], len(won))
 		}
 		s.tricks[i] = int8(v.Tricks[i])
 		done += v.Tricks[i]
@@ -165,7 +147,7 @@ func (s *State) fromView(v *View) error {
 		hand := cards.SetOf(own...)
 		switch {
 		case len(own) != v.HandSizes[v.Seat]:
-			return games.Errorf("the hand holds %d cards, its size is %d", len(own), v.HandSizes[v.Seat])
+			return games.Errorn("the hand holds %d cards, its size is %d", len(own), v.HandSizes[v.Seat])
 		case hand&s.played != 0:
 			return games.Errorf("the hand holds %v, already played", hand&s.played)
 		case hand&s.excluded[v.Seat] != 0:
@@ -182,11 +164,11 @@ func (s *State) fromView(v *View) error {
 			return games.Errorf("the match is over before the last round's 8th trick")
 		}
 	case v.TrickNo != done+1 || done > 7:
-		return games.Errorf("trick %d after %d tricks taken", v.TrickNo, done)
+		return games.Errorn("trick %d after %d tricks taken", v.TrickNo, done)
 	case done == 0 && v.TrickLeader != v.FirstLeader:
-		return games.Errorf("trick 1 is led by seat %d, the first leader is seat %d", v.TrickLeader, v.FirstLeader)
+		return games.Errorn("trick 1 is led by seat %d, the first leader is seat %d", int(v.TrickLeader), int(v.FirstLeader))
 	case v.Turn != (v.TrickLeader+games.Seat(s.trickN))%4:
-		return games.Errorf("seat %d to play after %d cards led by seat %d", v.Turn, s.trickN, v.TrickLeader)
+		return games.Errorn("seat %d to play after %d cards led by seat %d", int(v.Turn), s.trickN, int(v.TrickLeader))
 	case s.needTrump && (done != 0 || s.trickN != 0):
 		return games.Errorf("the trump is named before the first lead only")
 	}
@@ -224,7 +206,7 @@ func (s *State) fromView(v *View) error {
 
 	// Scores: every finished round, the match totals, this round so far.
 	if len(v.History) != s.round {
-		return games.Errorf("%d rounds in the history, %d finished", len(v.History), s.round)
+		return games.Errorn("%d rounds in the history, %d finished", len(v.History), s.round)
 	}
 	var totals [4]int
 	for i, h := range v.History {
@@ -254,12 +236,12 @@ func (s *State) fromView(v *View) error {
 	}
 	for i := range 4 {
 		if v.Scores[i] != totals[i] {
-			return games.Errorf("seat %d's total is %d, its rounds add up to %d", i, v.Scores[i], totals[i])
+			return games.Errorn("seat %d's total is %d, its rounds add up to %d", i, v.Scores[i], totals[i])
 		}
 		s.scores[i] = totals[i]
 		want := roundScore(cur, s.won[i], int(s.tricks[i]), games.Seat(i) == lastTwoTaker)
 		if v.RoundScores[i] != want {
-			return games.Errorf("seat %d scores %d this round, its tricks %d", i, v.RoundScores[i], want)
+			return games.Errorn("seat %d scores %d this round, its tricks %d", i, v.RoundScores[i], want)
 		}
 		s.roundScores[i] = want
 	}
@@ -278,7 +260,7 @@ func (s *State) fromView(v *View) error {
 			want = 0
 		}
 		if v.HandSizes[i] != want {
-			return games.Errorf("seat %d holds %d cards, %d by the tricks played", i, v.HandSizes[i], want)
+			return games.Errorn("seat %d holds %d cards, %d by the tricks played", int(i), v.HandSizes[i], want)
 		}
 	}
 	if v.Seat >= 0 {
@@ -359,12 +341,4 @@ func cardList(list []string) ([]cards.Card, error) {
 		out = append(out, c)
 	}
 	return out, nil
-}
-
-// asView is view as this game's *View, or an error saying what it is.
-func asView(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not a King view", "king", view)
 }

@@ -156,7 +156,6 @@
 package klondike
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -274,26 +273,18 @@ func parseDeal(d games.Deal, i int) (fixedDeal, error) {
 		return fd, dealt.Errorf("tableau has %d columns, want 7", len(d.Tableau))
 	}
 	for k, col := range d.Tableau {
-		if len(col) != k+1 {
-			return fd, dealt.Errorf("column t%d has %d cards, want %d", k+1, len(col), k+1)
-		}
-		for j, txt := range col {
-			c, err := dealt.Add(fmt.Sprintf("column t%d", k+1), txt)
-			if err != nil {
-				return fd, err
-			}
-			fd.cols[k].cards[j] = c
-		}
-		fd.cols[k].n, fd.cols[k].down = int8(k+1), int8(k)
-	}
-	if len(d.Stock) != stockSize {
-		return fd, dealt.Errorf("stock has %d cards, want %d", len(d.Stock), stockSize)
-	}
-	for k, txt := range d.Stock {
-		c, err := dealt.Add("stock", txt)
+		cs, err := dealt.Pile("column t"+strconv.Itoa(k+1), col, k+1)
 		if err != nil {
 			return fd, err
 		}
+		copy(fd.cols[k].cards[:], cs)
+		fd.cols[k].n, fd.cols[k].down = int8(k+1), int8(k)
+	}
+	stock, err := dealt.Pile("stock", d.Stock, stockSize)
+	if err != nil {
+		return fd, err
+	}
+	for k, c := range stock { // listed from the top
 		fd.stock[stockSize-1-k] = c
 	}
 	return fd, nil

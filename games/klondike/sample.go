@@ -17,26 +17,20 @@ import (
 // games of a vegasCumulative match are dealt from the sample's generator.
 // seat is 0 or games.Observer, who sees the same.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	var v *View
-	switch x := view.(type) {
-	case *View:
-		v = x
-	}
-	if v == nil {
-		return nil, games.Errorf("%s: sampler: the view is a %T, not a klondike View", ID, view)
-	}
+	return games.SampleView(ID, "a Klondike view", cfg, seat, view, rebuild)
+}
+
+// rebuild is the game's part of NewSampler: the state the view shows.
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	if seat != 0 && seat != games.Observer {
-		return nil, games.Errorf("%s: sampler: seat %d: only the player (0) or a spectator has a view to sample", ID, seat)
+		return nil, games.Errorn("seat %d: only the player (0) or a spectator has a view to sample", int(seat))
 	}
 	if v.Seat != seat {
-		return nil, games.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+		return nil, games.Errorn("the view is seat %d's, not seat %d's", int(v.Seat), int(seat))
 	}
-	base, err := g.stateOf(cfg, v)
+	base, err := Game{}.stateOf(cfg, v)
 	if err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
-	}
-	if err := games.SameView(v, base.View(seat)); err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
+		return nil, err
 	}
 	return &sampler{base: *base}, nil
 }
@@ -88,10 +82,10 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	}
 	s := gs.(*State)
 	if len(v.Columns) != numCols {
-		return nil, games.Errorf("%d columns, want %d", len(v.Columns), numCols)
+		return nil, games.Errorn("%d columns, want %d", len(v.Columns), numCols)
 	}
 	if len(v.Foundations) != 4 {
-		return nil, games.Errorf("%d foundations, want 4", len(v.Foundations))
+		return nil, games.Errorn("%d foundations, want 4", len(v.Foundations))
 	}
 	var shown cards.Set
 	parse := func(where, txt string) (cards.Card, error) {
@@ -148,13 +142,13 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	}
 	switch {
 	case len(v.Waste) > stockSize || v.Stock < 0 || v.Stock > stockSize:
-		return nil, games.Errorf("%d cards in the waste and %d in the stock: the stock was dealt %d", len(v.Waste), v.Stock, stockSize)
+		return nil, games.Errorn("%d cards in the waste and %d in the stock: the stock was dealt %d", len(v.Waste), v.Stock, stockSize)
 	case len(v.Waste)+v.Stock > stockSize:
-		return nil, games.Errorf("%d cards in the waste and %d in the stock: more than the %d dealt to the stock", len(v.Waste), v.Stock, stockSize)
+		return nil, games.Errorn("%d cards in the waste and %d in the stock: more than the %d dealt to the stock", len(v.Waste), v.Stock, stockSize)
 	case v.Recycles < 0 || v.Recycles > 100:
-		return nil, games.Errorf("%d recycles", v.Recycles)
+		return nil, games.Errorn("%d recycles", v.Recycles)
 	case s.recycleLimit != unlimited && v.Recycles > int(s.recycleLimit):
-		return nil, games.Errorf("%d recycles with %d allowed", v.Recycles, s.recycleLimit)
+		return nil, games.Errorn("%d recycles with %d allowed", v.Recycles, int(s.recycleLimit))
 	}
 	for k, txt := range v.Waste {
 		c, err := parse("the waste", txt)
@@ -168,7 +162,7 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	s.recycles = int8(v.Recycles)
 	switch {
 	case v.Recycles > 0 && len(v.StockCards) != v.Stock:
-		return nil, games.Errorf("the stock was recycled: its %d cards are known, but the view shows %d", v.Stock, len(v.StockCards))
+		return nil, games.Errorn("the stock was recycled: its %d cards are known, but the view shows %d", v.Stock, len(v.StockCards))
 	case v.Recycles == 0 && len(v.StockCards) > 0:
 		return nil, games.Errorf("the stock's order is shown, but it was never recycled: the player cannot know it")
 	}
@@ -184,7 +178,7 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	}
 	pool := cards.Deck52 &^ shown
 	if pool.Len() != unseen {
-		return nil, games.Errorf("the view shows %d cards and hides %d: a deck has 52", shown.Len(), unseen)
+		return nil, games.Errorn("the view shows %d cards and hides %d: a deck has 52", shown.Len(), unseen)
 	}
 	// The unseen places get the unseen cards in order; Sample shuffles them.
 	cs := pool.Cards()
@@ -212,9 +206,9 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	case phase(p) == phaseOver && (!s.cumulative || !v.Won):
 		return nil, games.Errorf("phase over is a won game of a vegasCumulative match")
 	case v.Game < 0 || (v.Game > 0 && !s.cumulative):
-		return nil, games.Errorf("game %d: only a vegasCumulative match has more than one", v.Game)
+		return nil, games.Errorn("game %d: only a vegasCumulative match has more than one", v.Game)
 	case v.GamesWon < 0 || v.GamesWon > v.Game+1 || (v.Won && v.GamesWon == 0):
-		return nil, games.Errorf("%d games won in %d", v.GamesWon, v.Game+1)
+		return nil, games.Errorn("%d games won in %d", v.GamesWon, v.Game+1)
 	case v.Elapsed < 0 || v.Elapsed > maxTime || (!s.timed && v.Elapsed != 0):
 		return nil, games.Errorf("%d seconds elapsed (timed %v)", v.Elapsed, s.timed)
 	case v.Balance != 0 && !s.cumulative:
@@ -226,15 +220,15 @@ func (g Game) stateOf(cfg games.Config, v *View) (*State, error) {
 	case scoreVegas:
 		onFound := s.onFoundations()
 		if want := -52 + 5*onFound; v.Score != want {
-			return nil, games.Errorf("Vegas score %d with %d cards on the foundations: it is %d", v.Score, onFound, want)
+			return nil, games.Errorn("Vegas score %d with %d cards on the foundations: it is %d", v.Score, onFound, want)
 		}
 	case scoreStandard:
 		if v.Score < 0 {
-			return nil, games.Errorf("standard score %d: it never goes below 0", v.Score)
+			return nil, games.Errorn("standard score %d: it never goes below 0", v.Score)
 		}
 	case scoreNone:
 		if v.Score != 0 {
-			return nil, games.Errorf("score %d without scoring", v.Score)
+			return nil, games.Errorn("score %d without scoring", v.Score)
 		}
 	}
 	return s, nil

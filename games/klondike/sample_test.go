@@ -294,7 +294,7 @@ func TestSamplerRefusesInconsistentViews(t *testing.T) {
 	assert.ErrorContains(t, err, "Vegas score 10 with 0 cards on the foundations: it is -52")
 
 	_, err = Game{}.NewSampler(cfg, 0, gamestest.OtherView{})
-	assert.ErrorContains(t, err, "not a klondike View")
+	assert.ErrorContains(t, err, "not a Klondike view")
 	_, err = Game{}.NewSampler(cfg, games.Observer, s.View(0))
 	assert.ErrorContains(t, err, "seat 0's, not seat -2's")
 	_, err = Game{}.NewSampler(cfg, 0, s.View(0))

@@ -391,27 +391,13 @@ func (s *State) parseDeal(i int, d games.Deal) (deal, error) {
 	if len(d.Hands) != s.n {
 		return out, games.Errorf("%d hands for %d players", len(d.Hands), s.n)
 	}
-	deck := s.deck()
-	var seen cards.Set
-	for p, h := range d.Hands {
-		if len(h) != s.perHand() {
-			return out, games.Errorf("hand %d has %d cards, want %d", p, len(h), s.perHand())
-		}
-		for _, txt := range h {
-			c, err := cards.Parse(txt)
-			if err != nil {
-				return out, games.Errorf("hand %d: %w", p, err)
-			}
-			if !deck.Has(c) {
-				return out, games.Errorf("hand %d: %s is not in the %d-card deck", p, c, deck.Len())
-			}
-			if seen.Has(c) {
-				return out, games.Errorf("hand %d: %s dealt twice", p, c)
-			}
-			seen = seen.With(c)
-			out.hands[p] = out.hands[p].With(c)
-		}
+	dealt := cards.Dealt{Deck: s.deck()}
+	hands, err := dealt.Hands("hand", d.Hands, s.perHand())
+	if err != nil {
+		return out, err
 	}
+	copy(out.hands[:], hands)
+	seen := dealt.All()
 	out.fixed = true
 	if out.hasHid && !seen.Has(out.hidden) {
 		return out, games.Errorf("hidden card %s is in no hand", out.hidden)

@@ -18,89 +18,74 @@ import (
 // a player or games.Observer. Later rounds are dealt from the sampler's
 // generator. A view no table could show is refused with what does not fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	v, err := asView(view)
-	if err != nil {
-		return nil, err
-	}
+	return games.SampleView(ID, "a Mindikot view", cfg, seat, view, rebuild)
+}
+
+// rebuild is the game's part of NewSampler: the state v shows, and the
+// hands to deal (the other seats', off the suits they showed void in, and
+// the hidden card while it is set aside and the seat is not its owner).
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	if v.Seat != int(seat) {
-		return nil, games.Errorf("%s: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+		return nil, games.Errorn("the view is seat %d's, not seat %d's", v.Seat, int(seat))
 	}
 	if cfg.Players != 4 && cfg.Players != 6 {
-		return nil, games.Errorf("%s: %d players: the game is for 4 or 6", ID, cfg.Players)
+		return nil, games.Errorn("%d players: the game is for 4 or 6", cfg.Players)
 	}
 	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
-		return nil, games.Errorf("%s: seat %d: only the players and the spectator are sampled", ID, seat)
+		return nil, games.Errorn("seat %d: only the players and the spectator are sampled", int(seat))
 	}
 	cfg.Deals, cfg.Seed = nil, 0
-	gs, err := g.New(cfg)
+	gs, err := Game{}.New(cfg)
 	if err != nil {
 		return nil, err
 	}
 	s := gs.(*State)
-	sm := &sampler{me: int(seat)}
-	if err := s.fromView(v, sm); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
+	k := known{me: int(seat)}
+	if err := s.fromView(v, &k); err != nil {
+		return nil, err
 	}
-	sm.base = *s
-	var pool cards.Set
-	var sizes []int
-	var may []cards.Set
+	var slots []int // the hands dealt in order; -1 is the hidden card
+	sm := &games.Dealing[State, *State]{
+		Seed: func(s *State, rng *rand.Rand) { s.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64()) },
+		Put: func(s *State, hands []cards.Set) {
+			for i, h := range hands {
+				if p := slots[i]; p >= 0 {
+					s.hands[p] |= h
+				} else {
+					s.hidden = h.Lowest()
+				}
+			}
+			if k.joined {
+				s.hidden = s.hands[s.hidOwner].Lowest()
+			}
+		},
+	}
 	for p := range s.n {
-		if p == sm.me {
+		if p == k.me {
 			continue
 		}
-		h := s.hands[p] &^ sm.fixed[p]
-		pool |= h
-		sm.slots = append(sm.slots, p)
-		sizes = append(sizes, h.Len())
-		may = append(may, s.deck()&^voidCards(s.voids[p]))
-		sm.base.hands[p] = sm.fixed[p]
+		slots = append(slots, p)
+		sm.Unseen.Hand(s.hands[p]&^k.fixed[p], s.deck()&^voidCards(s.voids[p]))
+		s.hands[p] = k.fixed[p]
 	}
-	if sm.hidSlot {
-		pool = pool.With(s.hidden)
-		sm.slots = append(sm.slots, -1)
-		sizes = append(sizes, 1)
-		may = append(may, s.deck())
-		sm.base.hidden = 0
+	if k.hidSlot {
+		slots = append(slots, -1)
+		sm.Unseen.Hand(cards.SetOf(s.hidden), s.deck())
+		s.hidden = 0
 	}
-	if sm.dealer, err = cards.NewDealer(pool, sizes, may); err != nil {
-		return nil, games.Errorf("%s: no deal fits the voids the view shows: %w", ID, err)
-	}
-	// The view must be exactly what the samples show the seat: whatever a
-	// field says that the checks did not read differs here.
-	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, games.Errorf("%s: %w", ID, err)
+	sm.Base = *s
+	if err := sm.Unseen.Prepare(); err != nil {
+		return nil, games.Errorf("no deal fits the voids the view shows: %w", err)
 	}
 	return sm, nil
 }
 
-// sampler deals the unseen cards of one view; base holds everything else.
-type sampler struct {
-	base    State
+// known is what the view tells of where the cards the seat cannot see are.
+type known struct {
 	me      int
-	slots   []int // the hands the dealer fills in order; -1 is the hidden card
-	fixed   [6]cards.Set
-	hidSlot bool // the hidden card is set aside and unknown to the seat
-	joined  bool // the hidden card is its owner's one card, unknown to the seat
-	dealer  *cards.Dealer
-}
-
-// Sample deals one state: the unseen cards uniformly among the consistent
-// deals, the later rounds from rng.
-func (sm *sampler) Sample(rng *rand.Rand) games.State {
-	d := sm.base
-	d.rng = *rand.NewPCG(rng.Uint64(), rng.Uint64())
-	for i, h := range sm.dealer.Deal(rng) {
-		if p := sm.slots[i]; p >= 0 {
-			d.hands[p] |= h
-		} else {
-			d.hidden = h.Lowest()
-		}
-	}
-	if sm.joined {
-		d.hidden = d.hands[d.hidOwner].Lowest()
-	}
-	return &d
+	fixed   [6]cards.Set // per seat, cards known to be in its hand
+	hidSlot bool         // the hidden card is set aside and unknown to the seat
+	joined  bool         // the hidden card is its owner's one card, unknown to the seat
 }
 
 // voidCards is every card of the suits in voids.
@@ -116,9 +101,9 @@ func voidCards(voids uint8) cards.Set {
 
 // fromView sets s (a new match under the table's options) to the position v
 // shows, the unseen cards parked in the hands in their sizes (the sampler
-// deals them again), and tells sm which cards are known where. It checks
+// deals them again), and tells k which cards are known where. It checks
 // that a table could show v.
-func (s *State) fromView(v *View, sm *sampler) error {
+func (s *State) fromView(v *View, k *known) error {
 	n := s.n
 	seatOK := func(p int) bool { return p >= 0 && p < n }
 	mode := "CUT"
@@ -131,9 +116,9 @@ func (s *State) fromView(v *View, sm *sampler) error {
 			v.Players, v.Mode, v.Target, n, mode, s.target)
 	case len(v.Voids) != n || len(v.HandSizes) != n || len(v.Tens) != 2 || len(v.Tricks) != 2 ||
 		len(v.TensCards) != 2 || len(v.Points) != 2:
-		return games.Errorf("the view does not give voids and handSizes for %d seats, tens, tricks, tensCards and points for 2 teams", n)
+		return games.Errorn("the view does not give voids and handSizes for %d seats, tens, tricks, tensCards and points for 2 teams", n)
 	case v.Round < 1:
-		return games.Errorf("round %d", v.Round)
+		return games.Errorn("round %d", v.Round)
 	}
 	phase := slices.Index(phaseNames[:], v.Phase)
 	hid := slices.Index(hidStates[:], v.HiddenState)
@@ -144,12 +129,12 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	s.round, s.phase, s.hidState, s.declared = v.Round, uint8(phase), uint8(hid), uint8(decl)
 	over := s.phase == phaseOver
 	if !seatOK(v.FirstLeader) || !seatOK(v.Leader) || (over != (v.Turn == -1)) || (!over && !seatOK(v.Turn)) {
-		return games.Errorf("first leader %d, leader %d or turn %d is not a seat", v.FirstLeader, v.Leader, v.Turn)
+		return games.Errorn("first leader %d, leader %d or turn %d is not a seat", v.FirstLeader, v.Leader, v.Turn)
 	}
 	s.firstLeader, s.leader, s.turn = v.FirstLeader, v.Leader, v.Turn
 	if s.traditional {
 		if !seatOK(v.Dealer) || v.FirstLeader != (v.Dealer+1)%n {
-			return games.Errorf("dealer %d for first leader %d", v.Dealer, v.FirstLeader)
+			return games.Errorn("dealer %d for first leader %d", v.Dealer, v.FirstLeader)
 		}
 		s.dealer = v.Dealer
 	} else {
@@ -162,15 +147,15 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	case !s.hiddenMode && (s.hidState != hidNone || v.HiddenOwner != -1 || s.phase == phaseHide):
 		return games.Errorf("mode CUT has no hidden card (hiddenState %q, owner %d, phase %q)", v.HiddenState, v.HiddenOwner, v.Phase)
 	case s.hiddenMode && v.HiddenOwner != v.FirstLeader:
-		return games.Errorf("the hidden card is seat %d's, the first leader is seat %d", v.HiddenOwner, v.FirstLeader)
+		return games.Errorn("the hidden card is seat %d's, the first leader is seat %d", v.HiddenOwner, v.FirstLeader)
 	case s.hiddenMode && (s.phase == phaseHide) != (s.hidState == hidNone):
 		return games.Errorf("hiddenState %q in phase %q", v.HiddenState, v.Phase)
 	case s.phase == phaseHide && !s.chosen:
 		return games.Errorf("phase hide without hiddenCardSelection CHOSEN")
 	}
-	known := s.hidState != hidNone && (sm.me == s.hidOwner || s.hidState == hidRevealed || s.hidState == hidPlayed)
+	known := s.hidState != hidNone && (k.me == s.hidOwner || s.hidState == hidRevealed || s.hidState == hidPlayed)
 	if known != (v.Hidden != "") {
-		return games.Errorf("the hidden card %q in state %q for seat %d", v.Hidden, v.HiddenState, sm.me)
+		return games.Errorf("the hidden card %q in state %q for seat %d", v.Hidden, v.HiddenState, k.me)
 	}
 	deck := s.deck()
 	if known {
@@ -222,7 +207,7 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	}
 	s.tricksNo = v.TricksPlayed
 	if len(v.Trick) >= n || (over && len(v.Trick) > 0) {
-		return games.Errorf("a trick of %d cards", len(v.Trick))
+		return games.Errorn("a trick of %d cards", len(v.Trick))
 	}
 	s.trickN, s.nonTrump = len(v.Trick), 0
 	var trick cards.Set
@@ -239,13 +224,13 @@ func (s *State) fromView(v *View, sm *sampler) error {
 	}
 	switch {
 	case s.tricksNo < 0 || s.tricksNo > s.perHand() || (s.tricksNo == s.perHand()) != over:
-		return games.Errorf("%d tricks played of %d", s.tricksNo, s.perHand())
+		return games.Errorn("%d tricks played of %d", s.tricksNo, s.perHand())
 	case s.played.Len() != s.tricksNo*n+s.trickN:
-		return games.Errorf("%d cards played in %d tricks and %d cards", s.played.Len(), s.tricksNo, s.trickN)
+		return games.Errorn("%d cards played in %d tricks and %d cards", s.played.Len(), s.tricksNo, s.trickN)
 	case !over && s.turn != (s.leader+s.trickN)%n:
-		return games.Errorf("seat %d to play after %d cards led by seat %d", s.turn, s.trickN, s.leader)
+		return games.Errorn("seat %d to play after %d cards led by seat %d", s.turn, s.trickN, s.leader)
 	case s.tricksNo == 0 && s.leader != s.firstLeader:
-		return games.Errorf("trick 1 led by seat %d, the first leader is seat %d", s.leader, s.firstLeader)
+		return games.Errorn("trick 1 led by seat %d, the first leader is seat %d", s.leader, s.firstLeader)
 	case s.phase == phaseHide && (s.tricksNo != 0 || s.trickN != 0):
 		return games.Errorf("the hidden card is set aside before the first lead only")
 	case s.hidState == hidPlayed && !s.played.Has(s.hidden):
@@ -278,7 +263,7 @@ func (s *State) fromView(v *View, sm *sampler) error {
 		case v.Tens[t] != s.tensWon[t].Len() || v.Tricks[t] < 0 || s.tensWon[t] != 0 && v.Tricks[t] == 0:
 			return games.Errorf("team %d won %d tens with the cards %v in %d tricks", t, v.Tens[t], v.TensCards[t], v.Tricks[t])
 		case v.Points[t] < 0 || v.Points[t] >= s.target && !over:
-			return games.Errorf("team %d has %d points of %d", t, v.Points[t], s.target)
+			return games.Errorn("team %d has %d points of %d", t, v.Points[t], s.target)
 		}
 		s.tens[t], s.tricksWon[t], s.points[t] = v.Tens[t], v.Tricks[t], v.Points[t]
 	}
@@ -347,29 +332,29 @@ func (s *State) fromView(v *View, sm *sampler) error {
 			want--
 		}
 		if v.HandSizes[p] != want {
-			return games.Errorf("seat %d holds %d cards, %d by the tricks played", p, v.HandSizes[p], want)
+			return games.Errorn("seat %d holds %d cards, %d by the tricks played", p, v.HandSizes[p], want)
 		}
 	}
 	s.hands = [6]cards.Set{}
 	unseen := deck &^ s.played
-	if sm.me >= 0 {
+	if k.me >= 0 {
 		own, err := parse("hand", v.Hand)
 		if err != nil {
 			return err
 		}
-		voided := own & voidCards(s.voids[sm.me])
-		if s.hidState == hidRevealed && sm.me == s.hidOwner {
+		voided := own & voidCards(s.voids[k.me])
+		if s.hidState == hidRevealed && k.me == s.hidOwner {
 			voided = voided.Without(s.hidden) // back in the hand whatever the voids
 		}
 		switch {
-		case own.Len() != v.HandSizes[sm.me]:
-			return games.Errorf("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[sm.me])
+		case own.Len() != v.HandSizes[k.me]:
+			return games.Errorn("the hand holds %d cards, its size is %d", own.Len(), v.HandSizes[k.me])
 		case own&s.played != 0:
 			return games.Errorf("the hand holds %v, already played", own&s.played)
 		case voided != 0:
 			return games.Errorf("the hand holds %v, which the seat's voids say it cannot hold", voided)
 		}
-		s.hands[sm.me] = own
+		s.hands[k.me] = own
 		unseen &^= own
 	} else if len(v.Hand) > 0 {
 		return games.Errorf("a spectator's view shows a hand")
@@ -377,55 +362,55 @@ func (s *State) fromView(v *View, sm *sampler) error {
 
 	// Where the hidden card is, as the seat knows it.
 	switch {
-	case s.hidState == hidAside && sm.me == s.hidOwner:
-		if s.hands[sm.me].Has(s.hidden) {
+	case s.hidState == hidAside && k.me == s.hidOwner:
+		if s.hands[k.me].Has(s.hidden) {
 			return games.Errorf("the hidden card %s is set aside and in the hand", s.hidden)
 		}
 		unseen = unseen.Without(s.hidden)
 	case s.hidState == hidAside:
-		sm.hidSlot = true
-	case s.hidState == hidJoined && sm.me == s.hidOwner:
-		if s.hands[sm.me] != cards.SetOf(s.hidden) {
+		k.hidSlot = true
+	case s.hidState == hidJoined && k.me == s.hidOwner:
+		if s.hands[k.me] != cards.SetOf(s.hidden) {
 			return games.Errorf("the hidden card %s joined the hand %v as its last card", s.hidden, v.Hand)
 		}
 	case s.hidState == hidJoined:
 		if v.HandSizes[s.hidOwner] != 1 {
-			return games.Errorf("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
+			return games.Errorn("the hidden card joined seat %d's hand of %d cards", s.hidOwner, v.HandSizes[s.hidOwner])
 		}
-		sm.joined = true
-	case s.hidState == hidRevealed && !s.played.Has(s.hidden) && sm.me == s.hidOwner:
-		if !s.hands[sm.me].Has(s.hidden) {
+		k.joined = true
+	case s.hidState == hidRevealed && !s.played.Has(s.hidden) && k.me == s.hidOwner:
+		if !s.hands[k.me].Has(s.hidden) {
 			return games.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
 		}
 	case s.hidState == hidRevealed && !s.played.Has(s.hidden):
 		if v.HandSizes[s.hidOwner] == 0 || !unseen.Has(s.hidden) {
 			return games.Errorf("the revealed card %s is neither played nor in its owner's hand", s.hidden)
 		}
-		sm.fixed[s.hidOwner] = cards.SetOf(s.hidden) // shown to everyone, back in its owner's hand
+		k.fixed[s.hidOwner] = cards.SetOf(s.hidden) // shown to everyone, back in its owner's hand
 	}
 	// Park the unseen cards in the hands in their sizes.
 	rest := unseen
 	for p := range n {
-		rest &^= sm.fixed[p]
+		rest &^= k.fixed[p]
 	}
 	for p := range n {
-		if p == sm.me {
+		if p == k.me {
 			continue
 		}
-		h := sm.fixed[p]
-		for k := rest; h.Len() < v.HandSizes[p] && k != 0; k &= k - 1 {
-			h = h.With(k.Lowest())
+		h := k.fixed[p]
+		for left := rest; h.Len() < v.HandSizes[p] && left != 0; left &= left - 1 {
+			h = h.With(left.Lowest())
 		}
 		rest &^= h
 		s.hands[p] = h
 	}
 	switch {
-	case sm.hidSlot && rest.Len() == 1:
+	case k.hidSlot && rest.Len() == 1:
 		s.hidden = rest.Lowest()
-	case rest != 0 || sm.hidSlot:
-		return games.Errorf("%d cards unseen for the hands' sizes", unseen.Len())
+	case rest != 0 || k.hidSlot:
+		return games.Errorn("%d cards unseen for the hands' sizes", unseen.Len())
 	}
-	if sm.joined {
+	if k.joined {
 		s.hidden = s.hands[s.hidOwner].Lowest()
 	}
 	return nil
@@ -438,12 +423,4 @@ func rankSet(r cards.Rank) cards.Set {
 		out = out.With(cards.Make(r, su))
 	}
 	return out
-}
-
-// asView is view as this game's *View, or an error saying what it is.
-func asView(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not a Mindikot view", ID, view)
 }

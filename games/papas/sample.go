@@ -27,33 +27,29 @@ import (
 // table could show, or that no deal fits, is refused with what does not
 // fit.
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	v, err := asView(view)
-	if err != nil {
-		return nil, err
-	}
+	return games.SampleView("papas", "a Papas view", cfg, seat, view, rebuild)
+}
+
+// rebuild is the game's part of NewSampler: the state v shows without the
+// hidden cards, and the count of their deals.
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	if v.Seat != seat {
-		return nil, games.Errorf("papas: the view is seat %d's, not seat %d's", v.Seat, seat)
+		return nil, games.Errorn("the view is seat %d's, not seat %d's", int(v.Seat), int(seat))
 	}
 	if seat != games.Observer && (seat < 0 || int(seat) >= cfg.Players) {
-		return nil, games.Errorf("papas: seat %d: only the players' seats and the spectator are sampled", seat)
+		return nil, games.Errorn("seat %d: only the players' seats and the spectator are sampled", int(seat))
 	}
 	cfg.Deals, cfg.Seed = nil, 0
-	gs, err := g.New(cfg)
+	gs, err := Game{}.New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	s := gs.(*State)
 	sm := &sampler{}
-	if err := sm.fromView(s, v, seat); err != nil {
-		return nil, games.Errorf("papas: %w", err)
+	if err := sm.fromView(gs.(*State), v, seat); err != nil {
+		return nil, err
 	}
 	if err := sm.prepare(); err != nil {
-		return nil, games.Errorf("papas: %w", err)
-	}
-	// The view must be exactly what the samples show the seat: whatever a
-	// field says that the checks did not read differs here.
-	if err := games.SameView(v, sm.Sample(rand.New(rand.NewPCG(1, 1))).View(seat)); err != nil {
-		return nil, games.Errorf("papas: %w", err)
+		return nil, err
 	}
 	return sm, nil
 }
@@ -111,17 +107,17 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	n := int(s.players)
 	switch {
 	case v.Players != n:
-		return games.Errorf("the view has %d players, the table %d", v.Players, n)
+		return games.Errorn("the view has %d players, the table %d", v.Players, n)
 	case v.Target != int(s.target):
-		return games.Errorf("the view's target is %d GP, the rules' %d", v.Target, s.target)
+		return games.Errorn("the view's target is %d GP, the rules' %d", v.Target, int(s.target))
 	case v.HandLimit != int(s.handLimit):
-		return games.Errorf("the view's hand limit is %d, the options' %d", v.HandLimit, s.handLimit)
+		return games.Errorn("the view's hand limit is %d, the options' %d", v.HandLimit, int(s.handLimit))
 	case v.TurnLimit != int(s.turnLimit):
-		return games.Errorf("the view's turn limit is %d, the options' %d", v.TurnLimit, s.turnLimit)
+		return games.Errorn("the view's turn limit is %d, the options' %d", v.TurnLimit, int(s.turnLimit))
 	case len(v.HandCounts) != n || len(v.GP) != n || len(v.Zombie) != n:
-		return games.Errorf("the view does not give handCounts, gp and zombie for %d seats", n)
+		return games.Errorn("the view does not give handCounts, gp and zombie for %d seats", n)
 	case v.Active < 0 || v.Active >= n:
-		return games.Errorf("active seat %d is not a seat", v.Active)
+		return games.Errorn("active seat %d is not a seat", v.Active)
 	case v.Hands != nil:
 		return games.Errorf("only god's view shows every hand")
 	}
@@ -147,7 +143,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		turns = v.Turn
 	}
 	if turns < 0 || turns > 1<<16-1 || (s.turnLimit > 0 && (turns > int(s.turnLimit) || !v.Done && turns >= int(s.turnLimit))) {
-		return games.Errorf("turn %d does not fit the turn limit %d", v.Turn, s.turnLimit)
+		return games.Errorn("turn %d does not fit the turn limit %d", v.Turn, int(s.turnLimit))
 	}
 	s.turns = uint16(turns)
 
@@ -155,10 +151,10 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	for p := range n {
 		c, gp := v.HandCounts[p], v.GP[p]
 		if c < 0 || c > int(s.total) {
-			return games.Errorf("seat %d holds %d cards", p, c)
+			return games.Errorn("seat %d holds %d cards", p, c)
 		}
 		if gp < 0 || gp > 1000 {
-			return games.Errorf("seat %d has %d golden potatoes", p, gp)
+			return games.Errorn("seat %d has %d golden potatoes", p, gp)
 		}
 		s.hands[p] = [NumKinds]uint8{}
 		s.handLen[p] = uint8(c)
@@ -166,10 +162,10 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		s.zombie[p] = v.Zombie[p]
 	}
 	if (s.phase == phaseMain || s.phase == phaseDiscard) && s.zombie[s.active] {
-		return games.Errorf("seat %d is disconnected: the engine plays its turn", s.active)
+		return games.Errorn("seat %d is disconnected: the engine plays its turn", int(s.active))
 	}
 	if s.phase == phaseDiscard && s.handLen[s.active] <= s.handLimit {
-		return games.Errorf("seat %d discards with %d cards: the limit is %d", s.active, s.handLen[s.active], s.handLimit)
+		return games.Errorn("seat %d discards with %d cards: the limit is %d", int(s.active), int(s.handLen[s.active]), int(s.handLimit))
 	}
 	comp := composition(s.legacy)
 	var known [NumKinds]int
@@ -203,7 +199,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 			return err
 		}
 		if len(hand) != v.HandCounts[own] {
-			return games.Errorf("seat %d's hand shows %d cards, its count %d", own, len(hand), v.HandCounts[own])
+			return games.Errorn("seat %d's hand shows %d cards, its count %d", own, len(hand), v.HandCounts[own])
 		}
 		for _, c := range hand {
 			if err := add(c, "hand"); err != nil {
@@ -217,7 +213,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 
 	// Piles.
 	if v.Deck < 0 || v.Deck > int(s.total) || len(v.Discard) > int(s.total) {
-		return games.Errorf("a deck of %d and a discard pile of %d cards", v.Deck, len(v.Discard))
+		return games.Errorn("a deck of %d and a discard pile of %d cards", v.Deck, len(v.Discard))
 	}
 	discard, err := cardsOf(v.Discard, "discard pile")
 	if err != nil {
@@ -231,13 +227,13 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	s.discardLen = uint8(copy(s.discard[:], discard))
 	s.deckLen = uint8(v.Deck)
 	if v.Reshuffles < 0 || v.Reshuffles > 1<<16-1 {
-		return games.Errorf("%d reshuffles", v.Reshuffles)
+		return games.Errorn("%d reshuffles", v.Reshuffles)
 	}
 	s.reshuffles = uint16(v.Reshuffles)
 
 	// The chains.
 	if v.Windows > serialMask {
-		return games.Errorf("window number %d is out of range", v.Windows)
+		return games.Errorn("window number %d is out of range", int(v.Windows))
 	}
 	s.window = v.Windows
 	s.chain, s.chainLen = [maxChain]link{}, 0
@@ -246,7 +242,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	}
 	if w := v.Window; w != nil {
 		if w.ID != v.Windows || w.Seconds != int(s.reaction) {
-			return games.Errorf("window %d of %d s: windows %d, reactionSeconds %d", w.ID, w.Seconds, v.Windows, s.reaction)
+			return games.Errorn("window %d of %d s: windows %d, reactionSeconds %d", int(w.ID), w.Seconds, int(v.Windows), int(s.reaction))
 		}
 		if !v.Played {
 			return games.Errorf("a window is open before any play")
@@ -256,10 +252,10 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 			return err
 		}
 		if int(chain[0].seat) != v.Active {
-			return games.Errorf("the window's main play is seat %d's, the active seat is %d", chain[0].seat, v.Active)
+			return games.Errorn("the window's main play is seat %d's, the active seat is %d", int(chain[0].seat), v.Active)
 		}
 		if t := chain[0].target; t >= 0 && s.gp[t] == 0 {
-			return games.Errorf("robo against seat %d, which has no golden potato", t)
+			return games.Errorn("robo against seat %d, which has no golden potato", int(t))
 		}
 		for _, l := range chain {
 			for _, c := range l.cards[:l.n] {
@@ -290,7 +286,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	}
 	for _, w := range v.Winners {
 		if w < 0 || int(w) >= n {
-			return games.Errorf("winner %d is not a seat", w)
+			return games.Errorn("winner %d is not a seat", int(w))
 		}
 		s.winners |= 1 << w
 	}
@@ -298,7 +294,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	// What the table saw of the hidden cards.
 	s.fromPile, s.drawn = [NumKinds]uint8{}, [MaxPlayers][NumKinds]uint8{}
 	if (v.Reshuffles > 0) != (len(v.Reshuffled) > 0) {
-		return games.Errorf("%d reshuffles and a reshuffled pile of %d cards", v.Reshuffles, len(v.Reshuffled))
+		return games.Errorn("%d reshuffles and a reshuffled pile of %d cards", v.Reshuffles, len(v.Reshuffled))
 	}
 	from, err := cardsOf(v.Reshuffled, "reshuffled")
 	if err != nil {
@@ -327,11 +323,11 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 	for _, b := range v.Holds {
 		switch {
 		case b.Seat < 0 || b.Seat >= n:
-			return games.Errorf("holds: %d is not a seat", b.Seat)
+			return games.Errorn("holds: %d is not a seat", b.Seat)
 		case s.bound[b.Seat] > 0:
-			return games.Errorf("holds: seat %d twice", b.Seat)
+			return games.Errorn("holds: seat %d twice", b.Seat)
 		case b.AtLeast < 1 || b.AtLeast > v.HandCounts[b.Seat]:
-			return games.Errorf("holds: seat %d holds at least %d of its %d cards", b.Seat, b.AtLeast, v.HandCounts[b.Seat])
+			return games.Errorn("holds: seat %d holds at least %d of its %d cards", b.Seat, b.AtLeast, v.HandCounts[b.Seat])
 		}
 		switch strings.Join(b.Of, " ") {
 		case "nopoh tedije":
@@ -350,7 +346,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 			}
 		}
 		if have < int(s.bound[own]) {
-			return games.Errorf("holds: seat %d holds %d of the kinds its bound of %d counts", own, have, s.bound[own])
+			return games.Errorn("holds: seat %d holds %d of the kinds its bound of %d counts", own, have, int(s.bound[own]))
 		}
 	}
 
@@ -369,7 +365,7 @@ func (sm *sampler) fromView(s *State, v *View, seat games.Seat) error {
 		sm.groups = append(sm.groups, group{seat: p, size: v.HandCounts[p], bound: int(s.bound[p]), robo: s.boundRobo&(1<<p) != 0})
 	}
 	if hidden != unseen {
-		return games.Errorf("%d cards are unseen but the other hands and the deck hold %d", unseen, hidden)
+		return games.Errorn("%d cards are unseen but the other hands and the deck hold %d", unseen, hidden)
 	}
 	sm.deck = v.Deck
 	for c := range Card(NumKinds) {
@@ -522,7 +518,7 @@ func (sm *sampler) noDeal(hand int) error {
 		deckMay += min(sm.pool[c], sm.caps[c])
 	}
 	if deckMay < sm.deck {
-		return games.Errorf("no deal fits: the deck holds %d cards but only %d unseen cards may be in it (the reshuffled pile less the seat's draws)", sm.deck, deckMay)
+		return games.Errorn("no deal fits: the deck holds %d cards but only %d unseen cards may be in it (the reshuffled pile less the seat's draws)", sm.deck, deckMay)
 	}
 	var bounds []string
 	for _, g := range sm.groups {
@@ -699,12 +695,4 @@ func binom(n, k int) float64 {
 		return 0
 	}
 	return binoms[n][k]
-}
-
-// asView is view as this game's *View, or an error saying what it is.
-func asView(view any) (*View, error) {
-	if v, ok := games.ViewAs[View](view); ok {
-		return v, nil
-	}
-	return nil, games.Errorf("%s: %T is not a Papas view", "papas", view)
 }

@@ -19,30 +19,18 @@ import (
 // likely. seat may be 0, 1 or games.Observer (who sees no card before the
 // reveal and, with showOwners off, no owner: those are dealt uniformly too).
 func (g Game) NewSampler(cfg games.Config, seat games.Seat, view games.View) (games.Sampler, error) {
-	var v *View
-	switch x := view.(type) {
-	case View:
-		v = &x
-	case *View:
-		v = x
-	}
-	if v == nil {
-		return nil, games.Errorf("%s: sampler: the view is a %T, not a sortcoop View", ID, view)
-	}
+	return games.SampleView(ID, "a Sort Co-op view", cfg, seat, view, rebuild)
+}
+
+// rebuild is the game's part of NewSampler.
+func rebuild(cfg games.Config, seat games.Seat, v *View) (games.Sampler, error) {
 	if seat != 0 && seat != 1 && seat != games.Observer {
-		return nil, games.Errorf("%s: sampler: seat %d: only seats 0 and 1 and a spectator have views to sample", ID, seat)
+		return nil, games.Errorn("seat %d: only seats 0 and 1 and a spectator have views to sample", int(seat))
 	}
 	if v.Seat != seat {
-		return nil, games.Errorf("%s: sampler: the view is seat %d's, not seat %d's", ID, v.Seat, seat)
+		return nil, games.Errorn("the view is seat %d's, not seat %d's", int(v.Seat), int(seat))
 	}
-	sm, err := g.samplerOf(cfg, seat, v)
-	if err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
-	}
-	if err := games.SameView(v, sm.base.View(seat)); err != nil {
-		return nil, games.Errorf("%s: sampler: %w", ID, err)
-	}
-	return sm, nil
+	return Game{}.samplerOf(cfg, seat, v)
 }
 
 type sampler struct {
@@ -126,7 +114,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 	}
 	for p, n := range v.HandCounts {
 		if n < 0 || n > HandSize {
-			return nil, games.Errorf("seat %d holds %d cards: at most %d", p, n, HandSize)
+			return nil, games.Errorn("seat %d holds %d cards: at most %d", p, n, HandSize)
 		}
 	}
 
@@ -146,7 +134,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 	switch {
 	case own:
 		if len(v.Hand) != v.HandCounts[seat] {
-			return nil, games.Errorf("the hand shows %d cards, the counts say %d", len(v.Hand), v.HandCounts[seat])
+			return nil, games.Errorn("the hand shows %d cards, the counts say %d", len(v.Hand), v.HandCounts[seat])
 		}
 		for _, txt := range v.Hand {
 			c, err := see("the hand", txt)
@@ -208,17 +196,17 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 		}
 	}
 	if n := int(s.placed) + v.HandCounts[0] + v.HandCounts[1]; n != 2*HandSize {
-		return nil, games.Errorf("%d cards on the board and %d+%d in the hands: %d were dealt", s.placed, v.HandCounts[0], v.HandCounts[1], 2*HandSize)
+		return nil, games.Errorn("%d cards on the board and %d+%d in the hands: %d were dealt", int(s.placed), v.HandCounts[0], v.HandCounts[1], 2*HandSize)
 	}
 	for p := range 2 {
 		if hiddenOwner == 0 && owned[p]+v.HandCounts[p] != HandSize {
-			return nil, games.Errorf("seat %d owns %d cards on the board and holds %d: it was dealt %d", p, owned[p], v.HandCounts[p], HandSize)
+			return nil, games.Errorn("seat %d owns %d cards on the board and holds %d: it was dealt %d", p, owned[p], v.HandCounts[p], HandSize)
 		}
 	}
 	if hiddenOwner > 0 {
 		sm.owned0 = HandSize - v.HandCounts[0] - owned[0]
 		if sm.owned0 < 0 || sm.owned0 > hiddenOwner {
-			return nil, games.Errorf("seat 0 holds %d cards: it cannot own %d of the board", v.HandCounts[0], HandSize-v.HandCounts[0])
+			return nil, games.Errorn("seat 0 holds %d cards: it cannot own %d of the board", v.HandCounts[0], HandSize-v.HandCounts[0])
 		}
 	}
 	switch {
@@ -239,7 +227,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 		sm.pool = append(sm.pool, Card(bits.TrailingZeros64(uint64(t))))
 	}
 	if need := len(sm.slots) + sm.deal[0] + sm.deal[1]; need > len(sm.pool) {
-		return nil, games.Errorf("%d unseen cards to deal from %d", need, len(sm.pool))
+		return nil, games.Errorn("%d unseen cards to deal from %d", need, len(sm.pool))
 	}
 	// The unseen places get the first unseen cards; Sample deals them.
 	k := 0
@@ -270,7 +258,7 @@ func (g Game) samplerOf(cfg games.Config, seat games.Seat, v *View) (*sampler, e
 // round shows only the seat's own pick.
 func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 	if len(v.PickRounds) > maxRepick+1 {
-		return games.Errorf("%d pick rounds: at most %d", len(v.PickRounds), maxRepick+1)
+		return games.Errorn("%d pick rounds: at most %d", len(v.PickRounds), maxRepick+1)
 	}
 	prefOf := func(txt string) (Pref, error) {
 		for p := Want; p <= Dont; p++ {
@@ -283,7 +271,7 @@ func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 	settled, coin, first := false, false, int8(-1)
 	for r, round := range v.PickRounds {
 		if settled {
-			return games.Errorf("pick round %d follows a settled one", r+1)
+			return games.Errorn("pick round %d follows a settled one", r+1)
 		}
 		var p [2]Pref
 		for i := range 2 {
@@ -313,9 +301,9 @@ func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 	case v.CoinFlip != coin:
 		return games.Errorf("coinFlip is %v, the picks say %v", v.CoinFlip, coin)
 	case coin && v.First != 0 && v.First != 1:
-		return games.Errorf("the coin gave first player %d", v.First)
+		return games.Errorn("the coin gave first player %d", v.First)
 	case !coin && v.First != int(first):
-		return games.Errorf("first player %d, the picks say %d", v.First, first)
+		return games.Errorn("first player %d, the picks say %d", v.First, int(first))
 	}
 	s.coin, s.first = coin, int8(v.First)
 	own := seat == 0 || seat == 1
@@ -323,7 +311,7 @@ func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 		shown := own && games.Seat(p) == seat
 		switch {
 		case v.Picked[p] && s.phase != phasePrefer:
-			return games.Errorf("seat %d picked after the preferences were settled", p)
+			return games.Errorn("seat %d picked after the preferences were settled", p)
 		case v.Picked[p] && shown:
 			x, err := prefOf(v.Picks[p])
 			if err != nil {
@@ -332,12 +320,12 @@ func (s *State) picksOf(v *View, seat games.Seat, sm *sampler) error {
 			s.picks[p] = x
 		case v.Picked[p]:
 			if v.Picks[p] != "" {
-				return games.Errorf("seat %d's pick is shown before both picked", p)
+				return games.Errorn("seat %d's pick is shown before both picked", p)
 			}
 			s.picks[p] = Want // Sample picks it
 			sm.hiddenPks[p] = true
 		case v.Picks[p] != "":
-			return games.Errorf("seat %d did not pick, yet its pick shows", p)
+			return games.Errorn("seat %d did not pick, yet its pick shows", p)
 		}
 	}
 	if v.Picked == [2]bool{true, true} {
@@ -356,11 +344,11 @@ func (s *State) swapsOf(v *View) error {
 		}
 	case phasePlace:
 		if v.Turn != 0 && v.Turn != 1 || v.HandCounts[v.Turn] == 0 {
-			return games.Errorf("turn %d: the seat to place holds a card", v.Turn)
+			return games.Errorn("turn %d: the seat to place holds a card", v.Turn)
 		}
 	case phaseSwap:
 		if v.Turn != 0 && v.Turn != 1 || v.Accepted[v.Turn] > 0 {
-			return games.Errorf("turn %d: the swap opportunity is a seat's without an accepted swap", v.Turn)
+			return games.Errorn("turn %d: the swap opportunity is a seat's without an accepted swap", v.Turn)
 		}
 	}
 	if s.phase == phasePrefer && v.PassUsed != [2]bool{} {
@@ -368,7 +356,7 @@ func (s *State) swapsOf(v *View) error {
 	}
 	s.passUsed = v.PassUsed
 	if len(v.Swaps) > 2 {
-		return games.Errorf("%d accepted swaps: one per player", len(v.Swaps))
+		return games.Errorn("%d accepted swaps: one per player", len(v.Swaps))
 	}
 	var by [2]int
 	for i, sw := range v.Swaps {
@@ -383,11 +371,11 @@ func (s *State) swapsOf(v *View) error {
 	for p := range 2 {
 		switch {
 		case v.Accepted[p] != by[p]:
-			return games.Errorf("seat %d: %d accepted proposals, %d swaps", p, v.Accepted[p], by[p])
+			return games.Errorn("seat %d: %d accepted proposals, %d swaps", p, v.Accepted[p], by[p])
 		case v.Rejected[p] < 0 || v.Rejected[p] > 255:
-			return games.Errorf("seat %d: %d rejected proposals", p, v.Rejected[p])
+			return games.Errorn("seat %d: %d rejected proposals", p, v.Rejected[p])
 		case s.maxRejected >= 0 && v.Rejected[p] > int(s.maxRejected):
-			return games.Errorf("seat %d: %d rejected proposals over the cap of %d", p, v.Rejected[p], s.maxRejected)
+			return games.Errorn("seat %d: %d rejected proposals over the cap of %d", p, v.Rejected[p], int(s.maxRejected))
 		case s.phase == phasePrefer && (v.Accepted[p] > 0 || v.Rejected[p] > 0):
 			return games.Errorf("proposals before placement")
 		}
@@ -403,11 +391,11 @@ func (s *State) swapsOf(v *View) error {
 		case s.phase != phasePlace && s.phase != phaseSwap:
 			return games.Errorf("a proposal pending in phase %s", v.Phase)
 		case s.phase == phaseSwap && int8(p.by) != s.turn:
-			return games.Errorf("seat %d proposes in seat %d's swap opportunity", p.by, s.turn)
+			return games.Errorn("seat %d proposes in seat %d's swap opportunity", int(p.by), int(s.turn))
 		case s.accepted[p.by] > 0:
-			return games.Errorf("seat %d proposes with its swap used", p.by)
+			return games.Errorn("seat %d proposes with its swap used", int(p.by))
 		case s.maxRejected >= 0 && int(s.rejected[p.by]) >= int(s.maxRejected):
-			return games.Errorf("seat %d proposes at its cap of rejected proposals", p.by)
+			return games.Errorn("seat %d proposes at its cap of rejected proposals", int(p.by))
 		}
 	}
 	return nil
@@ -416,11 +404,11 @@ func (s *State) swapsOf(v *View) error {
 func (s *State) proposalOf(p Proposal) (proposal, error) {
 	switch {
 	case p.By != 0 && p.By != 1:
-		return proposal{}, games.Errorf("by seat %d", p.By)
+		return proposal{}, games.Errorn("by seat %d", p.By)
 	case p.A < 1 || p.B > Slots || p.A >= p.B:
-		return proposal{}, games.Errorf("slots %d and %d: two slots 1-%d, the smaller first", p.A, p.B, Slots)
+		return proposal{}, games.Errorn("slots %d and %d: two slots 1-%d, the smaller first", p.A, p.B, Slots)
 	case s.board[p.A-1] < 0 || s.board[p.B-1] < 0:
-		return proposal{}, games.Errorf("slots %d and %d: a swap needs two filled slots", p.A, p.B)
+		return proposal{}, games.Errorn("slots %d and %d: a swap needs two filled slots", p.A, p.B)
 	}
 	return proposal{by: int8(p.By), a: uint8(p.A - 1), b: uint8(p.B - 1)}, nil
 }

@@ -250,7 +250,7 @@ func TestSamplerRefusesInconsistentViews(t *testing.T) {
 		})
 	}
 	_, err := Game{}.NewSampler(cfg, A, gamestest.OtherView{})
-	assert.ErrorContains(t, err, "not a sortcoop View")
+	assert.ErrorContains(t, err, "not a Sort Co-op view")
 	_, err = Game{}.NewSampler(cfg, B, s.View(A))
 	assert.ErrorContains(t, err, "seat 0's, not seat 1's")
 	_, err = Game{}.NewSampler(cfg, games.God, s.View(games.God))
