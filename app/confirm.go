@@ -22,13 +22,13 @@ func confirmQuestion(game string, d games.Description) string {
 
 // renderConfirm asks the player to confirm the move waiting in
 // p.confirming, in words.
-func (p *tablePage) renderConfirm(m tableModel) app.UI {
+func (p *tablePage) renderConfirm(m Model) app.UI {
 	mv := p.confirming
 	return app.Div().Class("confirm confirm--overlay").ID("confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "confirm-question").Body(
 		app.P().ID("confirm-question").Body(app.Strong().Text(confirmQuestion(p.gameID, mv.Desc))),
 		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("confirm-yes").Text(m.choice(mv).Say).
+			app.Button().Class("btn").ID("confirm-yes").Text(m.Choice(mv).Say).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.confirming.Text = ""
 					p.play(ctx, mv.Text)

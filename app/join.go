@@ -196,10 +196,10 @@ func (j *joiner) step() error {
 	}
 	j.acted = step
 	if err := p.Act(text); err != nil {
-		say := newWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
+		say := NewWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
 		for _, m := range legal {
 			if m.Text == text {
-				fmt.Fprintf(j.out, "could not play (%s): %s\n", lowerFirst(say.offer(m.Desc)), refusal(err))
+				fmt.Fprintf(j.out, "could not play (%s): %s\n", LowerFirst(say.Offer(m.Desc)), Refusal(err))
 			}
 		}
 	}

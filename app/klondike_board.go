@@ -24,7 +24,7 @@ type klondikeBoard struct {
 	Legal  []rtc.Move
 	Hint   string // the hinted move's notation, "" for none
 	Sel    string // the picked-up cards ("t3:2"), "" for none: the page's, which a new view clears
-	Say    words
+	Say    Words
 	Play   func(ctx app.Context, action string)
 	Choose func(ctx app.Context, sel string) // picks up cards ("" puts them back)
 	// Replayed is a replay's record up to the step shown, nil at the table:
@@ -181,7 +181,7 @@ func (b *klondikeBoard) Render() app.UI {
 		f.Action = opts[0].move.Text
 		switch {
 		case b.Sel == key || len(opts) == 1:
-			f.Say = b.Say.offer(opts[0].move.Desc)
+			f.Say = b.Say.Offer(opts[0].move.Desc)
 		default:
 			f.Say = msg.T("Pick up %s", klondikeMoved(opts[0].move.Desc))
 		}
@@ -203,7 +203,7 @@ func (b *klondikeBoard) Render() app.UI {
 		if mv, ok := on[place]; ok {
 			a := mv.move.Text
 			return d.Class(cls+" kl__target--on").DataSet("action", a).Attr("role", "button").Attr("tabindex", 0).
-				Aria("label", b.Say.offer(mv.move.Desc)).OnClick(b.putDown(place), app.EventScope(a)).Body(body...)
+				Aria("label", b.Say.Offer(mv.move.Desc)).OnClick(b.putDown(place), app.EventScope(a)).Body(body...)
 		}
 		return d.Class(cls).Attr("role", "group").Aria("label", label).OnClick(b.putDown(place), app.EventScope(b.Sel)).Body(body...)
 	}
@@ -226,7 +226,7 @@ func (b *klondikeBoard) Render() app.UI {
 
 	fItems := []app.UI{}
 	for _, f := range v.Foundations {
-		var cardUI app.UI = app.Div().Class("pile__empty").Text(suitWords(f.Suit))
+		var cardUI app.UI = app.Div().Class("pile__empty").Text(SuitWords(f.Suit))
 		if f.Top != "" {
 			src := "f" + f.Suit
 			key := klondikeKey(src, 1)
@@ -305,7 +305,7 @@ func (b *klondikeBoard) stock(hint bool) app.UI {
 		face = components.Card(components.Face{Label: label, Hint: hint}, nil)
 	}
 	return app.Button().Class(cls).DataSet("action", draw.Text).
-		Aria("label", msg.T("%s: %s", label, b.Say.offer(draw.Desc))).
+		Aria("label", msg.T("%s: %s", label, b.Say.Offer(draw.Desc))).
 		OnClick(func(ctx app.Context, e app.Event) { b.play(ctx, draw.Text) }, app.EventScope(draw.Text)).
 		Body(face, app.If(v.Stock > 0, func() app.UI { return app.Span().Class("pile__count").Text(fmt.Sprint(v.Stock)) }))
 }

@@ -107,7 +107,7 @@ func klondikeEndOf(ctx app.Context, s Save, end games.State) *klondikeEnd {
 	if s.Record == nil || s.Record.Game != "klondike" {
 		return nil
 	}
-	v, err := readView("klondike", end.View(s.Seat))
+	v, err := ReadView("klondike", end.View(s.Seat))
 	kv, ok := v.(klondikeView)
 	if err != nil || !ok {
 		return nil

@@ -27,7 +27,7 @@ func linkWords(err error) string {
 	if msg.Lang() != msg.English {
 		return msg.T("The connection failed: check the network and try again.")
 	}
-	return sentence(err.Error())
+	return Sentence(err.Error())
 }
 
 // closeWords is the sentence for a signaling server's close code.
@@ -82,5 +82,5 @@ func lobbyWords(err error) string {
 	if msg.Lang() != msg.English {
 		return msg.T("That cannot be done in the lobby now.")
 	}
-	return sentence(err.Error())
+	return Sentence(err.Error())
 }

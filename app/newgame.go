@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -59,31 +58,6 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	p.err = ""
 	p.losing = ""
 	p.name = loadName(ctx)
-}
-
-// optionLabel turns an option name into words: "includeAnything" → "Include anything".
-func optionLabel(name string) string {
-	var b strings.Builder
-	for i, r := range name {
-		if i == 0 {
-			b.WriteRune(unicode.ToUpper(r))
-			continue
-		}
-		if unicode.IsUpper(r) {
-			b.WriteByte(' ')
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// valueLabel makes an option value readable: "ROUNDS_6_7" → "rounds 6 7".
-func valueLabel(v string) string {
-	if strings.ToUpper(v) == v && strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-		v = strings.ToLower(strings.ReplaceAll(v, "_", " "))
-	}
-	return v
 }
 
 // seatName names a seat from the local player's point of view.
@@ -157,7 +131,7 @@ func (p *newGamePage) Render() app.UI {
 func (p *newGamePage) playersField() app.UI {
 	counts := p.info.PlayerCounts()
 	if len(counts) <= 1 {
-		return app.P().Class("newgame__players").Text(sentence(playerCount(p.info)))
+		return app.P().Class("newgame__players").Text(Sentence(playerCount(p.info)))
 	}
 	opts := []app.UI{}
 	for _, n := range counts {

@@ -3,13 +3,13 @@ package main
 import "cardtable/msg"
 
 // mindikotOptionWords: Mindikot's options in words.
-var mindikotOptionWords = []optionWords{
+var mindikotOptionWords = []OptionWords{
 	{
 		Name:  "mode",
 		Label: msg.Later("Trumps"), Main: true,
 		Help:   msg.Later("Cut: there are no trumps until someone can't follow suit; the card they play makes its suit trumps. "),
 		More:   msg.Later("Hidden card: a card of the first leader is set aside, and a player who can't follow suit may reveal it to make its suit trumps."),
-		Values: []valueWord{{"CUT", msg.Later("Cut by the first card off suit")}, {"HIDDEN", msg.Later("A hidden card")}},
+		Values: []ValueWord{{"CUT", msg.Later("Cut by the first card off suit")}, {"HIDDEN", msg.Later("A hidden card")}},
 	},
 	{
 		Name:  "targetPoints",
@@ -21,24 +21,24 @@ var mindikotOptionWords = []optionWords{
 		Name:   "hiddenCardSelection",
 		Label:  msg.Later("Choosing the hidden card"),
 		Help:   msg.Later("With a hidden card: the game sets a random card aside, or the first leader chooses it."),
-		Values: []valueWord{{"RANDOM", msg.Later("Picked at random")}, {"CHOSEN", msg.Later("The first leader chooses")}},
+		Values: []ValueWord{{"RANDOM", msg.Later("Picked at random")}, {"CHOSEN", msg.Later("The first leader chooses")}},
 	},
 	{
 		Name:   "revealerMustTrump",
 		Label:  msg.Later("After revealing the trump"),
 		Help:   msg.Later("With a hidden card: the player who reveals it must then play a trump if they hold one."),
-		Values: []valueWord{{"on", msg.Later("Must play a trump")}, {"off", msg.Later("May play any card")}},
+		Values: []ValueWord{{"on", msg.Later("Must play a trump")}, {"off", msg.Later("May play any card")}},
 	},
 	{
 		Name:   "tieBreak44",
 		Label:  msg.Later("A tie with six players"),
 		Help:   msg.Later("With six players, when both teams take two tens and four tricks: the team that took the last trick wins the round, or nobody does."),
-		Values: []valueWord{{"LAST_TRICK", msg.Later("The last trick decides")}, {"DRAW", msg.Later("The round is drawn")}},
+		Values: []ValueWord{{"LAST_TRICK", msg.Later("The last trick decides")}, {"DRAW", msg.Later("The round is drawn")}},
 	},
 	{
 		Name:   "nextLeader",
 		Label:  msg.Later("Next round's first leader"),
 		Help:   msg.Later("The first leader moves one seat on every round, or, the traditional way, the dealer stays while their team keeps losing."),
-		Values: []valueWord{{"ROTATE", msg.Later("Moves one seat each round")}, {"TRADITIONAL", msg.Later("Traditional")}},
+		Values: []ValueWord{{"ROTATE", msg.Later("Moves one seat each round")}, {"TRADITIONAL", msg.Later("Traditional")}},
 	},
 }

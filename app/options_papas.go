@@ -3,7 +3,7 @@ package main
 import "cardtable/msg"
 
 // papasOptionWords: Donde Las Papas Queman's options in words.
-var papasOptionWords = []optionWords{
+var papasOptionWords = []OptionWords{
 	{
 		Name:  "reactionSeconds",
 		Label: msg.Later("Time to react"), Main: true,
@@ -14,14 +14,14 @@ var papasOptionWords = []optionWords{
 		Name:  "turnLimit",
 		Label: msg.Later("Turn limit"), Main: true,
 		Help:   msg.Later("After this many turns the player with the most golden potatoes wins; equal counts share the win."),
-		Values: []valueWord{{"none", msg.Later("No limit")}},
+		Values: []ValueWord{{"none", msg.Later("No limit")}},
 		Number: func(n int) string { return msg.N(n, "%d turn", "%d turns") },
 	},
 	{
 		Name:   "deck",
 		Label:  msg.Later("Deck"),
 		Help:   msg.Later("The full deck of 113 cards, or the older deck of 103 cards without Papa Dorada and Robo de Papa."),
-		Values: []valueWord{{"STANDARD_113", msg.Later("Full deck, 113 cards")}, {"LEGACY_103", msg.Later("Older deck, 103 cards")}},
+		Values: []ValueWord{{"STANDARD_113", msg.Later("Full deck, 113 cards")}, {"LEGACY_103", msg.Later("Older deck, 103 cards")}},
 	},
 	{
 		Name:   "handLimit",

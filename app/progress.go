@@ -76,7 +76,7 @@ func progressWords(p progress) string {
 	if p.round > 0 {
 		return msg.T("Round %[1]d, %[2]s.", p.round, moves)
 	}
-	return sentence(moves)
+	return Sentence(moves)
 }
 
 // lossWarning says what starting a new game would lose: "Your match of

@@ -43,7 +43,7 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 	}
 	s := sm.Sample(games.NewRand(1))
 	if err := games.WhyNot(s, sess.Seat(), card, verbs); err != nil {
-		return refusal(err)
+		return Refusal(err)
 	}
 	return msg.T("That card cannot be played now.")
 }

@@ -126,9 +126,9 @@ func openReplay(rec *record.Record) (*rtc.Replay, error) {
 	var step *record.StepError
 	switch {
 	case errors.As(err, &step):
-		return nil, badReplay(msg.T("Step %d is not legal: %s", step.Index+1, sentence(reasonWords(step.Err.Error()))))
+		return nil, badReplay(msg.T("Step %d is not legal: %s", step.Index+1, Sentence(ReasonWords(step.Err.Error()))))
 	case err != nil:
-		return nil, badReplay(msg.T("The record's setup is not one the game allows: %s", sentence(reasonWords(err.Error()))))
+		return nil, badReplay(msg.T("The record's setup is not one the game allows: %s", Sentence(ReasonWords(err.Error()))))
 	}
 	return r, nil
 }

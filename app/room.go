@@ -355,14 +355,14 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	switch {
 	case n.Kind == rtc.NoticeError && n.Err != "":
-		p.notice = refusal(n.Cause())
+		p.notice = Refusal(n.Cause())
 	case n.Kind == rtc.NoticeBye && n.Err != "":
 		// The host's reason for ending the link: after a passing one the
 		// session reconnects by itself, after a final one its end follows.
 		if w := byeWords(n.Code); w != "" {
 			p.notice = w
 		} else {
-			p.notice = sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
+			p.notice = Sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
 		}
 	}
 	info := s.Info()

@@ -44,7 +44,7 @@ func (p *rulesPage) Render() app.UI {
 	if !p.ok {
 		return page(p.settings, msg.T("Rules"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
 	}
-	secs := []app.UI{app.P().Class("lead").Text(gamePitch(p.info)), app.P().Text(sentence(playerCount(p.info)))}
+	secs := []app.UI{app.P().Class("lead").Text(gamePitch(p.info)), app.P().Text(Sentence(playerCount(p.info)))}
 	for _, s := range rulesOf(p.info.ID) {
 		items := []app.UI{}
 		for _, it := range s.Items {

@@ -26,7 +26,7 @@ type tablePage struct {
 	save     Save
 	sess     *rtc.Local
 	cancel   context.CancelFunc
-	view     tableView // the local seat's view, decoded for the game's table
+	view     View // the local seat's view, decoded for the game's table
 	legal    []rtc.Move
 	log      []string
 	notice   string
@@ -55,7 +55,7 @@ type tablePage struct {
 	// table when the round began; paused: the bots wait for it.
 	summary    *roundSummary
 	over       *matchOver // a solo match's end, over the table
-	roundStart *tableModel
+	roundStart *Model
 	paused     atomic.Bool       // read by the bots' pace
 	pace       *botPace          // the bots' wait before each move (pace.go)
 	lastOpen   bool              // the last finished trick is shown again
@@ -100,13 +100,13 @@ type gameClock struct {
 
 // sync reads the view: starts the clock for a new deal, stops it when the
 // match is over.
-func (c *gameClock) sync(v tableView, done bool) {
-	cv, ok := v.(clocked)
+func (c *gameClock) sync(v View, done bool) {
+	cv, ok := v.(Clocked)
 	if !ok {
 		c.on = false
 		return
 	}
-	timed, elapsed, game := cv.clock()
+	timed, elapsed, game := cv.Clock()
 	c.elapsed = elapsed
 	if !timed || done {
 		c.on = false
@@ -270,7 +270,7 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	p.tell(evs, prev, p.save.Done)
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
-	if p.save.Done && !(p.view != nil && p.view.model(p.modelInput()).stay) {
+	if p.save.Done && !(p.view != nil && p.view.Model(p.modelInput()).Stay) {
 		p.endMatch(ctx) // the table waits under the match's end for the player
 	} else if !p.save.Done {
 		p.over = nil // undone
@@ -294,13 +294,13 @@ func (p *tablePage) show(raw any) {
 	if raw == nil {
 		return
 	}
-	v, err := readView(p.gameID, raw)
+	v, err := ReadView(p.gameID, raw)
 	if err != nil {
 		p.err = msg.T("The table can't be shown: %s", err.Error())
 		return
 	}
-	if c, ok := v.(carrier); ok && p.view != nil {
-		c.carry(p.view)
+	if c, ok := v.(Carrier); ok && p.view != nil {
+		c.Carry(p.view)
 	}
 	p.view = v
 }
@@ -316,14 +316,14 @@ func (p *tablePage) setSteps(n int) {
 
 // tell writes the actions evs in the log and says the last of them, with
 // what the new view tells that no action does, in the notice.
-func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
+func (p *tablePage) tell(evs []rtc.Event, prev View, done bool) {
 	w := p.words()
 	in := p.modelInput()
 	var said []string
 	matchOver := false
 	var roundEnd *rtc.Event
 	for i, ev := range evs {
-		line := w.told(ev.Desc)
+		line := w.Told(ev.Desc)
 		if line == "" {
 			continue
 		}
@@ -338,7 +338,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 		p.log = p.log[len(p.log)-200:]
 	}
 	if prev != nil && p.view != nil {
-		if n := p.view.news(prev, p.modelInput()); n != "" {
+		if n := p.view.News(prev, p.modelInput()); n != "" {
 			said = append(said, n)
 			p.log = append(p.log, n)
 		}
@@ -347,30 +347,30 @@ func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
 		said = append(said, msg.T("The match is over."))
 	}
 	if len(said) > 0 {
-		p.notice = joinSentences(said)
+		p.notice = JoinSentences(said)
 		p.told = p.notice
 	}
 	if p.view == nil {
 		return
 	}
-	now := p.view.model(in)
+	now := p.view.Model(in)
 	if prev == nil && p.steps == 0 && len(said) == 0 {
 		// A new match: say who begins (a Papas deal draws the first
 		// player at random).
-		for _, st := range now.seats {
+		for _, st := range now.Seats {
 			if st.Turn {
-				p.notice = w.who(games.Seat(st.Seat), "You begin.", "%s begins.")
+				p.notice = w.Tell(games.Seat(st.Seat), "You begin.", "%s begins.")
 				p.log = append(p.log, p.notice)
 				break
 			}
 		}
 	}
 	if roundEnd != nil && prev != nil && !done {
-		var start tableModel // the round's start, when this page saw it
+		var start Model // the round's start, when this page saw it
 		if p.roundStart != nil {
 			start = *p.roundStart
 		}
-		p.summary = newSummary(joinSentences(said), *roundEnd, start, prev.model(in), now, in)
+		p.summary = newSummary(JoinSentences(said), *roundEnd, start, prev.Model(in), now, in)
 		p.roundStart = nil
 		p.notice = "" // the summary says it
 		p.lastOpen = false
@@ -392,16 +392,16 @@ func (p *tablePage) closeSummary(ctx app.Context) {
 }
 
 // words phrases actions for the local seat.
-func (p *tablePage) words() words { return newWords(p.gameID, p.names(), p.me) }
+func (p *tablePage) words() Words { return NewWords(p.gameID, p.names(), p.me) }
 
-func (p *tablePage) modelInput() modelInput {
+func (p *tablePage) modelInput() Input {
 	if p.options == nil && p.live != nil {
 		p.options = map[string]string{}
 		if r := p.live.Record(); r != nil && r.Options != nil {
 			p.options = r.Options
 		}
 	}
-	return modelInput{players: p.players, me: int(p.me), names: p.names(), bots: p.seatBots, teams: p.info.Teams, say: p.words(), options: p.options}
+	return Input{Players: p.players, Me: int(p.me), Names: p.names(), Bots: p.seatBots, Teams: p.info.Teams, Say: p.words(), Options: p.options}
 }
 
 func (p *tablePage) names() []string {
@@ -429,7 +429,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		s, ctx := p.live, p.pageCtx // the card's context dies with the card
 		ctx.Async(func() {
 			if err := s.Act(action); err != nil {
-				ctx.Dispatch(func(ctx app.Context) { p.notice = refusal(err) })
+				ctx.Dispatch(func(ctx app.Context) { p.notice = Refusal(err) })
 			}
 		})
 		return
@@ -445,7 +445,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	}
 	p.tick() // a timed game sees the right time before the move
 	if err := p.sess.Act(action); err != nil {
-		p.notice = refusal(err)
+		p.notice = Refusal(err)
 		return
 	}
 	// The move's description is the one the engine gave the seat when it
@@ -474,7 +474,7 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 				return // the position moved on
 			}
 			if err != nil {
-				p.notice = msg.T("No hint now: %s", sentence(reasonWords(err.Error())))
+				p.notice = msg.T("No hint now: %s", Sentence(ReasonWords(err.Error())))
 				return
 			}
 			p.hint, p.hintAt, p.notice = hintOf(mv, at, p.words())
@@ -486,11 +486,11 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 // the move to light and the notice that says it. The hint never proposes
 // giving up: when the solver's best is to end the game, the moves left are
 // of no use, and the notice says so (the player may still play them).
-func hintOf(mv rtc.Move, at int, w words) (hint string, hintAt int, notice string) {
+func hintOf(mv rtc.Move, at int, w Words) (hint string, hintAt int, notice string) {
 	if mv.Desc.Kind == "end" {
 		return "", 0, msg.T("No more useful moves.")
 	}
-	return mv.Text, at, msg.T("Hint: %s", sentence(lowerFirst(w.offer(mv.Desc))))
+	return mv.Text, at, msg.T("Hint: %s", Sentence(LowerFirst(w.Offer(mv.Desc))))
 }
 
 // winnableBudget is the search nodes the solver spends on "Can this deal
@@ -521,7 +521,7 @@ func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
 			case errors.Is(err, games.ErrDone):
 				p.notice = msg.T("The match is over.")
 			case err != nil:
-				p.notice = sentence(err.Error())
+				p.notice = Sentence(err.Error())
 			case won:
 				p.notice = msg.T("Yes: this deal can still be won.")
 			default:
@@ -538,7 +538,7 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 	p.summary = nil
 	p.paused.Store(false)
 	if err := p.sess.Undo(); err != nil {
-		p.notice = sentence(err.Error())
+		p.notice = Sentence(err.Error())
 		return
 	}
 	p.log = append(p.log, msg.T("Your last move is taken back."))
@@ -578,29 +578,29 @@ func (p *tablePage) Render() app.UI {
 	}
 	me := int(p.me)
 	in := p.modelInput()
-	m := p.view.model(in)
+	m := p.view.Model(in)
 	if p.room != nil && !p.live.Done() {
 		seats := p.room.session().Seats()
-		for i := range m.seats {
-			if j := m.seats[i].Seat; j < len(seats) {
+		for i := range m.Seats {
+			if j := m.Seats[i].Seat; j < len(seats) {
 				if st := seatStatus(seats[j]); st != "" {
-					if m.seats[i].Extra == "" {
-						m.seats[i].Extra = st
+					if m.Seats[i].Extra == "" {
+						m.Seats[i].Extra = st
 					} else {
-						m.seats[i].Extra = msg.T("%s · %s", m.seats[i].Extra, st)
+						m.Seats[i].Extra = msg.T("%s · %s", m.Seats[i].Extra, st)
 					}
 				}
 			}
 		}
 	}
-	m.say, m.legal, m.hint = in.say, p.legal, p.hint
-	m.window, m.windowLeft = p.live.Deadline(), p.live.Remaining()
-	m.selected, m.handSel = p.boardSel, p.handSel
-	m.consumed = map[string]bool{}
-	m.choose = func(sel string) app.EventHandler {
+	m.Say, m.Legal, m.Hint = in.Say, p.legal, p.hint
+	m.Window, m.WindowLeft = p.live.Deadline(), p.live.Remaining()
+	m.Selected, m.HandSel = p.boardSel, p.handSel
+	m.Consumed = map[string]bool{}
+	m.Choose = func(sel string) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { p.boardSel = sel }
 	}
-	m.play = func(a string) app.EventHandler {
+	m.Play = func(a string) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { p.play(ctx, a) }
 	}
 
@@ -609,37 +609,37 @@ func (p *tablePage) Render() app.UI {
 	byCard := map[string][]components.Choice{}
 	buttons := []rtc.Move{}
 	for _, mv := range p.legal {
-		if c := m.cardOf(mv); c != "" {
-			byCard[c] = append(byCard[c], m.choice(mv))
+		if c := m.CardOf(mv); c != "" {
+			byCard[c] = append(byCard[c], m.Choice(mv))
 			continue
 		}
 		buttons = append(buttons, mv)
 	}
-	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play, BoardChoices: m.boardChoices,
+	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play, BoardChoices: m.BoardChoices,
 		OnSelect: func(ctx app.Context, code string) {
 			p.handSel, p.boardSel = code, ""
 			p.pageCtx.Dispatch(nil) // the board shows where the card may go
 		},
 		OnRefused: p.refused}
-	for _, c := range m.hand {
+	for _, c := range m.Hand {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
 	}
 	// Cards on the board that a move shows become playable there.
-	m.boardAction = func(code string) (components.Choice, app.EventHandler) {
+	m.BoardAction = func(code string) (components.Choice, app.EventHandler) {
 		for _, mv := range buttons {
-			if first(mv.Desc) == code {
+			if First(mv.Desc) == code {
 				a := mv.Text
-				m.consumed[a] = true
-				return m.choice(mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+				m.Consumed[a] = true
+				return m.Choice(mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
 			}
 		}
 		return components.Choice{}, nil
 	}
-	centre := m.centre(m)
+	centre := m.Centre(m)
 
 	actionButtons := []app.UI{}
 	for _, mv := range buttons {
-		if m.consumed[mv.Text] {
+		if m.Consumed[mv.Text] {
 			continue
 		}
 		actionButtons = append(actionButtons, p.actionButton(m, mv))
@@ -652,8 +652,8 @@ func (p *tablePage) Render() app.UI {
 	case yourTurn:
 		status = msg.T("Your turn.")
 	}
-	if m.status != nil {
-		if s := m.status(m); s != "" {
+	if m.Status != nil {
+		if s := m.Status(m); s != "" {
 			status = s
 		}
 	}
@@ -662,13 +662,13 @@ func (p *tablePage) Render() app.UI {
 		status = msg.T("The match is over.")
 	}
 	seats := []app.UI{}
-	for _, s := range m.seats {
+	for _, s := range m.Seats {
 		if s.Seat != me {
 			seats = append(seats, components.Seat(s))
 		}
 	}
 	var mine app.UI = app.Div()
-	for _, s := range m.seats {
+	for _, s := range m.Seats {
 		if s.Seat == me && p.players > 1 { // a solitaire's one seat says nothing
 			mine = components.Seat(s)
 		}
@@ -685,7 +685,7 @@ func (p *tablePage) Render() app.UI {
 			DataSet("turn", yourTurn).DataSet("players", p.players).OnKeyDown(pressRoleButton).Body(
 			app.Div().Class("table__opponents").Body(seats...),
 			app.Div().Class("table__centre").Body(centre),
-			app.If(len(m.hand) > 0, func() app.UI { return hand }),
+			app.If(len(m.Hand) > 0, func() app.UI { return hand }),
 			app.Div().Class("table__side").Body(
 				app.Div().Class("table__say").Body(
 					p.renderNotice(m),
@@ -699,7 +699,7 @@ func (p *tablePage) Render() app.UI {
 				app.If(len(actionButtons) > 0, func() app.UI {
 					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", msg.T("Your moves")).Body(actionButtons...)
 				}),
-				components.Scoreboard(m.stats),
+				components.Scoreboard(m.Stats),
 				app.Div().Class("table__tools").Body(
 					app.If(p.sess != nil && p.save.Undo, func() app.UI {
 						return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
@@ -739,7 +739,7 @@ func (p *tablePage) Render() app.UI {
 					&replayShare{Record: p.live.Record(), Title: gameTitle(p.info), Room: true},
 				)
 			}),
-			app.If(p.lastOpen && len(m.last) > 0, func() app.UI { return p.renderLastTrick(m) }),
+			app.If(p.lastOpen && len(m.Last) > 0, func() app.UI { return p.renderLastTrick(m) }),
 			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
 			// A question asked before the match ended does not cover its result.
 			app.If(p.confirming.Text != "" && !done, func() app.UI { return p.renderConfirm(m) }),
@@ -749,7 +749,7 @@ func (p *tablePage) Render() app.UI {
 
 // actionButton is a legal move that no card offers, as a button in words.
 // A move that gives something up asks first (confirmQuestion).
-func (p *tablePage) actionButton(m tableModel, mv rtc.Move) app.UI {
+func (p *tablePage) actionButton(m Model, mv rtc.Move) app.UI {
 	a := mv.Text
 	cls := "btn btn--action"
 	if a == p.hint {
@@ -758,7 +758,7 @@ func (p *tablePage) actionButton(m tableModel, mv rtc.Move) app.UI {
 	if confirmQuestion(p.gameID, mv.Desc) != "" {
 		cls = "btn btn--secondary btn--giveup"
 	}
-	return app.Button().Class(cls).DataSet("action", a).Text(m.choice(mv).Say).
+	return app.Button().Class(cls).DataSet("action", a).Text(m.Choice(mv).Say).
 		OnClick(func(ctx app.Context, e app.Event) {
 			if confirmQuestion(p.gameID, mv.Desc) != "" {
 				p.confirming = mv

@@ -14,8 +14,8 @@ import (
 // Cat Te: chips and the pot, the trick with face-down folds, who is out.
 
 func init() {
-	tables["catte"] = func(v any) (tableView, error) {
-		x, err := decodeView[catte.View](v)
+	Tables["catte"] = func(v any) (View, error) {
+		x, err := DecodeView[catte.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -35,47 +35,47 @@ func catteStatus(st string) string {
 	case "out":
 		return msg.T("out of the match")
 	}
-	return humanize(st)
+	return Humanize(st)
 }
 
-func (k catteView) model(in modelInput) tableModel {
+func (k catteView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{}
-	m.stats = []components.Stat{
+	m := Model{}
+	m.Stats = []components.Stat{
 		{Label: msg.T("Round"), Value: fmt.Sprint(v.Round)},
 		{Label: msg.T("Pot"), Value: msg.N(v.Pot, "%d chip", "%d chips")},
 		{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.Trick, 6)},
 	}
-	if v.Dealer >= 0 && v.Dealer < len(in.names) {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Dealer"), Value: in.names[v.Dealer]})
+	if v.Dealer >= 0 && v.Dealer < len(in.Names) {
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Dealer"), Value: in.Names[v.Dealer]})
 	}
 	if v.Upcard != "" {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Side pot"), Value: msg.T("%d chips for the %s", v.SidePot, components.CardName(v.SideCard))})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Side pot"), Value: msg.T("%d chips for the %s", v.SidePot, components.CardName(v.SideCard))})
 	}
-	m.tallyHeads = [2]string{msg.T("Chips won or lost"), msg.T("Chips")}
-	for i := 0; i < in.players; i++ {
-		s := seatBase(in, i)
-		s.Cards, s.Tricks = at(v.HandSizes, i), at(v.TricksWon, i)
-		s.Extra = msg.N(at(v.Chips, i), "%d chip", "%d chips")
-		m.tally = append(m.tally, at(v.Chips, i))
+	m.TallyHeads = [2]string{msg.T("Chips won or lost"), msg.T("Chips")}
+	for i := 0; i < in.Players; i++ {
+		s := SeatBase(in, i)
+		s.Cards, s.Tricks = At(v.HandSizes, i), At(v.TricksWon, i)
+		s.Extra = msg.N(At(v.Chips, i), "%d chip", "%d chips")
+		m.Tally = append(m.Tally, At(v.Chips, i))
 		note := ""
 		if i < len(v.Status) && v.Status[i] != "active" {
 			note = catteStatus(v.Status[i])
 			s.Extra = msg.T("%s · %s", s.Extra, note)
 		}
-		m.notes = append(m.notes, note)
+		m.Notes = append(m.Notes, note)
 		s.Turn = v.Turn == i
 		s.Leader = v.Leader == i
-		m.seats = append(m.seats, s)
+		m.Seats = append(m.Seats, s)
 	}
-	m.hand = v.Hand
+	m.Hand = v.Hand
 	// A card's own moves: play it face up, fold it, or choose it for the
 	// face-down trick. Throwing in the hand, claiming and the side pot are
 	// buttons.
-	m.handCard = func(mv rtc.Move) string {
+	m.HandCard = func(mv rtc.Move) string {
 		switch mv.Desc.Kind {
 		case "play", "fold", "secret":
-			return first(mv.Desc)
+			return First(mv.Desc)
 		}
 		return ""
 	}
@@ -85,14 +85,14 @@ func (k catteView) model(in modelInput) tableModel {
 		for j, p := range ps {
 			seats[j], codes[j] = p.Seat, p.Card
 		}
-		return trickPlays(in, seats, codes, winner)
+		return TrickPlays(in, seats, codes, winner)
 	}
 	label, current := msg.T("Trick"), true
 	var played []components.Played
 	lastOf := func(ts []catte.TrickView) {
 		if len(ts) > 0 {
 			last := ts[len(ts)-1]
-			m.last, m.lastLabel = plays(last.Plays, last.Winner), lastTrickLabel(in, last.Winner)
+			m.Last, m.LastLabel = plays(last.Plays, last.Winner), LastTrickLabel(in, last.Winner)
 		}
 	}
 	if len(v.Tricks) > 0 {
@@ -104,12 +104,12 @@ func (k catteView) model(in modelInput) tableModel {
 	case len(v.Plays) > 0:
 		played = plays(v.Plays, -1)
 	case len(v.Tricks) > 0:
-		label, current, played = m.lastLabel, false, m.last
+		label, current, played = m.LastLabel, false, m.Last
 	}
 	if current {
-		m.trick = played
+		m.Trick = played
 	}
-	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
+	m.Centre = func(Model) app.UI { return components.Trick(played, label) }
 	return m
 }
 
@@ -127,16 +127,16 @@ func catteHow(how string) string {
 	case "instant":
 		return msg.T("with an instant win")
 	}
-	return humanize(how)
+	return Humanize(how)
 }
 
 // news tells who won the round that just ended.
-func (k catteView) news(prev tableView, in modelInput) string {
+func (k catteView) News(prev View, in Input) string {
 	p, ok := prev.(catteView)
 	if !ok || k.v.Round == p.v.Round || k.v.LastRound == nil {
 		return ""
 	}
 	lr := k.v.LastRound
-	return in.say.who(seatAt(lr.Winner), "You win round %[1]d %[2]s: a pot of %[3]d chips.", "%[1]s wins round %[2]d %[3]s: a pot of %[4]d chips.",
+	return in.Say.Tell(SeatAt(lr.Winner), "You win round %[1]d %[2]s: a pot of %[3]d chips.", "%[1]s wins round %[2]d %[3]s: a pot of %[4]d chips.",
 		lr.Round, catteHow(lr.How), lr.Pot+lr.Bonus)
 }

@@ -14,8 +14,8 @@ import (
 // it, the dead cards, every seat's laid pairs.
 
 func init() {
-	tables["eatpairs"] = func(v any) (tableView, error) {
-		x, err := decodeView[eatpairs.View](v)
+	Tables["eatpairs"] = func(v any) (View, error) {
+		x, err := DecodeView[eatpairs.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -41,14 +41,14 @@ func byRank(cs []string) []string {
 
 // pairsExposure says the last turned card: "West draws the 7 of hearts:
 // North pairs it".
-func pairsExposure(w words, e *eatpairs.Exposure) string {
-	s := w.who(e.Seat, "You play %s", "%s plays %s", cardName(e.Card))
+func pairsExposure(w Words, e *eatpairs.Exposure) string {
+	s := w.Tell(e.Seat, "You play %s", "%s plays %s", CardName(e.Card))
 	if e.From == "stock" {
-		s = w.who(e.Seat, "You draw %s", "%s draws %s", cardName(e.Card))
+		s = w.Tell(e.Seat, "You draw %s", "%s draws %s", CardName(e.Card))
 	}
 	then := msg.T("nobody pairs it")
 	if e.PairedBy >= 0 {
-		then = w.who(e.PairedBy, "you pair it", "%s pairs it")
+		then = w.Tell(e.PairedBy, "you pair it", "%s pairs it")
 	}
 	return msg.T("%s: %s", s, then)
 }
@@ -65,20 +65,20 @@ func pairsPhase(p string) string {
 	case "done":
 		return msg.T("over")
 	}
-	return humanize(p)
+	return Humanize(p)
 }
 
-func (k eatpairsView) model(in modelInput) tableModel {
+func (k eatpairsView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{}
-	m.stats = []components.Stat{
+	m := Model{}
+	m.Stats = []components.Stat{
 		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round+1, v.Rounds)},
 		{Label: msg.T("Phase"), Value: pairsPhase(v.Phase)},
-		{Label: msg.T("Dealer"), Value: nameOf(in.names, int(v.Dealer))},
+		{Label: msg.T("Dealer"), Value: NameOf(in.Names, int(v.Dealer))},
 	}
-	for i := 0; i < in.players; i++ {
-		s := seatBase(in, i)
-		s.Cards = at(v.HandSizes, i)
+	for i := 0; i < in.Players; i++ {
+		s := SeatBase(in, i)
+		s.Cards = At(v.HandSizes, i)
 		if i < len(v.Points) {
 			p := v.Points[i]
 			s.Score = &p
@@ -88,24 +88,24 @@ func (k eatpairsView) model(in modelInput) tableModel {
 		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = !v.Done && int(v.Lead) == i
-		m.seats = append(m.seats, s)
+		m.Seats = append(m.Seats, s)
 	}
-	m.hand = v.Hand
+	m.Hand = v.Hand
 	var piles []components.WonPile
 	for i, cs := range v.Laid {
-		piles = append(piles, components.WonPile{Name: nameOf(in.names, i), Count: len(cs) / 2, Unit: msg.T("pairs"), Counted: msg.N(len(cs)/2, "%d pair", "%d pairs"),
+		piles = append(piles, components.WonPile{Name: NameOf(in.Names, i), Count: len(cs) / 2, Unit: msg.T("pairs"), Counted: msg.N(len(cs)/2, "%d pair", "%d pairs"),
 			Cards: byRank(cs), Group: 2, Team: -1, Turn: !v.Done && int(v.Turn) == i, Empty: msg.T("no pairs"), Recent: 8})
 	}
-	m.centre = func(mm tableModel) app.UI {
+	m.Centre = func(mm Model) app.UI {
 		var draw app.EventHandler
 		action, say := "", ""
-		if draws := mm.movesOf("draw"); len(draws) > 0 {
-			mm.consumed[draws[0].Text] = true
-			action, say, draw = draws[0].Text, mm.say.offer(draws[0].Desc), mm.play(draws[0].Text)
+		if draws := mm.MovesOf("draw"); len(draws) > 0 {
+			mm.Consumed[draws[0].Text] = true
+			action, say, draw = draws[0].Text, mm.Say.Offer(draws[0].Desc), mm.Play(draws[0].Text)
 		}
 		var lastUI app.UI
 		if v.Last != nil {
-			lastUI = components.Spot("spot--last", msg.T("Turned"), sentence(pairsExposure(in.say, v.Last)),
+			lastUI = components.Spot("spot--last", msg.T("Turned"), Sentence(pairsExposure(in.Say, v.Last)),
 				components.Card(components.Face{Code: v.Last.Card, Winner: v.Last.PairedBy >= 0}, nil))
 		}
 		top := v.Waste
@@ -120,9 +120,9 @@ func (k eatpairsView) model(in modelInput) tableModel {
 		switch {
 		case action != "":
 			hint = msg.T("Tap the stock to draw.")
-		case v.Phase == "open" && len(mm.legal) > 0:
+		case v.Phase == "open" && len(mm.Legal) > 0:
 			hint = msg.T("You deal: open with a card from your hand.")
-		case v.Phase == "hand" && len(mm.legal) > 0:
+		case v.Phase == "hand" && len(mm.Legal) > 0:
 			hint = msg.T("The stock is out: play a card from your hand.")
 		}
 		return app.Div().Class("fish fish--pairs").Body(
@@ -142,22 +142,22 @@ func (k eatpairsView) model(in modelInput) tableModel {
 // news tells the card a draw turned and who paired it (the draw's own
 // description cannot: the card was face down), and who won the round that
 // just ended.
-func (k eatpairsView) news(prev tableView, in modelInput) string {
+func (k eatpairsView) News(prev View, in Input) string {
 	p, ok := prev.(eatpairsView)
 	if !ok {
 		return ""
 	}
 	var out []string
 	if l := k.v.Last; l != nil && l.From == "stock" && (p.v.Last == nil || *l != *p.v.Last) {
-		out = append(out, sentence(pairsExposure(in.say, l)))
+		out = append(out, Sentence(pairsExposure(in.Say, l)))
 	}
 	if n := len(k.v.History); n > len(p.v.History) {
 		w := k.v.History[n-1]
 		if len(w) == 0 {
 			out = append(out, msg.T("Round %d: nobody wins.", n))
 		} else {
-			out = append(out, capitalize(in.say.winners(w, "You win round %d.", "%s wins round %d.", "%s win round %d.", n)))
+			out = append(out, Capitalize(in.Say.Winners(w, "You win round %d.", "%s wins round %d.", "%s win round %d.", n)))
 		}
 	}
-	return joinSentences(out)
+	return JoinSentences(out)
 }

@@ -23,8 +23,8 @@ import (
 // one move) or tap the card to take.
 
 func init() {
-	tables["eatreds"] = func(v any) (tableView, error) {
-		x, err := decodeView[eatreds.View](v)
+	Tables["eatreds"] = func(v any) (View, error) {
+		x, err := DecodeView[eatreds.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -60,7 +60,7 @@ func (k eatredsView) finished() [][]eatreds.Event {
 
 // carry takes over the turns the previous view saw and adds those this one
 // shows finished; a new deal starts afresh.
-func (k eatredsView) carry(prev tableView) {
+func (k eatredsView) Carry(prev View) {
 	if k.seen == nil {
 		return
 	}
@@ -88,12 +88,12 @@ const maxSeats = 8
 // sinceMine is every turn since the reader's own last one, each told whole
 // in words (the hand card and the stock card), oldest first; a page that
 // saw none of them (just opened) tells the last turn when it is another's.
-func (k eatredsView) sinceMine(w words, me int) []told {
+func (k eatredsView) sinceMine(w Words, me int) []Told {
 	turns := k.finished()
 	if k.seen != nil && len(k.seen.turns) > 0 {
 		turns = k.seen.turns
 	}
-	var out []told
+	var out []Told
 	for _, turn := range turns {
 		if len(turn) == 0 {
 			continue
@@ -104,17 +104,17 @@ func (k eatredsView) sinceMine(w words, me int) []told {
 		}
 		var said, parts []string
 		for _, e := range turn {
-			said = append(said, sentence(redsEvent(w, e)))
+			said = append(said, Sentence(redsEvent(w, e)))
 			parts = append(parts, redsShort(w, e))
 		}
-		out = append(out, told{line: msg.T("%s: %s", w.name(turn[0].Seat), strings.Join(parts, msg.T(" · "))), said: joinSentences(said)})
+		out = append(out, Told{Line: msg.T("%s: %s", w.Name(turn[0].Seat), strings.Join(parts, msg.T(" · "))), Said: JoinSentences(said)})
 	}
 	return out
 }
 
 // redsShort says one card of a turn in a few words with the cards' short
 // names, for a line a phone shows whole: "3♥ takes 3♣", "stock 4♣ laid".
-func redsShort(w words, e eatreds.Event) string {
+func redsShort(w Words, e eatreds.Event) string {
 	short := func(cs []string) string {
 		out := make([]string, len(cs))
 		for i, c := range cs {
@@ -124,7 +124,7 @@ func redsShort(w words, e eatreds.Event) string {
 	}
 	switch {
 	case e.From == "deal":
-		return lowerFirst(redsEvent(w, e))
+		return LowerFirst(redsEvent(w, e))
 	case e.From == "stock" && len(e.Took) > 0:
 		return msg.T("stock %s takes %s", components.CardShort(e.Card), short(e.Took))
 	case e.From == "stock":
@@ -153,37 +153,37 @@ func redsPoints(p eatreds.Pile, blackAce bool) int {
 
 // redsEvent says one card of a turn: "East takes the 9 of hearts with the
 // ace of diamonds", "the 4 of clubs from the stock joins the layout".
-func redsEvent(w words, e eatreds.Event) string {
+func redsEvent(w Words, e eatreds.Event) string {
 	switch {
 	case e.From == "deal":
-		return w.who(e.Seat, "You take %s from the first layout", "%s takes %s from the first layout", cardList(e.Took))
+		return w.Tell(e.Seat, "You take %s from the first layout", "%s takes %s from the first layout", CardList(e.Took))
 	case e.From == "stock" && len(e.Took) > 0:
-		return w.who(e.Seat, "Your stock card, %[1]s, takes %[2]s", "%[1]s's stock card, %[2]s, takes %[3]s", cardName(e.Card), cardList(e.Took))
+		return w.Tell(e.Seat, "Your stock card, %[1]s, takes %[2]s", "%[1]s's stock card, %[2]s, takes %[3]s", CardName(e.Card), CardList(e.Took))
 	case e.From == "stock":
-		return capitalize(msg.T("%s from the stock joins the layout", cardName(e.Card)))
+		return Capitalize(msg.T("%s from the stock joins the layout", CardName(e.Card)))
 	case len(e.Took) > 0:
-		return w.who(e.Seat, "You take %[1]s with %[2]s", "%[1]s takes %[2]s with %[3]s", cardList(e.Took), cardName(e.Card))
+		return w.Tell(e.Seat, "You take %[1]s with %[2]s", "%[1]s takes %[2]s with %[3]s", CardList(e.Took), CardName(e.Card))
 	}
-	return w.who(e.Seat, "You lay %s on the layout", "%s lays %s on the layout", cardName(e.Card))
+	return w.Tell(e.Seat, "You lay %s on the layout", "%s lays %s on the layout", CardName(e.Card))
 }
 
-func (k eatredsView) model(in modelInput) tableModel {
+func (k eatredsView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{boardChoices: true}
-	m.recent = k.sinceMine(in.say, in.me)
-	blackAce := in.options["blackAceBonus"] == "on"
-	m.stats = []components.Stat{{Label: msg.T("Deal"), Value: fmt.Sprint(v.Deal + 1)}}
+	m := Model{BoardChoices: true}
+	m.Recent = k.sinceMine(in.Say, in.Me)
+	blackAce := in.Options["blackAceBonus"] == "on"
+	m.Stats = []components.Stat{{Label: msg.T("Deal"), Value: fmt.Sprint(v.Deal + 1)}}
 	if v.Target > 0 {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Playing to"), Value: fmt.Sprint(v.Target)})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Playing to"), Value: fmt.Sprint(v.Target)})
 	}
-	m.stats = append(m.stats, components.Stat{Label: msg.T("Dealer"), Value: nameOf(in.names, int(v.Dealer))},
+	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Dealer"), Value: NameOf(in.Names, int(v.Dealer))},
 		components.Stat{Label: msg.T("Stock"), Value: fmt.Sprint(v.Stock)})
 	if v.Triple != "" {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Triple"), Value: msg.T("the %s wait for the fourth", rankPlural(v.Triple))})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Triple"), Value: msg.T("the %s wait for the fourth", rankPlural(v.Triple))})
 	}
-	for i := 0; i < in.players; i++ {
-		s := seatBase(in, i)
-		s.Cards = at(v.HandSizes, i)
+	for i := 0; i < in.Players; i++ {
+		s := SeatBase(in, i)
+		s.Cards = At(v.HandSizes, i)
 		if v.Target > 0 && i < len(v.Scores) {
 			sc := v.Scores[i]
 			s.Score = &sc
@@ -198,19 +198,19 @@ func (k eatredsView) model(in modelInput) tableModel {
 		}
 		s.Extra = strings.Join(extra, msg.T(" · "))
 		s.Turn = !v.Done && int(v.Turn) == i
-		m.seats = append(m.seats, s)
+		m.Seats = append(m.Seats, s)
 	}
-	m.hand = v.Hand
-	m.handCard = func(mv rtc.Move) string {
+	m.Hand = v.Hand
+	m.HandCard = func(mv rtc.Move) string {
 		if mv.Desc.Kind == "play" {
-			return first(mv.Desc)
+			return First(mv.Desc)
 		}
 		return ""
 	}
 	var piles []components.WonPile
 	for i, p := range v.Piles {
 		pts := redsPoints(p, blackAce)
-		wp := components.WonPile{Name: nameOf(in.names, i), Count: p.Count, Unit: msg.T("won"), Team: -1,
+		wp := components.WonPile{Name: NameOf(in.Names, i), Count: p.Count, Unit: msg.T("won"), Team: -1,
 			Counted: msg.N(p.Count, "%d card", "%d cards"), // under "Won piles"
 			Turn:    !v.Done && int(v.Turn) == i, Empty: msg.T("no captures"), Recent: 6, Points: &pts}
 		// The red cards score: show them, the black ones are counted.
@@ -224,25 +224,25 @@ func (k eatredsView) model(in modelInput) tableModel {
 		}
 		piles = append(piles, wp)
 	}
-	m.centre = func(mm tableModel) app.UI { return k.board(mm, in, piles) }
+	m.Centre = func(mm Model) app.UI { return k.board(mm, in, piles) }
 	return m
 }
 
-func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonPile) app.UI {
+func (k eatredsView) board(mm Model, in Input, piles []components.WonPile) app.UI {
 	v := k.v
 	// What a tap on a layout card plays: the stock card's take, or a move of
 	// the selected hand card that takes it.
 	onLayout := map[string]rtc.Move{}
-	for _, mv := range mm.movesOf("take") {
-		mm.consumed[mv.Text] = true
+	for _, mv := range mm.MovesOf("take") {
+		mm.Consumed[mv.Text] = true
 		for _, t := range mv.Desc.Targets {
 			onLayout[t] = mv
 		}
 	}
 	var selMoves []rtc.Move
-	if mm.handSel != "" {
-		for _, mv := range mm.movesOf("play") {
-			if first(mv.Desc) == mm.handSel {
+	if mm.HandSel != "" {
+		for _, mv := range mm.MovesOf("play") {
+			if First(mv.Desc) == mm.HandSel {
 				selMoves = append(selMoves, mv)
 				for _, t := range mv.Desc.Targets {
 					onLayout[t] = mv
@@ -250,15 +250,15 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 			}
 		}
 	}
-	hinted, hasHint := mm.move(mm.hint)
+	hinted, hasHint := mm.Move(mm.Hint)
 	cards := []app.UI{}
 	for _, c := range v.Layout {
 		f := components.Face{Code: c}
 		var h app.EventHandler
 		if mv, ok := onLayout[c]; ok {
-			f.State, f.Action, f.Say = components.CardLegal, mv.Text, mm.say.offer(mv.Desc)
+			f.State, f.Action, f.Say = components.CardLegal, mv.Text, mm.Say.Offer(mv.Desc)
 			f.Hint = hasHint && hinted.Text == mv.Text
-			h = mm.play(mv.Text)
+			h = mm.Play(mv.Text)
 		}
 		cls := "fish__slot"
 		if v.Triple != "" {
@@ -272,27 +272,27 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 		cards = append(cards, app.Div().Class("pile__empty").Text(msg.T("empty")))
 	}
 	hint := ""
-	sel := cardName(mm.handSel)
+	sel := CardName(mm.HandSel)
 	switch {
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) == 0:
-		hint = capitalize(msg.T("%s takes nothing: tap it again to lay it on the layout.", sel))
+		hint = Capitalize(msg.T("%s takes nothing: tap it again to lay it on the layout.", sel))
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) > 1:
-		hint = capitalize(msg.T("%s takes %s: tap it again or tap one of them.", sel, cardList(selMoves[0].Desc.Targets)))
+		hint = Capitalize(msg.T("%s takes %s: tap it again or tap one of them.", sel, CardList(selMoves[0].Desc.Targets)))
 	case len(selMoves) == 1:
-		hint = capitalize(msg.T("%s takes %s: tap either card to play.", sel, cardList(selMoves[0].Desc.Targets)))
+		hint = Capitalize(msg.T("%s takes %s: tap either card to play.", sel, CardList(selMoves[0].Desc.Targets)))
 	case len(selMoves) > 1:
 		var ts []string
 		for _, mv := range selMoves {
 			ts = append(ts, mv.Desc.Targets...)
 		}
-		hint = capitalize(msg.T("%s can take %s: tap the one to take.", sel, orList(ts)))
-	case v.Phase == "take" && len(mm.movesOf("take")) > 0:
+		hint = Capitalize(msg.T("%s can take %s: tap the one to take.", sel, orList(ts)))
+	case v.Phase == "take" && len(mm.MovesOf("take")) > 0:
 		hint = msg.T("Pick the card your %s from the stock takes.", components.CardShort(v.Pending))
 	}
 	// The stock card waiting to capture.
 	var spot app.UI
 	if v.Phase == "take" && v.Pending != "" {
-		caption := in.say.who(v.Turn, "Your card from the stock", "%s chooses what the stock card takes")
+		caption := in.Say.Tell(v.Turn, "Your card from the stock", "%s chooses what the stock card takes")
 		spot = components.Spot("spot--pending", msg.T("Capturing"), caption,
 			components.Card(components.Face{Code: v.Pending, Winner: true}, nil))
 	}
@@ -304,9 +304,9 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 	var turnUI app.UI
 	if len(evs) > 0 {
 		seat := evs[0].Seat
-		title := msg.T("Last turn: %s", in.say.name(seat))
+		title := msg.T("Last turn: %s", in.Say.Name(seat))
 		if seat == v.Turn && v.Phase == "take" {
-			title = in.say.who(seat, "Your turn", "%s's turn")
+			title = in.Say.Tell(seat, "Your turn", "%s's turn")
 		}
 		items := []app.UI{}
 		for _, e := range evs {
@@ -315,7 +315,7 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 				play = app.Div().Class("play__card").Body(components.Card(components.Face{Code: e.Card}, nil))
 			}
 			src := redsSource(e.From)
-			items = append(items, app.Li().Class("play").Aria("label", sentence(redsEvent(in.say, e))).Body(
+			items = append(items, app.Li().Class("play").Aria("label", Sentence(redsEvent(in.Say, e))).Body(
 				app.Span().Class("play__who").Text(src),
 				app.Div().Class("play__cards").Body(
 					app.If(play != nil, func() app.UI { return play }),
@@ -348,7 +348,7 @@ func (k eatredsView) board(mm tableModel, in modelInput, piles []components.WonP
 
 // news tells what the stock card did after a hand card (the action's own
 // description cannot: the card was face down), and a new deal.
-func (k eatredsView) news(prev tableView, in modelInput) string {
+func (k eatredsView) News(prev View, in Input) string {
 	p, ok := prev.(eatredsView)
 	if !ok {
 		return ""
@@ -365,14 +365,14 @@ func (k eatredsView) news(prev tableView, in modelInput) string {
 	for _, e := range fresh {
 		taken := p.v.Phase == "take" && e.From == "stock" && e.Card == p.v.Pending // its take told it
 		if e.From != "hand" && !taken {
-			out = append(out, sentence(redsEvent(in.say, e)))
+			out = append(out, Sentence(redsEvent(in.Say, e)))
 		}
 	}
 	if v.Phase == "take" && p.v.Phase != "take" && v.Pending != "" {
-		out = append(out, capitalize(msg.T("%s from the stock can take %s.", cardName(v.Pending), orList(v.Targets))),
-			in.say.who(v.Turn, "You choose which.", "%s chooses which."))
+		out = append(out, Capitalize(msg.T("%s from the stock can take %s.", CardName(v.Pending), orList(v.Targets))),
+			in.Say.Tell(v.Turn, "You choose which.", "%s chooses which."))
 	}
-	return joinSentences(out)
+	return JoinSentences(out)
 }
 
 // redsSource says where a card of a turn came from.
@@ -412,7 +412,7 @@ func rankPlural(r string) string {
 func orList(codes []string) string {
 	names := make([]string, len(codes))
 	for i, c := range codes {
-		names[i] = cardName(c)
+		names[i] = CardName(c)
 	}
 	switch len(names) {
 	case 0:

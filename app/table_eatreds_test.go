@@ -23,34 +23,34 @@ func TestEatRedsTellsEveryTurnSinceYours(t *testing.T) {
 		if len(last) > 0 {
 			turn = (int(last[0].Seat) + 1) % 3
 		}
-		return &eatreds.View{Deal: deal, LastTurn: last, Turn: seatAt(turn)}
+		return &eatreds.View{Deal: deal, LastTurn: last, Turn: SeatAt(turn)}
 	}
-	eastSaid := told{"East: Q♦ takes Q♠ · stock 3♥ takes 7♣", "East takes the queen of spades with the queen of diamonds. East's stock card, the 3 of hearts, takes the 7 of clubs."}
-	westSaid := told{"West: 5♦ laid · stock 2♠ laid", "West lays the 5 of diamonds on the layout. The 2 of spades from the stock joins the layout."}
+	eastSaid := Told{"East: Q♦ takes Q♠ · stock 3♥ takes 7♣", "East takes the queen of spades with the queen of diamonds. East's stock card, the 3 of hearts, takes the 7 of clubs."}
+	westSaid := Told{"West: 5♦ laid · stock 2♠ laid", "West lays the 5 of diamonds on the layout. The 2 of spades from the stock joins the layout."}
 	for _, tc := range []struct {
 		name  string
 		views []*eatreds.View
-		want  []told
+		want  []Told
 	}{
-		{"a table just opened tells the last turn", []*eatreds.View{view(0, west)}, []told{westSaid}},
+		{"a table just opened tells the last turn", []*eatreds.View{view(0, west)}, []Told{westSaid}},
 		{"the player's own turn is not told back", []*eatreds.View{view(0, mine)}, nil},
-		{"each turn since the player's", []*eatreds.View{view(0, mine), view(0, west), view(0, west), view(0, east)}, []told{westSaid, eastSaid}},
-		{"the player's turn starts the list again", []*eatreds.View{view(0, west), view(0, mine), view(0, east)}, []told{eastSaid}},
-		{"a new deal starts afresh", []*eatreds.View{view(0, west), view(0, east), view(1, nil), view(1, west)}, []told{westSaid}},
-		{"a turn just finished while the next has not begun", []*eatreds.View{view(0, mine), {LastTurn: west, ThisTurn: east, Turn: 0}}, []told{westSaid, eastSaid}},
+		{"each turn since the player's", []*eatreds.View{view(0, mine), view(0, west), view(0, west), view(0, east)}, []Told{westSaid, eastSaid}},
+		{"the player's turn starts the list again", []*eatreds.View{view(0, west), view(0, mine), view(0, east)}, []Told{eastSaid}},
+		{"a new deal starts afresh", []*eatreds.View{view(0, west), view(0, east), view(1, nil), view(1, west)}, []Told{westSaid}},
+		{"a turn just finished while the next has not begun", []*eatreds.View{view(0, mine), {LastTurn: west, ThisTurn: east, Turn: 0}}, []Told{westSaid, eastSaid}},
 		{"a turn in progress is not told yet", []*eatreds.View{view(0, mine), {LastTurn: mine, ThisTurn: west[:1], Turn: 1}}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var prev tableView
+			var prev View
 			var cur eatredsView
 			for _, v := range tc.views {
 				cur = eatredsView{v: v, seen: &redsSeen{}}
 				if prev != nil {
-					cur.carry(prev)
+					cur.Carry(prev)
 				}
 				prev = cur
 			}
-			assert.Equal(t, tc.want, cur.model(in).recent)
+			assert.Equal(t, tc.want, cur.Model(in).Recent)
 		})
 	}
 }

@@ -19,9 +19,9 @@ import (
 
 // genericView is a View as its JSON fields, each kept raw until the
 // renderer asks what it holds.
-type genericView struct{ fields map[string]json.RawMessage }
+type Generic struct{ fields map[string]json.RawMessage }
 
-func readGeneric(v any) (tableView, error) {
+func ReadGeneric(v any) (View, error) {
 	var b []byte
 	switch x := v.(type) {
 	case json.RawMessage:
@@ -34,7 +34,7 @@ func readGeneric(v any) (tableView, error) {
 			return nil, fmt.Errorf("the view: %w", err)
 		}
 	}
-	g := genericView{}
+	g := Generic{}
 	if err := json.Unmarshal(b, &g.fields); err != nil {
 		return nil, fmt.Errorf("the view: %w", err)
 	}
@@ -42,12 +42,12 @@ func readGeneric(v any) (tableView, error) {
 }
 
 // as decodes field k into out and reports whether it fits.
-func (g genericView) as(k string, out any) bool {
+func (g Generic) as(k string, out any) bool {
 	raw, ok := g.fields[k]
 	return ok && json.Unmarshal(raw, out) == nil
 }
 
-func (g genericView) num(k string) (int, bool) {
+func (g Generic) num(k string) (int, bool) {
 	var f float64
 	if !g.as(k, &f) || f != float64(int(f)) {
 		return 0, false
@@ -55,10 +55,10 @@ func (g genericView) num(k string) (int, bool) {
 	return int(f), true
 }
 
-func (g genericView) news(tableView, modelInput) string { return "" }
+func (g Generic) News(View, Input) string { return "" }
 
-func (g genericView) model(in modelInput) tableModel {
-	m := tableModel{}
+func (g Generic) Model(in Input) Model {
+	m := Model{}
 	keys := make([]string, 0, len(g.fields))
 	for k := range g.fields {
 		keys = append(keys, k)
@@ -67,10 +67,10 @@ func (g genericView) model(in modelInput) tableModel {
 	turn, hasTurn := g.num("turn")
 	var done bool
 	g.as("done", &done)
-	seats := make([]components.SeatInfo, in.players)
-	extras := make([][]string, in.players)
+	seats := make([]components.SeatInfo, in.Players)
+	extras := make([][]string, in.Players)
 	for i := range seats {
-		seats[i] = seatBase(in, i)
+		seats[i] = SeatBase(in, i)
 		seats[i].Turn = hasTurn && !done && turn == i
 	}
 	type pile struct {
@@ -92,7 +92,7 @@ func (g genericView) model(in modelInput) tableModel {
 			b     bool
 		)
 		switch {
-		case g.as(k, &nums) && len(nums) == in.players && in.players > 1:
+		case g.as(k, &nums) && len(nums) == in.Players && in.Players > 1:
 			for i, x := range nums {
 				switch k {
 				case "handSizes", "handCounts", "counts", "cards":
@@ -103,49 +103,49 @@ func (g genericView) model(in modelInput) tableModel {
 					sc := x
 					seats[i].Score = &sc
 				default:
-					extras[i] = append(extras[i], fmt.Sprintf("%s %d", optionLabel(k), x))
+					extras[i] = append(extras[i], fmt.Sprintf("%s %d", OptionLabel(k), x))
 				}
 			}
 		case g.as(k, &codes) && len(codes) > 0 && isCard(codes[0]):
-			piles = append(piles, pile{optionLabel(k), codes})
+			piles = append(piles, pile{OptionLabel(k), codes})
 		case g.as(k, &lists) && len(lists) > 0:
 			for i, cs := range lists {
 				if len(cs) > 0 && !isCard(cs[0]) {
 					continue
 				}
-				name := fmt.Sprintf("%s %d", optionLabel(k), i+1)
-				if len(lists) == in.players && i < len(in.names) {
-					name = optionLabel(k) + ": " + in.names[i]
+				name := fmt.Sprintf("%s %d", OptionLabel(k), i+1)
+				if len(lists) == in.Players && i < len(in.Names) {
+					name = OptionLabel(k) + ": " + in.Names[i]
 				}
 				piles = append(piles, pile{name, cs})
 			}
 		case g.as(k, &f):
 			if seatKey(k) {
-				if i := int(f); i >= 0 && i < len(in.names) && float64(i) == f {
-					m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: in.names[i]})
+				if i := int(f); i >= 0 && i < len(in.Names) && float64(i) == f {
+					m.Stats = append(m.Stats, components.Stat{Label: OptionLabel(k), Value: in.Names[i]})
 				}
 				continue
 			}
-			m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: fmt.Sprint(f)})
+			m.Stats = append(m.Stats, components.Stat{Label: OptionLabel(k), Value: fmt.Sprint(f)})
 		case g.as(k, &s):
 			if s != "" {
-				m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: valueLabel(s)})
+				m.Stats = append(m.Stats, components.Stat{Label: OptionLabel(k), Value: ValueLabel(s)})
 			}
 		case g.as(k, &b):
 			if b {
-				m.stats = append(m.stats, components.Stat{Label: optionLabel(k), Value: msg.T("yes")})
+				m.Stats = append(m.Stats, components.Stat{Label: OptionLabel(k), Value: msg.T("yes")})
 			}
 		}
 	}
 	for i := range seats {
 		seats[i].Extra = strings.Join(extras[i], " · ")
 	}
-	m.seats = seats
-	g.as("hand", &m.hand)
-	m.centre = func(mm tableModel) app.UI {
+	m.Seats = seats
+	g.as("hand", &m.Hand)
+	m.Centre = func(mm Model) app.UI {
 		items := []app.UI{}
 		for _, p := range piles {
-			items = append(items, components.Pile(p.label, p.cards, 0, mm.boardAction))
+			items = append(items, components.Pile(p.label, p.cards, 0, mm.BoardAction))
 		}
 		return app.Div().Class("piles").Body(items...)
 	}

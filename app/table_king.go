@@ -12,8 +12,8 @@ import (
 // middle (the last one, with its winner, between tricks).
 
 func init() {
-	tables["king"] = func(v any) (tableView, error) {
-		x, err := decodeView[king.View](v)
+	Tables["king"] = func(v any) (View, error) {
+		x, err := DecodeView[king.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -43,13 +43,13 @@ func kingContract(c string) string {
 	case "collecting":
 		return msg.T("Collecting tricks")
 	}
-	return humanize(c)
+	return Humanize(c)
 }
 
-func (k kingView) model(in modelInput) tableModel {
+func (k kingView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{}
-	m.stats = []components.Stat{
+	m := Model{}
+	m.Stats = []components.Stat{
 		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round, len(v.Rounds))},
 		{Label: msg.T("Contract"), Value: kingContract(v.Contract)},
 	}
@@ -60,15 +60,15 @@ func (k kingView) model(in modelInput) tableModel {
 			t = msg.T("being chosen")
 		case t == "none":
 			t = msg.T("no trump")
-		case suitWords(t) != "":
-			t = suitWords(t)
+		case SuitWords(t) != "":
+			t = SuitWords(t)
 		}
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Trump"), Value: t})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trump"), Value: t})
 	}
-	m.stats = append(m.stats, components.Stat{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.TrickNo, 8)})
-	for i := 0; i < in.players; i++ {
-		s := seatBase(in, i)
-		s.Cards, s.Tricks = at(v.HandSizes, i), at(v.Tricks, i)
+	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.TrickNo, 8)})
+	for i := 0; i < in.Players; i++ {
+		s := SeatBase(in, i)
+		s.Cards, s.Tricks = At(v.HandSizes, i), At(v.Tricks, i)
 		if i < len(v.Scores) {
 			sc := v.Scores[i]
 			s.Score = &sc
@@ -78,40 +78,40 @@ func (k kingView) model(in modelInput) tableModel {
 		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = int(v.TrickLeader) == i
-		m.seats = append(m.seats, s)
+		m.Seats = append(m.Seats, s)
 	}
-	m.notes = []string{} // the summary's columns say the round and the total
-	m.hand = v.Hand
+	m.Notes = []string{} // the summary's columns say the round and the total
+	m.Hand = v.Hand
 	var played []components.Played
 	label, current := msg.T("Trick"), true
 	if lt := v.LastTrick; lt != nil {
 		seats := make([]int, len(lt.Cards))
 		for j := range seats {
-			seats[j] = (int(lt.Leader) + j) % in.players
+			seats[j] = (int(lt.Leader) + j) % in.Players
 		}
-		m.last, m.lastLabel = trickPlays(in, seats, lt.Cards, int(lt.Winner)), lastTrickLabel(in, int(lt.Winner))
+		m.Last, m.LastLabel = TrickPlays(in, seats, lt.Cards, int(lt.Winner)), LastTrickLabel(in, int(lt.Winner))
 	}
 	switch {
 	case len(v.Trick) > 0:
 		seats := make([]int, len(v.Trick))
 		for j := range seats {
-			seats[j] = (int(v.TrickLeader) + j) % in.players
+			seats[j] = (int(v.TrickLeader) + j) % in.Players
 		}
-		played = trickPlays(in, seats, v.Trick, -1)
-	case m.last != nil && v.TrickNo > 1:
+		played = TrickPlays(in, seats, v.Trick, -1)
+	case m.Last != nil && v.TrickNo > 1:
 		// The trick just taken stays until the next lead; a new round's
 		// table starts empty (the last round's trick is under "Last trick").
-		label, current, played = m.lastLabel, false, m.last
+		label, current, played = m.LastLabel, false, m.Last
 	}
 	if current {
-		m.trick = played
+		m.Trick = played
 	}
-	m.centre = func(tableModel) app.UI { return components.Trick(played, label) }
+	m.Centre = func(Model) app.UI { return components.Trick(played, label) }
 	return m
 }
 
 // news tells a new round's contract and who names the trump.
-func (k kingView) news(prev tableView, in modelInput) string {
+func (k kingView) News(prev View, in Input) string {
 	p, ok := prev.(kingView)
 	if !ok {
 		return ""
@@ -120,7 +120,7 @@ func (k kingView) news(prev tableView, in modelInput) string {
 	if v.Round != p.v.Round && !v.Done {
 		s := msg.T("Round %d: %s.", v.Round, kingContract(v.Contract))
 		if v.ChoosingTrump {
-			s = msg.T("%s %s", s, in.say.who(v.FirstLeader, "You name the trump.", "%s names the trump."))
+			s = msg.T("%s %s", s, in.Say.Tell(v.FirstLeader, "You name the trump.", "%s names the trump."))
 		}
 		return s
 	}
@@ -135,8 +135,8 @@ func (k kingView) history() []historyRow {
 		switch {
 		case h.Trump == "none":
 			c = msg.T("%s (no trump)", c)
-		case suitWords(h.Trump) != "":
-			c = msg.T("%s (%s)", c, suitWords(h.Trump))
+		case SuitWords(h.Trump) != "":
+			c = msg.T("%s (%s)", c, SuitWords(h.Trump))
 		}
 		out = append(out, historyRow{label: c, scores: h.Scores})
 	}

@@ -23,8 +23,8 @@ import (
 // count and drag-and-drop (klondike_drag.go).
 
 func init() {
-	tables["klondike"] = func(v any) (tableView, error) {
-		x, err := decodeView[klondike.View](v)
+	Tables["klondike"] = func(v any) (View, error) {
+		x, err := DecodeView[klondike.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -34,11 +34,11 @@ func init() {
 
 type klondikeView struct{ v *klondike.View }
 
-func (k klondikeView) clock() (timed bool, elapsed, game int) {
+func (k klondikeView) Clock() (timed bool, elapsed, game int) {
 	return k.v.Timed, k.v.Elapsed, k.v.Game
 }
 
-func (k klondikeView) news(prev tableView, in modelInput) string {
+func (k klondikeView) News(prev View, in Input) string {
 	p, ok := prev.(klondikeView)
 	if ok && k.v.Game != p.v.Game && !k.v.Done {
 		return msg.T("Game %d is dealt.", k.v.Game+1)
@@ -162,35 +162,35 @@ func klondikeTapOn(moves []klondikeMove, sel, key, place string) klondikeTap {
 	return t
 }
 
-func (k klondikeView) model(in modelInput) tableModel {
+func (k klondikeView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{}
-	m.stats = []components.Stat{{Label: msg.T("Score"), Value: fmt.Sprint(v.Score)}}
+	m := Model{}
+	m.Stats = []components.Stat{{Label: msg.T("Score"), Value: fmt.Sprint(v.Score)}}
 	if v.Balance != 0 {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Balance"), Value: fmt.Sprint(v.Total)})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Balance"), Value: fmt.Sprint(v.Total)})
 	}
 	if v.RecyclesLeft >= 0 {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Redeals left"), Value: fmt.Sprint(v.RecyclesLeft)})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Redeals left"), Value: fmt.Sprint(v.RecyclesLeft)})
 	}
 	if v.Won {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Result"), Value: msg.T("won!")})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Result"), Value: msg.T("won!")})
 	}
-	m.seats = []components.SeatInfo{seatBase(in, 0)}
-	m.centre = func(mm tableModel) app.UI { return k.board(mm) }
+	m.Seats = []components.SeatInfo{SeatBase(in, 0)}
+	m.Centre = func(mm Model) app.UI { return k.board(mm) }
 	return m
 }
 
 // board marks the moves the board offers (draws, moves, auto-complete: no
 // button repeats them) and hands the board component what it draws.
-func (k klondikeView) board(mm tableModel) app.UI {
+func (k klondikeView) board(mm Model) app.UI {
 	for _, kind := range []string{"draw", "move", "auto"} {
-		for _, mv := range mm.movesOf(kind) {
-			mm.consumed[mv.Text] = true
+		for _, mv := range mm.MovesOf(kind) {
+			mm.Consumed[mv.Text] = true
 		}
 	}
-	play, choose := mm.play, mm.choose
+	play, choose := mm.Play, mm.Choose
 	return &klondikeBoard{
-		V: k.v, Legal: mm.legal, Hint: mm.hint, Sel: mm.selected, Say: mm.say, Replayed: mm.replayed,
+		V: k.v, Legal: mm.Legal, Hint: mm.Hint, Sel: mm.Selected, Say: mm.Say, Replayed: mm.Replayed,
 		Play:   func(ctx app.Context, a string) { play(a)(ctx, app.Event{}) },
 		Choose: func(ctx app.Context, sel string) { choose(sel)(ctx, app.Event{}) },
 	}

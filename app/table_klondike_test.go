@@ -113,8 +113,8 @@ func TestKlondikeClockReadsAsMinutesAndSeconds(t *testing.T) {
 // the hint lights every card of the run it moves and where it goes.
 func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).model(in)
+	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	m := read(t, "klondike", s.View(0)).Model(in)
 	legal := append(klondikeLegal(), rtc.Move{Text: "auto", Desc: games.Description{Kind: "auto"}})
 	html, consumed := renderCentre(m, in, legal, "", "", "")
 	assert.True(t, consumed["auto"], "the board offers auto-complete")
@@ -136,8 +136,8 @@ func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 // face-up counts, from which the style sheet overlaps a long column more.
 func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).model(in)
+	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	m := read(t, "klondike", s.View(0)).Model(in)
 	html, _ := renderCentre(m, in, movesOf(s, 0), "", "", "")
 	for i := range 7 {
 		require.Contains(t, html, `--down:`+string(rune('0'+i))+`;--up:1`, "column %d", i+1)
@@ -149,7 +149,7 @@ func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 // move is lit and the notice says there are no more useful moves (the
 // "End the game" button is never proposed while other moves are legal).
 func TestKlondikeHintNeverProposesEndingTheGame(t *testing.T) {
-	w := newWords("klondike", []string{"You"}, 0)
+	w := NewWords("klondike", []string{"You"}, 0)
 	legal := klondikeLegal()
 	cases := map[string]struct {
 		move       rtc.Move

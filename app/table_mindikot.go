@@ -14,8 +14,8 @@ import (
 // Mindikot: two teams, the trick in the middle, tens and tricks per team.
 
 func init() {
-	tables["mindikot"] = func(v any) (tableView, error) {
-		x, err := decodeView[mindikot.View](v)
+	Tables["mindikot"] = func(v any) (View, error) {
+		x, err := DecodeView[mindikot.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -34,53 +34,53 @@ func teamPair(l []int, me int) string {
 	return fmt.Sprintf("%d – %d", l[us], l[1-us])
 }
 
-func (k mindikotView) model(in modelInput) tableModel {
+func (k mindikotView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{}
+	m := Model{}
 	trump := msg.T("not yet")
 	switch {
 	case v.Trump != "":
-		trump = suitWords(v.Trump)
+		trump = SuitWords(v.Trump)
 	case v.Mode == "HIDDEN":
 		trump = msg.T("hidden")
 	}
-	m.stats = []components.Stat{
+	m.Stats = []components.Stat{
 		{Label: msg.T("Round"), Value: fmt.Sprint(v.Round)},
 		{Label: msg.T("Trump"), Value: trump},
-		{Label: msg.T("Tens (us – them)"), Value: teamPair(v.Tens, in.me)},
-		{Label: msg.T("Tricks"), Value: teamPair(v.Tricks, in.me)},
-		{Label: msg.T("Points"), Value: msg.T("%s (to %d)", teamPair(v.Points, in.me), v.Target)},
+		{Label: msg.T("Tens (us – them)"), Value: teamPair(v.Tens, in.Me)},
+		{Label: msg.T("Tricks"), Value: teamPair(v.Tricks, in.Me)},
+		{Label: msg.T("Points"), Value: msg.T("%s (to %d)", teamPair(v.Points, in.Me), v.Target)},
 	}
 	if v.Hidden != "" && v.HiddenState == "aside" {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Your hidden card"), Value: components.CardName(v.Hidden)})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Your hidden card"), Value: components.CardName(v.Hidden)})
 	}
 	switch v.Declared {
 	case "reveal":
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Declared"), Value: msg.T("the trump is revealed")})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Declared"), Value: msg.T("the trump is revealed")})
 	case "pass":
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Declared"), Value: msg.T("no reveal")})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Declared"), Value: msg.T("no reveal")})
 	}
-	m.tallyHeads = [2]string{msg.T("Team points this round"), msg.T("Team points")}
-	m.notes = []string{}
-	for i := 0; i < in.players; i++ {
-		s := seatBase(in, i)
+	m.TallyHeads = [2]string{msg.T("Team points this round"), msg.T("Team points")}
+	m.Notes = []string{}
+	for i := 0; i < in.Players; i++ {
+		s := SeatBase(in, i)
 		s.Team = i % 2
 		if len(v.Points) == 2 {
-			m.tally = append(m.tally, v.Points[i%2])
+			m.Tally = append(m.Tally, v.Points[i%2])
 		}
-		s.Cards = at(v.HandSizes, i)
+		s.Cards = At(v.HandSizes, i)
 		s.Turn = v.Turn == i
 		s.Leader = v.Leader == i
 		if i < len(v.Voids) && v.Voids[i] != "" {
 			var vs []string
 			for _, c := range v.Voids[i] {
-				vs = append(vs, strings.Fields(suitWords(string(c)))[0])
+				vs = append(vs, strings.Fields(SuitWords(string(c)))[0])
 			}
 			s.Extra = msg.T("void %s", strings.Join(vs, ""))
 		}
-		m.seats = append(m.seats, s)
+		m.Seats = append(m.Seats, s)
 	}
-	m.hand = v.Hand
+	m.Hand = v.Hand
 	var played []components.Played
 	label, current := msg.T("Trick"), true
 	plays := func(ps []mindikot.Play, winner int) {
@@ -89,25 +89,25 @@ func (k mindikotView) model(in modelInput) tableModel {
 		for j, p := range ps {
 			seats[j], codes[j] = p.Seat, p.Card
 		}
-		played = trickPlays(in, seats, codes, winner)
+		played = TrickPlays(in, seats, codes, winner)
 	}
 	if lt := v.LastTrick; lt != nil {
 		plays(lt.Cards, lt.Winner)
-		m.last, m.lastLabel = played, lastTrickLabel(in, lt.Winner)
+		m.Last, m.LastLabel = played, LastTrickLabel(in, lt.Winner)
 		played = nil
 	}
 	switch {
 	case len(v.Trick) > 0:
 		plays(v.Trick, -1)
-	case m.last != nil && v.TricksPlayed > 0:
+	case m.Last != nil && v.TricksPlayed > 0:
 		// The trick just taken stays until the next lead; a new round's
 		// table starts empty (the last round's trick is under "Last trick").
-		label, current, played = m.lastLabel, false, m.last
+		label, current, played = m.LastLabel, false, m.Last
 	}
 	if current {
-		m.trick = played
+		m.Trick = played
 	}
-	m.centre = func(mm tableModel) app.UI {
+	m.Centre = func(mm Model) app.UI {
 		if step := mindikotStep(mm, v); step != nil {
 			return app.Div().Class("mindikot-centre").Body(step, components.Trick(played, label))
 		}
@@ -119,14 +119,14 @@ func (k mindikotView) model(in modelInput) tableModel {
 // mindikotStep explains the hidden trump's two moments (RULES.md,
 // Mindikot, mode HIDDEN) when the legal moves reach them: choosing the
 // card to set aside, and choosing to reveal it or play on. nil otherwise.
-func mindikotStep(mm tableModel, v *mindikot.View) app.UI {
+func mindikotStep(mm Model, v *mindikot.View) app.UI {
 	switch {
-	case len(mm.movesOf("hide")) > 0:
+	case len(mm.MovesOf("hide")) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", msg.T("Your hidden card")).Body(
 			app.P().Body(app.Strong().Text(msg.T("Choose your hidden card."))),
 			app.P().Text(msg.T("Pick a card to set aside face down: its suit is the trump, known only to you. A player who cannot follow suit may have it revealed, and it comes back to your hand; otherwise it is your last card.")),
 		)
-	case len(mm.movesOf("reveal")) > 0:
+	case len(mm.MovesOf("reveal")) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", msg.T("The hidden trump")).Body(
 			app.P().Body(app.Strong().Text(msg.T("You cannot follow the suit led."))),
 			app.P().Text(msg.T("Reveal the hidden trump: its suit becomes trumps for everyone (with the usual rule you must then play a trump if you hold one). Or pass: play any card, and it will never count as a trump.")),
@@ -136,7 +136,7 @@ func mindikotStep(mm tableModel, v *mindikot.View) app.UI {
 }
 
 // news tells the trump once it is known, and a new round.
-func (k mindikotView) news(prev tableView, in modelInput) string {
+func (k mindikotView) News(prev View, in Input) string {
 	p, ok := prev.(mindikotView)
 	if !ok {
 		return ""
@@ -146,7 +146,7 @@ func (k mindikotView) news(prev tableView, in modelInput) string {
 	case v.Round != p.v.Round && v.Phase != "over":
 		return msg.T("Round %d.", v.Round)
 	case v.Trump != "" && p.v.Trump == "":
-		return msg.T("Trumps are %s.", suitWords(v.Trump))
+		return msg.T("Trumps are %s.", SuitWords(v.Trump))
 	}
 	return ""
 }

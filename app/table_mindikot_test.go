@@ -25,8 +25,8 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 		for i := range names {
 			names[i] = seatName((i-int(seat)+4)%4, 4)
 		}
-		in := modelInput{players: 4, me: int(seat), names: names, say: newWords("mindikot", names, seat)}
-		m := read(t, "mindikot", s.View(seat)).model(in)
+		in := Input{Players: 4, Me: int(seat), Names: names, Say: NewWords("mindikot", names, seat)}
+		m := read(t, "mindikot", s.View(seat)).Model(in)
 		legal := movesOf(s, seat)
 		html, _ := renderCentre(m, in, legal, "", "", "")
 		if seat != owner {
@@ -36,7 +36,7 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 		require.NotEmpty(t, legal)
 		for _, mv := range legal {
 			assert.Equal(t, "hide", mv.Desc.Kind)
-			assert.NotEmpty(t, m.cardOf(mv), "a hidden card is picked from the hand")
+			assert.NotEmpty(t, m.CardOf(mv), "a hidden card is picked from the hand")
 		}
 		assert.Contains(t, html, "Choose your hidden card.")
 		assert.Contains(t, html, "its suit is the trump, known only to you")
@@ -50,7 +50,7 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 func TestMindikotRevealStepSaysBothChoices(t *testing.T) {
 	in := forGame(fourNames(), "mindikot")
 	m := read(t, "mindikot", &mindikot.View{Players: 4, Mode: "HIDDEN", Phase: "play", Turn: 0, Leader: 1, HiddenOwner: 2, HiddenState: "aside",
-		Trick: []mindikot.Play{{Seat: 1, Card: "5S"}}, Hand: []string{"KH", "4D"}, HandSizes: []int{2, 1, 1, 1}}).model(in)
+		Trick: []mindikot.Play{{Seat: 1, Card: "5S"}}, Hand: []string{"KH", "4D"}, HandSizes: []int{2, 1, 1, 1}}).Model(in)
 	legal := []rtc.Move{{Text: "reveal", Desc: games.Description{Kind: "reveal"}}, {Text: "pass", Desc: games.Description{Kind: "pass"}}}
 	html, _ := renderCentre(m, in, legal, "", "", "")
 	assert.Contains(t, html, "You cannot follow the suit led.")

@@ -19,8 +19,8 @@ import (
 // discard, the open reaction window's chain in words.
 
 func init() {
-	tables["papas"] = func(v any) (tableView, error) {
-		x, err := decodeView[papas.View](v)
+	Tables["papas"] = func(v any) (View, error) {
+		x, err := DecodeView[papas.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -32,67 +32,67 @@ type papasView struct{ v *papas.View }
 
 // papasPlay says one play of a chain from its cards: "West plays a Papa
 // 3", "North interrupts with a No Poh".
-func papasPlay(w words, p papas.Play) string {
+func papasPlay(w Words, p papas.Play) string {
 	who := games.Seat(p.Seat)
 	switch {
 	case len(p.Cards) >= 3:
-		return w.who(who, "You play a threesome: %s", "%s plays a threesome: %s", cardList(p.Cards))
+		return w.Tell(who, "You play a threesome: %s", "%s plays a threesome: %s", CardList(p.Cards))
 	case len(p.Cards) == 1 && (p.Cards[0] == "nopoh" || p.Cards[0] == "tedije"):
-		return w.who(who, "You interrupt with %s", "%s interrupts with %s", cardName(p.Cards[0]))
+		return w.Tell(who, "You interrupt with %s", "%s interrupts with %s", CardName(p.Cards[0]))
 	case len(p.Cards) == 1 && p.Target >= 0:
-		target := w.name(games.Seat(p.Target))
-		if games.Seat(p.Target) == w.me {
+		target := w.Name(games.Seat(p.Target))
+		if games.Seat(p.Target) == w.Me {
 			target = msg.T("you")
 		}
-		return w.who(who, "You play %[1]s against %[2]s", "%[1]s plays %[2]s against %[3]s", cardName(p.Cards[0]), target)
+		return w.Tell(who, "You play %[1]s against %[2]s", "%[1]s plays %[2]s against %[3]s", CardName(p.Cards[0]), target)
 	}
-	return w.who(who, "You play %s", "%s plays %s", cardList(p.Cards))
+	return w.Tell(who, "You play %s", "%s plays %s", CardList(p.Cards))
 }
 
-func (k papasView) model(in modelInput) tableModel {
+func (k papasView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{}
-	m.stats = []components.Stat{
+	m := Model{}
+	m.Stats = []components.Stat{
 		{Label: msg.T("Turn"), Value: fmt.Sprint(v.Turn)},
 		{Label: msg.T("Target"), Value: msg.N(v.Target, "%d golden potato", "%d golden potatoes")},
 		{Label: msg.T("Deck"), Value: fmt.Sprint(v.Deck)},
 	}
 	if v.TurnLimit > 0 {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Turn limit"), Value: fmt.Sprint(v.TurnLimit)})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Turn limit"), Value: fmt.Sprint(v.TurnLimit)})
 	}
 	if v.Phase == "window" {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Reaction"), Value: msg.T("anyone may answer")})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Reaction"), Value: msg.T("anyone may answer")})
 	}
 	// An interrupt is answered from the window over the table, not picked
 	// from the hand.
-	m.handCard = func(mv rtc.Move) string {
+	m.HandCard = func(mv rtc.Move) string {
 		if mv.Desc.Kind == "interrupt" {
 			return ""
 		}
-		return first(mv.Desc)
+		return First(mv.Desc)
 	}
-	for i := 0; i < in.players; i++ {
-		s := seatBase(in, i)
-		s.Cards = at(v.HandCounts, i)
-		sc := at(v.GP, i)
+	for i := 0; i < in.Players; i++ {
+		s := SeatBase(in, i)
+		s.Cards = At(v.HandCounts, i)
+		sc := At(v.GP, i)
 		s.Score = &sc
 		s.Extra = msg.T("golden potatoes")
 		if i < len(v.Zombie) && v.Zombie[i] {
 			s.Extra = msg.T("golden potatoes · away")
 		}
 		s.Turn = !v.Done && v.Active == i
-		m.seats = append(m.seats, s)
+		m.Seats = append(m.Seats, s)
 	}
-	m.hand = v.Hand
+	m.Hand = v.Hand
 	var chain []string
 	if v.Window != nil {
 		for _, p := range v.Window.Chain {
-			chain = append(chain, sentence(papasPlay(in.say, p)))
+			chain = append(chain, Sentence(papasPlay(in.Say, p)))
 		}
 	}
-	m.status = func(mm tableModel) string { return papasStatus(in, v, len(mm.movesOf("interrupt")) > 0) }
-	m.centre = func(mm tableModel) app.UI {
-		answers := mm.movesOf("interrupt")
+	m.Status = func(mm Model) string { return papasStatus(in, v, len(mm.MovesOf("interrupt")) > 0) }
+	m.Centre = func(mm Model) app.UI {
+		answers := mm.MovesOf("interrupt")
 		top := v.Discard
 		if len(top) > 5 {
 			top = top[len(top)-5:]
@@ -108,7 +108,7 @@ func (k papasView) model(in modelInput) tableModel {
 		}
 		return app.Div().Class("piles").Body(
 			components.Pile(msg.T("Deck"), nil, v.Deck, nil),
-			components.Pile(msg.T("Discard (%d)", len(v.Discard)), top, 0, mm.boardAction),
+			components.Pile(msg.T("Discard (%d)", len(v.Discard)), top, 0, mm.BoardAction),
 			app.If(chainUI != nil, func() app.UI { return chainUI }),
 			app.If(len(answers) > 0 && v.Window != nil, func() app.UI { return papasWindow(mm, in, v, answers) }),
 		)
@@ -127,28 +127,28 @@ func papasOnTop(v *papas.View) (papas.Play, bool) {
 // papasStatus says whose reaction window is open, "" outside one: the
 // play on top and whether the reader may answer it (canAnswer: the
 // session offers the reader an interrupt).
-func papasStatus(in modelInput, v *papas.View, canAnswer bool) string {
+func papasStatus(in Input, v *papas.View, canAnswer bool) string {
 	top, ok := papasOnTop(v)
 	if !ok || v.Done {
 		return ""
 	}
 	switch {
-	case canAnswer && top.Seat == in.me:
+	case canAnswer && top.Seat == in.Me:
 		return msg.T("You may answer your play.")
 	case canAnswer:
-		return msg.T("You may answer %s's play.", in.say.name(seatAt(top.Seat)))
-	case top.Seat == in.me:
+		return msg.T("You may answer %s's play.", in.Say.Name(SeatAt(top.Seat)))
+	case top.Seat == in.Me:
 		return msg.T("Your play: the others may answer it.")
 	}
-	return msg.T("%s's play: waiting for any answer.", in.say.name(seatAt(top.Seat)))
+	return msg.T("%s's play: waiting for any answer.", in.Say.Name(SeatAt(top.Seat)))
 }
 
 // papasWindow is the open reaction window over the table, for a seat that
 // holds an answer: the play on top, a button per answer showing its card,
 // and the time left counting down.
-func papasWindow(mm tableModel, in modelInput, v *papas.View, answers []rtc.Move) app.UI {
+func papasWindow(mm Model, in Input, v *papas.View, answers []rtc.Move) app.UI {
 	top, _ := papasOnTop(v)
-	total, left := mm.window, mm.windowLeft
+	total, left := mm.Window, mm.WindowLeft
 	if total <= 0 { // the page told no clock: the window as it opens
 		total = time.Duration(v.Window.Seconds) * time.Second
 		left = total
@@ -172,21 +172,21 @@ func papasWindow(mm tableModel, in modelInput, v *papas.View, answers []rtc.Move
 	}
 	buttons := []app.UI{}
 	for _, mv := range answers {
-		mm.consumed[mv.Text] = true
-		say := mm.say.offer(mv.Desc)
+		mm.Consumed[mv.Text] = true
+		say := mm.Say.Offer(mv.Desc)
 		buttons = append(buttons, app.Button().Class("btn btn--primary papas-window__answer").DataSet("action", mv.Text).
-			Aria("label", say).OnClick(mm.play(mv.Text), app.EventScope(mv.Text, v.Window.ID)).Body(
-			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(components.Face{Code: first(mv.Desc)}, nil)),
+			Aria("label", say).OnClick(mm.Play(mv.Text), app.EventScope(mv.Text, v.Window.ID)).Body(
+			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(components.Face{Code: First(mv.Desc)}, nil)),
 			app.Span().Class("papas-window__say").Text(say),
 		))
 	}
-	label := msg.T("Answer %s's play", in.say.name(seatAt(top.Seat)))
-	if top.Seat == in.me {
+	label := msg.T("Answer %s's play", in.Say.Name(SeatAt(top.Seat)))
+	if top.Seat == in.Me {
 		label = msg.T("Answer your play")
 	}
 	return app.Section().Class("papas-window papas-window--"+phase).ID("papas-window").
 		Attr("role", "region").Aria("label", label).Style("--left", fmt.Sprintf("%dms", left.Milliseconds())).Body(
-		app.P().Class("papas-window__top").Text(msg.T("%s Answer it?", sentence(papasPlay(in.say, top)))),
+		app.P().Class("papas-window__top").Text(msg.T("%s Answer it?", Sentence(papasPlay(in.Say, top)))),
 		app.Div().Class("papas-window__clock").Attr("role", "timer").
 			Aria("label", msg.N(secs, "%d second to answer", "%d seconds to answer")).Body(
 			app.Span().Class("papas-window__bar").Aria("hidden", true),
@@ -197,4 +197,4 @@ func papasWindow(mm tableModel, in modelInput, v *papas.View, answers []rtc.Move
 }
 
 // news is empty: the window's verdict is the timeout's own outcome.
-func (k papasView) news(tableView, modelInput) string { return "" }
+func (k papasView) News(View, Input) string { return "" }

@@ -39,16 +39,16 @@ func papasWindowOpen(t *testing.T) games.State {
 func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	s := papasWindowOpen(t)
 	in := forGame(fourNames(), "papas")
-	m := read(t, "papas", s.View(0)).model(in)
+	m := read(t, "papas", s.View(0)).Model(in)
 	legal := movesOf(s, 0)
 	require.Len(t, legal, 2, "a No Poh and a Te Dije")
-	m.window, m.windowLeft = 3*time.Second, 2400*time.Millisecond
+	m.Window, m.WindowLeft = 3*time.Second, 2400*time.Millisecond
 	html, consumed := renderCentre(m, in, legal, "", "", "")
 	assert.Contains(t, html, `id="papas-window"`)
 	for _, mv := range legal {
 		assert.Contains(t, dataActions(html), mv.Text)
 		assert.True(t, consumed[mv.Text], "%s is answered from the window, not a button below", mv.Text)
-		assert.Empty(t, m.cardOf(mv), "%s is not picked from the hand", mv.Text)
+		assert.Empty(t, m.CardOf(mv), "%s is not picked from the hand", mv.Text)
 	}
 	assert.Contains(t, html, "Answer West with a No Poh")
 	assert.Contains(t, html, "Answer West with a Te Dije")
@@ -61,8 +61,8 @@ func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	assert.Contains(t, html, "animation-delay:1400ms;animation-duration:1000ms", "the 1 shows during the last second")
 	assert.NotRegexp(t, notation, readable(html))
 
-	m.legal = legal
-	assert.Equal(t, "You may answer West's play.", m.status(m))
+	m.Legal = legal
+	assert.Equal(t, "You may answer West's play.", m.Status(m))
 }
 
 // TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer: North holds no
@@ -81,15 +81,15 @@ func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
 		for i := range names {
 			names[i] = seatName((i-int(c.seat)+4)%4, 4)
 		}
-		in := modelInput{players: 4, me: int(c.seat), names: names, say: newWords("papas", names, c.seat)}
+		in := Input{Players: 4, Me: int(c.seat), Names: names, Say: NewWords("papas", names, c.seat)}
 		c.status = strings.ReplaceAll(c.status, "West", names[1])
-		m := read(t, "papas", s.View(c.seat)).model(in)
+		m := read(t, "papas", s.View(c.seat)).Model(in)
 		legal := movesOf(s, c.seat)
 		assert.Empty(t, legal, "seat %d may not answer", c.seat)
 		html, _ := renderCentre(m, in, legal, "", "", "")
 		assert.NotContains(t, html, "papas-window", "seat %d", c.seat)
-		m.legal = legal
-		assert.Equal(t, c.status, m.status(m), "seat %d", c.seat)
+		m.Legal = legal
+		assert.Equal(t, c.status, m.Status(m), "seat %d", c.seat)
 	}
 }
 
@@ -101,7 +101,7 @@ func TestPapasStatusIsThePagesOutsideAWindow(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(games.System, a))
 	in := forGame(fourNames(), "papas")
-	m := read(t, "papas", s.View(0)).model(in)
-	m.legal = movesOf(s, 0)
-	assert.Empty(t, m.status(m))
+	m := read(t, "papas", s.View(0)).Model(in)
+	m.Legal = movesOf(s, 0)
+	assert.Empty(t, m.Status(m))
 }

@@ -17,8 +17,8 @@ import (
 // The slots a move uses are its description's targets.
 
 func init() {
-	tables["sortcoop"] = func(v any) (tableView, error) {
-		x, err := decodeView[sortcoop.View](v)
+	Tables["sortcoop"] = func(v any) (View, error) {
+		x, err := DecodeView[sortcoop.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -40,7 +40,7 @@ func sortcoopPhase(p string) string {
 	case "done":
 		return msg.T("revealed")
 	}
-	return humanize(p)
+	return Humanize(p)
 }
 
 // sortcoopVerdict says the end: "Together you sorted 14 of 14 — you win!".
@@ -62,12 +62,12 @@ func slotsOf(mv rtc.Move) []int {
 	return out
 }
 
-func (k sortcoopView) model(in modelInput) tableModel {
+func (k sortcoopView) Model(in Input) Model {
 	v := k.v
-	m := tableModel{boardChoices: true}
-	m.stats = []components.Stat{{Label: msg.T("Phase"), Value: sortcoopPhase(v.Phase)}}
-	if v.First >= 0 && v.First < len(in.names) {
-		m.stats = append(m.stats, components.Stat{Label: msg.T("First"), Value: in.names[v.First]})
+	m := Model{BoardChoices: true}
+	m.Stats = []components.Stat{{Label: msg.T("Phase"), Value: sortcoopPhase(v.Phase)}}
+	if v.First >= 0 && v.First < len(in.Names) {
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("First"), Value: in.Names[v.First]})
 	}
 	if v.Done {
 		in, on := k.sorted()
@@ -75,12 +75,12 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		if v.Won {
 			result = msg.T("%d of %d in order: you both win", in, on)
 		}
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Result"), Value: result})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Result"), Value: result})
 		// The reveal stays until the player moves on.
-		m.stay = true
+		m.Stay = true
 	}
-	for i := 0; i < in.players; i++ {
-		s := seatBase(in, i)
+	for i := 0; i < in.Players; i++ {
+		s := SeatBase(in, i)
 		s.Team = i // colour by owner
 		if i < len(v.HandCounts) {
 			s.Cards = v.HandCounts[i]
@@ -89,42 +89,42 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		if i < len(v.PassUsed) && v.PassUsed[i] {
 			s.Extra = msg.T("pass used")
 		}
-		m.seats = append(m.seats, s)
+		m.Seats = append(m.Seats, s)
 	}
-	m.hand = v.Hand
-	m.handCard = func(mv rtc.Move) string {
+	m.Hand = v.Hand
+	m.HandCard = func(mv rtc.Move) string {
 		if mv.Desc.Kind == "place" {
-			return first(mv.Desc)
+			return First(mv.Desc)
 		}
 		return ""
 	}
 	pa, pb := 0, 0
 	if p := v.Pending; p != nil {
 		pa, pb = p.A, p.B
-		m.stats = append(m.stats, components.Stat{Label: msg.T("Proposal"), Value: msg.T("%s: swap slots %d and %d", nameOf(in.names, p.By), pa, pb)})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Proposal"), Value: msg.T("%s: swap slots %d and %d", NameOf(in.Names, p.By), pa, pb)})
 	}
-	m.centre = func(mm tableModel) app.UI {
+	m.Centre = func(mm Model) app.UI {
 		if v.Done {
 			return sortcoopReveal(k, true)
 		}
 		// Where the selected hand card may go, and the swaps on offer.
 		places := map[int]rtc.Move{}
-		for _, mv := range mm.movesOf("place") {
-			if s := slotsOf(mv); len(s) == 1 && first(mv.Desc) == mm.handSel && mm.handSel != "" {
+		for _, mv := range mm.MovesOf("place") {
+			if s := slotsOf(mv); len(s) == 1 && First(mv.Desc) == mm.HandSel && mm.HandSel != "" {
 				places[s[0]] = mv
 			}
 		}
 		proposals := map[[2]int]rtc.Move{}
 		inSwap := map[int]bool{}
-		for _, mv := range mm.movesOf("propose") {
-			mm.consumed[mv.Text] = true
+		for _, mv := range mm.MovesOf("propose") {
+			mm.Consumed[mv.Text] = true
 			if s := slotsOf(mv); len(s) == 2 {
 				lo, hi := min(s[0], s[1]), max(s[0], s[1])
 				proposals[[2]int{lo, hi}] = mv
 				inSwap[lo], inSwap[hi] = true, true
 			}
 		}
-		sel, _ := strconv.Atoi(mm.selected)
+		sel, _ := strconv.Atoi(mm.Selected)
 		items := []app.UI{}
 		for i, s := range v.Slots {
 			n := i + 1
@@ -137,7 +137,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 			case !s.Filled:
 				body = app.Span().Class("slot__num").Text(fmt.Sprint(n))
 				if p, ok := places[n]; ok {
-					mv, h = p, mm.play(p.Text)
+					mv, h = p, mm.Play(p.Text)
 				}
 			default:
 				body = components.Card(components.Face{Code: s.Card, Label: msg.T("slot %d", n)}, nil)
@@ -147,26 +147,26 @@ func (k sortcoopView) model(in modelInput) tableModel {
 				switch {
 				case sel == n:
 					cls += " slot--selected"
-					h = mm.choose("")
+					h = mm.Choose("")
 					label = msg.T("Slot %d: put it back", n)
 				case sel != 0:
 					if p, ok := proposals[[2]int{min(sel, n), max(sel, n)}]; ok {
-						mv, h = p, mm.play(p.Text)
+						mv, h = p, mm.Play(p.Text)
 					}
 				case inSwap[n]:
-					h = mm.choose(strconv.Itoa(n))
+					h = mm.Choose(strconv.Itoa(n))
 					label = msg.T("Slot %d: pick it for a swap", n)
 				}
 			}
 			if mv.Text != "" {
-				label = mm.say.offer(mv.Desc)
+				label = mm.Say.Offer(mv.Desc)
 			}
 			if n == pa || n == pb {
 				cls += " slot--pending"
 			}
 			d := app.Div().Class(cls).Attr("role", "group").Aria("label", label).DataSet("slot", n)
 			if h != nil {
-				d = d.Class(cls+" slot--on").Attr("role", "button").Attr("tabindex", 0).OnClick(h, app.EventScope(n, mv.Text, mm.selected, mm.handSel))
+				d = d.Class(cls+" slot--on").Attr("role", "button").Attr("tabindex", 0).OnClick(h, app.EventScope(n, mv.Text, mm.Selected, mm.HandSel))
 				if mv.Text != "" {
 					d = d.DataSet("action", mv.Text)
 				}
@@ -179,15 +179,15 @@ func (k sortcoopView) model(in modelInput) tableModel {
 		swapWords := []app.UI{}
 		for _, s := range v.Swaps {
 			arrows = append(arrows, components.Arrow{A: s.A, B: s.B, Team: s.By})
-			swapWords = append(swapWords, app.Li().Class("swap").Text(msg.T("%s: slot %d ⇄ slot %d", nameOf(in.names, s.By), s.A, s.B)))
+			swapWords = append(swapWords, app.Li().Class("swap").Text(msg.T("%s: slot %d ⇄ slot %d", NameOf(in.Names, s.By), s.A, s.B)))
 		}
 		if pa > 0 && pb > 0 {
 			arrows = append(arrows, components.Arrow{A: pa, B: pb, Pending: true})
 		}
 		hint := ""
 		switch {
-		case mm.handSel != "":
-			hint = msg.T("Pick an empty slot for the %s.", components.CardName(mm.handSel))
+		case mm.HandSel != "":
+			hint = msg.T("Pick an empty slot for the %s.", components.CardName(mm.HandSel))
 		case sel != 0:
 			hint = msg.T("Pick the other slot of the swap.")
 		}
@@ -211,7 +211,7 @@ func (k sortcoopView) model(in modelInput) tableModel {
 
 // news tells the picks once both are shown and who places first, the
 // phases, and how the match ended.
-func (k sortcoopView) news(prev tableView, in modelInput) string {
+func (k sortcoopView) News(prev View, in Input) string {
 	p, ok := prev.(sortcoopView)
 	if !ok {
 		return ""
@@ -220,10 +220,10 @@ func (k sortcoopView) news(prev tableView, in modelInput) string {
 	var out []string
 	// The partner's pick shows when the reader's own pick completes the
 	// round (when the partner's completes it, the partner's action says it).
-	if n := len(v.PickRounds); n > len(p.v.PickRounds) && in.me >= 0 && in.me < 2 && !p.v.Picked[in.me] {
-		partner := 1 - in.me
+	if n := len(v.PickRounds); n > len(p.v.PickRounds) && in.Me >= 0 && in.Me < 2 && !p.v.Picked[in.Me] {
+		partner := 1 - in.Me
 		if pick := v.PickRounds[n-1][partner]; pick != "" {
-			out = append(out, sentence(msg.T("Revealed: %s", sortcoopPref(in.say, seatAt(partner), pick))))
+			out = append(out, Sentence(msg.T("Revealed: %s", sortcoopPref(in.Say, SeatAt(partner), pick))))
 		}
 	}
 	if len(v.PickRounds) > len(p.v.PickRounds) && v.Phase == "prefer" {
@@ -233,9 +233,9 @@ func (k sortcoopView) news(prev tableView, in modelInput) string {
 		switch v.Phase {
 		case "place":
 			if v.First >= 0 {
-				first := in.say.who(seatAt(v.First), "You place first.", "%s places first.")
+				first := in.Say.Tell(SeatAt(v.First), "You place first.", "%s places first.")
 				if v.CoinFlip {
-					first = in.say.who(seatAt(v.First), "A coin flip decides: you place first.", "A coin flip decides: %s places first.")
+					first = in.Say.Tell(SeatAt(v.First), "A coin flip decides: you place first.", "A coin flip decides: %s places first.")
 				}
 				out = append(out, first)
 			}
@@ -246,7 +246,7 @@ func (k sortcoopView) news(prev tableView, in modelInput) string {
 			out = append(out, sortcoopVerdict(in, on, v.Won))
 		}
 	}
-	return joinSentences(out)
+	return JoinSentences(out)
 }
 
 // sorted counts the finished board's cards in order: the most of them that

@@ -53,10 +53,10 @@ func TestCoopCountsTheCardsInOrder(t *testing.T) {
 // board face up, each card said in words (in order or out of place), the
 // sentence of the result and a Continue button; it asks the page to stay.
 func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
 	k := doneBoard(false, "1H", "5S", "2H", "3H")
-	m := k.model(in)
-	assert.True(t, m.stay, "the reveal stays until the player moves on")
+	m := k.Model(in)
+	assert.True(t, m.Stay, "the reveal stays until the player moves on")
 	html, _ := renderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, `id="sortcoop-continue"`)
 	assert.Contains(t, html, "Continue")
@@ -84,5 +84,5 @@ func TestCoopRevealOfAWonMatch(t *testing.T) {
 	assert.Equal(t, 14, in)
 	assert.Equal(t, 14, on)
 	assert.Contains(t, app.HTMLString(sortcoopReveal(k, true)), "Together you sorted 14 of 14 — you win!")
-	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.news(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")))
+	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.News(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")))
 }

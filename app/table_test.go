@@ -46,7 +46,7 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 					return out
 				}
 				now := offered(html)
-				m := p.view.model(p.modelInput())
+				m := p.view.Model(p.modelInput())
 				for _, mv := range p.legal {
 					if now[mv.Text] {
 						continue
@@ -55,8 +55,8 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 					// choices under the hand, or on the board), or a board
 					// place (a slot, a Klondike source).
 					var picks [][2]string
-					if c := m.cardOf(mv); c != "" {
-						if !m.boardChoices {
+					if c := m.CardOf(mv); c != "" {
+						if !m.BoardChoices {
 							continue // the hand offers the picked card's moves
 						}
 						picks = append(picks, [2]string{c, ""})

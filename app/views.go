@@ -24,50 +24,50 @@ import (
 // description of each, and the View.
 
 // tableView is one decoded View of a game, ready to draw.
-type tableView interface {
+type View interface {
 	// model lays the table out for the reading seat.
-	model(in modelInput) tableModel
+	Model(in Input) Model
 	// news is what changed since prev that no action tells (a new round's
 	// contract, a new phase), "" for nothing. prev may be nil.
-	news(prev tableView, in modelInput) string
+	News(prev View, in Input) string
 }
 
 // told is a turn as a short line to see and whole sentences to hear.
-type told struct{ line, said string }
+type Told struct{ Line, Said string }
 
 // carrier is a View that keeps what earlier views showed (Eat Reds' turns
 // since the player's last): the page hands it the view it replaces.
-type carrier interface {
-	carry(prev tableView)
+type Carrier interface {
+	Carry(prev View)
 }
 
 // clocked is a View of a game that counts its time (Klondike's timed
 // option): the page feeds it the seconds since the deal.
-type clocked interface {
-	clock() (timed bool, elapsed, game int)
+type Clocked interface {
+	Clock() (timed bool, elapsed, game int)
 }
 
 // reader decodes a session's view of one game.
-type reader func(v any) (tableView, error)
+type Reader func(v any) (View, error)
 
 // tables maps a game's ID to its table's reader; each table file adds its
 // own.
-var tables = map[string]reader{}
+var Tables = map[string]Reader{}
 
 // readView decodes a session's view for the table of game.
-func readView(game string, v any) (tableView, error) {
+func ReadView(game string, v any) (View, error) {
 	if v == nil {
 		return nil, errors.New("no view yet")
 	}
-	if r, ok := tables[game]; ok {
+	if r, ok := Tables[game]; ok {
 		return r(v)
 	}
-	return readGeneric(v)
+	return ReadGeneric(v)
 }
 
 // decodeView turns a session's view into the game's View type V: a local
 // session hands the engine's value (*V), a joiner the host's JSON.
-func decodeView[V any](v any) (*V, error) {
+func DecodeView[V any](v any) (*V, error) {
 	switch x := v.(type) {
 	case *V:
 		if x == nil {
@@ -94,75 +94,75 @@ func unmarshalView[V any](b []byte) (*V, error) {
 }
 
 // modelInput is who reads the table: the seats and their names.
-type modelInput struct {
-	players, me int
-	names       []string
-	bots        []string
-	teams       string
-	say         words
-	options     map[string]string // the match's options (public: every seat agreed to them)
+type Input struct {
+	Players, Me int
+	Names       []string
+	Bots        []string
+	Teams       string
+	Say         Words
+	Options     map[string]string // the match's options (public: every seat agreed to them)
 }
 
 // tableModel is a table laid out: seats, scoreboard, hand and the board in
 // the middle.
-type tableModel struct {
-	seats  []components.SeatInfo
-	stats  []components.Stat
-	hand   []string
-	centre func(m tableModel) app.UI
+type Model struct {
+	Seats  []components.SeatInfo
+	Stats  []components.Stat
+	Hand   []string
+	Centre func(m Model) app.UI
 	// handCard, when set, says which hand card a legal move plays ("" for
 	// none: a button, or the board's); by default the first card its
 	// description shows, when it is in the hand.
-	handCard func(m rtc.Move) string
+	HandCard func(m rtc.Move) string
 	// boardChoices: a hand card's several moves are offered on the board
-	boardChoices bool
+	BoardChoices bool
 	// trick is the trick on the table, in a game of tricks: the round's
 	// summary shows the deciding one.
-	trick []components.Played
+	Trick []components.Played
 	// last is the last finished trick, with who took it, for the "Last
 	// trick" control; nil before the first.
-	last      []components.Played
-	lastLabel string
+	Last      []components.Played
+	LastLabel string
 	// tally is a count per seat that the round's summary compares where
 	// the seats have no score (Cat Te's chips), with the summary's two
 	// column heads for it; notes, when set, is the summary's last column
 	// per seat instead of the badge's line.
-	tally      []int
-	tallyHeads [2]string
-	notes      []string
+	Tally      []int
+	TallyHeads [2]string
+	Notes      []string
 	// recent is every turn since the reader's own last one, one line a
 	// turn, shown in place of the notice's last line (Eat Reds).
-	recent []told
+	Recent []Told
 	// status, when it says something, replaces the page's "Your turn." line (a Papas window: the seat may answer another's play).
-	status func(m tableModel) string
+	Status func(m Model) string
 	// stay: at the match's end the table stays until the player moves on (Co-op Sort's reveal has its own Continue).
-	stay bool
+	Stay bool
 
 	// Set by the page.
-	legal       []rtc.Move                        // the local seat's legal moves
-	selected    string                            // the board's selection ("" for none)
-	handSel     string                            // the hand's selected card
-	hint        string                            // the suggested move (its notation), "" for none
-	choose      func(sel string) app.EventHandler // selects sel ("" clears)
-	play        func(action string) app.EventHandler
-	consumed    map[string]bool                                         // moves the board offers, not shown as buttons
-	boardAction func(code string) (components.Choice, app.EventHandler) // a board card's move
-	say         words
+	Legal       []rtc.Move                        // the local seat's legal moves
+	Selected    string                            // the board's selection ("" for none)
+	HandSel     string                            // the hand's selected card
+	Hint        string                            // the suggested move (its notation), "" for none
+	Choose      func(sel string) app.EventHandler // selects sel ("" clears)
+	Play        func(action string) app.EventHandler
+	Consumed    map[string]bool                                         // moves the board offers, not shown as buttons
+	BoardAction func(code string) (components.Choice, app.EventHandler) // a board card's move
+	Say         Words
 	// window and windowLeft: the open timed window's length and what is left (the session's Deadline and Remaining), 0 for none.
-	window, windowLeft time.Duration
+	Window, WindowLeft time.Duration
 	// replayed is a replay's record up to the step shown (replay_page.go), nil at a table: a board counts from it, not from the saved match.
-	replayed *record.Record
+	Replayed *record.Record
 }
 
 // cardOf is the hand card move m plays, "" for none.
-func (m tableModel) cardOf(mv rtc.Move) string {
-	if m.handCard != nil {
-		return m.handCard(mv)
+func (m Model) CardOf(mv rtc.Move) string {
+	if m.HandCard != nil {
+		return m.HandCard(mv)
 	}
 	if len(mv.Desc.Cards) == 0 {
 		return ""
 	}
-	for _, c := range m.hand {
+	for _, c := range m.Hand {
 		if c == mv.Desc.Cards[0] {
 			return c
 		}
@@ -171,13 +171,13 @@ func (m tableModel) cardOf(mv rtc.Move) string {
 }
 
 // choice is a move as a component offers it: its notation and its words.
-func (m tableModel) choice(mv rtc.Move) components.Choice {
-	return components.Choice{Action: mv.Text, Say: m.say.offer(mv.Desc), FaceDown: m.say.faceDown(mv.Desc.Kind)}
+func (m Model) Choice(mv rtc.Move) components.Choice {
+	return components.Choice{Action: mv.Text, Say: m.Say.Offer(mv.Desc), FaceDown: m.Say.FaceDown(mv.Desc.Kind)}
 }
 
 // move finds the legal move with notation text.
-func (m tableModel) move(text string) (rtc.Move, bool) {
-	for _, mv := range m.legal {
+func (m Model) Move(text string) (rtc.Move, bool) {
+	for _, mv := range m.Legal {
 		if mv.Text == text {
 			return mv, true
 		}
@@ -186,9 +186,9 @@ func (m tableModel) move(text string) (rtc.Move, bool) {
 }
 
 // movesOf lists the legal moves of a kind.
-func (m tableModel) movesOf(kind string) []rtc.Move {
+func (m Model) MovesOf(kind string) []rtc.Move {
 	var out []rtc.Move
-	for _, mv := range m.legal {
+	for _, mv := range m.Legal {
 		if mv.Desc.Kind == kind {
 			out = append(out, mv)
 		}
@@ -198,7 +198,7 @@ func (m tableModel) movesOf(kind string) []rtc.Move {
 
 // Helpers the table files share.
 
-func at(l []int, i int) int {
+func At(l []int, i int) int {
 	if i >= 0 && i < len(l) {
 		return l[i]
 	}
@@ -206,22 +206,22 @@ func at(l []int, i int) int {
 }
 
 // seatBase is a seat's badge before the game adds its own.
-func seatBase(in modelInput, i int) components.SeatInfo {
+func SeatBase(in Input, i int) components.SeatInfo {
 	s := components.SeatInfo{
-		Seat: i, Name: nameOf(in.names, i), Cards: -1, Tricks: -1, Team: -1,
-		Position: components.Position(i, in.me, in.players),
+		Seat: i, Name: NameOf(in.Names, i), Cards: -1, Tricks: -1, Team: -1,
+		Position: components.Position(i, in.Me, in.Players),
 	}
-	if i < len(in.bots) && in.bots[i] != "" {
-		s.Bot = levelWord(in.bots[i])
+	if i < len(in.Bots) && in.Bots[i] != "" {
+		s.Bot = LevelWord(in.Bots[i])
 	}
-	if in.teams != "" && in.players%2 == 0 {
+	if in.Teams != "" && in.Players%2 == 0 {
 		s.Team = i % 2
 	}
 	return s
 }
 
 // nameOf is a seat's name, "nobody" for no seat.
-func nameOf(names []string, seat int) string {
+func NameOf(names []string, seat int) string {
 	if seat >= 0 && seat < len(names) {
 		return names[seat]
 	}
@@ -229,37 +229,37 @@ func nameOf(names []string, seat int) string {
 }
 
 // suitWords names a suit letter with its symbol ("♣ clubs"), "" for none.
-func suitWords(s string) string {
+func SuitWords(s string) string {
 	sym := map[string]string{"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[s]
 	if sym == "" {
 		return ""
 	}
-	return msg.T("%s %s", sym, suitWord(s))
+	return msg.T("%s %s", sym, SuitWord(s))
 }
 
 // trickPlays places the cards of a trick around the table.
-func trickPlays(in modelInput, seats []int, codes []string, winner int) []components.Played {
+func TrickPlays(in Input, seats []int, codes []string, winner int) []components.Played {
 	out := make([]components.Played, 0, len(codes))
 	for i, c := range codes {
 		if i >= len(seats) {
 			break
 		}
-		out = append(out, playedBy(in, seats[i], c, seats[i] == winner))
+		out = append(out, PlayedBy(in, seats[i], c, seats[i] == winner))
 	}
 	return out
 }
 
 // lastTrickLabel names the last finished trick by who took it.
-func lastTrickLabel(in modelInput, winner int) string {
-	return msg.T("Last trick, taken by %s", nameOf(in.names, winner))
+func LastTrickLabel(in Input, winner int) string {
+	return msg.T("Last trick, taken by %s", NameOf(in.Names, winner))
 }
 
 // playedBy is a card on the table, placed at its player's side and saying
 // who played it ("West played the 9 of clubs").
-func playedBy(in modelInput, seat int, code string, winner bool) components.Played {
-	return components.Played{Code: code, Position: components.Position(seat, in.me, in.players), Winner: winner,
-		Label: in.say.who(seatAt(seat), "You played %s", "%s played %s", cardName(code))}
+func PlayedBy(in Input, seat int, code string, winner bool) components.Played {
+	return components.Played{Code: code, Position: components.Position(seat, in.Me, in.Players), Winner: winner,
+		Label: in.Say.Tell(SeatAt(seat), "You played %s", "%s played %s", CardName(code))}
 }
 
 // seatAt is a view's seat number as a seat.
-func seatAt(i int) games.Seat { return games.Seat(i) }
+func SeatAt(i int) games.Seat { return games.Seat(i) }

@@ -28,26 +28,26 @@ import (
 	"cardtable/rtc"
 )
 
-func fourNames() modelInput {
+func fourNames() Input {
 	names := []string{"You", "West", "North", "East"}
-	return modelInput{players: 4, me: 0, names: names, bots: []string{"", "easy", "easy", "easy"}, say: newWords("", names, 0)}
+	return Input{Players: 4, Me: 0, Names: names, Bots: []string{"", "easy", "easy", "easy"}, Say: NewWords("", names, 0)}
 }
 
-func threeNames() modelInput {
+func threeNames() Input {
 	names := []string{"You", "West", "East"}
-	return modelInput{players: 3, me: 0, names: names, bots: []string{"", "easy", "easy"}, say: newWords("", names, 0)}
+	return Input{Players: 3, Me: 0, Names: names, Bots: []string{"", "easy", "easy"}, Say: NewWords("", names, 0)}
 }
 
 // forGame is in with the game's own words.
-func forGame(in modelInput, game string) modelInput {
-	in.say = newWords(game, in.names, games.Seat(in.me))
+func forGame(in Input, game string) Input {
+	in.Say = NewWords(game, in.Names, games.Seat(in.Me))
 	return in
 }
 
 // read decodes a view for the game's table, failing the test otherwise.
-func read(t *testing.T, game string, v any) tableView {
+func read(t *testing.T, game string, v any) View {
 	t.Helper()
-	tv, err := readView(game, v)
+	tv, err := ReadView(game, v)
 	require.NoError(t, err)
 	return tv
 }
@@ -66,13 +66,13 @@ func movesOf(s games.State, seat games.Seat) []rtc.Move {
 // local seat's legal moves, a selected hand card, a board selection and a
 // hint. It returns the HTML and the moves the board took over from the
 // buttons.
-func renderCentre(m tableModel, in modelInput, legal []rtc.Move, handSel, selected, hint string) (string, map[string]bool) {
-	m.legal, m.handSel, m.selected, m.hint, m.say = legal, handSel, selected, hint, in.say
-	m.consumed = map[string]bool{}
-	m.choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.boardAction = func(string) (components.Choice, app.EventHandler) { return components.Choice{}, nil }
-	return app.HTMLString(m.centre(m)), m.consumed
+func renderCentre(m Model, in Input, legal []rtc.Move, handSel, selected, hint string) (string, map[string]bool) {
+	m.Legal, m.HandSel, m.Selected, m.Hint, m.Say = legal, handSel, selected, hint, in.Say
+	m.Consumed = map[string]bool{}
+	m.Choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.Play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.BoardAction = func(string) (components.Choice, app.EventHandler) { return components.Choice{}, nil }
+	return app.HTMLString(m.Centre(m)), m.Consumed
 }
 
 // dataActions lists the data-action attributes of an HTML string in order.
@@ -121,7 +121,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 	for _, e := range catalog.All() {
 		info := e.Game.Info()
 		t.Run(info.ID, func(t *testing.T) {
-			_, own := tables[info.ID]
+			_, own := Tables[info.ID]
 			assert.True(t, own, "%s has a table file of its own", info.ID)
 			players := info.MinPlayers
 			s, err := e.Game.New(games.Config{Players: players, Seed: 7})
@@ -134,29 +134,29 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 			for step := 0; step < 300 && !s.Done(); step++ {
 				if step%5 == 0 {
 					for seat := range games.Seat(players) {
-						in := modelInput{players: players, me: int(seat), names: names, say: newWords(info.ID, names, seat)}
+						in := Input{Players: players, Me: int(seat), Names: names, Say: NewWords(info.ID, names, seat)}
 						typed := s.View(seat)
 						raw, err := json.Marshal(typed)
 						require.NoError(t, err)
 						a, b := read(t, info.ID, typed), read(t, info.ID, json.RawMessage(raw))
-						ma, mb := a.model(in), b.model(in)
-						assert.Equal(t, ma.seats, mb.seats)
-						assert.Equal(t, ma.stats, mb.stats)
-						assert.Equal(t, len(ma.hand), len(mb.hand))
-						assert.Subset(t, ma.hand, mb.hand)
+						ma, mb := a.Model(in), b.Model(in)
+						assert.Equal(t, ma.Seats, mb.Seats)
+						assert.Equal(t, ma.Stats, mb.Stats)
+						assert.Equal(t, len(ma.Hand), len(mb.Hand))
+						assert.Subset(t, ma.Hand, mb.Hand)
 						legal := movesOf(s, seat)
 						ha, _ := renderCentre(ma, in, legal, "", "", "")
 						hb, _ := renderCentre(mb, in, legal, "", "", "")
 						require.Equal(t, canonical(ha), canonical(hb), "the same board from the typed view and from its JSON")
-						for _, c := range ma.hand {
+						for _, c := range ma.Hand {
 							hs, _ := renderCentre(ma, in, legal, c, "", "")
 							assert.NotRegexp(t, notation, readable(hs), "%s, %s selected", info.ID, c)
 						}
 						assert.NotRegexp(t, notation, readable(ha), info.ID)
-						for _, st := range ma.stats {
+						for _, st := range ma.Stats {
 							assert.NotRegexp(t, notation, st.Label+" "+st.Value)
 						}
-						assert.Equal(t, "", a.news(a, in), "no news without a change")
+						assert.Equal(t, "", a.News(a, in), "no news without a change")
 					}
 				}
 				actor, act, ok := randomMove(s, rng)
@@ -170,11 +170,11 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 }
 
 func TestReadViewRefusesAnotherGamesView(t *testing.T) {
-	_, err := readView("king", &klondike.View{})
+	_, err := ReadView("king", &klondike.View{})
 	assert.Error(t, err)
-	_, err = readView("king", json.RawMessage(`{"round": "one"}`))
+	_, err = ReadView("king", json.RawMessage(`{"round": "one"}`))
 	assert.Error(t, err, "a view that does not fit the game's type")
-	_, err = readView("king", nil)
+	_, err = ReadView("king", nil)
 	assert.Error(t, err)
 }
 
@@ -196,14 +196,14 @@ func kingDeal(t *testing.T) games.State {
 func TestKingTableReadsTheView(t *testing.T) {
 	s := kingDeal(t)
 	gamestest.MustAct(t, s, "2:play 7H")
-	m := read(t, "king", s.View(0)).model(fourNames())
-	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.hand)
-	require.Len(t, m.seats, 4)
-	assert.True(t, m.seats[3].Turn, "East plays after North")
-	assert.True(t, m.seats[2].Leader, "North led the trick")
-	assert.Equal(t, 7, m.seats[2].Cards)
-	assert.Equal(t, "top", m.seats[2].Position)
-	assert.Contains(t, m.stats, componentsStat("Contract", "No tricks"))
+	m := read(t, "king", s.View(0)).Model(fourNames())
+	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.Hand)
+	require.Len(t, m.Seats, 4)
+	assert.True(t, m.Seats[3].Turn, "East plays after North")
+	assert.True(t, m.Seats[2].Leader, "North led the trick")
+	assert.Equal(t, 7, m.Seats[2].Cards)
+	assert.Equal(t, "top", m.Seats[2].Position)
+	assert.Contains(t, m.Stats, componentsStat("Contract", "No tricks"))
 	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
 	assert.Contains(t, html, `data-card="7H"`)
 	assert.Contains(t, html, "trick__slot--top", "North's card lands from North's side")
@@ -213,9 +213,9 @@ func TestKingNewsTellsTheNewRound(t *testing.T) {
 	in := forGame(fourNames(), "king")
 	prev := kingView{&king.View{Round: 4, Contract: "noking"}}
 	cur := kingView{&king.View{Round: 5, Contract: "collecting", ChoosingTrump: true, FirstLeader: 2}}
-	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.news(prev, in))
-	assert.Equal(t, "", prev.news(prev, in))
-	assert.Equal(t, "", cur.news(nil, in), "nothing to compare with")
+	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.News(prev, in))
+	assert.Equal(t, "", prev.News(prev, in))
+	assert.Equal(t, "", cur.News(nil, in), "nothing to compare with")
 }
 
 func TestKingHistoryNamesTheRounds(t *testing.T) {
@@ -231,25 +231,25 @@ func TestKingHistoryNamesTheRounds(t *testing.T) {
 func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
 	v := read(t, "nogame", json.RawMessage(`{"turn": 1, "dealer": 3, "pot": 4, "region": "VIETNAMESE",
 		"handSizes": [5, 4, 4, 4], "chips": [19, 20, 21, 20], "hand": ["7H", "QS"], "layout": ["3D", "KC"]}`))
-	_, generic := v.(genericView)
+	_, generic := v.(Generic)
 	require.True(t, generic)
-	m := v.model(fourNames())
-	assert.Equal(t, []string{"7H", "QS"}, m.hand)
-	assert.True(t, m.seats[1].Turn)
-	assert.Equal(t, 5, m.seats[0].Cards)
-	assert.Equal(t, "Chips 21", m.seats[2].Extra)
-	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
-	assert.Contains(t, m.stats, componentsStat("Pot", "4"))
-	assert.Contains(t, m.stats, componentsStat("Region", "vietnamese"))
+	m := v.Model(fourNames())
+	assert.Equal(t, []string{"7H", "QS"}, m.Hand)
+	assert.True(t, m.Seats[1].Turn)
+	assert.Equal(t, 5, m.Seats[0].Cards)
+	assert.Equal(t, "Chips 21", m.Seats[2].Extra)
+	assert.Contains(t, m.Stats, componentsStat("Dealer", "East"))
+	assert.Contains(t, m.Stats, componentsStat("Pot", "4"))
+	assert.Contains(t, m.Stats, componentsStat("Region", "vietnamese"))
 	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
 	assert.Contains(t, html, `data-card="KC"`)
 	// A local session's typed value reads the same.
 	typed := read(t, "nogame", struct {
 		Turn int      `json:"turn"`
 		Hand []string `json:"hand"`
-	}{2, []string{"AS"}}).model(fourNames())
-	assert.True(t, typed.seats[2].Turn)
-	assert.Equal(t, []string{"AS"}, typed.hand)
+	}{2, []string{"AS"}}).Model(fourNames())
+	assert.True(t, typed.Seats[2].Turn)
+	assert.Equal(t, []string{"AS"}, typed.Hand)
 }
 
 // Klondike.
@@ -263,8 +263,8 @@ func klondikeDeal(t *testing.T, opts map[string]string) games.State {
 
 func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).model(in)
+	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	m := read(t, "klondike", s.View(0)).Model(in)
 	legal := movesOf(s, 0)
 	html, consumed := renderCentre(m, in, legal, "", "", "")
 	for _, mv := range legal {
@@ -278,14 +278,14 @@ func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
 		key := mv.src + ":" + "1"
 		html, _ := renderCentre(m, in, legal, "", key, "")
 		assert.Contains(t, dataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
-		assert.Contains(t, readable(html), in.say.offer(mv.move.Desc))
+		assert.Contains(t, readable(html), in.Say.Offer(mv.move.Desc))
 	}
 }
 
 func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).model(in)
+	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	m := read(t, "klondike", s.View(0)).Model(in)
 	legal := movesOf(s, 0)
 	html, _ := renderCentre(m, in, legal, "", "", "draw")
 	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")
@@ -314,7 +314,7 @@ func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {
 }
 
 func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
-	view := func(timed bool, elapsed, game int) tableView {
+	view := func(timed bool, elapsed, game int) View {
 		return klondikeView{&klondike.View{Timed: timed, Elapsed: elapsed, Game: game}}
 	}
 	var c gameClock
@@ -346,21 +346,21 @@ func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
 		Trick: []mindikot.Play{{Seat: 1, Card: "QD"}, {Seat: 2, Card: "AD"}},
 	}
 	in := forGame(fourNames(), "mindikot")
-	m := read(t, "mindikot", v).model(in)
-	assert.Contains(t, m.stats, componentsStat("Trump", "♠ spades"))
-	assert.Contains(t, m.stats, componentsStat("Tens (us – them)", "2 – 1"))
-	assert.Contains(t, m.stats, componentsStat("Points", "1 – 3 (to 7)"))
-	assert.Equal(t, 0, m.seats[2].Team, "partners share a colour")
-	assert.Equal(t, 1, m.seats[1].Team)
-	assert.Equal(t, "void ♣♥", m.seats[1].Extra)
-	assert.True(t, m.seats[3].Turn)
-	assert.True(t, m.seats[1].Leader)
-	assert.Equal(t, []string{"7H", "10S"}, m.hand)
+	m := read(t, "mindikot", v).Model(in)
+	assert.Contains(t, m.Stats, componentsStat("Trump", "♠ spades"))
+	assert.Contains(t, m.Stats, componentsStat("Tens (us – them)", "2 – 1"))
+	assert.Contains(t, m.Stats, componentsStat("Points", "1 – 3 (to 7)"))
+	assert.Equal(t, 0, m.Seats[2].Team, "partners share a colour")
+	assert.Equal(t, 1, m.Seats[1].Team)
+	assert.Equal(t, "void ♣♥", m.Seats[1].Extra)
+	assert.True(t, m.Seats[3].Turn)
+	assert.True(t, m.Seats[1].Leader)
+	assert.Equal(t, []string{"7H", "10S"}, m.Hand)
 	west := in
-	west.me = 1
-	assert.Contains(t, read(t, "mindikot", v).model(west).stats, componentsStat("Tens (us – them)", "1 – 2"), "us is the reader's team")
+	west.Me = 1
+	assert.Contains(t, read(t, "mindikot", v).Model(west).Stats, componentsStat("Tens (us – them)", "1 – 2"), "us is the reader's team")
 	prev := mindikotView{&mindikot.View{Round: 2}}
-	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.news(prev, in))
+	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.News(prev, in))
 }
 
 // Cat Te.
@@ -374,27 +374,27 @@ func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
 		Hand:  []string{"7C", "KD"},
 	}
 	in := forGame(fourNames(), "catte")
-	m := read(t, "catte", v).model(in)
-	m.say = in.say
-	assert.Contains(t, m.stats, componentsStat("Pot", "4 chips"))
-	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
-	assert.Equal(t, "19 chips · threw in the hand", m.seats[3].Extra)
-	assert.True(t, m.seats[2].Turn)
-	assert.Equal(t, 1, m.seats[0].Tricks)
+	m := read(t, "catte", v).Model(in)
+	m.Say = in.Say
+	assert.Contains(t, m.Stats, componentsStat("Pot", "4 chips"))
+	assert.Contains(t, m.Stats, componentsStat("Dealer", "East"))
+	assert.Equal(t, "19 chips · threw in the hand", m.Seats[3].Extra)
+	assert.True(t, m.Seats[2].Turn)
+	assert.Equal(t, 1, m.Seats[0].Tricks)
 	html, _ := renderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, "card--back", "West's fold lies face down")
 	fold := rtc.Move{Text: "fold 7C", Desc: games.Description{Kind: "fold", Cards: []string{"7C"}}}
 	claim := rtc.Move{Text: "claim", Desc: games.Description{Kind: "claim", Cards: []string{"7C", "KD"}}}
-	assert.Equal(t, "7C", m.cardOf(fold), "a fold is the card's own move")
-	assert.Equal(t, "", m.cardOf(claim), "a claim shows the hand but is a button")
-	assert.Equal(t, "Fold the 7 of clubs face down", m.choice(fold).Say)
+	assert.Equal(t, "7C", m.CardOf(fold), "a fold is the card's own move")
+	assert.Equal(t, "", m.CardOf(claim), "a claim shows the hand but is a button")
+	assert.Equal(t, "Fold the 7 of clubs face down", m.Choice(fold).Say)
 }
 
 func TestCatteNewsTellsTheRoundsWinner(t *testing.T) {
 	in := forGame(fourNames(), "catte")
 	prev := catteView{&catte.View{Round: 1}}
 	cur := catteView{&catte.View{Round: 2, LastRound: &catte.RoundView{Round: 1, Winner: 2, How: "sweep", Pot: 8, Bonus: 3}}}
-	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.news(prev, in))
+	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.News(prev, in))
 }
 
 // Donde Las Papas Queman.
@@ -410,10 +410,10 @@ func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
 		}},
 	}
 	in := forGame(fourNames(), "papas")
-	m := read(t, "papas", v).model(in)
-	assert.Equal(t, 2, *m.seats[1].Score)
-	assert.True(t, m.seats[1].Turn)
-	assert.Contains(t, m.stats, componentsStat("Reaction", "anyone may answer"))
+	m := read(t, "papas", v).Model(in)
+	assert.Equal(t, 2, *m.Seats[1].Score)
+	assert.True(t, m.Seats[1].Turn)
+	assert.Contains(t, m.Stats, componentsStat("Reaction", "anyone may answer"))
 	html, _ := renderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, "West plays a Robo de Papa against you.")
 	assert.Contains(t, html, "You interrupt with a No Poh.")
@@ -450,14 +450,14 @@ func eatredsDeal(t *testing.T, opts map[string]string) games.State {
 
 func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 	s := eatredsDeal(t, map[string]string{"matchTarget": "200"})
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", s.View(0)).model(in)
-	require.Len(t, m.seats, 2)
-	assert.True(t, m.seats[0].Turn)
-	require.NotNil(t, m.seats[1].Score, "a match to 200 shows the totals")
-	assert.Equal(t, 12, m.seats[0].Cards)
-	assert.Len(t, m.hand, 12)
-	assert.Contains(t, m.stats, componentsStat("Dealer", "North"))
+	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
+	m := read(t, "eatreds", s.View(0)).Model(in)
+	require.Len(t, m.Seats, 2)
+	assert.True(t, m.Seats[0].Turn)
+	require.NotNil(t, m.Seats[1].Score, "a match to 200 shows the totals")
+	assert.Equal(t, 12, m.Seats[0].Cards)
+	assert.Len(t, m.Hand, 12)
+	assert.Contains(t, m.Stats, componentsStat("Dealer", "North"))
 	legal := movesOf(s, 0)
 	html, consumed := renderCentre(m, in, legal, "", "", "")
 	assert.Empty(t, consumed, "hand cards keep their moves")
@@ -469,12 +469,12 @@ func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 
 func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
 	s := eatredsDeal(t, nil)
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", s.View(0)).model(in)
+	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
+	m := read(t, "eatreds", s.View(0)).Model(in)
 	legal := movesOf(s, 0)
 	var aceMoves []rtc.Move
 	for _, mv := range legal {
-		if m.cardOf(mv) == "AD" {
+		if m.CardOf(mv) == "AD" {
 			aceMoves = append(aceMoves, mv)
 		}
 	}
@@ -503,8 +503,8 @@ func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
 		{Text: "take 9H", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9H"}}},
 		{Text: "take 9S", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9S"}}},
 	}
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", v).model(in)
+	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
+	m := read(t, "eatreds", v).Model(in)
 	html, consumed := renderCentre(m, in, legal, "", "", "")
 	assert.Equal(t, []string{"take 9H", "take 9S"}, dataActions(html))
 	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
@@ -517,17 +517,17 @@ func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
 	eastTurn := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}}
 	prev := eatredsView{v: &eatreds.View{ThisTurn: eastTurn}}
 	cur := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
-	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.news(prev, in))
+	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.News(prev, in))
 	mine := eatredsView{v: &eatreds.View{LastTurn: cur.v.ThisTurn, ThisTurn: []eatreds.Event{
 		{Seat: 0, From: "hand", Card: "8C"}, {Seat: 0, From: "stock", Card: "4C"}}}}
-	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.news(cur, in), "the hand card is the action's own words")
+	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.News(cur, in), "the hand card is the action's own words")
 	waiting := eatredsView{v: &eatreds.View{ThisTurn: []eatreds.Event{{Seat: 1, From: "hand", Card: "5D", Took: []string{"5S"}}},
 		Phase: "take", Turn: 1, Pending: "2D", Targets: []string{"8H", "8S"}}}
-	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.news(mine, in))
+	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.News(mine, in))
 	taken := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(waiting.v.ThisTurn), eatreds.Event{Seat: 1, From: "stock", Card: "2D", Took: []string{"8H"}})}}
-	assert.Equal(t, "", taken.news(waiting, in), "the take says it")
+	assert.Equal(t, "", taken.News(waiting, in), "the take says it")
 	next := eatredsView{v: &eatreds.View{Deal: 1, ThisTurn: []eatreds.Event{{Seat: 2, From: "deal", Took: []string{"KC", "KD", "KH", "KS"}}}}}
-	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.news(taken, in))
+	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.News(taken, in))
 }
 
 // Eat Pairs.
@@ -542,12 +542,12 @@ func TestEatPairsTableShowsStockLastCardAndPairs(t *testing.T) {
 		Points: []int{0, 1, 0}, History: [][]games.Seat{},
 	}
 	in := forGame(threeNames(), "eatpairs")
-	m := read(t, "eatpairs", v).model(in)
-	require.Len(t, m.seats, 3)
-	assert.True(t, m.seats[0].Turn)
-	assert.True(t, m.seats[2].Leader, "the lead player")
-	assert.Equal(t, 1, *m.seats[1].Score)
-	assert.Contains(t, m.stats, componentsStat("Round", "1 / 3"))
+	m := read(t, "eatpairs", v).Model(in)
+	require.Len(t, m.Seats, 3)
+	assert.True(t, m.Seats[0].Turn)
+	assert.True(t, m.Seats[2].Leader, "the lead player")
+	assert.Equal(t, 1, *m.Seats[1].Score)
+	assert.Contains(t, m.Stats, componentsStat("Round", "1 / 3"))
 	draw := rtc.Move{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}}
 	html, consumed := renderCentre(m, in, []rtc.Move{draw}, "", "", "")
 	assert.Equal(t, []string{"draw"}, dataActions(html), "the stock draws")
@@ -565,11 +565,11 @@ func TestEatPairsNewsNamesWhoWinsTheRound(t *testing.T) {
 	in := forGame(threeNames(), "eatpairs")
 	none := eatpairsView{&eatpairs.View{History: [][]games.Seat{}}}
 	won := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}}}}
-	assert.Equal(t, "East wins round 1.", won.news(none, in))
+	assert.Equal(t, "East wins round 1.", won.News(none, in))
 	drawn := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}}}}
-	assert.Equal(t, "Round 2: nobody wins.", drawn.news(won, in))
+	assert.Equal(t, "Round 2: nobody wins.", drawn.News(won, in))
 	shared := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}, {0, 1}}}}
-	assert.Equal(t, "West and you win round 3.", shared.news(drawn, in))
+	assert.Equal(t, "West and you win round 3.", shared.News(drawn, in))
 }
 
 // Co-op Sort.
@@ -581,8 +581,8 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 	for i := range v.Slots {
 		v.Slots[i] = sortcoop.Slot{Filled: true, Owner: i % 2}
 	}
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
-	m := read(t, "sortcoop", v).model(in)
+	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	m := read(t, "sortcoop", v).Model(in)
 	propose := rtc.Move{Text: "propose 1 2", Desc: games.Description{Kind: "propose", Targets: []string{"1", "2"}}}
 	done := rtc.Move{Text: "done", Desc: games.Description{Kind: "done"}}
 	html, consumed := renderCentre(m, in, []rtc.Move{done, propose}, "", "", "")
@@ -604,15 +604,15 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
 	v := &sortcoop.View{Phase: "place", First: 0, Turn: 0, Hand: []string{"7H", "2S"}}
 	v.Slots[0] = sortcoop.Slot{Filled: true, Owner: 1}
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
-	m := read(t, "sortcoop", v).model(in)
+	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	m := read(t, "sortcoop", v).Model(in)
 	var legal []rtc.Move
 	for _, slot := range []string{"2", "3"} {
 		for _, c := range v.Hand {
 			legal = append(legal, rtc.Move{Text: "place " + c + " " + slot, Desc: games.Description{Kind: "place", Cards: []string{c}, Targets: []string{slot}}})
 		}
 	}
-	assert.Equal(t, "7H", m.cardOf(legal[0]))
+	assert.Equal(t, "7H", m.CardOf(legal[0]))
 	html, _ := renderCentre(m, in, legal, "7H", "", "")
 	assert.Equal(t, []string{"place 7H 2", "place 7H 3"}, dataActions(html))
 	assert.Contains(t, readable(html), "Place the 7 of hearts on slot 2")
@@ -620,19 +620,19 @@ func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
 }
 
 func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T) {
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
 	waiting := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{false, true}}}
 	shown := sortcoopView{&sortcoop.View{Phase: "place", First: 0, Turn: 0, PickRounds: [][2]string{{"want", "dont"}}}}
-	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.news(waiting, in))
+	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.News(waiting, in))
 	botLast := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{true, false}}}
-	assert.Equal(t, "You place first.", shown.news(botLast, in), "the bot's pick is told by its action")
+	assert.Equal(t, "You place first.", shown.News(botLast, in), "the bot's pick is told by its action")
 	done := sortcoopView{&sortcoop.View{Phase: "done", Done: true, Won: true}}
-	assert.Equal(t, "Together you sorted 0 of 0 — you win!", done.news(shown, in))
+	assert.Equal(t, "Together you sorted 0 of 0 — you win!", done.News(shown, in))
 }
 
 func TestOptionLabels(t *testing.T) {
-	assert.Equal(t, "Include anything", optionLabel("includeAnything"))
-	assert.Equal(t, "rounds 6 7", valueLabel("ROUNDS_6_7"))
-	assert.Equal(t, "on", valueLabel("on"))
-	assert.Equal(t, "4", valueLabel("4"))
+	assert.Equal(t, "Include anything", OptionLabel("includeAnything"))
+	assert.Equal(t, "rounds 6 7", ValueLabel("ROUNDS_6_7"))
+	assert.Equal(t, "on", ValueLabel("on"))
+	assert.Equal(t, "4", ValueLabel("4"))
 }

@@ -27,91 +27,91 @@ import (
 // the one place a translation will turn into a message catalogue.
 
 // words phrases actions for one reader: the local seat, whose name is "you".
-type words struct {
-	game  string       // the game's ID: its own words where it has them
-	names []string     // per seat, as the table shows them ("You", "West", "Ann")
-	me    games.Seat   // the reading seat; Observer for a spectator
-	kinds kindWords    // the game's own words, by kind
-	outs  outcomeWords // the game's own words for outcomes
+type Words struct {
+	Game  string       // the game's ID: its own words where it has them
+	Names []string     // per seat, as the table shows them ("You", "West", "Ann")
+	Me    games.Seat   // the reading seat; Observer for a spectator
+	kinds KindWords    // the game's own words, by kind
+	outs  OutcomeWords // the game's own words for outcomes
 }
 
 // phrase says one kind of action.
-type phrase struct {
+type Phrase struct {
 	// told is the action as the log tells it, without the final period
 	// ("East folds a card face down").
-	told func(w words, d games.Description) string
+	Told func(w Words, d games.Description) string
 	// offer is the move as a button offers it to the player ("Fold the 9
 	// of clubs face down"); nil when the kind is never the player's own.
-	offer func(w words, d games.Description) string
+	Offer func(w Words, d games.Description) string
 	// faceDown: the player's card goes down face down (Cat Te's fold), so
 	// the hand marks it apart from a card played face up.
-	faceDown bool
+	FaceDown bool
 }
 
 type (
-	kindWords    map[string]phrase
-	outcomeWords map[string]func(w words, d games.Description) string
+	KindWords    map[string]Phrase
+	OutcomeWords map[string]func(w Words, d games.Description) string
 )
 
 // newWords is the phrasing of game for the reader me, with the seats named.
-func newWords(game string, names []string, me games.Seat) words {
-	return words{game: game, names: names, me: me, kinds: gameKinds[game], outs: gameOutcomes[game]}
+func NewWords(game string, names []string, me games.Seat) Words {
+	return Words{Game: game, Names: names, Me: me, kinds: GameKinds[game], outs: GameOutcomes[game]}
 }
 
 // told is an action as the log and the notices tell it: one or more
 // sentences. It is "" for what the table does not tell (a game's clock).
-func (w words) told(d games.Description) string {
-	act := w.act(d)
+func (w Words) Told(d games.Description) string {
+	act := w.Act(d)
 	if act == "" {
 		return ""
 	}
-	parts := []string{sentence(act)}
-	if o := w.outcome(d); o != "" {
-		parts = append(parts, sentence(o))
+	parts := []string{Sentence(act)}
+	if o := w.Outcome(d); o != "" {
+		parts = append(parts, Sentence(o))
 	}
 	for _, r := range d.Reveals {
-		if s := w.reveal(r); s != "" {
-			parts = append(parts, sentence(s))
+		if s := w.Reveal(r); s != "" {
+			parts = append(parts, Sentence(s))
 		}
 	}
 	return strings.Join(parts, " ")
 }
 
 // act is the action itself, without its outcome.
-func (w words) act(d games.Description) string {
-	if p, ok := w.kinds[d.Kind]; ok && p.told != nil {
-		return p.told(w, d)
+func (w Words) Act(d games.Description) string {
+	if p, ok := w.kinds[d.Kind]; ok && p.Told != nil {
+		return p.Told(w, d)
 	}
-	if p, ok := commonKinds[d.Kind]; ok && p.told != nil {
-		return p.told(w, d)
+	if p, ok := commonKinds[d.Kind]; ok && p.Told != nil {
+		return p.Told(w, d)
 	}
 	return w.someMove(d)
 }
 
 // offer is a legal move of the player in words, for its button or card: a
 // short imperative ("Play the 9 of clubs").
-func (w words) offer(d games.Description) string {
-	if p, ok := w.kinds[d.Kind]; ok && p.offer != nil {
-		return capitalize(p.offer(w, d))
+func (w Words) Offer(d games.Description) string {
+	if p, ok := w.kinds[d.Kind]; ok && p.Offer != nil {
+		return Capitalize(p.Offer(w, d))
 	}
-	if p, ok := commonKinds[d.Kind]; ok && p.offer != nil {
-		return capitalize(p.offer(w, d))
+	if p, ok := commonKinds[d.Kind]; ok && p.Offer != nil {
+		return Capitalize(p.Offer(w, d))
 	}
-	return capitalize(w.someOffer(d))
+	return Capitalize(w.someOffer(d))
 }
 
 // faceDown reports whether a move of kind puts the player's card down face
 // down.
-func (w words) faceDown(kind string) bool {
+func (w Words) FaceDown(kind string) bool {
 	if p, ok := w.kinds[kind]; ok {
-		return p.faceDown
+		return p.FaceDown
 	}
-	return commonKinds[kind].faceDown
+	return commonKinds[kind].FaceDown
 }
 
 // known reports whether the game (or the words every game shares) has its
 // own words for kind.
-func (w words) known(kind string) bool {
+func (w Words) Known(kind string) bool {
 	_, own := w.kinds[kind]
 	_, common := commonKinds[kind]
 	return own || common
@@ -119,17 +119,17 @@ func (w words) known(kind string) bool {
 
 // someMove tells an action of a kind without words of its own: who acted,
 // and what it showed or hid.
-func (w words) someMove(d games.Description) string {
+func (w Words) someMove(d games.Description) string {
 	var what []string
 	if len(d.Cards) > 0 {
-		what = append(what, cardList(d.Cards))
+		what = append(what, CardList(d.Cards))
 	}
 	if d.Hidden > 0 {
 		what = append(what, msg.N(d.Hidden, "%d card face down", "%d cards face down"))
 	}
-	s := w.who(d.Seat, "You make a move", "%s makes a move")
+	s := w.Tell(d.Seat, "You make a move", "%s makes a move")
 	if len(what) > 0 {
-		s = w.who(d.Seat, "You make a move with %s", "%s makes a move with %s", andList(what))
+		s = w.Tell(d.Seat, "You make a move with %s", "%s makes a move with %s", AndList(what))
 	}
 	if d.Secret {
 		s = msg.T("%s, kept secret for now", s)
@@ -138,18 +138,18 @@ func (w words) someMove(d games.Description) string {
 }
 
 // someOffer offers a move of a kind without words of its own.
-func (w words) someOffer(d games.Description) string {
+func (w Words) someOffer(d games.Description) string {
 	switch {
 	case len(d.Cards) > 0:
-		return msg.T("Choose %s", cardList(d.Cards))
+		return msg.T("Choose %s", CardList(d.Cards))
 	case d.Choice != "":
-		return msg.T("Choose %s", w.choice(d.Choice))
+		return msg.T("Choose %s", w.Choice(d.Choice))
 	}
 	return msg.T("Make this move")
 }
 
 // outcome is what follows at once from an action, "" for nothing.
-func (w words) outcome(d games.Description) string {
+func (w Words) Outcome(d games.Description) string {
 	if d.Outcome == "" {
 		return ""
 	}
@@ -160,34 +160,34 @@ func (w words) outcome(d games.Description) string {
 		return f(w, d)
 	}
 	if len(d.Winners) > 0 {
-		return msg.T("That favours %s", w.seatList(d.Winners))
+		return msg.T("That favours %s", w.SeatList(d.Winners))
 	}
 	return ""
 }
 
 // reveal tells a blind choice or a face-down card made known, "" when
 // there is nothing to tell.
-func (w words) reveal(r games.Reveal) string {
-	if f, ok := gameReveals[w.game][r.Kind]; ok {
+func (w Words) Reveal(r games.Reveal) string {
+	if f, ok := GameReveals[w.Game][r.Kind]; ok {
 		return f(w, r)
 	}
 	what := ""
 	switch {
 	case len(r.Cards) > 0:
-		what = cardList(r.Cards)
+		what = CardList(r.Cards)
 	case r.Choice != "":
-		what = w.choice(r.Choice)
+		what = w.Choice(r.Choice)
 	default:
 		return "" // the view that follows shows it
 	}
 	if r.Seat == games.System {
-		return msg.T("Revealed: the %s, %s", revealNoun(r.Kind), what)
+		return msg.T("Revealed: the %s, %s", RevealNoun(r.Kind), what)
 	}
-	return w.who(r.Seat, "Revealed: your %[1]s, %[2]s", "Revealed: %[1]s's %[2]s, %[3]s", revealNoun(r.Kind), what)
+	return w.Tell(r.Seat, "Revealed: your %[1]s, %[2]s", "Revealed: %[1]s's %[2]s, %[3]s", RevealNoun(r.Kind), what)
 }
 
 // revealNoun names what a reveal makes known, by its kind.
-func revealNoun(kind string) string {
+func RevealNoun(kind string) string {
 	switch kind {
 	case "hidden":
 		return msg.T("hidden card")
@@ -204,23 +204,23 @@ func revealNoun(kind string) string {
 }
 
 // choice says a choice's value: a suit, a number, a word.
-func (w words) choice(c string) string {
-	if f, ok := gameChoices[w.game]; ok {
+func (w Words) Choice(c string) string {
+	if f, ok := gameChoices[w.Game]; ok {
 		if s := f(c); s != "" {
 			return s
 		}
 	}
-	if s := suitWord(c); s != "" {
+	if s := SuitWord(c); s != "" {
 		return s
 	}
-	return humanize(c)
+	return Humanize(c)
 }
 
 // refusal says why a move was not played: the engine's reason, or in words
 // of its own what happened around it (the move came too late, the link is
 // down). A move refused because the table moved on is never told by its
 // notation.
-func refusal(err error) string {
+func Refusal(err error) string {
 	switch {
 	case errors.Is(err, games.ErrNotYourTurn):
 		return msg.T("It is not your turn.")
@@ -235,14 +235,14 @@ func refusal(err error) string {
 	}
 	var r *games.Refusal
 	if errors.As(err, &r) {
-		return sentence(msg.Key(r.Format).Say(refusalArgs(r.Args)...))
+		return Sentence(msg.Key(r.Format).Say(refusalArgs(r.Args)...))
 	}
 	if msg.Lang() != msg.English {
 		// A reason the engine gives in English only: the player reads
 		// that the rules refuse it, in their language.
 		return msg.T("The rules do not allow that move now.")
 	}
-	return sentence(reasonWords(err.Error()))
+	return Sentence(ReasonWords(err.Error()))
 }
 
 // refusalArgs says a refusal's arguments in words: its cards and suits by
@@ -252,19 +252,19 @@ func refusalArgs(args []any) []any {
 	for i, a := range args {
 		switch v := a.(type) {
 		case cards.Card:
-			out[i] = cardName(v.String())
+			out[i] = CardName(v.String())
 		case cards.Suit:
-			out[i] = suitWord(v.String())
+			out[i] = SuitWord(v.String())
 		case []cards.Card:
 			codes := make([]string, len(v))
 			for j, c := range v {
 				codes[j] = c.String()
 			}
-			out[i] = cardList(codes)
+			out[i] = CardList(codes)
 		case string:
-			out[i] = cardCode.ReplaceAllStringFunc(v, cardName)
+			out[i] = cardCode.ReplaceAllStringFunc(v, CardName)
 		case fmt.Stringer: // a game's own card (Papas, Co-op Sort)
-			out[i] = cardName(v.String())
+			out[i] = CardName(v.String())
 		default:
 			out[i] = a
 		}
@@ -279,8 +279,8 @@ var cardCode = regexp.MustCompile(`\b(10|[2-9AJQK])[CDHS]\b`)
 // of the notation is named ("you do not hold 9C" → "you do not hold the 9
 // of clubs"), and a rule is said to the player ("must follow clubs" → "you
 // must follow clubs").
-func reasonWords(r string) string {
-	r = cardCode.ReplaceAllStringFunc(r, cardName)
+func ReasonWords(r string) string {
+	r = cardCode.ReplaceAllStringFunc(r, CardName)
 	if strings.HasPrefix(r, "must ") {
 		r = "you " + r
 	}
@@ -290,14 +290,14 @@ func reasonWords(r string) string {
 // Seats.
 
 // name is a seat's name as the table shows it.
-func (w words) name(s games.Seat) string {
+func (w Words) Name(s games.Seat) string {
 	switch {
-	case s == w.me:
+	case s == w.Me:
 		return msg.T("You")
 	case s == games.System:
 		return msg.T("The table")
-	case s >= 0 && int(s) < len(w.names):
-		return w.names[s]
+	case s >= 0 && int(s) < len(w.Names):
+		return w.Names[s]
 	}
 	return msg.T("Seat %d", int(s)+1)
 }
@@ -305,33 +305,33 @@ func (w words) name(s games.Seat) string {
 // who is a sentence about seat s, whole: the form for the reader when s is
 // the reader ("You play %s"), else the form for another seat, its name
 // first ("%s plays %s"). Its keys are in the message catalogue (msg).
-func (w words) who(s games.Seat, you, other string, args ...any) string {
-	return msg.Who(s == w.me, w.name(s), you, other, args...)
+func (w Words) Tell(s games.Seat, you, other string, args ...any) string {
+	return msg.Who(s == w.Me, w.Name(s), you, other, args...)
 }
 
 // winners is a sentence about the seats that won something: the reader
 // alone ("You take the trick"), one other seat ("%s takes the trick"), or
 // several, the reader maybe among them ("%s take the trick").
-func (w words) winners(seats []games.Seat, you, one, many string, args ...any) string {
+func (w Words) Winners(seats []games.Seat, you, one, many string, args ...any) string {
 	switch {
-	case len(seats) == 1 && seats[0] == w.me:
+	case len(seats) == 1 && seats[0] == w.Me:
 		return msg.T(you, args...)
 	case len(seats) == 1:
-		return msg.T(one, append([]any{w.name(seats[0])}, args...)...)
+		return msg.T(one, append([]any{w.Name(seats[0])}, args...)...)
 	}
-	return msg.T(many, append([]any{w.seatList(seats)}, args...)...)
+	return msg.T(many, append([]any{w.SeatList(seats)}, args...)...)
 }
 
 // seatList names seats: "North", "North and you".
-func (w words) seatList(seats []games.Seat) string {
+func (w Words) SeatList(seats []games.Seat) string {
 	var names []string
 	var you bool
 	for _, s := range seats {
-		if s == w.me {
+		if s == w.Me {
 			you = true
 			continue
 		}
-		names = append(names, w.name(s))
+		names = append(names, w.Name(s))
 	}
 	if you {
 		if len(names) == 0 {
@@ -339,17 +339,17 @@ func (w words) seatList(seats []games.Seat) string {
 		}
 		names = append(names, msg.T("you"))
 	}
-	return andList(names)
+	return AndList(names)
 }
 
 // Cards.
 
 // suitWord names a suit letter ("C": "clubs"), "" for none.
-func suitWord(s string) string { return components.SuitName(s) }
+func SuitWord(s string) string { return components.SuitName(s) }
 
 // rankWord names a rank of the notation ("A": "ace", "10": "10"), "" for
 // what is no rank.
-func rankWord(r string) string {
+func RankWord(r string) string {
 	switch _, err := strconv.Atoi(r); {
 	case r == "A", r == "J", r == "Q", r == "K", err == nil:
 		return components.RankName(r)
@@ -359,7 +359,7 @@ func rankWord(r string) string {
 
 // namedCard names one of the potato game's cards with its article and
 // value ("a Papa 3"), "" for a name it does not know.
-func namedCard(name, value string) string {
+func NamedCard(name, value string) string {
 	var s string
 	switch name {
 	case "papa":
@@ -389,13 +389,13 @@ func namedCard(name, value string) string {
 
 // cardName is a card with its article: "the queen of hearts", "the 10 of
 // spades", "a Papa 3"; "a face-down card" for none.
-func cardName(code string) string {
+func CardName(code string) string {
 	if code == "" {
 		return msg.T("a face-down card")
 	}
 	if n := len(code); n >= 2 && n <= 3 {
-		if suit := suitWord(code[n-1:]); suit != "" {
-			if r := rankWord(code[:n-1]); r != "" {
+		if suit := SuitWord(code[n-1:]); suit != "" {
+			if r := RankWord(code[:n-1]); r != "" {
 				return msg.T("the %s of %s", r, suit)
 			}
 		}
@@ -405,23 +405,23 @@ func cardName(code string) string {
 	if i > 0 {
 		name, value = code[:i], code[i:]
 	}
-	if s := namedCard(name, value); s != "" {
+	if s := NamedCard(name, value); s != "" {
 		return s
 	}
 	return msg.T("a card")
 }
 
 // cardList names cards: "the 9 of hearts and the ace of spades".
-func cardList(codes []string) string {
+func CardList(codes []string) string {
 	names := make([]string, len(codes))
 	for i, c := range codes {
-		names[i] = cardName(c)
+		names[i] = CardName(c)
 	}
-	return andList(names)
+	return AndList(names)
 }
 
 // countCards is "a card" or "3 cards".
-func countCards(n int) string {
+func CountCards(n int) string {
 	if n == 1 {
 		return msg.T("a card")
 	}
@@ -431,7 +431,7 @@ func countCards(n int) string {
 // Sentences.
 
 // andList joins words as English does: "a", "a and b", "a, b and c".
-func andList(items []string) string {
+func AndList(items []string) string {
 	switch len(items) {
 	case 0:
 		return ""
@@ -442,8 +442,8 @@ func andList(items []string) string {
 }
 
 // sentence capitalizes s and ends it with a period unless it has its mark.
-func sentence(s string) string {
-	s = capitalize(strings.TrimSpace(s))
+func Sentence(s string) string {
+	s = Capitalize(strings.TrimSpace(s))
 	if last, _ := utf8.DecodeLastRuneInString(s); s == "" || strings.ContainsRune(".!?…。！？।។", last) {
 		return s
 	}
@@ -452,7 +452,7 @@ func sentence(s string) string {
 }
 
 // joinSentences joins the sentences that are not empty.
-func joinSentences(ss []string) string {
+func JoinSentences(ss []string) string {
 	var out []string
 	for _, s := range ss {
 		if s = strings.TrimSpace(s); s != "" {
@@ -463,7 +463,7 @@ func joinSentences(ss []string) string {
 }
 
 // lowerFirst lower-cases the first letter, to go on after a colon.
-func lowerFirst(s string) string {
+func LowerFirst(s string) string {
 	if s == "" {
 		return s
 	}
@@ -472,7 +472,7 @@ func lowerFirst(s string) string {
 }
 
 // capitalize upper-cases a sentence's first letter.
-func capitalize(s string) string {
+func Capitalize(s string) string {
 	if s == "" {
 		return s
 	}
@@ -482,12 +482,12 @@ func capitalize(s string) string {
 
 // humanize writes an option-style value in words: "ROUNDS_6_7" → "rounds
 // 6 7".
-func humanize(v string) string {
+func Humanize(v string) string {
 	return strings.ToLower(strings.ReplaceAll(v, "_", " "))
 }
 
 // first is the first card shown, "" when none is.
-func first(d games.Description) string {
+func First(d games.Description) string {
 	if len(d.Cards) > 0 {
 		return d.Cards[0]
 	}
@@ -496,64 +496,64 @@ func first(d games.Description) string {
 
 // shownOr names the cards shown, or counts the hidden ones: "the 9 of
 // clubs", "a card".
-func shownOr(d games.Description) string {
+func ShownOr(d games.Description) string {
 	if len(d.Cards) > 0 {
-		return cardList(d.Cards)
+		return CardList(d.Cards)
 	}
-	return countCards(max(d.Hidden, 1))
+	return CountCards(max(d.Hidden, 1))
 }
 
 // Words every game shares.
 
-var commonKinds = kindWords{
+var commonKinds = KindWords{
 	"play": {
-		told: func(w words, d games.Description) string {
-			return w.who(d.Seat, "You play %s", "%s plays %s", shownOr(d))
+		Told: func(w Words, d games.Description) string {
+			return w.Tell(d.Seat, "You play %s", "%s plays %s", ShownOr(d))
 		},
-		offer: func(w words, d games.Description) string { return msg.T("Play %s", shownOr(d)) },
+		Offer: func(w Words, d games.Description) string { return msg.T("Play %s", ShownOr(d)) },
 	},
 	"draw": {
-		told: func(w words, d games.Description) string {
-			return w.who(d.Seat, "You draw %s", "%s draws %s", shownOr(d))
+		Told: func(w Words, d games.Description) string {
+			return w.Tell(d.Seat, "You draw %s", "%s draws %s", ShownOr(d))
 		},
-		offer: func(w words, d games.Description) string { return msg.T("Draw a card") },
+		Offer: func(w Words, d games.Description) string { return msg.T("Draw a card") },
 	},
 	"pass": {
-		told:  func(w words, d games.Description) string { return w.who(d.Seat, "You pass", "%s passes") },
-		offer: func(w words, d games.Description) string { return msg.T("Pass") },
+		Told:  func(w Words, d games.Description) string { return w.Tell(d.Seat, "You pass", "%s passes") },
+		Offer: func(w Words, d games.Description) string { return msg.T("Pass") },
 	},
 	"timeout": {
-		told:  func(w words, d games.Description) string { return msg.T("Time is up") },
-		offer: func(w words, d games.Description) string { return msg.T("Let the time run out") },
+		Told:  func(w Words, d games.Description) string { return msg.T("Time is up") },
+		Offer: func(w Words, d games.Description) string { return msg.T("Let the time run out") },
 	},
 }
 
-var commonOutcomes = outcomeWords{
-	"trick": func(w words, d games.Description) string {
+var commonOutcomes = OutcomeWords{
+	"trick": func(w Words, d games.Description) string {
 		if len(d.Winners) == 0 {
 			return msg.T("The trick is complete")
 		}
-		return w.winners(d.Winners, "You take the trick", "%s takes the trick", "%s take the trick")
+		return w.Winners(d.Winners, "You take the trick", "%s takes the trick", "%s take the trick")
 	},
-	"round": func(w words, d games.Description) string {
+	"round": func(w Words, d games.Description) string {
 		if len(d.Winners) == 0 {
 			return msg.T("The round is over")
 		}
-		return w.winners(d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
+		return w.Winners(d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
 	},
-	"match": func(w words, d games.Description) string {
+	"match": func(w Words, d games.Description) string {
 		if len(d.Winners) == 0 {
 			return msg.T("The match is over")
 		}
-		return w.winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
+		return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
 	},
 }
 
 // gameKinds and gameOutcomes hold each game's own words (the kinds and
 // outcomes its package doc lists); gameChoices says its choices' values.
 var (
-	gameKinds    = map[string]kindWords{}
-	gameOutcomes = map[string]outcomeWords{}
+	GameKinds    = map[string]KindWords{}
+	GameOutcomes = map[string]OutcomeWords{}
 	gameChoices  = map[string]func(string) string{}
-	gameReveals  = map[string]map[string]func(w words, r games.Reveal) string{}
+	GameReveals  = map[string]map[string]func(w Words, r games.Reveal) string{}
 )

@@ -9,19 +9,19 @@ import (
 // outcomes).
 
 func init() {
-	gameKinds["king"] = kindWords{
+	GameKinds["king"] = KindWords{
 		"trump": {
-			told: func(w words, d games.Description) string {
+			Told: func(w Words, d games.Description) string {
 				if d.Choice == "none" {
-					return w.who(d.Seat, "You play the round without trump", "%s plays the round without trump")
+					return w.Tell(d.Seat, "You play the round without trump", "%s plays the round without trump")
 				}
-				return w.who(d.Seat, "You name %s as trump", "%s names %s as trump", w.choice(d.Choice))
+				return w.Tell(d.Seat, "You name %s as trump", "%s names %s as trump", w.Choice(d.Choice))
 			},
-			offer: func(w words, d games.Description) string {
+			Offer: func(w Words, d games.Description) string {
 				if d.Choice == "none" {
 					return msg.T("Play without trump")
 				}
-				return msg.T("Name %s as trump", w.choice(d.Choice))
+				return msg.T("Name %s as trump", w.Choice(d.Choice))
 			},
 		},
 	}

@@ -20,8 +20,8 @@ func klondikePlace(p string) string {
 		return msg.T("the foundations")
 	case strings.HasPrefix(p, "t") && len(p) > 1:
 		return msg.T("column %s", p[1:])
-	case strings.HasPrefix(p, "f") && suitWord(p[1:]) != "":
-		return msg.T("the %s foundation", suitWord(p[1:]))
+	case strings.HasPrefix(p, "f") && SuitWord(p[1:]) != "":
+		return msg.T("the %s foundation", SuitWord(p[1:]))
 	}
 	return msg.T("another place")
 }
@@ -33,9 +33,9 @@ func klondikeMoved(d games.Description) string {
 	case 0:
 		return msg.T("a card")
 	case 1:
-		return cardName(d.Cards[0])
+		return CardName(d.Cards[0])
 	}
-	return msg.T("%d cards from %s down", len(d.Cards), cardName(d.Cards[0]))
+	return msg.T("%d cards from %s down", len(d.Cards), CardName(d.Cards[0]))
 }
 
 // klondikeMoveWords says a move's cards with where they go from and to, when the
@@ -48,15 +48,15 @@ func klondikeMoveWords(d games.Description) string {
 }
 
 func init() {
-	gameKinds["klondike"] = kindWords{
+	GameKinds["klondike"] = KindWords{
 		"draw": {
-			told: func(w words, d games.Description) string {
+			Told: func(w Words, d games.Description) string {
 				if d.Outcome == "recycle" {
-					return w.who(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
+					return w.Tell(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
 				}
-				return w.who(d.Seat, "You draw %s", "%s draws %s", shownOr(d))
+				return w.Tell(d.Seat, "You draw %s", "%s draws %s", ShownOr(d))
 			},
-			offer: func(w words, d games.Description) string {
+			Offer: func(w Words, d games.Description) string {
 				if d.Outcome == "recycle" {
 					return msg.T("Turn the waste over")
 				}
@@ -64,46 +64,46 @@ func init() {
 			},
 		},
 		"move": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(d))
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(d))
 			},
-			offer: func(w words, d games.Description) string {
+			Offer: func(w Words, d games.Description) string {
 				return msg.T("Move %s", klondikeMoveWords(d))
 			},
 		},
 		"auto": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Auto-complete") },
+			Offer: func(w Words, d games.Description) string { return msg.T("Auto-complete") },
 		},
 		"end": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You end the game", "%s ends the game")
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You end the game", "%s ends the game")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("End the game") },
+			Offer: func(w Words, d games.Description) string { return msg.T("End the game") },
 		},
 		"deal": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You deal the next game", "%s deals the next game")
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You deal the next game", "%s deals the next game")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Deal the next game") },
+			Offer: func(w Words, d games.Description) string { return msg.T("Deal the next game") },
 		},
 		// The clock's seconds are not news.
-		"time": {told: func(words, games.Description) string { return "" }},
+		"time": {Told: func(Words, games.Description) string { return "" }},
 	}
-	gameOutcomes["klondike"] = outcomeWords{
-		"recycle": func(words, games.Description) string { return "" },
-		"flip":    func(words, games.Description) string { return msg.T("A face-down card turns up") },
-		"round": func(w words, d games.Description) string {
+	GameOutcomes["klondike"] = OutcomeWords{
+		"recycle": func(Words, games.Description) string { return "" },
+		"flip":    func(Words, games.Description) string { return msg.T("A face-down card turns up") },
+		"round": func(w Words, d games.Description) string {
 			if len(d.Winners) == 0 {
 				return msg.T("This game is given up") // a deal before it was won
 			}
 			return msg.T("This game is won!")
 		},
-		"match": func(w words, d games.Description) string {
+		"match": func(w Words, d games.Description) string {
 			if len(d.Winners) > 0 {
-				return w.winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
+				return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
 			}
 			return msg.T("The match is over")
 		},

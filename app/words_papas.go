@@ -24,111 +24,111 @@ func papasTarget(d games.Description) (games.Seat, bool) {
 }
 
 // papasAgainst is what a play is aimed at: "you", "East"; "" for none.
-func papasAgainst(w words, d games.Description) string {
+func papasAgainst(w Words, d games.Description) string {
 	s, ok := papasTarget(d)
 	if !ok {
 		return ""
 	}
-	if s == w.me {
+	if s == w.Me {
 		return msg.T("you")
 	}
-	return w.name(s)
+	return w.Name(s)
 }
 
 // papasCards names a play's cards, and whom it is against when it says.
-func papasCards(w words, d games.Description) string {
+func papasCards(w Words, d games.Description) string {
 	if t := papasAgainst(w, d); t != "" {
-		return msg.T("%s against %s", cardList(d.Cards), t)
+		return msg.T("%s against %s", CardList(d.Cards), t)
 	}
-	return cardList(d.Cards)
+	return CardList(d.Cards)
 }
 
 func init() {
-	gameKinds["papas"] = kindWords{
+	GameKinds["papas"] = KindWords{
 		"play": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You play %s", "%s plays %s", papasCards(w, d))
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You play %s", "%s plays %s", papasCards(w, d))
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Play %s", papasCards(w, d)) },
+			Offer: func(w Words, d games.Description) string { return msg.T("Play %s", papasCards(w, d)) },
 		},
 		"three": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), cardList(d.Cards))
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), CardList(d.Cards))
 			},
-			offer: func(w words, d games.Description) string {
-				return msg.T("Play %s: %s", papasThree(d), cardList(d.Cards))
+			Offer: func(w Words, d games.Description) string {
+				return msg.T("Play %s: %s", papasThree(d), CardList(d.Cards))
 			},
 		},
 		"interrupt": {
-			told: func(w words, d games.Description) string {
+			Told: func(w Words, d games.Description) string {
 				if t := papasAgainst(w, d); t != "" {
-					return w.who(d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, cardList(d.Cards))
+					return w.Tell(d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, CardList(d.Cards))
 				}
-				return w.who(d.Seat, "You interrupt with %s", "%s interrupts with %s", cardList(d.Cards))
+				return w.Tell(d.Seat, "You interrupt with %s", "%s interrupts with %s", CardList(d.Cards))
 			},
-			offer: func(w words, d games.Description) string {
+			Offer: func(w Words, d games.Description) string {
 				if t := papasAgainst(w, d); t != "" {
-					return msg.T("Answer %s with %s", t, cardList(d.Cards))
+					return msg.T("Answer %s with %s", t, CardList(d.Cards))
 				}
-				return msg.T("Interrupt with %s", cardList(d.Cards))
+				return msg.T("Interrupt with %s", CardList(d.Cards))
 			},
 		},
 		"redraw": {
-			told: func(w words, d games.Description) string {
-				drawn := countCards(max(d.Hidden, 0))
+			Told: func(w Words, d games.Description) string {
+				drawn := CountCards(max(d.Hidden, 0))
 				if len(d.Cards) > 0 {
-					return w.who(d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", cardList(d.Cards), drawn)
+					return w.Tell(d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", CardList(d.Cards), drawn)
 				}
-				return w.who(d.Seat, "You discard your only card and draw %s", "%s discards their only card and draws %s", drawn)
+				return w.Tell(d.Seat, "You discard your only card and draw %s", "%s discards their only card and draws %s", drawn)
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Discard my card and draw 3") },
+			Offer: func(w Words, d games.Description) string { return msg.T("Discard my card and draw 3") },
 		},
 		"end": {
-			told: func(w words, d games.Description) string {
+			Told: func(w Words, d games.Description) string {
 				if d.Hidden > 0 {
-					return w.who(d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", countCards(d.Hidden))
+					return w.Tell(d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", CountCards(d.Hidden))
 				}
-				return w.who(d.Seat, "You end your turn", "%s ends their turn")
+				return w.Tell(d.Seat, "You end your turn", "%s ends their turn")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("End my turn") },
+			Offer: func(w Words, d games.Description) string { return msg.T("End my turn") },
 		},
 		"discard": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You discard %s", "%s discards %s", cardList(d.Cards))
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You discard %s", "%s discards %s", CardList(d.Cards))
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Discard %s", cardList(d.Cards)) },
+			Offer: func(w Words, d games.Description) string { return msg.T("Discard %s", CardList(d.Cards)) },
 		},
 		"zombie": {
-			told: func(w words, d games.Description) string {
+			Told: func(w Words, d games.Description) string {
 				who := games.System
 				if s, ok := papasTarget(d); ok {
 					who = s
 				}
 				if d.Choice == "off" {
-					return w.who(who, "You are back at the table", "%s is back at the table")
+					return w.Tell(who, "You are back at the table", "%s is back at the table")
 				}
-				return w.who(who, "You are away: the game plays for you", "%s is away: the game plays for them")
+				return w.Tell(who, "You are away: the game plays for you", "%s is away: the game plays for them")
 			},
 		},
 		"timeout": {
-			told: func(w words, d games.Description) string { return papasVerdict(w, d) },
+			Told: func(w Words, d games.Description) string { return papasVerdict(w, d) },
 		},
 	}
-	gameOutcomes["papas"] = outcomeWords{
-		"window": func(words, games.Description) string { return "" },
-		"turn":   func(words, games.Description) string { return "" },
-		"discard": func(w words, d games.Description) string {
-			return w.who(d.Seat, "You must discard down to the hand limit", "%s must discard down to the hand limit")
+	GameOutcomes["papas"] = OutcomeWords{
+		"window": func(Words, games.Description) string { return "" },
+		"turn":   func(Words, games.Description) string { return "" },
+		"discard": func(w Words, d games.Description) string {
+			return w.Tell(d.Seat, "You must discard down to the hand limit", "%s must discard down to the hand limit")
 		},
 		// The timeout's own words tell the verdict.
-		"resolved":  func(words, games.Description) string { return "" },
-		"cancelled": func(words, games.Description) string { return "" },
+		"resolved":  func(Words, games.Description) string { return "" },
+		"cancelled": func(Words, games.Description) string { return "" },
 	}
 }
 
 // papasVerdict tells a reaction window passing: whether its main play
 // stands.
-func papasVerdict(w words, d games.Description) string {
+func papasVerdict(w Words, d games.Description) string {
 	if len(d.Cards) == 0 {
 		return msg.T("Time is up")
 	}
@@ -137,12 +137,12 @@ func papasVerdict(w words, d games.Description) string {
 	switch d.Choice {
 	case "resolved":
 		if byWinner {
-			return w.who(d.Winners[0], "Time is up: your play of %[1]s stands", "Time is up: %[1]s's play of %[2]s stands", cards)
+			return w.Tell(d.Winners[0], "Time is up: your play of %[1]s stands", "Time is up: %[1]s's play of %[2]s stands", cards)
 		}
 		return msg.T("Time is up: the play of %s stands", cards)
 	case "cancelled":
 		if byWinner {
-			return w.who(d.Winners[0], "Time is up: the play of %[1]s is cancelled, you had the last word",
+			return w.Tell(d.Winners[0], "Time is up: the play of %[1]s is cancelled, you had the last word",
 				"Time is up: the play of %[2]s is cancelled, %[1]s had the last word", cards)
 		}
 		return msg.T("Time is up: the play of %s is cancelled", cards)

@@ -9,16 +9,16 @@ import (
 // outcomes).
 
 // sortcoopPref says a seat's preference: "Bot 1 wants to go first".
-func sortcoopPref(w words, s games.Seat, pick string) string {
+func sortcoopPref(w Words, s games.Seat, pick string) string {
 	switch pick {
 	case "want":
-		return w.who(s, "You want to go first", "%s wants to go first")
+		return w.Tell(s, "You want to go first", "%s wants to go first")
 	case "neutral":
-		return w.who(s, "You don't mind who goes first", "%s doesn't mind who goes first")
+		return w.Tell(s, "You don't mind who goes first", "%s doesn't mind who goes first")
 	case "dont":
-		return w.who(s, "You would rather not go first", "%s would rather not go first")
+		return w.Tell(s, "You would rather not go first", "%s would rather not go first")
 	}
-	return w.who(s, "You choose a preference", "%s chooses a preference")
+	return w.Tell(s, "You choose a preference", "%s chooses a preference")
 }
 
 // sortcoopSlots says a move's slots: "slot 4", "slots 3 and 9".
@@ -29,19 +29,19 @@ func sortcoopSlots(d games.Description) string {
 	case 1:
 		return msg.T("slot %s", d.Targets[0])
 	}
-	return msg.T("slots %s", andList(d.Targets))
+	return msg.T("slots %s", AndList(d.Targets))
 }
 
 func init() {
-	gameKinds["sortcoop"] = kindWords{
+	GameKinds["sortcoop"] = KindWords{
 		"prefer": {
-			told: func(w words, d games.Description) string {
+			Told: func(w Words, d games.Description) string {
 				if d.Secret || d.Choice == "" {
-					return w.who(d.Seat, "You have chosen a preference", "%s has chosen a preference")
+					return w.Tell(d.Seat, "You have chosen a preference", "%s has chosen a preference")
 				}
 				return sortcoopPref(w, d.Seat, d.Choice)
 			},
-			offer: func(w words, d games.Description) string {
+			Offer: func(w Words, d games.Description) string {
 				switch d.Choice {
 				case "want":
 					return msg.T("I want to go first")
@@ -54,65 +54,65 @@ func init() {
 			},
 		},
 		"place": {
-			told: func(w words, d games.Description) string {
+			Told: func(w Words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.who(d.Seat, "You place %[1]s on %[2]s", "%[1]s places %[2]s on %[3]s", cardName(d.Cards[0]), sortcoopSlots(d))
+					return w.Tell(d.Seat, "You place %[1]s on %[2]s", "%[1]s places %[2]s on %[3]s", CardName(d.Cards[0]), sortcoopSlots(d))
 				}
-				return w.who(d.Seat, "You place a card face down on %s", "%s places a card face down on %s", sortcoopSlots(d))
+				return w.Tell(d.Seat, "You place a card face down on %s", "%s places a card face down on %s", sortcoopSlots(d))
 			},
-			offer: func(w words, d games.Description) string {
-				return msg.T("Place %s on %s", cardName(first(d)), sortcoopSlots(d))
+			Offer: func(w Words, d games.Description) string {
+				return msg.T("Place %s on %s", CardName(First(d)), sortcoopSlots(d))
 			},
 		},
 		"pass": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You pass this turn", "%s passes this turn")
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You pass this turn", "%s passes this turn")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Pass (once per game)") },
+			Offer: func(w Words, d games.Description) string { return msg.T("Pass (once per game)") },
 		},
 		"propose": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You propose to swap the cards on %s", "%s proposes to swap the cards on %s", sortcoopSlots(d))
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You propose to swap the cards on %s", "%s proposes to swap the cards on %s", sortcoopSlots(d))
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Propose to swap %s", sortcoopSlots(d)) },
+			Offer: func(w Words, d games.Description) string { return msg.T("Propose to swap %s", sortcoopSlots(d)) },
 		},
 		"accept": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You accept the swap of %s", "%s accepts the swap of %s", sortcoopSlots(d))
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You accept the swap of %s", "%s accepts the swap of %s", sortcoopSlots(d))
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Accept the swap") },
+			Offer: func(w Words, d games.Description) string { return msg.T("Accept the swap") },
 		},
 		"reject": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You reject the swap of %s", "%s rejects the swap of %s", sortcoopSlots(d))
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You reject the swap of %s", "%s rejects the swap of %s", sortcoopSlots(d))
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Reject the swap") },
+			Offer: func(w Words, d games.Description) string { return msg.T("Reject the swap") },
 		},
 		"withdraw": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You withdraw your proposal", "%s withdraws their proposal")
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You withdraw your proposal", "%s withdraws their proposal")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("Withdraw my proposal") },
+			Offer: func(w Words, d games.Description) string { return msg.T("Withdraw my proposal") },
 		},
 		"done": {
-			told: func(w words, d games.Description) string {
-				return w.who(d.Seat, "You want no more swaps", "%s wants no more swaps")
+			Told: func(w Words, d games.Description) string {
+				return w.Tell(d.Seat, "You want no more swaps", "%s wants no more swaps")
 			},
-			offer: func(w words, d games.Description) string { return msg.T("No more swaps") },
+			Offer: func(w Words, d games.Description) string { return msg.T("No more swaps") },
 		},
 	}
-	gameOutcomes["sortcoop"] = outcomeWords{
-		"reveal": func(words, games.Description) string { return msg.T("Both preferences are shown") },
-		"match":  func(words, games.Description) string { return msg.T("The board is turned face up") },
+	GameOutcomes["sortcoop"] = OutcomeWords{
+		"reveal": func(Words, games.Description) string { return msg.T("Both preferences are shown") },
+		"match":  func(Words, games.Description) string { return msg.T("The board is turned face up") },
 	}
-	gameReveals["sortcoop"] = map[string]func(w words, r games.Reveal) string{
-		"prefer": func(w words, r games.Reveal) string {
-			if r.Seat == w.me {
+	GameReveals["sortcoop"] = map[string]func(w Words, r games.Reveal) string{
+		"prefer": func(w Words, r games.Reveal) string {
+			if r.Seat == w.Me {
 				return "" // the reader knows its own pick
 			}
 			return msg.T("Revealed: %s", sortcoopPref(w, r.Seat, r.Choice))
 		},
 		// The view that follows shows the board.
-		"board": func(words, games.Reveal) string { return "" },
+		"board": func(Words, games.Reveal) string { return "" },
 	}
 }

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"strings"
+	"unicode"
+
+	"cardtable/msg"
+)
+
+// optionWords is how the new-game and rules pages speak of one option of a
+// game: a label, a sentence of help and words for every value, written for
+// players (the engine's option names and values stay in the form's values
+// and in records). The words are static data, lists rather than maps, so
+// that the page builds nothing at start to hold them.
+type OptionWords struct {
+	Name  string // the engine's name of the option
+	Label msg.Key
+	Help  msg.Key
+	More  msg.Key // a second sentence of help, if any
+	// Main options are on the new-game page's first screen; the others wait
+	// under "More options".
+	Main bool
+	// Values names values one by one; Number words the numeric values it
+	// does not name ("8 rounds"), in the player's language.
+	Values []ValueWord
+	Number func(n int) string
+}
+
+// valueWord names one value of an option.
+type ValueWord struct {
+	Value string // the engine's value
+	Words msg.Key
+}
+
+// optionLabel turns an option name into words: "includeAnything" → "Include anything".
+func OptionLabel(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if i == 0 {
+			b.WriteRune(unicode.ToUpper(r))
+			continue
+		}
+		if unicode.IsUpper(r) {
+			b.WriteByte(' ')
+			r = unicode.ToLower(r)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// valueLabel makes an option value readable: "ROUNDS_6_7" → "rounds 6 7".
+func ValueLabel(v string) string {
+	if strings.ToUpper(v) == v && strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		v = strings.ToLower(strings.ReplaceAll(v, "_", " "))
+	}
+	return v
+}
+
+// levelWord is a bot level's short name for a seat's badge ("easy").
+func LevelWord(level string) string {
+	switch level {
+	case "random":
+		return msg.T("random")
+	case "easy":
+		return msg.T("easy")
+	case "normal":
+		return msg.T("normal")
+	case "hard":
+		return msg.T("hard")
+	}
+	return level
+}
