@@ -5,6 +5,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // confirmQuestion is the question the table asks before a move that gives
@@ -22,7 +23,7 @@ func confirmQuestion(game string, d games.Description) string {
 
 // renderConfirm asks the player to confirm the move waiting in
 // p.confirming, in words.
-func (p *tablePage) renderConfirm(m Model) app.UI {
+func (p *tablePage) renderConfirm(m ui.Model) app.UI {
 	mv := p.confirming
 	return app.Div().Class("confirm confirm--overlay").ID("confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "confirm-question").Body(

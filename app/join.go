@@ -22,6 +22,7 @@ import (
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
 	"cardtable/rtc/wire"
+	"cardtable/ui"
 )
 
 // runJoin takes a seat in a room by its link, with pion's native WebRTC
@@ -196,10 +197,10 @@ func (j *joiner) step() error {
 	}
 	j.acted = step
 	if err := p.Act(text); err != nil {
-		say := NewWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
+		say := ui.NewWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
 		for _, m := range legal {
 			if m.Text == text {
-				fmt.Fprintf(j.out, "could not play (%s): %s\n", LowerFirst(say.Offer(m.Desc)), Refusal(err))
+				fmt.Fprintf(j.out, "could not play (%s): %s\n", ui.LowerFirst(say.Offer(m.Desc)), ui.Refusal(err))
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // klondikeBoard draws Klondike's table: the stock and the waste, the four
@@ -24,7 +25,7 @@ type klondikeBoard struct {
 	Legal  []rtc.Move
 	Hint   string // the hinted move's notation, "" for none
 	Sel    string // the picked-up cards ("t3:2"), "" for none: the page's, which a new view clears
-	Say    Words
+	Say    ui.Words
 	Play   func(ctx app.Context, action string)
 	Choose func(ctx app.Context, sel string) // picks up cards ("" puts them back)
 	// Replayed is a replay's record up to the step shown, nil at the table:
@@ -226,7 +227,7 @@ func (b *klondikeBoard) Render() app.UI {
 
 	fItems := []app.UI{}
 	for _, f := range v.Foundations {
-		var cardUI app.UI = app.Div().Class("pile__empty").Text(SuitWords(f.Suit))
+		var cardUI app.UI = app.Div().Class("pile__empty").Text(ui.SuitWords(f.Suit))
 		if f.Top != "" {
 			src := "f" + f.Suit
 			key := klondikeKey(src, 1)

@@ -10,6 +10,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Klondike's result, as a solitaire app shows it: the time, the moves, the
@@ -107,7 +108,7 @@ func klondikeEndOf(ctx app.Context, s Save, end games.State) *klondikeEnd {
 	if s.Record == nil || s.Record.Game != "klondike" {
 		return nil
 	}
-	v, err := ReadView("klondike", end.View(s.Seat))
+	v, err := ui.ReadView("klondike", end.View(s.Seat))
 	kv, ok := v.(klondikeView)
 	if err != nil || !ok {
 		return nil

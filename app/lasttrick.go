@@ -5,6 +5,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // The last finished trick, shown again on request: a trick the next lead
@@ -12,7 +13,7 @@ import (
 // table) can be read again at any time, without stopping the game.
 
 // lastTrickButton opens the last finished trick; nothing before the first.
-func (p *tablePage) lastTrickButton(m Model) app.UI {
+func (p *tablePage) lastTrickButton(m ui.Model) app.UI {
 	if len(m.Last) == 0 {
 		return nil
 	}
@@ -23,7 +24,7 @@ func (p *tablePage) lastTrickButton(m Model) app.UI {
 
 // renderLastTrick draws the last finished trick over the table, still (it
 // does not drift to its winner), with who played each card in its label.
-func (p *tablePage) renderLastTrick(m Model) app.UI {
+func (p *tablePage) renderLastTrick(m ui.Model) app.UI {
 	return app.Div().Class("lasttrick").ID("last-trick-sheet").Attr("role", "dialog").Aria("labelledby", "last-trick-title").Body(
 		app.H2().ID("last-trick-title").Class("lasttrick__title").Text(m.LastLabel),
 		app.Div().Class("lasttrick__cards").Body(components.Trick(m.Last, m.LastLabel)),
@@ -35,7 +36,7 @@ func (p *tablePage) renderLastTrick(m Model) app.UI {
 // renderNotice is the notice, or, where the table tells every turn since
 // the player's last (Eat Reds) and the notice only told the last of them,
 // that list of turns; the notice is still read out.
-func (p *tablePage) renderNotice(m Model) app.UI {
+func (p *tablePage) renderNotice(m ui.Model) app.UI {
 	if len(m.Recent) == 0 || p.notice != p.told {
 		return components.Notice(p.notice)
 	}

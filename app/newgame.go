@@ -10,6 +10,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // newGamePage sets up a match: the seats (you and bots with their level) and
@@ -131,7 +132,7 @@ func (p *newGamePage) Render() app.UI {
 func (p *newGamePage) playersField() app.UI {
 	counts := p.info.PlayerCounts()
 	if len(counts) <= 1 {
-		return app.P().Class("newgame__players").Text(Sentence(playerCount(p.info)))
+		return app.P().Class("newgame__players").Text(ui.Sentence(playerCount(p.info)))
 	}
 	opts := []app.UI{}
 	for _, n := range counts {

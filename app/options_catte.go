@@ -1,17 +1,20 @@
 package main
 
-import "cardtable/msg"
+import (
+	"cardtable/msg"
+	"cardtable/ui"
+)
 
-var yesNo = []ValueWord{{"on", msg.Later("Yes")}, {"off", msg.Later("No")}}
+var yesNo = []ui.ValueWord{{Value: "on", Words: msg.Later("Yes")}, {Value: "off", Words: msg.Later("No")}}
 
 // catteOptionWords: Cat Te's options in words.
-var catteOptionWords = []OptionWords{
+var catteOptionWords = []ui.OptionWords{
 	{
 		Name:  "region",
 		Label: msg.Later("Local rules"), Main: true,
 		Help:   msg.Later("Vietnamese and Lao: after four tricks, players who took none are out, taking all four wins the round, and trick 5 is played face down. "),
 		More:   msg.Later("Khmer: nobody is out and only the last trick counts."),
-		Values: []ValueWord{{"VIETNAMESE", msg.Later("Vietnamese")}, {"LAOS", msg.Later("Lao")}, {"KHMER", msg.Later("Khmer")}},
+		Values: []ui.ValueWord{{Value: "VIETNAMESE", Words: msg.Later("Vietnamese")}, {Value: "LAOS", Words: msg.Later("Lao")}, {Value: "KHMER", Words: msg.Later("Khmer")}},
 	},
 	{
 		Name:  "matchRounds",
@@ -23,20 +26,20 @@ var catteOptionWords = []OptionWords{
 		Name:   "firstLead",
 		Label:  msg.Later("First lead"),
 		Help:   msg.Later("Who leads the first trick of a round."),
-		Values: []ValueWord{{"DEALER", msg.Later("The dealer")}, {"LEFT_OF_DEALER", msg.Later("The player after the dealer")}},
+		Values: []ui.ValueWord{{Value: "DEALER", Words: msg.Later("The dealer")}, {Value: "LEFT_OF_DEALER", Words: msg.Later("The player after the dealer")}},
 	},
 	{
 		Name:   "faceUpRule",
 		Label:  msg.Later("Playing face up"),
 		Help:   msg.Later("Strict: a card played face up must be of the suit led and beat the best card so far; otherwise you fold a card face down. "),
 		More:   msg.Later("Open: any card may be played face up."),
-		Values: []ValueWord{{"MUST_BEAT", msg.Later("Strict: it must beat the best")}, {"OPEN", msg.Later("Open: any card")}},
+		Values: []ui.ValueWord{{Value: "MUST_BEAT", Words: msg.Later("Strict: it must beat the best")}, {Value: "OPEN", Words: msg.Later("Open: any card")}},
 	},
 	{
 		Name:   "instantFourOfAKind",
 		Label:  msg.Later("Four of a kind wins at once"),
 		Help:   msg.Later("Four cards of one rank win the round as soon as they are dealt. Four aces always do."),
-		Values: []ValueWord{{"on", msg.Later("Yes")}, {"off", msg.Later("No, only four aces")}},
+		Values: []ui.ValueWord{{Value: "on", Words: msg.Later("Yes")}, {Value: "off", Words: msg.Later("No, only four aces")}},
 	},
 	{
 		Name:   "instantFlush",
@@ -54,44 +57,44 @@ var catteOptionWords = []OptionWords{
 		Name:   "instantWinPayout",
 		Label:  msg.Later("Prize for winning at once"),
 		Help:   msg.Later("A player who wins as soon as the cards are dealt takes the pot, or the pot and one ante from each other player."),
-		Values: []ValueWord{{"POT", msg.Later("The pot")}, {"DOUBLE", msg.Later("The pot and an ante from each player")}},
+		Values: []ui.ValueWord{{Value: "POT", Words: msg.Later("The pot")}, {Value: "DOUBLE", Words: msg.Later("The pot and an ante from each player")}},
 	},
 	{
 		Name:   "sweepBonusMinPlayers",
 		Label:  msg.Later("Bonus for taking the first four tricks"),
 		Help:   msg.Later("Taking all of the first four tricks wins the round; with at least this many players dealt in, it also earns one ante from each other player."),
-		Values: []ValueWord{{"7", msg.Later("Never")}},
+		Values: []ui.ValueWord{{Value: "7", Words: msg.Later("Never")}},
 		Number: func(n int) string { return msg.N(n, "With %d player or more", "With %d players or more") },
 	},
 	{
 		Name:   "sidePot",
 		Label:  msg.Later("Side pot"),
 		Help:   msg.Later("After the deal a spare card is turned up; whoever holds the next card of its suit above it wins a separate pot."),
-		Values: []ValueWord{{"on", msg.Later("Play with a side pot")}, {"off", msg.Later("No side pot")}},
+		Values: []ui.ValueWord{{Value: "on", Words: msg.Later("Play with a side pot")}, {Value: "off", Words: msg.Later("No side pot")}},
 	},
 	{
 		Name:   "sidePotClaim",
 		Label:  msg.Later("Paying the side pot"),
 		Help:   msg.Later("With a side pot: it goes to its holder at once, or only if they claim it before the round ends (otherwise it carries over)."),
-		Values: []ValueWord{{"AUTO", msg.Later("At once")}, {"MANUAL", msg.Later("When its holder claims it")}},
+		Values: []ui.ValueWord{{Value: "AUTO", Words: msg.Later("At once")}, {Value: "MANUAL", Words: msg.Later("When its holder claims it")}},
 	},
 	{
 		Name:   "foldHand",
 		Label:  msg.Later("Throwing in your hand"),
 		Help:   msg.Later("On your turn you may give up the round by throwing in your whole hand."),
-		Values: []ValueWord{{"on", msg.Later("Allowed")}, {"off", msg.Later("Not allowed")}},
+		Values: []ui.ValueWord{{Value: "on", Words: msg.Later("Allowed")}, {Value: "off", Words: msg.Later("Not allowed")}},
 	},
 	{
 		Name:   "claimWin",
 		Label:  msg.Later("Claiming the round"),
 		Help:   msg.Later("On your turn you may show your hand and claim the round; a wrong claim puts you out and costs an extra ante."),
-		Values: []ValueWord{{"on", msg.Later("Allowed")}, {"off", msg.Later("Not allowed")}},
+		Values: []ui.ValueWord{{Value: "on", Words: msg.Later("Allowed")}, {Value: "off", Words: msg.Later("Not allowed")}},
 	},
 	{
 		Name:   "khmerSecretTrick5",
 		Label:  msg.Later("Khmer: the fifth trick"),
 		Help:   msg.Later("With Khmer rules: the fifth trick is played face down too, as in the Vietnamese and Lao rules."),
-		Values: []ValueWord{{"on", msg.Later("Face down")}, {"off", msg.Later("Face up")}},
+		Values: []ui.ValueWord{{Value: "on", Words: msg.Later("Face down")}, {Value: "off", Words: msg.Later("Face up")}},
 	},
 	{
 		Name:   "ante",

@@ -1,9 +1,12 @@
 package main
 
-import "cardtable/msg"
+import (
+	"cardtable/msg"
+	"cardtable/ui"
+)
 
 // papasOptionWords: Donde Las Papas Queman's options in words.
-var papasOptionWords = []OptionWords{
+var papasOptionWords = []ui.OptionWords{
 	{
 		Name:  "reactionSeconds",
 		Label: msg.Later("Time to react"), Main: true,
@@ -14,14 +17,14 @@ var papasOptionWords = []OptionWords{
 		Name:  "turnLimit",
 		Label: msg.Later("Turn limit"), Main: true,
 		Help:   msg.Later("After this many turns the player with the most golden potatoes wins; equal counts share the win."),
-		Values: []ValueWord{{"none", msg.Later("No limit")}},
+		Values: []ui.ValueWord{{Value: "none", Words: msg.Later("No limit")}},
 		Number: func(n int) string { return msg.N(n, "%d turn", "%d turns") },
 	},
 	{
 		Name:   "deck",
 		Label:  msg.Later("Deck"),
 		Help:   msg.Later("The full deck of 113 cards, or the older deck of 103 cards without Papa Dorada and Robo de Papa."),
-		Values: []ValueWord{{"STANDARD_113", msg.Later("Full deck, 113 cards")}, {"LEGACY_103", msg.Later("Older deck, 103 cards")}},
+		Values: []ui.ValueWord{{Value: "STANDARD_113", Words: msg.Later("Full deck, 113 cards")}, {Value: "LEGACY_103", Words: msg.Later("Older deck, 103 cards")}},
 	},
 	{
 		Name:   "handLimit",

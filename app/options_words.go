@@ -6,12 +6,13 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // gameOptionWords holds, per game, the words of each of its options.
 var gameOptionWords = []struct {
 	game  string
-	words []OptionWords
+	words []ui.OptionWords
 }{
 	{"king", kingOptionWords},
 	{"mindikot", mindikotOptionWords},
@@ -25,7 +26,7 @@ var gameOptionWords = []struct {
 
 // optionWordsOf are a game's words for its options, nil for a game without
 // any.
-func optionWordsOf(game string) []OptionWords {
+func optionWordsOf(game string) []ui.OptionWords {
 	for _, g := range gameOptionWords {
 		if g.game == game {
 			return g.words
@@ -36,13 +37,13 @@ func optionWordsOf(game string) []OptionWords {
 
 // wordsFor returns the words of a game's option; ok is false when none are
 // written (a test keeps every registered option worded).
-func wordsFor(game, option string) (OptionWords, bool) {
+func wordsFor(game, option string) (ui.OptionWords, bool) {
 	for _, w := range optionWordsOf(game) {
 		if w.Name == option {
 			return w, w.Label != "" && w.Help != ""
 		}
 	}
-	return OptionWords{}, false
+	return ui.OptionWords{}, false
 }
 
 // optionTitle is the label of an option; an option without words (which a
@@ -51,7 +52,7 @@ func optionTitle(game, option string) string {
 	if w, ok := wordsFor(game, option); ok {
 		return w.Label.Say()
 	}
-	return OptionLabel(option)
+	return ui.OptionLabel(option)
 }
 
 // optionHelp is the help sentence of an option.
@@ -89,7 +90,7 @@ func valueText(game, option, value string) string {
 	if s, ok := valueWords(game, option, value); ok {
 		return s
 	}
-	return ValueLabel(value)
+	return ui.ValueLabel(value)
 }
 
 // isMainOption reports whether an option is on the new-game page's first

@@ -13,6 +13,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // replayPage plays a finished match back on the phone table: the record
@@ -30,7 +31,7 @@ type replayPage struct {
 	info     games.Info
 	err      string // what is wrong with the link or the file
 	opening  bool   // a link is being read
-	view     View
+	view     ui.View
 	bottom   int   // the seat drawn at the bottom
 	marks    []int // the steps at which a trick, a round or the match ended
 	openMs   int64 // how long reading and checking the record took (data-open-ms, for the tests' figures)
@@ -98,7 +99,7 @@ func (p *replayPage) show() {
 	if p.r.Viewer() == games.God {
 		raw = p.allCards(raw)
 	}
-	v, err := ReadView(p.gameID, raw)
+	v, err := ui.ReadView(p.gameID, raw)
 	if err != nil {
 		p.err = msg.T("The table can't be shown: %s", err.Error())
 		p.view = nil
@@ -158,7 +159,7 @@ func (p *replayPage) seek(k int) {
 	}
 	k = max(0, min(k, p.r.Len()))
 	if err := p.r.Seek(k); err != nil {
-		p.err = Sentence(err.Error())
+		p.err = ui.Sentence(err.Error())
 		return
 	}
 	p.show()
@@ -215,7 +216,7 @@ func (p *replayPage) pick(ctx app.Context, e app.Event) {
 		seat = games.Seat(n)
 	}
 	if err := p.r.SetViewer(seat); err != nil {
-		p.err = Sentence(err.Error())
+		p.err = ui.Sentence(err.Error())
 		return
 	}
 	if seat >= 0 {
@@ -273,7 +274,7 @@ func (p *replayPage) names() []string {
 
 // line is the current step in words: the action that led to it as the
 // viewer was told it.
-func (p *replayPage) line(w Words) string {
+func (p *replayPage) line(w ui.Words) string {
 	ev, ok := p.r.Last()
 	if !ok {
 		return msg.T("The cards are dealt: the match begins.")
@@ -283,7 +284,7 @@ func (p *replayPage) line(w Words) string {
 		s = msg.T("The game's clock moves on.")
 	}
 	if p.r.At() == p.r.Len() && p.r.Done() && ev.Desc.Outcome != "match" {
-		s = JoinSentences([]string{s, msg.T("The match is over.")})
+		s = ui.JoinSentences([]string{s, msg.T("The match is over.")})
 	}
 	return s
 }
@@ -294,8 +295,8 @@ func (p *replayPage) Render() app.UI {
 	}
 	names := p.names()
 	viewer := p.r.Viewer()
-	w := NewWords(p.gameID, names, 0) // seat 0 is "You": told to you
-	in := Input{Players: p.rec.Players, Me: p.bottom, Names: names, Teams: p.info.Teams, Say: w}
+	w := ui.NewWords(p.gameID, names, 0) // seat 0 is "You": told to you
+	in := ui.Input{Players: p.rec.Players, Me: p.bottom, Names: names, Teams: p.info.Teams, Say: w}
 	m := p.view.Model(in)
 	m.Say, m.Replayed = w, p.r.Record()
 	m.Consumed = map[string]bool{}

@@ -10,6 +10,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // resultPage shows how the saved match ended: every seat's score, who won,
@@ -66,7 +67,7 @@ func (p *resultPage) OnNav(ctx app.Context) {
 		// its end shows the rounds.
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
 			p.klondike = klondikeEndOf(ctx, p.save, s)
-			if v, err := ReadView(p.gameID, s.View(games.Observer)); err == nil {
+			if v, err := ui.ReadView(p.gameID, s.View(games.Observer)); err == nil {
 				if h, ok := v.(historian); ok {
 					p.history = h.history()
 				}
@@ -107,7 +108,7 @@ func (p *resultPage) Render() app.UI {
 		for _, h := range p.history {
 			row := []app.UI{app.Th().Scope("row").Text(h.label)}
 			for i := range names {
-				row = append(row, app.Td().Text(strconv.Itoa(At(h.scores, i))))
+				row = append(row, app.Td().Text(strconv.Itoa(ui.At(h.scores, i))))
 			}
 			body = append(body, app.Tr().Body(row...))
 		}
@@ -199,7 +200,7 @@ func (e matchEnd) team(t, k int) string {
 			who = append(who, e.names[i])
 		}
 	}
-	return AndList(who)
+	return ui.AndList(who)
 }
 
 // headline says how the match ended, to the reader.
@@ -231,12 +232,12 @@ func (e matchEnd) headline() string {
 	}
 	best := 0
 	if len(r.Winners) > 0 {
-		best = At(r.Scores, int(r.Winners[0]))
+		best = ui.At(r.Scores, int(r.Winners[0]))
 	}
 	var others []string
 	for _, w := range r.Winners {
 		if w != e.me {
-			others = append(others, NameOf(e.names, int(w)))
+			others = append(others, ui.NameOf(e.names, int(w)))
 		}
 	}
 	seated := e.me >= 0 && int(e.me) < len(r.Scores)
@@ -250,15 +251,15 @@ func (e matchEnd) headline() string {
 	case won && len(others) == 0:
 		return msg.T("You win with %s!", e.score(best))
 	case won:
-		return msg.T("You share the win with %s, %s each.", AndList(others), e.score(best))
+		return msg.T("You share the win with %s, %s each.", ui.AndList(others), e.score(best))
 	case len(others) == 1 && seated:
 		return msg.T("%s wins with %s; you have %s.", others[0], e.score(best), mine)
 	case len(others) == 1:
 		return msg.T("%s wins with %s.", others[0], e.score(best))
 	case seated:
-		return msg.T("%s share the win with %s each; you have %s.", AndList(others), e.score(best), mine)
+		return msg.T("%s share the win with %s each; you have %s.", ui.AndList(others), e.score(best), mine)
 	}
-	return msg.T("%s share the win with %s each.", AndList(others), e.score(best))
+	return msg.T("%s share the win with %s each.", ui.AndList(others), e.score(best))
 }
 
 // summary is the headline, every seat's score, best first, and the teams'.
@@ -270,11 +271,11 @@ func (e matchEnd) summary() []app.UI {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return At(r.Scores, b) - At(r.Scores, a) })
+	slices.SortStableFunc(order, func(a, b int) int { return ui.At(r.Scores, b) - ui.At(r.Scores, a) })
 	rows := []app.UI{}
 	for _, i := range order {
 		won := slices.Contains(r.Winners, games.Seat(i))
-		score := e.score(At(r.Scores, i))
+		score := e.score(ui.At(r.Scores, i))
 		if coop {
 			score = msg.T("lost together")
 			if won {

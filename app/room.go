@@ -17,6 +17,7 @@ import (
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
 	"cardtable/rtc/wire"
+	"cardtable/ui"
 )
 
 // A room is a match played with friends. One page hosts it: the engine and
@@ -355,14 +356,14 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	switch {
 	case n.Kind == rtc.NoticeError && n.Err != "":
-		p.notice = Refusal(n.Cause())
+		p.notice = ui.Refusal(n.Cause())
 	case n.Kind == rtc.NoticeBye && n.Err != "":
 		// The host's reason for ending the link: after a passing one the
 		// session reconnects by itself, after a final one its end follows.
 		if w := byeWords(n.Code); w != "" {
 			p.notice = w
 		} else {
-			p.notice = Sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
+			p.notice = ui.Sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
 		}
 	}
 	info := s.Info()

@@ -5,6 +5,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // rulesPage explains a game for players (written from the project's rules
@@ -44,7 +45,7 @@ func (p *rulesPage) Render() app.UI {
 	if !p.ok {
 		return page(p.settings, msg.T("Rules"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
 	}
-	secs := []app.UI{app.P().Class("lead").Text(gamePitch(p.info)), app.P().Text(Sentence(playerCount(p.info)))}
+	secs := []app.UI{app.P().Class("lead").Text(gamePitch(p.info)), app.P().Text(ui.Sentence(playerCount(p.info)))}
 	for _, s := range rulesOf(p.info.ID) {
 		items := []app.UI{}
 		for _, it := range s.Items {

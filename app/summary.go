@@ -8,6 +8,7 @@ import (
 	"cardtable/components"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // roundSummary is a round that just ended, shown in the middle of the table
@@ -31,7 +32,7 @@ type summaryRow struct {
 
 // newSummary sums up the round that ev ended. start is the table when the
 // round began, prev the table just before ev and now the table after it.
-func newSummary(told string, ev rtc.Event, start, prev, now Model, in Input) *roundSummary {
+func newSummary(told string, ev rtc.Event, start, prev, now ui.Model, in ui.Input) *roundSummary {
 	s := &roundSummary{told: told, heads: [2]string{msg.T("This round"), msg.T("Total")}}
 	if now.TallyHeads[0] != "" {
 		s.heads = now.TallyHeads
@@ -41,7 +42,7 @@ func newSummary(told string, ev rtc.Event, start, prev, now Model, in Input) *ro
 	// that card.
 	if len(prev.Trick) > 0 && len(ev.Desc.Cards) > 0 && len(prev.Trick) < in.Players {
 		s.trick = append(append([]components.Played(nil), prev.Trick...),
-			PlayedBy(in, int(ev.Desc.Seat), ev.Desc.Cards[0], false))
+			ui.PlayedBy(in, int(ev.Desc.Seat), ev.Desc.Cards[0], false))
 	}
 	for i, seat := range now.Seats {
 		r := summaryRow{name: seat.Name, you: seat.Seat == in.Me, total: seat.Score, extra: seat.Extra}

@@ -13,6 +13,7 @@ import (
 	"cardtable/games"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // tablePage is where a match is played: the seats around, the trick or board
@@ -26,7 +27,7 @@ type tablePage struct {
 	save     Save
 	sess     *rtc.Local
 	cancel   context.CancelFunc
-	view     View // the local seat's view, decoded for the game's table
+	view     ui.View // the local seat's view, decoded for the game's table
 	legal    []rtc.Move
 	log      []string
 	notice   string
@@ -55,7 +56,7 @@ type tablePage struct {
 	// table when the round began; paused: the bots wait for it.
 	summary    *roundSummary
 	over       *matchOver // a solo match's end, over the table
-	roundStart *Model
+	roundStart *ui.Model
 	paused     atomic.Bool       // read by the bots' pace
 	pace       *botPace          // the bots' wait before each move (pace.go)
 	lastOpen   bool              // the last finished trick is shown again
@@ -100,8 +101,8 @@ type gameClock struct {
 
 // sync reads the view: starts the clock for a new deal, stops it when the
 // match is over.
-func (c *gameClock) sync(v View, done bool) {
-	cv, ok := v.(Clocked)
+func (c *gameClock) sync(v ui.View, done bool) {
+	cv, ok := v.(ui.Clocked)
 	if !ok {
 		c.on = false
 		return
@@ -294,12 +295,12 @@ func (p *tablePage) show(raw any) {
 	if raw == nil {
 		return
 	}
-	v, err := ReadView(p.gameID, raw)
+	v, err := ui.ReadView(p.gameID, raw)
 	if err != nil {
 		p.err = msg.T("The table can't be shown: %s", err.Error())
 		return
 	}
-	if c, ok := v.(Carrier); ok && p.view != nil {
+	if c, ok := v.(ui.Carrier); ok && p.view != nil {
 		c.Carry(p.view)
 	}
 	p.view = v
@@ -316,7 +317,7 @@ func (p *tablePage) setSteps(n int) {
 
 // tell writes the actions evs in the log and says the last of them, with
 // what the new view tells that no action does, in the notice.
-func (p *tablePage) tell(evs []rtc.Event, prev View, done bool) {
+func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
 	w := p.words()
 	in := p.modelInput()
 	var said []string
@@ -347,7 +348,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev View, done bool) {
 		said = append(said, msg.T("The match is over."))
 	}
 	if len(said) > 0 {
-		p.notice = JoinSentences(said)
+		p.notice = ui.JoinSentences(said)
 		p.told = p.notice
 	}
 	if p.view == nil {
@@ -366,11 +367,11 @@ func (p *tablePage) tell(evs []rtc.Event, prev View, done bool) {
 		}
 	}
 	if roundEnd != nil && prev != nil && !done {
-		var start Model // the round's start, when this page saw it
+		var start ui.Model // the round's start, when this page saw it
 		if p.roundStart != nil {
 			start = *p.roundStart
 		}
-		p.summary = newSummary(JoinSentences(said), *roundEnd, start, prev.Model(in), now, in)
+		p.summary = newSummary(ui.JoinSentences(said), *roundEnd, start, prev.Model(in), now, in)
 		p.roundStart = nil
 		p.notice = "" // the summary says it
 		p.lastOpen = false
@@ -392,16 +393,16 @@ func (p *tablePage) closeSummary(ctx app.Context) {
 }
 
 // words phrases actions for the local seat.
-func (p *tablePage) words() Words { return NewWords(p.gameID, p.names(), p.me) }
+func (p *tablePage) words() ui.Words { return ui.NewWords(p.gameID, p.names(), p.me) }
 
-func (p *tablePage) modelInput() Input {
+func (p *tablePage) modelInput() ui.Input {
 	if p.options == nil && p.live != nil {
 		p.options = map[string]string{}
 		if r := p.live.Record(); r != nil && r.Options != nil {
 			p.options = r.Options
 		}
 	}
-	return Input{Players: p.players, Me: int(p.me), Names: p.names(), Bots: p.seatBots, Teams: p.info.Teams, Say: p.words(), Options: p.options}
+	return ui.Input{Players: p.players, Me: int(p.me), Names: p.names(), Bots: p.seatBots, Teams: p.info.Teams, Say: p.words(), Options: p.options}
 }
 
 func (p *tablePage) names() []string {
@@ -429,7 +430,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		s, ctx := p.live, p.pageCtx // the card's context dies with the card
 		ctx.Async(func() {
 			if err := s.Act(action); err != nil {
-				ctx.Dispatch(func(ctx app.Context) { p.notice = Refusal(err) })
+				ctx.Dispatch(func(ctx app.Context) { p.notice = ui.Refusal(err) })
 			}
 		})
 		return
@@ -445,7 +446,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	}
 	p.tick() // a timed game sees the right time before the move
 	if err := p.sess.Act(action); err != nil {
-		p.notice = Refusal(err)
+		p.notice = ui.Refusal(err)
 		return
 	}
 	// The move's description is the one the engine gave the seat when it
@@ -474,7 +475,7 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 				return // the position moved on
 			}
 			if err != nil {
-				p.notice = msg.T("No hint now: %s", Sentence(ReasonWords(err.Error())))
+				p.notice = msg.T("No hint now: %s", ui.Sentence(ui.ReasonWords(err.Error())))
 				return
 			}
 			p.hint, p.hintAt, p.notice = hintOf(mv, at, p.words())
@@ -486,11 +487,11 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 // the move to light and the notice that says it. The hint never proposes
 // giving up: when the solver's best is to end the game, the moves left are
 // of no use, and the notice says so (the player may still play them).
-func hintOf(mv rtc.Move, at int, w Words) (hint string, hintAt int, notice string) {
+func hintOf(mv rtc.Move, at int, w ui.Words) (hint string, hintAt int, notice string) {
 	if mv.Desc.Kind == "end" {
 		return "", 0, msg.T("No more useful moves.")
 	}
-	return mv.Text, at, msg.T("Hint: %s", Sentence(LowerFirst(w.Offer(mv.Desc))))
+	return mv.Text, at, msg.T("Hint: %s", ui.Sentence(ui.LowerFirst(w.Offer(mv.Desc))))
 }
 
 // winnableBudget is the search nodes the solver spends on "Can this deal
@@ -521,7 +522,7 @@ func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
 			case errors.Is(err, games.ErrDone):
 				p.notice = msg.T("The match is over.")
 			case err != nil:
-				p.notice = Sentence(err.Error())
+				p.notice = ui.Sentence(err.Error())
 			case won:
 				p.notice = msg.T("Yes: this deal can still be won.")
 			default:
@@ -538,7 +539,7 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 	p.summary = nil
 	p.paused.Store(false)
 	if err := p.sess.Undo(); err != nil {
-		p.notice = Sentence(err.Error())
+		p.notice = ui.Sentence(err.Error())
 		return
 	}
 	p.log = append(p.log, msg.T("Your last move is taken back."))
@@ -627,7 +628,7 @@ func (p *tablePage) Render() app.UI {
 	// Cards on the board that a move shows become playable there.
 	m.BoardAction = func(code string) (components.Choice, app.EventHandler) {
 		for _, mv := range buttons {
-			if First(mv.Desc) == code {
+			if ui.First(mv.Desc) == code {
 				a := mv.Text
 				m.Consumed[a] = true
 				return m.Choice(mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
@@ -749,7 +750,7 @@ func (p *tablePage) Render() app.UI {
 
 // actionButton is a legal move that no card offers, as a button in words.
 // A move that gives something up asks first (confirmQuestion).
-func (p *tablePage) actionButton(m Model, mv rtc.Move) app.UI {
+func (p *tablePage) actionButton(m ui.Model, mv rtc.Move) app.UI {
 	a := mv.Text
 	cls := "btn btn--action"
 	if a == p.hint {

@@ -9,13 +9,14 @@ import (
 	"cardtable/games/catte"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // Cat Te: chips and the pot, the trick with face-down folds, who is out.
 
 func init() {
-	Tables["catte"] = func(v any) (View, error) {
-		x, err := DecodeView[catte.View](v)
+	ui.Tables["catte"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[catte.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -35,12 +36,12 @@ func catteStatus(st string) string {
 	case "out":
 		return msg.T("out of the match")
 	}
-	return Humanize(st)
+	return ui.Humanize(st)
 }
 
-func (k catteView) Model(in Input) Model {
+func (k catteView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{}
+	m := ui.Model{}
 	m.Stats = []components.Stat{
 		{Label: msg.T("Round"), Value: fmt.Sprint(v.Round)},
 		{Label: msg.T("Pot"), Value: msg.N(v.Pot, "%d chip", "%d chips")},
@@ -54,10 +55,10 @@ func (k catteView) Model(in Input) Model {
 	}
 	m.TallyHeads = [2]string{msg.T("Chips won or lost"), msg.T("Chips")}
 	for i := 0; i < in.Players; i++ {
-		s := SeatBase(in, i)
-		s.Cards, s.Tricks = At(v.HandSizes, i), At(v.TricksWon, i)
-		s.Extra = msg.N(At(v.Chips, i), "%d chip", "%d chips")
-		m.Tally = append(m.Tally, At(v.Chips, i))
+		s := ui.SeatBase(in, i)
+		s.Cards, s.Tricks = ui.At(v.HandSizes, i), ui.At(v.TricksWon, i)
+		s.Extra = msg.N(ui.At(v.Chips, i), "%d chip", "%d chips")
+		m.Tally = append(m.Tally, ui.At(v.Chips, i))
 		note := ""
 		if i < len(v.Status) && v.Status[i] != "active" {
 			note = catteStatus(v.Status[i])
@@ -75,7 +76,7 @@ func (k catteView) Model(in Input) Model {
 	m.HandCard = func(mv rtc.Move) string {
 		switch mv.Desc.Kind {
 		case "play", "fold", "secret":
-			return First(mv.Desc)
+			return ui.First(mv.Desc)
 		}
 		return ""
 	}
@@ -85,14 +86,14 @@ func (k catteView) Model(in Input) Model {
 		for j, p := range ps {
 			seats[j], codes[j] = p.Seat, p.Card
 		}
-		return TrickPlays(in, seats, codes, winner)
+		return ui.TrickPlays(in, seats, codes, winner)
 	}
 	label, current := msg.T("Trick"), true
 	var played []components.Played
 	lastOf := func(ts []catte.TrickView) {
 		if len(ts) > 0 {
 			last := ts[len(ts)-1]
-			m.Last, m.LastLabel = plays(last.Plays, last.Winner), LastTrickLabel(in, last.Winner)
+			m.Last, m.LastLabel = plays(last.Plays, last.Winner), ui.LastTrickLabel(in, last.Winner)
 		}
 	}
 	if len(v.Tricks) > 0 {
@@ -109,7 +110,7 @@ func (k catteView) Model(in Input) Model {
 	if current {
 		m.Trick = played
 	}
-	m.Centre = func(Model) app.UI { return components.Trick(played, label) }
+	m.Centre = func(ui.Model) app.UI { return components.Trick(played, label) }
 	return m
 }
 
@@ -127,16 +128,16 @@ func catteHow(how string) string {
 	case "instant":
 		return msg.T("with an instant win")
 	}
-	return Humanize(how)
+	return ui.Humanize(how)
 }
 
 // news tells who won the round that just ended.
-func (k catteView) News(prev View, in Input) string {
+func (k catteView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(catteView)
 	if !ok || k.v.Round == p.v.Round || k.v.LastRound == nil {
 		return ""
 	}
 	lr := k.v.LastRound
-	return in.Say.Tell(SeatAt(lr.Winner), "You win round %[1]d %[2]s: a pot of %[3]d chips.", "%[1]s wins round %[2]d %[3]s: a pot of %[4]d chips.",
+	return in.Say.Tell(ui.SeatAt(lr.Winner), "You win round %[1]d %[2]s: a pot of %[3]d chips.", "%[1]s wins round %[2]d %[3]s: a pot of %[4]d chips.",
 		lr.Round, catteHow(lr.How), lr.Pot+lr.Bonus)
 }

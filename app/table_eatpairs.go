@@ -8,14 +8,15 @@ import (
 	"cardtable/components"
 	"cardtable/games/eatpairs"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Eat Pairs: the stock to draw from, the card just turned and who paired
 // it, the dead cards, every seat's laid pairs.
 
 func init() {
-	Tables["eatpairs"] = func(v any) (View, error) {
-		x, err := DecodeView[eatpairs.View](v)
+	ui.Tables["eatpairs"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[eatpairs.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -41,10 +42,10 @@ func byRank(cs []string) []string {
 
 // pairsExposure says the last turned card: "West draws the 7 of hearts:
 // North pairs it".
-func pairsExposure(w Words, e *eatpairs.Exposure) string {
-	s := w.Tell(e.Seat, "You play %s", "%s plays %s", CardName(e.Card))
+func pairsExposure(w ui.Words, e *eatpairs.Exposure) string {
+	s := w.Tell(e.Seat, "You play %s", "%s plays %s", ui.CardName(e.Card))
 	if e.From == "stock" {
-		s = w.Tell(e.Seat, "You draw %s", "%s draws %s", CardName(e.Card))
+		s = w.Tell(e.Seat, "You draw %s", "%s draws %s", ui.CardName(e.Card))
 	}
 	then := msg.T("nobody pairs it")
 	if e.PairedBy >= 0 {
@@ -65,20 +66,20 @@ func pairsPhase(p string) string {
 	case "done":
 		return msg.T("over")
 	}
-	return Humanize(p)
+	return ui.Humanize(p)
 }
 
-func (k eatpairsView) Model(in Input) Model {
+func (k eatpairsView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{}
+	m := ui.Model{}
 	m.Stats = []components.Stat{
 		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round+1, v.Rounds)},
 		{Label: msg.T("Phase"), Value: pairsPhase(v.Phase)},
-		{Label: msg.T("Dealer"), Value: NameOf(in.Names, int(v.Dealer))},
+		{Label: msg.T("Dealer"), Value: ui.NameOf(in.Names, int(v.Dealer))},
 	}
 	for i := 0; i < in.Players; i++ {
-		s := SeatBase(in, i)
-		s.Cards = At(v.HandSizes, i)
+		s := ui.SeatBase(in, i)
+		s.Cards = ui.At(v.HandSizes, i)
 		if i < len(v.Points) {
 			p := v.Points[i]
 			s.Score = &p
@@ -93,10 +94,10 @@ func (k eatpairsView) Model(in Input) Model {
 	m.Hand = v.Hand
 	var piles []components.WonPile
 	for i, cs := range v.Laid {
-		piles = append(piles, components.WonPile{Name: NameOf(in.Names, i), Count: len(cs) / 2, Unit: msg.T("pairs"), Counted: msg.N(len(cs)/2, "%d pair", "%d pairs"),
+		piles = append(piles, components.WonPile{Name: ui.NameOf(in.Names, i), Count: len(cs) / 2, Unit: msg.T("pairs"), Counted: msg.N(len(cs)/2, "%d pair", "%d pairs"),
 			Cards: byRank(cs), Group: 2, Team: -1, Turn: !v.Done && int(v.Turn) == i, Empty: msg.T("no pairs"), Recent: 8})
 	}
-	m.Centre = func(mm Model) app.UI {
+	m.Centre = func(mm ui.Model) app.UI {
 		var draw app.EventHandler
 		action, say := "", ""
 		if draws := mm.MovesOf("draw"); len(draws) > 0 {
@@ -105,7 +106,7 @@ func (k eatpairsView) Model(in Input) Model {
 		}
 		var lastUI app.UI
 		if v.Last != nil {
-			lastUI = components.Spot("spot--last", msg.T("Turned"), Sentence(pairsExposure(in.Say, v.Last)),
+			lastUI = components.Spot("spot--last", msg.T("Turned"), ui.Sentence(pairsExposure(in.Say, v.Last)),
 				components.Card(components.Face{Code: v.Last.Card, Winner: v.Last.PairedBy >= 0}, nil))
 		}
 		top := v.Waste
@@ -142,22 +143,22 @@ func (k eatpairsView) Model(in Input) Model {
 // news tells the card a draw turned and who paired it (the draw's own
 // description cannot: the card was face down), and who won the round that
 // just ended.
-func (k eatpairsView) News(prev View, in Input) string {
+func (k eatpairsView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(eatpairsView)
 	if !ok {
 		return ""
 	}
 	var out []string
 	if l := k.v.Last; l != nil && l.From == "stock" && (p.v.Last == nil || *l != *p.v.Last) {
-		out = append(out, Sentence(pairsExposure(in.Say, l)))
+		out = append(out, ui.Sentence(pairsExposure(in.Say, l)))
 	}
 	if n := len(k.v.History); n > len(p.v.History) {
 		w := k.v.History[n-1]
 		if len(w) == 0 {
 			out = append(out, msg.T("Round %d: nobody wins.", n))
 		} else {
-			out = append(out, Capitalize(in.Say.Winners(w, "You win round %d.", "%s wins round %d.", "%s win round %d.", n)))
+			out = append(out, ui.Capitalize(in.Say.Winners(w, "You win round %d.", "%s wins round %d.", "%s win round %d.", n)))
 		}
 	}
-	return JoinSentences(out)
+	return ui.JoinSentences(out)
 }

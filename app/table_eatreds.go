@@ -13,6 +13,7 @@ import (
 	"cardtable/games/eatreds"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // Eat Reds: the face-up layout in the middle, the stock and the stock card
@@ -23,8 +24,8 @@ import (
 // one move) or tap the card to take.
 
 func init() {
-	Tables["eatreds"] = func(v any) (View, error) {
-		x, err := DecodeView[eatreds.View](v)
+	ui.Tables["eatreds"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[eatreds.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -60,7 +61,7 @@ func (k eatredsView) finished() [][]eatreds.Event {
 
 // carry takes over the turns the previous view saw and adds those this one
 // shows finished; a new deal starts afresh.
-func (k eatredsView) Carry(prev View) {
+func (k eatredsView) Carry(prev ui.View) {
 	if k.seen == nil {
 		return
 	}
@@ -88,12 +89,12 @@ const maxSeats = 8
 // sinceMine is every turn since the reader's own last one, each told whole
 // in words (the hand card and the stock card), oldest first; a page that
 // saw none of them (just opened) tells the last turn when it is another's.
-func (k eatredsView) sinceMine(w Words, me int) []Told {
+func (k eatredsView) sinceMine(w ui.Words, me int) []ui.Told {
 	turns := k.finished()
 	if k.seen != nil && len(k.seen.turns) > 0 {
 		turns = k.seen.turns
 	}
-	var out []Told
+	var out []ui.Told
 	for _, turn := range turns {
 		if len(turn) == 0 {
 			continue
@@ -104,17 +105,17 @@ func (k eatredsView) sinceMine(w Words, me int) []Told {
 		}
 		var said, parts []string
 		for _, e := range turn {
-			said = append(said, Sentence(redsEvent(w, e)))
+			said = append(said, ui.Sentence(redsEvent(w, e)))
 			parts = append(parts, redsShort(w, e))
 		}
-		out = append(out, Told{Line: msg.T("%s: %s", w.Name(turn[0].Seat), strings.Join(parts, msg.T(" · "))), Said: JoinSentences(said)})
+		out = append(out, ui.Told{Line: msg.T("%s: %s", w.Name(turn[0].Seat), strings.Join(parts, msg.T(" · "))), Said: ui.JoinSentences(said)})
 	}
 	return out
 }
 
 // redsShort says one card of a turn in a few words with the cards' short
 // names, for a line a phone shows whole: "3♥ takes 3♣", "stock 4♣ laid".
-func redsShort(w Words, e eatreds.Event) string {
+func redsShort(w ui.Words, e eatreds.Event) string {
 	short := func(cs []string) string {
 		out := make([]string, len(cs))
 		for i, c := range cs {
@@ -124,7 +125,7 @@ func redsShort(w Words, e eatreds.Event) string {
 	}
 	switch {
 	case e.From == "deal":
-		return LowerFirst(redsEvent(w, e))
+		return ui.LowerFirst(redsEvent(w, e))
 	case e.From == "stock" && len(e.Took) > 0:
 		return msg.T("stock %s takes %s", components.CardShort(e.Card), short(e.Took))
 	case e.From == "stock":
@@ -153,37 +154,37 @@ func redsPoints(p eatreds.Pile, blackAce bool) int {
 
 // redsEvent says one card of a turn: "East takes the 9 of hearts with the
 // ace of diamonds", "the 4 of clubs from the stock joins the layout".
-func redsEvent(w Words, e eatreds.Event) string {
+func redsEvent(w ui.Words, e eatreds.Event) string {
 	switch {
 	case e.From == "deal":
-		return w.Tell(e.Seat, "You take %s from the first layout", "%s takes %s from the first layout", CardList(e.Took))
+		return w.Tell(e.Seat, "You take %s from the first layout", "%s takes %s from the first layout", ui.CardList(e.Took))
 	case e.From == "stock" && len(e.Took) > 0:
-		return w.Tell(e.Seat, "Your stock card, %[1]s, takes %[2]s", "%[1]s's stock card, %[2]s, takes %[3]s", CardName(e.Card), CardList(e.Took))
+		return w.Tell(e.Seat, "Your stock card, %[1]s, takes %[2]s", "%[1]s's stock card, %[2]s, takes %[3]s", ui.CardName(e.Card), ui.CardList(e.Took))
 	case e.From == "stock":
-		return Capitalize(msg.T("%s from the stock joins the layout", CardName(e.Card)))
+		return ui.Capitalize(msg.T("%s from the stock joins the layout", ui.CardName(e.Card)))
 	case len(e.Took) > 0:
-		return w.Tell(e.Seat, "You take %[1]s with %[2]s", "%[1]s takes %[2]s with %[3]s", CardList(e.Took), CardName(e.Card))
+		return w.Tell(e.Seat, "You take %[1]s with %[2]s", "%[1]s takes %[2]s with %[3]s", ui.CardList(e.Took), ui.CardName(e.Card))
 	}
-	return w.Tell(e.Seat, "You lay %s on the layout", "%s lays %s on the layout", CardName(e.Card))
+	return w.Tell(e.Seat, "You lay %s on the layout", "%s lays %s on the layout", ui.CardName(e.Card))
 }
 
-func (k eatredsView) Model(in Input) Model {
+func (k eatredsView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{BoardChoices: true}
+	m := ui.Model{BoardChoices: true}
 	m.Recent = k.sinceMine(in.Say, in.Me)
 	blackAce := in.Options["blackAceBonus"] == "on"
 	m.Stats = []components.Stat{{Label: msg.T("Deal"), Value: fmt.Sprint(v.Deal + 1)}}
 	if v.Target > 0 {
 		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Playing to"), Value: fmt.Sprint(v.Target)})
 	}
-	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Dealer"), Value: NameOf(in.Names, int(v.Dealer))},
+	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Dealer"), Value: ui.NameOf(in.Names, int(v.Dealer))},
 		components.Stat{Label: msg.T("Stock"), Value: fmt.Sprint(v.Stock)})
 	if v.Triple != "" {
 		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Triple"), Value: msg.T("the %s wait for the fourth", rankPlural(v.Triple))})
 	}
 	for i := 0; i < in.Players; i++ {
-		s := SeatBase(in, i)
-		s.Cards = At(v.HandSizes, i)
+		s := ui.SeatBase(in, i)
+		s.Cards = ui.At(v.HandSizes, i)
 		if v.Target > 0 && i < len(v.Scores) {
 			sc := v.Scores[i]
 			s.Score = &sc
@@ -203,14 +204,14 @@ func (k eatredsView) Model(in Input) Model {
 	m.Hand = v.Hand
 	m.HandCard = func(mv rtc.Move) string {
 		if mv.Desc.Kind == "play" {
-			return First(mv.Desc)
+			return ui.First(mv.Desc)
 		}
 		return ""
 	}
 	var piles []components.WonPile
 	for i, p := range v.Piles {
 		pts := redsPoints(p, blackAce)
-		wp := components.WonPile{Name: NameOf(in.Names, i), Count: p.Count, Unit: msg.T("won"), Team: -1,
+		wp := components.WonPile{Name: ui.NameOf(in.Names, i), Count: p.Count, Unit: msg.T("won"), Team: -1,
 			Counted: msg.N(p.Count, "%d card", "%d cards"), // under "Won piles"
 			Turn:    !v.Done && int(v.Turn) == i, Empty: msg.T("no captures"), Recent: 6, Points: &pts}
 		// The red cards score: show them, the black ones are counted.
@@ -224,11 +225,11 @@ func (k eatredsView) Model(in Input) Model {
 		}
 		piles = append(piles, wp)
 	}
-	m.Centre = func(mm Model) app.UI { return k.board(mm, in, piles) }
+	m.Centre = func(mm ui.Model) app.UI { return k.board(mm, in, piles) }
 	return m
 }
 
-func (k eatredsView) board(mm Model, in Input, piles []components.WonPile) app.UI {
+func (k eatredsView) board(mm ui.Model, in ui.Input, piles []components.WonPile) app.UI {
 	v := k.v
 	// What a tap on a layout card plays: the stock card's take, or a move of
 	// the selected hand card that takes it.
@@ -242,7 +243,7 @@ func (k eatredsView) board(mm Model, in Input, piles []components.WonPile) app.U
 	var selMoves []rtc.Move
 	if mm.HandSel != "" {
 		for _, mv := range mm.MovesOf("play") {
-			if First(mv.Desc) == mm.HandSel {
+			if ui.First(mv.Desc) == mm.HandSel {
 				selMoves = append(selMoves, mv)
 				for _, t := range mv.Desc.Targets {
 					onLayout[t] = mv
@@ -272,20 +273,20 @@ func (k eatredsView) board(mm Model, in Input, piles []components.WonPile) app.U
 		cards = append(cards, app.Div().Class("pile__empty").Text(msg.T("empty")))
 	}
 	hint := ""
-	sel := CardName(mm.HandSel)
+	sel := ui.CardName(mm.HandSel)
 	switch {
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) == 0:
-		hint = Capitalize(msg.T("%s takes nothing: tap it again to lay it on the layout.", sel))
+		hint = ui.Capitalize(msg.T("%s takes nothing: tap it again to lay it on the layout.", sel))
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) > 1:
-		hint = Capitalize(msg.T("%s takes %s: tap it again or tap one of them.", sel, CardList(selMoves[0].Desc.Targets)))
+		hint = ui.Capitalize(msg.T("%s takes %s: tap it again or tap one of them.", sel, ui.CardList(selMoves[0].Desc.Targets)))
 	case len(selMoves) == 1:
-		hint = Capitalize(msg.T("%s takes %s: tap either card to play.", sel, CardList(selMoves[0].Desc.Targets)))
+		hint = ui.Capitalize(msg.T("%s takes %s: tap either card to play.", sel, ui.CardList(selMoves[0].Desc.Targets)))
 	case len(selMoves) > 1:
 		var ts []string
 		for _, mv := range selMoves {
 			ts = append(ts, mv.Desc.Targets...)
 		}
-		hint = Capitalize(msg.T("%s can take %s: tap the one to take.", sel, orList(ts)))
+		hint = ui.Capitalize(msg.T("%s can take %s: tap the one to take.", sel, orList(ts)))
 	case v.Phase == "take" && len(mm.MovesOf("take")) > 0:
 		hint = msg.T("Pick the card your %s from the stock takes.", components.CardShort(v.Pending))
 	}
@@ -315,7 +316,7 @@ func (k eatredsView) board(mm Model, in Input, piles []components.WonPile) app.U
 				play = app.Div().Class("play__card").Body(components.Card(components.Face{Code: e.Card}, nil))
 			}
 			src := redsSource(e.From)
-			items = append(items, app.Li().Class("play").Aria("label", Sentence(redsEvent(in.Say, e))).Body(
+			items = append(items, app.Li().Class("play").Aria("label", ui.Sentence(redsEvent(in.Say, e))).Body(
 				app.Span().Class("play__who").Text(src),
 				app.Div().Class("play__cards").Body(
 					app.If(play != nil, func() app.UI { return play }),
@@ -348,7 +349,7 @@ func (k eatredsView) board(mm Model, in Input, piles []components.WonPile) app.U
 
 // news tells what the stock card did after a hand card (the action's own
 // description cannot: the card was face down), and a new deal.
-func (k eatredsView) News(prev View, in Input) string {
+func (k eatredsView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(eatredsView)
 	if !ok {
 		return ""
@@ -365,14 +366,14 @@ func (k eatredsView) News(prev View, in Input) string {
 	for _, e := range fresh {
 		taken := p.v.Phase == "take" && e.From == "stock" && e.Card == p.v.Pending // its take told it
 		if e.From != "hand" && !taken {
-			out = append(out, Sentence(redsEvent(in.Say, e)))
+			out = append(out, ui.Sentence(redsEvent(in.Say, e)))
 		}
 	}
 	if v.Phase == "take" && p.v.Phase != "take" && v.Pending != "" {
-		out = append(out, Capitalize(msg.T("%s from the stock can take %s.", CardName(v.Pending), orList(v.Targets))),
+		out = append(out, ui.Capitalize(msg.T("%s from the stock can take %s.", ui.CardName(v.Pending), orList(v.Targets))),
 			in.Say.Tell(v.Turn, "You choose which.", "%s chooses which."))
 	}
-	return JoinSentences(out)
+	return ui.JoinSentences(out)
 }
 
 // redsSource says where a card of a turn came from.
@@ -412,7 +413,7 @@ func rankPlural(r string) string {
 func orList(codes []string) string {
 	names := make([]string, len(codes))
 	for i, c := range codes {
-		names[i] = CardName(c)
+		names[i] = ui.CardName(c)
 	}
 	switch len(names) {
 	case 0:

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"cardtable/games/eatreds"
+	"cardtable/ui"
 )
 
 // TestEatRedsTellsEveryTurnSinceYours: the table tells each turn since the
@@ -23,25 +24,25 @@ func TestEatRedsTellsEveryTurnSinceYours(t *testing.T) {
 		if len(last) > 0 {
 			turn = (int(last[0].Seat) + 1) % 3
 		}
-		return &eatreds.View{Deal: deal, LastTurn: last, Turn: SeatAt(turn)}
+		return &eatreds.View{Deal: deal, LastTurn: last, Turn: ui.SeatAt(turn)}
 	}
-	eastSaid := Told{"East: Q♦ takes Q♠ · stock 3♥ takes 7♣", "East takes the queen of spades with the queen of diamonds. East's stock card, the 3 of hearts, takes the 7 of clubs."}
-	westSaid := Told{"West: 5♦ laid · stock 2♠ laid", "West lays the 5 of diamonds on the layout. The 2 of spades from the stock joins the layout."}
+	eastSaid := ui.Told{Line: "East: Q♦ takes Q♠ · stock 3♥ takes 7♣", Said: "East takes the queen of spades with the queen of diamonds. East's stock card, the 3 of hearts, takes the 7 of clubs."}
+	westSaid := ui.Told{Line: "West: 5♦ laid · stock 2♠ laid", Said: "West lays the 5 of diamonds on the layout. The 2 of spades from the stock joins the layout."}
 	for _, tc := range []struct {
 		name  string
 		views []*eatreds.View
-		want  []Told
+		want  []ui.Told
 	}{
-		{"a table just opened tells the last turn", []*eatreds.View{view(0, west)}, []Told{westSaid}},
+		{"a table just opened tells the last turn", []*eatreds.View{view(0, west)}, []ui.Told{westSaid}},
 		{"the player's own turn is not told back", []*eatreds.View{view(0, mine)}, nil},
-		{"each turn since the player's", []*eatreds.View{view(0, mine), view(0, west), view(0, west), view(0, east)}, []Told{westSaid, eastSaid}},
-		{"the player's turn starts the list again", []*eatreds.View{view(0, west), view(0, mine), view(0, east)}, []Told{eastSaid}},
-		{"a new deal starts afresh", []*eatreds.View{view(0, west), view(0, east), view(1, nil), view(1, west)}, []Told{westSaid}},
-		{"a turn just finished while the next has not begun", []*eatreds.View{view(0, mine), {LastTurn: west, ThisTurn: east, Turn: 0}}, []Told{westSaid, eastSaid}},
+		{"each turn since the player's", []*eatreds.View{view(0, mine), view(0, west), view(0, west), view(0, east)}, []ui.Told{westSaid, eastSaid}},
+		{"the player's turn starts the list again", []*eatreds.View{view(0, west), view(0, mine), view(0, east)}, []ui.Told{eastSaid}},
+		{"a new deal starts afresh", []*eatreds.View{view(0, west), view(0, east), view(1, nil), view(1, west)}, []ui.Told{westSaid}},
+		{"a turn just finished while the next has not begun", []*eatreds.View{view(0, mine), {LastTurn: west, ThisTurn: east, Turn: 0}}, []ui.Told{westSaid, eastSaid}},
 		{"a turn in progress is not told yet", []*eatreds.View{view(0, mine), {LastTurn: mine, ThisTurn: west[:1], Turn: 1}}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var prev View
+			var prev ui.View
 			var cur eatredsView
 			for _, v := range tc.views {
 				cur = eatredsView{v: v, seen: &redsSeen{}}

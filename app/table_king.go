@@ -6,14 +6,15 @@ import (
 	"cardtable/components"
 	"cardtable/games/king"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // The King: the contract and trump on the scoreboard, the trick in the
 // middle (the last one, with its winner, between tricks).
 
 func init() {
-	Tables["king"] = func(v any) (View, error) {
-		x, err := DecodeView[king.View](v)
+	ui.Tables["king"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[king.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -43,12 +44,12 @@ func kingContract(c string) string {
 	case "collecting":
 		return msg.T("Collecting tricks")
 	}
-	return Humanize(c)
+	return ui.Humanize(c)
 }
 
-func (k kingView) Model(in Input) Model {
+func (k kingView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{}
+	m := ui.Model{}
 	m.Stats = []components.Stat{
 		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round, len(v.Rounds))},
 		{Label: msg.T("Contract"), Value: kingContract(v.Contract)},
@@ -60,15 +61,15 @@ func (k kingView) Model(in Input) Model {
 			t = msg.T("being chosen")
 		case t == "none":
 			t = msg.T("no trump")
-		case SuitWords(t) != "":
-			t = SuitWords(t)
+		case ui.SuitWords(t) != "":
+			t = ui.SuitWords(t)
 		}
 		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trump"), Value: t})
 	}
 	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.TrickNo, 8)})
 	for i := 0; i < in.Players; i++ {
-		s := SeatBase(in, i)
-		s.Cards, s.Tricks = At(v.HandSizes, i), At(v.Tricks, i)
+		s := ui.SeatBase(in, i)
+		s.Cards, s.Tricks = ui.At(v.HandSizes, i), ui.At(v.Tricks, i)
 		if i < len(v.Scores) {
 			sc := v.Scores[i]
 			s.Score = &sc
@@ -89,7 +90,7 @@ func (k kingView) Model(in Input) Model {
 		for j := range seats {
 			seats[j] = (int(lt.Leader) + j) % in.Players
 		}
-		m.Last, m.LastLabel = TrickPlays(in, seats, lt.Cards, int(lt.Winner)), LastTrickLabel(in, int(lt.Winner))
+		m.Last, m.LastLabel = ui.TrickPlays(in, seats, lt.Cards, int(lt.Winner)), ui.LastTrickLabel(in, int(lt.Winner))
 	}
 	switch {
 	case len(v.Trick) > 0:
@@ -97,7 +98,7 @@ func (k kingView) Model(in Input) Model {
 		for j := range seats {
 			seats[j] = (int(v.TrickLeader) + j) % in.Players
 		}
-		played = TrickPlays(in, seats, v.Trick, -1)
+		played = ui.TrickPlays(in, seats, v.Trick, -1)
 	case m.Last != nil && v.TrickNo > 1:
 		// The trick just taken stays until the next lead; a new round's
 		// table starts empty (the last round's trick is under "Last trick").
@@ -106,12 +107,12 @@ func (k kingView) Model(in Input) Model {
 	if current {
 		m.Trick = played
 	}
-	m.Centre = func(Model) app.UI { return components.Trick(played, label) }
+	m.Centre = func(ui.Model) app.UI { return components.Trick(played, label) }
 	return m
 }
 
 // news tells a new round's contract and who names the trump.
-func (k kingView) News(prev View, in Input) string {
+func (k kingView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(kingView)
 	if !ok {
 		return ""
@@ -135,8 +136,8 @@ func (k kingView) history() []historyRow {
 		switch {
 		case h.Trump == "none":
 			c = msg.T("%s (no trump)", c)
-		case SuitWords(h.Trump) != "":
-			c = msg.T("%s (%s)", c, SuitWords(h.Trump))
+		case ui.SuitWords(h.Trump) != "":
+			c = msg.T("%s (%s)", c, ui.SuitWords(h.Trump))
 		}
 		out = append(out, historyRow{label: c, scores: h.Scores})
 	}

@@ -11,6 +11,7 @@ import (
 	"cardtable/games/klondike"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // Klondike plays like a solitaire app: a card (or a run) is dragged onto a
@@ -23,8 +24,8 @@ import (
 // count and drag-and-drop (klondike_drag.go).
 
 func init() {
-	Tables["klondike"] = func(v any) (View, error) {
-		x, err := DecodeView[klondike.View](v)
+	ui.Tables["klondike"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[klondike.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -38,7 +39,7 @@ func (k klondikeView) Clock() (timed bool, elapsed, game int) {
 	return k.v.Timed, k.v.Elapsed, k.v.Game
 }
 
-func (k klondikeView) News(prev View, in Input) string {
+func (k klondikeView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(klondikeView)
 	if ok && k.v.Game != p.v.Game && !k.v.Done {
 		return msg.T("Game %d is dealt.", k.v.Game+1)
@@ -162,9 +163,9 @@ func klondikeTapOn(moves []klondikeMove, sel, key, place string) klondikeTap {
 	return t
 }
 
-func (k klondikeView) Model(in Input) Model {
+func (k klondikeView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{}
+	m := ui.Model{}
 	m.Stats = []components.Stat{{Label: msg.T("Score"), Value: fmt.Sprint(v.Score)}}
 	if v.Balance != 0 {
 		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Balance"), Value: fmt.Sprint(v.Total)})
@@ -175,14 +176,14 @@ func (k klondikeView) Model(in Input) Model {
 	if v.Won {
 		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Result"), Value: msg.T("won!")})
 	}
-	m.Seats = []components.SeatInfo{SeatBase(in, 0)}
-	m.Centre = func(mm Model) app.UI { return k.board(mm) }
+	m.Seats = []components.SeatInfo{ui.SeatBase(in, 0)}
+	m.Centre = func(mm ui.Model) app.UI { return k.board(mm) }
 	return m
 }
 
 // board marks the moves the board offers (draws, moves, auto-complete: no
 // button repeats them) and hands the board component what it draws.
-func (k klondikeView) board(mm Model) app.UI {
+func (k klondikeView) board(mm ui.Model) app.UI {
 	for _, kind := range []string{"draw", "move", "auto"} {
 		for _, mv := range mm.MovesOf(kind) {
 			mm.Consumed[mv.Text] = true

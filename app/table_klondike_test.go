@@ -10,6 +10,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // klondikeLegal is a position's legal moves as the session describes them:
@@ -113,7 +114,7 @@ func TestKlondikeClockReadsAsMinutesAndSeconds(t *testing.T) {
 // the hint lights every card of the run it moves and where it goes.
 func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
 	m := read(t, "klondike", s.View(0)).Model(in)
 	legal := append(klondikeLegal(), rtc.Move{Text: "auto", Desc: games.Description{Kind: "auto"}})
 	html, consumed := renderCentre(m, in, legal, "", "", "")
@@ -136,7 +137,7 @@ func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 // face-up counts, from which the style sheet overlaps a long column more.
 func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
 	m := read(t, "klondike", s.View(0)).Model(in)
 	html, _ := renderCentre(m, in, movesOf(s, 0), "", "", "")
 	for i := range 7 {
@@ -149,7 +150,7 @@ func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 // move is lit and the notice says there are no more useful moves (the
 // "End the game" button is never proposed while other moves are legal).
 func TestKlondikeHintNeverProposesEndingTheGame(t *testing.T) {
-	w := NewWords("klondike", []string{"You"}, 0)
+	w := ui.NewWords("klondike", []string{"You"}, 0)
 	legal := klondikeLegal()
 	cases := map[string]struct {
 		move       rtc.Move

@@ -9,13 +9,14 @@ import (
 	"cardtable/components"
 	"cardtable/games/mindikot"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Mindikot: two teams, the trick in the middle, tens and tricks per team.
 
 func init() {
-	Tables["mindikot"] = func(v any) (View, error) {
-		x, err := DecodeView[mindikot.View](v)
+	ui.Tables["mindikot"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[mindikot.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -34,13 +35,13 @@ func teamPair(l []int, me int) string {
 	return fmt.Sprintf("%d – %d", l[us], l[1-us])
 }
 
-func (k mindikotView) Model(in Input) Model {
+func (k mindikotView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{}
+	m := ui.Model{}
 	trump := msg.T("not yet")
 	switch {
 	case v.Trump != "":
-		trump = SuitWords(v.Trump)
+		trump = ui.SuitWords(v.Trump)
 	case v.Mode == "HIDDEN":
 		trump = msg.T("hidden")
 	}
@@ -63,18 +64,18 @@ func (k mindikotView) Model(in Input) Model {
 	m.TallyHeads = [2]string{msg.T("Team points this round"), msg.T("Team points")}
 	m.Notes = []string{}
 	for i := 0; i < in.Players; i++ {
-		s := SeatBase(in, i)
+		s := ui.SeatBase(in, i)
 		s.Team = i % 2
 		if len(v.Points) == 2 {
 			m.Tally = append(m.Tally, v.Points[i%2])
 		}
-		s.Cards = At(v.HandSizes, i)
+		s.Cards = ui.At(v.HandSizes, i)
 		s.Turn = v.Turn == i
 		s.Leader = v.Leader == i
 		if i < len(v.Voids) && v.Voids[i] != "" {
 			var vs []string
 			for _, c := range v.Voids[i] {
-				vs = append(vs, strings.Fields(SuitWords(string(c)))[0])
+				vs = append(vs, strings.Fields(ui.SuitWords(string(c)))[0])
 			}
 			s.Extra = msg.T("void %s", strings.Join(vs, ""))
 		}
@@ -89,11 +90,11 @@ func (k mindikotView) Model(in Input) Model {
 		for j, p := range ps {
 			seats[j], codes[j] = p.Seat, p.Card
 		}
-		played = TrickPlays(in, seats, codes, winner)
+		played = ui.TrickPlays(in, seats, codes, winner)
 	}
 	if lt := v.LastTrick; lt != nil {
 		plays(lt.Cards, lt.Winner)
-		m.Last, m.LastLabel = played, LastTrickLabel(in, lt.Winner)
+		m.Last, m.LastLabel = played, ui.LastTrickLabel(in, lt.Winner)
 		played = nil
 	}
 	switch {
@@ -107,7 +108,7 @@ func (k mindikotView) Model(in Input) Model {
 	if current {
 		m.Trick = played
 	}
-	m.Centre = func(mm Model) app.UI {
+	m.Centre = func(mm ui.Model) app.UI {
 		if step := mindikotStep(mm, v); step != nil {
 			return app.Div().Class("mindikot-centre").Body(step, components.Trick(played, label))
 		}
@@ -119,7 +120,7 @@ func (k mindikotView) Model(in Input) Model {
 // mindikotStep explains the hidden trump's two moments (RULES.md,
 // Mindikot, mode HIDDEN) when the legal moves reach them: choosing the
 // card to set aside, and choosing to reveal it or play on. nil otherwise.
-func mindikotStep(mm Model, v *mindikot.View) app.UI {
+func mindikotStep(mm ui.Model, v *mindikot.View) app.UI {
 	switch {
 	case len(mm.MovesOf("hide")) > 0:
 		return app.Section().Class("hidden-step").ID("hidden-step").Aria("label", msg.T("Your hidden card")).Body(
@@ -136,7 +137,7 @@ func mindikotStep(mm Model, v *mindikot.View) app.UI {
 }
 
 // news tells the trump once it is known, and a new round.
-func (k mindikotView) News(prev View, in Input) string {
+func (k mindikotView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(mindikotView)
 	if !ok {
 		return ""
@@ -146,7 +147,7 @@ func (k mindikotView) News(prev View, in Input) string {
 	case v.Round != p.v.Round && v.Phase != "over":
 		return msg.T("Round %d.", v.Round)
 	case v.Trump != "" && p.v.Trump == "":
-		return msg.T("Trumps are %s.", SuitWords(v.Trump))
+		return msg.T("Trumps are %s.", ui.SuitWords(v.Trump))
 	}
 	return ""
 }

@@ -13,14 +13,15 @@ import (
 	"cardtable/games/papas"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // Donde Las Papas Queman: golden potatoes per seat, the deck and the
 // discard, the open reaction window's chain in words.
 
 func init() {
-	Tables["papas"] = func(v any) (View, error) {
-		x, err := DecodeView[papas.View](v)
+	ui.Tables["papas"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[papas.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -32,26 +33,26 @@ type papasView struct{ v *papas.View }
 
 // papasPlay says one play of a chain from its cards: "West plays a Papa
 // 3", "North interrupts with a No Poh".
-func papasPlay(w Words, p papas.Play) string {
+func papasPlay(w ui.Words, p papas.Play) string {
 	who := games.Seat(p.Seat)
 	switch {
 	case len(p.Cards) >= 3:
-		return w.Tell(who, "You play a threesome: %s", "%s plays a threesome: %s", CardList(p.Cards))
+		return w.Tell(who, "You play a threesome: %s", "%s plays a threesome: %s", ui.CardList(p.Cards))
 	case len(p.Cards) == 1 && (p.Cards[0] == "nopoh" || p.Cards[0] == "tedije"):
-		return w.Tell(who, "You interrupt with %s", "%s interrupts with %s", CardName(p.Cards[0]))
+		return w.Tell(who, "You interrupt with %s", "%s interrupts with %s", ui.CardName(p.Cards[0]))
 	case len(p.Cards) == 1 && p.Target >= 0:
 		target := w.Name(games.Seat(p.Target))
 		if games.Seat(p.Target) == w.Me {
 			target = msg.T("you")
 		}
-		return w.Tell(who, "You play %[1]s against %[2]s", "%[1]s plays %[2]s against %[3]s", CardName(p.Cards[0]), target)
+		return w.Tell(who, "You play %[1]s against %[2]s", "%[1]s plays %[2]s against %[3]s", ui.CardName(p.Cards[0]), target)
 	}
-	return w.Tell(who, "You play %s", "%s plays %s", CardList(p.Cards))
+	return w.Tell(who, "You play %s", "%s plays %s", ui.CardList(p.Cards))
 }
 
-func (k papasView) Model(in Input) Model {
+func (k papasView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{}
+	m := ui.Model{}
 	m.Stats = []components.Stat{
 		{Label: msg.T("Turn"), Value: fmt.Sprint(v.Turn)},
 		{Label: msg.T("Target"), Value: msg.N(v.Target, "%d golden potato", "%d golden potatoes")},
@@ -69,12 +70,12 @@ func (k papasView) Model(in Input) Model {
 		if mv.Desc.Kind == "interrupt" {
 			return ""
 		}
-		return First(mv.Desc)
+		return ui.First(mv.Desc)
 	}
 	for i := 0; i < in.Players; i++ {
-		s := SeatBase(in, i)
-		s.Cards = At(v.HandCounts, i)
-		sc := At(v.GP, i)
+		s := ui.SeatBase(in, i)
+		s.Cards = ui.At(v.HandCounts, i)
+		sc := ui.At(v.GP, i)
 		s.Score = &sc
 		s.Extra = msg.T("golden potatoes")
 		if i < len(v.Zombie) && v.Zombie[i] {
@@ -87,11 +88,11 @@ func (k papasView) Model(in Input) Model {
 	var chain []string
 	if v.Window != nil {
 		for _, p := range v.Window.Chain {
-			chain = append(chain, Sentence(papasPlay(in.Say, p)))
+			chain = append(chain, ui.Sentence(papasPlay(in.Say, p)))
 		}
 	}
-	m.Status = func(mm Model) string { return papasStatus(in, v, len(mm.MovesOf("interrupt")) > 0) }
-	m.Centre = func(mm Model) app.UI {
+	m.Status = func(mm ui.Model) string { return papasStatus(in, v, len(mm.MovesOf("interrupt")) > 0) }
+	m.Centre = func(mm ui.Model) app.UI {
 		answers := mm.MovesOf("interrupt")
 		top := v.Discard
 		if len(top) > 5 {
@@ -127,7 +128,7 @@ func papasOnTop(v *papas.View) (papas.Play, bool) {
 // papasStatus says whose reaction window is open, "" outside one: the
 // play on top and whether the reader may answer it (canAnswer: the
 // session offers the reader an interrupt).
-func papasStatus(in Input, v *papas.View, canAnswer bool) string {
+func papasStatus(in ui.Input, v *papas.View, canAnswer bool) string {
 	top, ok := papasOnTop(v)
 	if !ok || v.Done {
 		return ""
@@ -136,17 +137,17 @@ func papasStatus(in Input, v *papas.View, canAnswer bool) string {
 	case canAnswer && top.Seat == in.Me:
 		return msg.T("You may answer your play.")
 	case canAnswer:
-		return msg.T("You may answer %s's play.", in.Say.Name(SeatAt(top.Seat)))
+		return msg.T("You may answer %s's play.", in.Say.Name(ui.SeatAt(top.Seat)))
 	case top.Seat == in.Me:
 		return msg.T("Your play: the others may answer it.")
 	}
-	return msg.T("%s's play: waiting for any answer.", in.Say.Name(SeatAt(top.Seat)))
+	return msg.T("%s's play: waiting for any answer.", in.Say.Name(ui.SeatAt(top.Seat)))
 }
 
 // papasWindow is the open reaction window over the table, for a seat that
 // holds an answer: the play on top, a button per answer showing its card,
 // and the time left counting down.
-func papasWindow(mm Model, in Input, v *papas.View, answers []rtc.Move) app.UI {
+func papasWindow(mm ui.Model, in ui.Input, v *papas.View, answers []rtc.Move) app.UI {
 	top, _ := papasOnTop(v)
 	total, left := mm.Window, mm.WindowLeft
 	if total <= 0 { // the page told no clock: the window as it opens
@@ -176,17 +177,17 @@ func papasWindow(mm Model, in Input, v *papas.View, answers []rtc.Move) app.UI {
 		say := mm.Say.Offer(mv.Desc)
 		buttons = append(buttons, app.Button().Class("btn btn--primary papas-window__answer").DataSet("action", mv.Text).
 			Aria("label", say).OnClick(mm.Play(mv.Text), app.EventScope(mv.Text, v.Window.ID)).Body(
-			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(components.Face{Code: First(mv.Desc)}, nil)),
+			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(components.Face{Code: ui.First(mv.Desc)}, nil)),
 			app.Span().Class("papas-window__say").Text(say),
 		))
 	}
-	label := msg.T("Answer %s's play", in.Say.Name(SeatAt(top.Seat)))
+	label := msg.T("Answer %s's play", in.Say.Name(ui.SeatAt(top.Seat)))
 	if top.Seat == in.Me {
 		label = msg.T("Answer your play")
 	}
 	return app.Section().Class("papas-window papas-window--"+phase).ID("papas-window").
 		Attr("role", "region").Aria("label", label).Style("--left", fmt.Sprintf("%dms", left.Milliseconds())).Body(
-		app.P().Class("papas-window__top").Text(msg.T("%s Answer it?", Sentence(papasPlay(in.Say, top)))),
+		app.P().Class("papas-window__top").Text(msg.T("%s Answer it?", ui.Sentence(papasPlay(in.Say, top)))),
 		app.Div().Class("papas-window__clock").Attr("role", "timer").
 			Aria("label", msg.N(secs, "%d second to answer", "%d seconds to answer")).Body(
 			app.Span().Class("papas-window__bar").Aria("hidden", true),
@@ -197,4 +198,4 @@ func papasWindow(mm Model, in Input, v *papas.View, answers []rtc.Move) app.UI {
 }
 
 // news is empty: the window's verdict is the timeout's own outcome.
-func (k papasView) News(View, Input) string { return "" }
+func (k papasView) News(ui.View, ui.Input) string { return "" }

@@ -10,6 +10,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/papas"
+	"cardtable/ui"
 )
 
 // papasWindowOpen deals four hands, West (seat 1) first; West plays a Papa
@@ -81,7 +82,7 @@ func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
 		for i := range names {
 			names[i] = seatName((i-int(c.seat)+4)%4, 4)
 		}
-		in := Input{Players: 4, Me: int(c.seat), Names: names, Say: NewWords("papas", names, c.seat)}
+		in := ui.Input{Players: 4, Me: int(c.seat), Names: names, Say: ui.NewWords("papas", names, c.seat)}
 		c.status = strings.ReplaceAll(c.status, "West", names[1])
 		m := read(t, "papas", s.View(c.seat)).Model(in)
 		legal := movesOf(s, c.seat)

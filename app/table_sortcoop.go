@@ -10,6 +10,7 @@ import (
 	"cardtable/games/sortcoop"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // Co-op Sort: the 15-slot board. Pick a hand card, then an empty slot; pick
@@ -17,8 +18,8 @@ import (
 // The slots a move uses are its description's targets.
 
 func init() {
-	Tables["sortcoop"] = func(v any) (View, error) {
-		x, err := DecodeView[sortcoop.View](v)
+	ui.Tables["sortcoop"] = func(v any) (ui.View, error) {
+		x, err := ui.DecodeView[sortcoop.View](v)
 		if err != nil {
 			return nil, err
 		}
@@ -40,7 +41,7 @@ func sortcoopPhase(p string) string {
 	case "done":
 		return msg.T("revealed")
 	}
-	return Humanize(p)
+	return ui.Humanize(p)
 }
 
 // sortcoopVerdict says the end: "Together you sorted 14 of 14 — you win!".
@@ -62,9 +63,9 @@ func slotsOf(mv rtc.Move) []int {
 	return out
 }
 
-func (k sortcoopView) Model(in Input) Model {
+func (k sortcoopView) Model(in ui.Input) ui.Model {
 	v := k.v
-	m := Model{BoardChoices: true}
+	m := ui.Model{BoardChoices: true}
 	m.Stats = []components.Stat{{Label: msg.T("Phase"), Value: sortcoopPhase(v.Phase)}}
 	if v.First >= 0 && v.First < len(in.Names) {
 		m.Stats = append(m.Stats, components.Stat{Label: msg.T("First"), Value: in.Names[v.First]})
@@ -80,7 +81,7 @@ func (k sortcoopView) Model(in Input) Model {
 		m.Stay = true
 	}
 	for i := 0; i < in.Players; i++ {
-		s := SeatBase(in, i)
+		s := ui.SeatBase(in, i)
 		s.Team = i // colour by owner
 		if i < len(v.HandCounts) {
 			s.Cards = v.HandCounts[i]
@@ -94,23 +95,23 @@ func (k sortcoopView) Model(in Input) Model {
 	m.Hand = v.Hand
 	m.HandCard = func(mv rtc.Move) string {
 		if mv.Desc.Kind == "place" {
-			return First(mv.Desc)
+			return ui.First(mv.Desc)
 		}
 		return ""
 	}
 	pa, pb := 0, 0
 	if p := v.Pending; p != nil {
 		pa, pb = p.A, p.B
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Proposal"), Value: msg.T("%s: swap slots %d and %d", NameOf(in.Names, p.By), pa, pb)})
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Proposal"), Value: msg.T("%s: swap slots %d and %d", ui.NameOf(in.Names, p.By), pa, pb)})
 	}
-	m.Centre = func(mm Model) app.UI {
+	m.Centre = func(mm ui.Model) app.UI {
 		if v.Done {
 			return sortcoopReveal(k, true)
 		}
 		// Where the selected hand card may go, and the swaps on offer.
 		places := map[int]rtc.Move{}
 		for _, mv := range mm.MovesOf("place") {
-			if s := slotsOf(mv); len(s) == 1 && First(mv.Desc) == mm.HandSel && mm.HandSel != "" {
+			if s := slotsOf(mv); len(s) == 1 && ui.First(mv.Desc) == mm.HandSel && mm.HandSel != "" {
 				places[s[0]] = mv
 			}
 		}
@@ -179,7 +180,7 @@ func (k sortcoopView) Model(in Input) Model {
 		swapWords := []app.UI{}
 		for _, s := range v.Swaps {
 			arrows = append(arrows, components.Arrow{A: s.A, B: s.B, Team: s.By})
-			swapWords = append(swapWords, app.Li().Class("swap").Text(msg.T("%s: slot %d ⇄ slot %d", NameOf(in.Names, s.By), s.A, s.B)))
+			swapWords = append(swapWords, app.Li().Class("swap").Text(msg.T("%s: slot %d ⇄ slot %d", ui.NameOf(in.Names, s.By), s.A, s.B)))
 		}
 		if pa > 0 && pb > 0 {
 			arrows = append(arrows, components.Arrow{A: pa, B: pb, Pending: true})
@@ -211,7 +212,7 @@ func (k sortcoopView) Model(in Input) Model {
 
 // news tells the picks once both are shown and who places first, the
 // phases, and how the match ended.
-func (k sortcoopView) News(prev View, in Input) string {
+func (k sortcoopView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(sortcoopView)
 	if !ok {
 		return ""
@@ -223,7 +224,7 @@ func (k sortcoopView) News(prev View, in Input) string {
 	if n := len(v.PickRounds); n > len(p.v.PickRounds) && in.Me >= 0 && in.Me < 2 && !p.v.Picked[in.Me] {
 		partner := 1 - in.Me
 		if pick := v.PickRounds[n-1][partner]; pick != "" {
-			out = append(out, Sentence(msg.T("Revealed: %s", sortcoopPref(in.Say, SeatAt(partner), pick))))
+			out = append(out, ui.Sentence(msg.T("Revealed: %s", sortcoopPref(in.Say, ui.SeatAt(partner), pick))))
 		}
 	}
 	if len(v.PickRounds) > len(p.v.PickRounds) && v.Phase == "prefer" {
@@ -233,9 +234,9 @@ func (k sortcoopView) News(prev View, in Input) string {
 		switch v.Phase {
 		case "place":
 			if v.First >= 0 {
-				first := in.Say.Tell(SeatAt(v.First), "You place first.", "%s places first.")
+				first := in.Say.Tell(ui.SeatAt(v.First), "You place first.", "%s places first.")
 				if v.CoinFlip {
-					first = in.Say.Tell(SeatAt(v.First), "A coin flip decides: you place first.", "A coin flip decides: %s places first.")
+					first = in.Say.Tell(ui.SeatAt(v.First), "A coin flip decides: you place first.", "A coin flip decides: %s places first.")
 				}
 				out = append(out, first)
 			}
@@ -246,7 +247,7 @@ func (k sortcoopView) News(prev View, in Input) string {
 			out = append(out, sortcoopVerdict(in, on, v.Won))
 		}
 	}
-	return JoinSentences(out)
+	return ui.JoinSentences(out)
 }
 
 // sorted counts the finished board's cards in order: the most of them that

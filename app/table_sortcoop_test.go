@@ -10,6 +10,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/sortcoop"
+	"cardtable/ui"
 )
 
 // doneBoard is a finished board of the cards codes, left to right ("" for
@@ -53,7 +54,7 @@ func TestCoopCountsTheCardsInOrder(t *testing.T) {
 // board face up, each card said in words (in order or out of place), the
 // sentence of the result and a Continue button; it asks the page to stay.
 func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
-	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
 	k := doneBoard(false, "1H", "5S", "2H", "3H")
 	m := k.Model(in)
 	assert.True(t, m.Stay, "the reveal stays until the player moves on")
@@ -84,5 +85,5 @@ func TestCoopRevealOfAWonMatch(t *testing.T) {
 	assert.Equal(t, 14, in)
 	assert.Equal(t, 14, on)
 	assert.Contains(t, app.HTMLString(sortcoopReveal(k, true)), "Together you sorted 14 of 14 — you win!")
-	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.News(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")))
+	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.News(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")))
 }

@@ -26,28 +26,29 @@ import (
 	"cardtable/games/papas"
 	"cardtable/games/sortcoop"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
-func fourNames() Input {
+func fourNames() ui.Input {
 	names := []string{"You", "West", "North", "East"}
-	return Input{Players: 4, Me: 0, Names: names, Bots: []string{"", "easy", "easy", "easy"}, Say: NewWords("", names, 0)}
+	return ui.Input{Players: 4, Me: 0, Names: names, Bots: []string{"", "easy", "easy", "easy"}, Say: ui.NewWords("", names, 0)}
 }
 
-func threeNames() Input {
+func threeNames() ui.Input {
 	names := []string{"You", "West", "East"}
-	return Input{Players: 3, Me: 0, Names: names, Bots: []string{"", "easy", "easy"}, Say: NewWords("", names, 0)}
+	return ui.Input{Players: 3, Me: 0, Names: names, Bots: []string{"", "easy", "easy"}, Say: ui.NewWords("", names, 0)}
 }
 
 // forGame is in with the game's own words.
-func forGame(in Input, game string) Input {
-	in.Say = NewWords(game, in.Names, games.Seat(in.Me))
+func forGame(in ui.Input, game string) ui.Input {
+	in.Say = ui.NewWords(game, in.Names, games.Seat(in.Me))
 	return in
 }
 
 // read decodes a view for the game's table, failing the test otherwise.
-func read(t *testing.T, game string, v any) View {
+func read(t *testing.T, game string, v any) ui.View {
 	t.Helper()
-	tv, err := ReadView(game, v)
+	tv, err := ui.ReadView(game, v)
 	require.NoError(t, err)
 	return tv
 }
@@ -66,7 +67,7 @@ func movesOf(s games.State, seat games.Seat) []rtc.Move {
 // local seat's legal moves, a selected hand card, a board selection and a
 // hint. It returns the HTML and the moves the board took over from the
 // buttons.
-func renderCentre(m Model, in Input, legal []rtc.Move, handSel, selected, hint string) (string, map[string]bool) {
+func renderCentre(m ui.Model, in ui.Input, legal []rtc.Move, handSel, selected, hint string) (string, map[string]bool) {
 	m.Legal, m.HandSel, m.Selected, m.Hint, m.Say = legal, handSel, selected, hint, in.Say
 	m.Consumed = map[string]bool{}
 	m.Choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
@@ -121,7 +122,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 	for _, e := range catalog.All() {
 		info := e.Game.Info()
 		t.Run(info.ID, func(t *testing.T) {
-			_, own := Tables[info.ID]
+			_, own := ui.Tables[info.ID]
 			assert.True(t, own, "%s has a table file of its own", info.ID)
 			players := info.MinPlayers
 			s, err := e.Game.New(games.Config{Players: players, Seed: 7})
@@ -134,7 +135,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 			for step := 0; step < 300 && !s.Done(); step++ {
 				if step%5 == 0 {
 					for seat := range games.Seat(players) {
-						in := Input{Players: players, Me: int(seat), Names: names, Say: NewWords(info.ID, names, seat)}
+						in := ui.Input{Players: players, Me: int(seat), Names: names, Say: ui.NewWords(info.ID, names, seat)}
 						typed := s.View(seat)
 						raw, err := json.Marshal(typed)
 						require.NoError(t, err)
@@ -170,11 +171,11 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 }
 
 func TestReadViewRefusesAnotherGamesView(t *testing.T) {
-	_, err := ReadView("king", &klondike.View{})
+	_, err := ui.ReadView("king", &klondike.View{})
 	assert.Error(t, err)
-	_, err = ReadView("king", json.RawMessage(`{"round": "one"}`))
+	_, err = ui.ReadView("king", json.RawMessage(`{"round": "one"}`))
 	assert.Error(t, err, "a view that does not fit the game's type")
-	_, err = ReadView("king", nil)
+	_, err = ui.ReadView("king", nil)
 	assert.Error(t, err)
 }
 
@@ -231,7 +232,7 @@ func TestKingHistoryNamesTheRounds(t *testing.T) {
 func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
 	v := read(t, "nogame", json.RawMessage(`{"turn": 1, "dealer": 3, "pot": 4, "region": "VIETNAMESE",
 		"handSizes": [5, 4, 4, 4], "chips": [19, 20, 21, 20], "hand": ["7H", "QS"], "layout": ["3D", "KC"]}`))
-	_, generic := v.(Generic)
+	_, generic := v.(ui.Generic)
 	require.True(t, generic)
 	m := v.Model(fourNames())
 	assert.Equal(t, []string{"7H", "QS"}, m.Hand)
@@ -263,7 +264,7 @@ func klondikeDeal(t *testing.T, opts map[string]string) games.State {
 
 func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
 	m := read(t, "klondike", s.View(0)).Model(in)
 	legal := movesOf(s, 0)
 	html, consumed := renderCentre(m, in, legal, "", "", "")
@@ -284,7 +285,7 @@ func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
 
 func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(Input{Players: 1, Names: []string{"You"}}, "klondike")
+	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
 	m := read(t, "klondike", s.View(0)).Model(in)
 	legal := movesOf(s, 0)
 	html, _ := renderCentre(m, in, legal, "", "", "draw")
@@ -314,7 +315,7 @@ func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {
 }
 
 func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
-	view := func(timed bool, elapsed, game int) View {
+	view := func(timed bool, elapsed, game int) ui.View {
 		return klondikeView{&klondike.View{Timed: timed, Elapsed: elapsed, Game: game}}
 	}
 	var c gameClock
@@ -450,7 +451,7 @@ func eatredsDeal(t *testing.T, opts map[string]string) games.State {
 
 func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 	s := eatredsDeal(t, map[string]string{"matchTarget": "200"})
-	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
+	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
 	m := read(t, "eatreds", s.View(0)).Model(in)
 	require.Len(t, m.Seats, 2)
 	assert.True(t, m.Seats[0].Turn)
@@ -469,7 +470,7 @@ func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 
 func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
 	s := eatredsDeal(t, nil)
-	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
+	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
 	m := read(t, "eatreds", s.View(0)).Model(in)
 	legal := movesOf(s, 0)
 	var aceMoves []rtc.Move
@@ -503,7 +504,7 @@ func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
 		{Text: "take 9H", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9H"}}},
 		{Text: "take 9S", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9S"}}},
 	}
-	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
+	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
 	m := read(t, "eatreds", v).Model(in)
 	html, consumed := renderCentre(m, in, legal, "", "", "")
 	assert.Equal(t, []string{"take 9H", "take 9S"}, dataActions(html))
@@ -581,7 +582,7 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 	for i := range v.Slots {
 		v.Slots[i] = sortcoop.Slot{Filled: true, Owner: i % 2}
 	}
-	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
 	m := read(t, "sortcoop", v).Model(in)
 	propose := rtc.Move{Text: "propose 1 2", Desc: games.Description{Kind: "propose", Targets: []string{"1", "2"}}}
 	done := rtc.Move{Text: "done", Desc: games.Description{Kind: "done"}}
@@ -604,7 +605,7 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
 	v := &sortcoop.View{Phase: "place", First: 0, Turn: 0, Hand: []string{"7H", "2S"}}
 	v.Slots[0] = sortcoop.Slot{Filled: true, Owner: 1}
-	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
 	m := read(t, "sortcoop", v).Model(in)
 	var legal []rtc.Move
 	for _, slot := range []string{"2", "3"} {
@@ -620,7 +621,7 @@ func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
 }
 
 func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T) {
-	in := forGame(Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
 	waiting := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{false, true}}}
 	shown := sortcoopView{&sortcoop.View{Phase: "place", First: 0, Turn: 0, PickRounds: [][2]string{{"want", "dont"}}}}
 	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.News(waiting, in))
@@ -631,8 +632,8 @@ func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T)
 }
 
 func TestOptionLabels(t *testing.T) {
-	assert.Equal(t, "Include anything", OptionLabel("includeAnything"))
-	assert.Equal(t, "rounds 6 7", ValueLabel("ROUNDS_6_7"))
-	assert.Equal(t, "on", ValueLabel("on"))
-	assert.Equal(t, "4", ValueLabel("4"))
+	assert.Equal(t, "Include anything", ui.OptionLabel("includeAnything"))
+	assert.Equal(t, "rounds 6 7", ui.ValueLabel("ROUNDS_6_7"))
+	assert.Equal(t, "on", ui.ValueLabel("on"))
+	assert.Equal(t, "4", ui.ValueLabel("4"))
 }

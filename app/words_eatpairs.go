@@ -3,30 +3,31 @@ package main
 import (
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Eat Pairs: the words of its actions (its package doc lists the kinds and
 // outcomes).
 
 func init() {
-	GameKinds["eatpairs"] = KindWords{
+	ui.GameKinds["eatpairs"] = ui.KindWords{
 		"draw": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.Tell(d.Seat, "You turn %s from the stock", "%s turns %s from the stock", CardList(d.Cards))
+					return w.Tell(d.Seat, "You turn %s from the stock", "%s turns %s from the stock", ui.CardList(d.Cards))
 				}
 				return w.Tell(d.Seat, "You turn the top card of the stock", "%s turns the top card of the stock")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Draw from the stock") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Draw from the stock") },
 		},
 	}
-	GameOutcomes["eatpairs"] = OutcomeWords{
-		"pair": func(w Words, d games.Description) string {
+	ui.GameOutcomes["eatpairs"] = ui.OutcomeWords{
+		"pair": func(w ui.Words, d games.Description) string {
 			if len(d.Winners) == 0 {
 				return msg.T("It is paired")
 			}
 			return w.Winners(d.Winners, "You pair it", "%s pairs it", "%s pair it")
 		},
-		"dead": func(Words, games.Description) string { return msg.T("Nobody pairs it: it is dead") },
+		"dead": func(ui.Words, games.Description) string { return msg.T("Nobody pairs it: it is dead") },
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Eat Reds: the words of its actions (its package doc lists the kinds and
@@ -11,14 +12,14 @@ import (
 // redsCaptured says what a card takes: "the ace of diamonds", "the three
 // queens".
 func redsCaptured(d games.Description) string {
-	return CardList(d.Targets)
+	return ui.CardList(d.Targets)
 }
 
 func init() {
-	GameKinds["eatreds"] = KindWords{
+	ui.GameKinds["eatreds"] = ui.KindWords{
 		"play": {
-			Told: func(w Words, d games.Description) string {
-				card := CardName(First(d))
+			Told: func(w ui.Words, d games.Description) string {
+				card := ui.CardName(ui.First(d))
 				switch {
 				case len(d.Targets) > 0 && d.Hidden > 0:
 					return w.Tell(d.Seat, "You play %[1]s and take %[2]s, then turn the top card of the stock",
@@ -31,27 +32,27 @@ func init() {
 				}
 				return w.Tell(d.Seat, "You lay %s on the layout", "%s lays %s on the layout", card)
 			},
-			Offer: func(w Words, d games.Description) string {
+			Offer: func(w ui.Words, d games.Description) string {
 				if len(d.Targets) > 0 {
-					return msg.T("Play %s and take %s", CardName(First(d)), redsCaptured(d))
+					return msg.T("Play %s and take %s", ui.CardName(ui.First(d)), redsCaptured(d))
 				}
-				return msg.T("Lay %s on the layout", CardName(First(d)))
+				return msg.T("Lay %s on the layout", ui.CardName(ui.First(d)))
 			},
 		},
 		"take": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You take %[1]s with your stock card, %[2]s", "%[1]s takes %[2]s with their stock card, %[3]s",
-					redsCaptured(d), CardName(First(d)))
+					redsCaptured(d), ui.CardName(ui.First(d)))
 			},
-			Offer: func(w Words, d games.Description) string {
-				return msg.T("Take %s with %s", redsCaptured(d), CardName(First(d)))
+			Offer: func(w ui.Words, d games.Description) string {
+				return msg.T("Take %s with %s", redsCaptured(d), ui.CardName(ui.First(d)))
 			},
 		},
 	}
-	GameOutcomes["eatreds"] = OutcomeWords{
+	ui.GameOutcomes["eatreds"] = ui.OutcomeWords{
 		// The action itself says what was captured.
-		"capture": func(Words, games.Description) string { return "" },
-		"round": func(w Words, d games.Description) string {
+		"capture": func(ui.Words, games.Description) string { return "" },
+		"round": func(w ui.Words, d games.Description) string {
 			if len(d.Winners) == 0 {
 				return msg.T("The deal is over")
 			}
@@ -59,7 +60,7 @@ func init() {
 				"The deal is over: %s score the most")
 		},
 	}
-	GameReveals["eatreds"] = map[string]func(w Words, r games.Reveal) string{
-		"stock": func(w Words, r games.Reveal) string { return msg.T("The stock card is %s", CardList(r.Cards)) },
+	ui.GameReveals["eatreds"] = map[string]func(w ui.Words, r games.Reveal) string{
+		"stock": func(w ui.Words, r games.Reveal) string { return msg.T("The stock card is %s", ui.CardList(r.Cards)) },
 	}
 }

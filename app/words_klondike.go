@@ -5,6 +5,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Klondike: the words of its actions (its package doc lists the kinds and
@@ -20,8 +21,8 @@ func klondikePlace(p string) string {
 		return msg.T("the foundations")
 	case strings.HasPrefix(p, "t") && len(p) > 1:
 		return msg.T("column %s", p[1:])
-	case strings.HasPrefix(p, "f") && SuitWord(p[1:]) != "":
-		return msg.T("the %s foundation", SuitWord(p[1:]))
+	case strings.HasPrefix(p, "f") && ui.SuitWord(p[1:]) != "":
+		return msg.T("the %s foundation", ui.SuitWord(p[1:]))
 	}
 	return msg.T("another place")
 }
@@ -33,9 +34,9 @@ func klondikeMoved(d games.Description) string {
 	case 0:
 		return msg.T("a card")
 	case 1:
-		return CardName(d.Cards[0])
+		return ui.CardName(d.Cards[0])
 	}
-	return msg.T("%d cards from %s down", len(d.Cards), CardName(d.Cards[0]))
+	return msg.T("%d cards from %s down", len(d.Cards), ui.CardName(d.Cards[0]))
 }
 
 // klondikeMoveWords says a move's cards with where they go from and to, when the
@@ -48,15 +49,15 @@ func klondikeMoveWords(d games.Description) string {
 }
 
 func init() {
-	GameKinds["klondike"] = KindWords{
+	ui.GameKinds["klondike"] = ui.KindWords{
 		"draw": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				if d.Outcome == "recycle" {
 					return w.Tell(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
 				}
-				return w.Tell(d.Seat, "You draw %s", "%s draws %s", ShownOr(d))
+				return w.Tell(d.Seat, "You draw %s", "%s draws %s", ui.ShownOr(d))
 			},
-			Offer: func(w Words, d games.Description) string {
+			Offer: func(w ui.Words, d games.Description) string {
 				if d.Outcome == "recycle" {
 					return msg.T("Turn the waste over")
 				}
@@ -64,44 +65,44 @@ func init() {
 			},
 		},
 		"move": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(d))
 			},
-			Offer: func(w Words, d games.Description) string {
+			Offer: func(w ui.Words, d games.Description) string {
 				return msg.T("Move %s", klondikeMoveWords(d))
 			},
 		},
 		"auto": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Auto-complete") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Auto-complete") },
 		},
 		"end": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You end the game", "%s ends the game")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("End the game") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("End the game") },
 		},
 		"deal": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You deal the next game", "%s deals the next game")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Deal the next game") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Deal the next game") },
 		},
 		// The clock's seconds are not news.
-		"time": {Told: func(Words, games.Description) string { return "" }},
+		"time": {Told: func(ui.Words, games.Description) string { return "" }},
 	}
-	GameOutcomes["klondike"] = OutcomeWords{
-		"recycle": func(Words, games.Description) string { return "" },
-		"flip":    func(Words, games.Description) string { return msg.T("A face-down card turns up") },
-		"round": func(w Words, d games.Description) string {
+	ui.GameOutcomes["klondike"] = ui.OutcomeWords{
+		"recycle": func(ui.Words, games.Description) string { return "" },
+		"flip":    func(ui.Words, games.Description) string { return msg.T("A face-down card turns up") },
+		"round": func(w ui.Words, d games.Description) string {
 			if len(d.Winners) == 0 {
 				return msg.T("This game is given up") // a deal before it was won
 			}
 			return msg.T("This game is won!")
 		},
-		"match": func(w Words, d games.Description) string {
+		"match": func(w ui.Words, d games.Description) string {
 			if len(d.Winners) > 0 {
 				return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
 			}

@@ -5,6 +5,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Donde Las Papas Queman: the words of its actions (its package doc lists the kinds and
@@ -24,7 +25,7 @@ func papasTarget(d games.Description) (games.Seat, bool) {
 }
 
 // papasAgainst is what a play is aimed at: "you", "East"; "" for none.
-func papasAgainst(w Words, d games.Description) string {
+func papasAgainst(w ui.Words, d games.Description) string {
 	s, ok := papasTarget(d)
 	if !ok {
 		return ""
@@ -36,70 +37,70 @@ func papasAgainst(w Words, d games.Description) string {
 }
 
 // papasCards names a play's cards, and whom it is against when it says.
-func papasCards(w Words, d games.Description) string {
+func papasCards(w ui.Words, d games.Description) string {
 	if t := papasAgainst(w, d); t != "" {
-		return msg.T("%s against %s", CardList(d.Cards), t)
+		return msg.T("%s against %s", ui.CardList(d.Cards), t)
 	}
-	return CardList(d.Cards)
+	return ui.CardList(d.Cards)
 }
 
 func init() {
-	GameKinds["papas"] = KindWords{
+	ui.GameKinds["papas"] = ui.KindWords{
 		"play": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You play %s", "%s plays %s", papasCards(w, d))
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Play %s", papasCards(w, d)) },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Play %s", papasCards(w, d)) },
 		},
 		"three": {
-			Told: func(w Words, d games.Description) string {
-				return w.Tell(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), CardList(d.Cards))
+			Told: func(w ui.Words, d games.Description) string {
+				return w.Tell(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), ui.CardList(d.Cards))
 			},
-			Offer: func(w Words, d games.Description) string {
-				return msg.T("Play %s: %s", papasThree(d), CardList(d.Cards))
+			Offer: func(w ui.Words, d games.Description) string {
+				return msg.T("Play %s: %s", papasThree(d), ui.CardList(d.Cards))
 			},
 		},
 		"interrupt": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				if t := papasAgainst(w, d); t != "" {
-					return w.Tell(d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, CardList(d.Cards))
+					return w.Tell(d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, ui.CardList(d.Cards))
 				}
-				return w.Tell(d.Seat, "You interrupt with %s", "%s interrupts with %s", CardList(d.Cards))
+				return w.Tell(d.Seat, "You interrupt with %s", "%s interrupts with %s", ui.CardList(d.Cards))
 			},
-			Offer: func(w Words, d games.Description) string {
+			Offer: func(w ui.Words, d games.Description) string {
 				if t := papasAgainst(w, d); t != "" {
-					return msg.T("Answer %s with %s", t, CardList(d.Cards))
+					return msg.T("Answer %s with %s", t, ui.CardList(d.Cards))
 				}
-				return msg.T("Interrupt with %s", CardList(d.Cards))
+				return msg.T("Interrupt with %s", ui.CardList(d.Cards))
 			},
 		},
 		"redraw": {
-			Told: func(w Words, d games.Description) string {
-				drawn := CountCards(max(d.Hidden, 0))
+			Told: func(w ui.Words, d games.Description) string {
+				drawn := ui.CountCards(max(d.Hidden, 0))
 				if len(d.Cards) > 0 {
-					return w.Tell(d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", CardList(d.Cards), drawn)
+					return w.Tell(d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", ui.CardList(d.Cards), drawn)
 				}
 				return w.Tell(d.Seat, "You discard your only card and draw %s", "%s discards their only card and draws %s", drawn)
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Discard my card and draw 3") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard my card and draw 3") },
 		},
 		"end": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				if d.Hidden > 0 {
-					return w.Tell(d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", CountCards(d.Hidden))
+					return w.Tell(d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", ui.CountCards(d.Hidden))
 				}
 				return w.Tell(d.Seat, "You end your turn", "%s ends their turn")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("End my turn") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("End my turn") },
 		},
 		"discard": {
-			Told: func(w Words, d games.Description) string {
-				return w.Tell(d.Seat, "You discard %s", "%s discards %s", CardList(d.Cards))
+			Told: func(w ui.Words, d games.Description) string {
+				return w.Tell(d.Seat, "You discard %s", "%s discards %s", ui.CardList(d.Cards))
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Discard %s", CardList(d.Cards)) },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard %s", ui.CardList(d.Cards)) },
 		},
 		"zombie": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				who := games.System
 				if s, ok := papasTarget(d); ok {
 					who = s
@@ -111,24 +112,24 @@ func init() {
 			},
 		},
 		"timeout": {
-			Told: func(w Words, d games.Description) string { return papasVerdict(w, d) },
+			Told: func(w ui.Words, d games.Description) string { return papasVerdict(w, d) },
 		},
 	}
-	GameOutcomes["papas"] = OutcomeWords{
-		"window": func(Words, games.Description) string { return "" },
-		"turn":   func(Words, games.Description) string { return "" },
-		"discard": func(w Words, d games.Description) string {
+	ui.GameOutcomes["papas"] = ui.OutcomeWords{
+		"window": func(ui.Words, games.Description) string { return "" },
+		"turn":   func(ui.Words, games.Description) string { return "" },
+		"discard": func(w ui.Words, d games.Description) string {
 			return w.Tell(d.Seat, "You must discard down to the hand limit", "%s must discard down to the hand limit")
 		},
 		// The timeout's own words tell the verdict.
-		"resolved":  func(Words, games.Description) string { return "" },
-		"cancelled": func(Words, games.Description) string { return "" },
+		"resolved":  func(ui.Words, games.Description) string { return "" },
+		"cancelled": func(ui.Words, games.Description) string { return "" },
 	}
 }
 
 // papasVerdict tells a reaction window passing: whether its main play
 // stands.
-func papasVerdict(w Words, d games.Description) string {
+func papasVerdict(w ui.Words, d games.Description) string {
 	if len(d.Cards) == 0 {
 		return msg.T("Time is up")
 	}

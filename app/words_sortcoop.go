@@ -3,13 +3,14 @@ package main
 import (
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // Co-op Sort: the words of its actions (its package doc lists the kinds and
 // outcomes).
 
 // sortcoopPref says a seat's preference: "Bot 1 wants to go first".
-func sortcoopPref(w Words, s games.Seat, pick string) string {
+func sortcoopPref(w ui.Words, s games.Seat, pick string) string {
 	switch pick {
 	case "want":
 		return w.Tell(s, "You want to go first", "%s wants to go first")
@@ -29,19 +30,19 @@ func sortcoopSlots(d games.Description) string {
 	case 1:
 		return msg.T("slot %s", d.Targets[0])
 	}
-	return msg.T("slots %s", AndList(d.Targets))
+	return msg.T("slots %s", ui.AndList(d.Targets))
 }
 
 func init() {
-	GameKinds["sortcoop"] = KindWords{
+	ui.GameKinds["sortcoop"] = ui.KindWords{
 		"prefer": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				if d.Secret || d.Choice == "" {
 					return w.Tell(d.Seat, "You have chosen a preference", "%s has chosen a preference")
 				}
 				return sortcoopPref(w, d.Seat, d.Choice)
 			},
-			Offer: func(w Words, d games.Description) string {
+			Offer: func(w ui.Words, d games.Description) string {
 				switch d.Choice {
 				case "want":
 					return msg.T("I want to go first")
@@ -54,65 +55,65 @@ func init() {
 			},
 		},
 		"place": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				if len(d.Cards) > 0 {
-					return w.Tell(d.Seat, "You place %[1]s on %[2]s", "%[1]s places %[2]s on %[3]s", CardName(d.Cards[0]), sortcoopSlots(d))
+					return w.Tell(d.Seat, "You place %[1]s on %[2]s", "%[1]s places %[2]s on %[3]s", ui.CardName(d.Cards[0]), sortcoopSlots(d))
 				}
 				return w.Tell(d.Seat, "You place a card face down on %s", "%s places a card face down on %s", sortcoopSlots(d))
 			},
-			Offer: func(w Words, d games.Description) string {
-				return msg.T("Place %s on %s", CardName(First(d)), sortcoopSlots(d))
+			Offer: func(w ui.Words, d games.Description) string {
+				return msg.T("Place %s on %s", ui.CardName(ui.First(d)), sortcoopSlots(d))
 			},
 		},
 		"pass": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You pass this turn", "%s passes this turn")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Pass (once per game)") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Pass (once per game)") },
 		},
 		"propose": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You propose to swap the cards on %s", "%s proposes to swap the cards on %s", sortcoopSlots(d))
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Propose to swap %s", sortcoopSlots(d)) },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Propose to swap %s", sortcoopSlots(d)) },
 		},
 		"accept": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You accept the swap of %s", "%s accepts the swap of %s", sortcoopSlots(d))
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Accept the swap") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Accept the swap") },
 		},
 		"reject": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You reject the swap of %s", "%s rejects the swap of %s", sortcoopSlots(d))
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Reject the swap") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Reject the swap") },
 		},
 		"withdraw": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You withdraw your proposal", "%s withdraws their proposal")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("Withdraw my proposal") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("Withdraw my proposal") },
 		},
 		"done": {
-			Told: func(w Words, d games.Description) string {
+			Told: func(w ui.Words, d games.Description) string {
 				return w.Tell(d.Seat, "You want no more swaps", "%s wants no more swaps")
 			},
-			Offer: func(w Words, d games.Description) string { return msg.T("No more swaps") },
+			Offer: func(w ui.Words, d games.Description) string { return msg.T("No more swaps") },
 		},
 	}
-	GameOutcomes["sortcoop"] = OutcomeWords{
-		"reveal": func(Words, games.Description) string { return msg.T("Both preferences are shown") },
-		"match":  func(Words, games.Description) string { return msg.T("The board is turned face up") },
+	ui.GameOutcomes["sortcoop"] = ui.OutcomeWords{
+		"reveal": func(ui.Words, games.Description) string { return msg.T("Both preferences are shown") },
+		"match":  func(ui.Words, games.Description) string { return msg.T("The board is turned face up") },
 	}
-	GameReveals["sortcoop"] = map[string]func(w Words, r games.Reveal) string{
-		"prefer": func(w Words, r games.Reveal) string {
+	ui.GameReveals["sortcoop"] = map[string]func(w ui.Words, r games.Reveal) string{
+		"prefer": func(w ui.Words, r games.Reveal) string {
 			if r.Seat == w.Me {
 				return "" // the reader knows its own pick
 			}
 			return msg.T("Revealed: %s", sortcoopPref(w, r.Seat, r.Choice))
 		},
 		// The view that follows shows the board.
-		"board": func(Words, games.Reveal) string { return "" },
+		"board": func(ui.Words, games.Reveal) string { return "" },
 	}
 }

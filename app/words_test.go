@@ -15,6 +15,7 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // fourSeats is the table of four seen from seat 0.
@@ -105,7 +106,7 @@ func TestToldSaysActionsInWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.game+"/"+c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, NewWords(c.game, c.names, 0).Told(c.d))
+			assert.Equal(t, c.want, ui.NewWords(c.game, c.names, 0).Told(c.d))
 		})
 	}
 }
@@ -136,7 +137,7 @@ func TestOfferSaysMovesAsButtons(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, NewWords(c.game, fourSeats, 0).Offer(c.d))
+			assert.Equal(t, c.want, ui.NewWords(c.game, fourSeats, 0).Offer(c.d))
 		})
 	}
 }
@@ -155,7 +156,7 @@ func TestRefusalsNeverShowNotation(t *testing.T) {
 		{fmt.Errorf("9C cannot be played now: %w", games.Refuse("%s does not beat %s: play higher or fold", cards.Make(9, cards.Clubs), cards.Make(cards.Jack, cards.Clubs))),
 			"The 9 of clubs does not beat the jack of clubs: play higher or fold."},
 	} {
-		assert.Equal(t, c.want, Refusal(c.err))
+		assert.Equal(t, c.want, ui.Refusal(c.err))
 	}
 }
 
@@ -168,8 +169,8 @@ func TestRefusalsSpeakThePlayersLanguage(t *testing.T) {
 	require.NoError(t, err)
 	msg.Use(ru)
 	defer msg.Use(nil)
-	assert.Equal(t, "Нужно ходить в масть: трефы.", Refusal(games.Refuse("you must follow %s", cards.Clubs)))
-	assert.Equal(t, "Правила сейчас не разрешают этот ход.", Refusal(errors.New("an engine's own words")))
+	assert.Equal(t, "Нужно ходить в масть: трефы.", ui.Refusal(games.Refuse("you must follow %s", cards.Clubs)))
+	assert.Equal(t, "Правила сейчас не разрешают этот ход.", ui.Refusal(errors.New("an engine's own words")))
 }
 
 func TestCardNames(t *testing.T) {
@@ -177,14 +178,14 @@ func TestCardNames(t *testing.T) {
 		"QH": "the queen of hearts", "10S": "the 10 of spades", "1D": "the 1 of diamonds", "AC": "the ace of clubs",
 		"papa3": "a Papa 3", "wild": "a wildcard", "robo": "a Robo de Papa", "": "a face-down card", "zz": "a card",
 	} {
-		assert.Equal(t, want, CardName(code), code)
+		assert.Equal(t, want, ui.CardName(code), code)
 	}
-	assert.Equal(t, "the 9 of hearts, the 3 of diamonds and the king of clubs", CardList([]string{"9H", "3D", "KC"}))
+	assert.Equal(t, "the 9 of hearts, the 3 of diamonds and the king of clubs", ui.CardList([]string{"9H", "3D", "KC"}))
 	assert.Equal(t, "the 9 of hearts or the 9 of spades", orList([]string{"9H", "9S"}))
 }
 
 func TestSeatsInSentences(t *testing.T) {
-	w := NewWords("king", fourSeats, 0)
+	w := ui.NewWords("king", fourSeats, 0)
 	assert.Equal(t, "you", w.SeatList([]games.Seat{0}))
 	assert.Equal(t, "West and you", w.SeatList([]games.Seat{0, 1}))
 	assert.Equal(t, "West, North and East", w.SeatList([]games.Seat{1, 2, 3}))
@@ -192,7 +193,7 @@ func TestSeatsInSentences(t *testing.T) {
 	assert.Equal(t, "East takes the trick", w.Tell(3, "You take the trick", "%s takes the trick"))
 	assert.Equal(t, "Seat 9 takes the trick", w.Tell(8, "You take the trick", "%s takes the trick"), "a seat past the names")
 	assert.Equal(t, "West and you take the trick", w.Winners([]games.Seat{1, 0}, "You take the trick", "%s takes the trick", "%s take the trick"))
-	spectator := NewWords("king", []string{"Ann", "Bo", "Cy", "Di"}, games.Observer)
+	spectator := ui.NewWords("king", []string{"Ann", "Bo", "Cy", "Di"}, games.Observer)
 	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.Told(games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
 }
 
@@ -253,7 +254,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 	for step := 0; step < 600 && !s.Done(); step++ {
 		for seat := range players {
 			legal := s.Legal(games.Seat(seat), nil)
-			w := NewWords(id, names, games.Seat(seat))
+			w := ui.NewWords(id, names, games.Seat(seat))
 			offered := map[string]string{}
 			for _, a := range legal {
 				desc := d.Describe(games.Seat(seat), games.Seat(seat), a)
@@ -272,7 +273,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 		}
 		for _, viewer := range append(seatList(players), games.Observer) {
 			desc := d.Describe(viewer, actor, a)
-			line := NewWords(id, names, viewer).Told(desc)
+			line := ui.NewWords(id, names, viewer).Told(desc)
 			if desc.Kind != "time" {
 				require.NotEmpty(t, line, "%s: %q told to %d", id, s.FormatAction(a), viewer)
 			}
@@ -294,8 +295,8 @@ func seatList(n int) []games.Seat {
 // TestFirstLettersChangeWhole: a sentence's first letter changes case as a
 // letter, not a byte, in every script.
 func TestFirstLettersChangeWhole(t *testing.T) {
-	assert.Equal(t, "вы ходите", LowerFirst("Вы ходите"))
-	assert.Equal(t, "Вы ходите", Capitalize("вы ходите"))
-	assert.Equal(t, "¡Tú ganas!", Capitalize("¡Tú ganas!"))
-	assert.Equal(t, "ខាងកើត", Capitalize("ខាងកើត"))
+	assert.Equal(t, "вы ходите", ui.LowerFirst("Вы ходите"))
+	assert.Equal(t, "Вы ходите", ui.Capitalize("вы ходите"))
+	assert.Equal(t, "¡Tú ganas!", ui.Capitalize("¡Tú ganas!"))
+	assert.Equal(t, "ខាងកើត", ui.Capitalize("ខាងកើត"))
 }
