@@ -11,15 +11,7 @@ import (
 // confirmQuestion is the question the table asks before a move that gives
 // something up for good, saying what is lost; "" for a move that is played
 // at once.
-func confirmQuestion(game string, d games.Description) string {
-	switch {
-	case game == "catte" && d.Kind == "foldhand":
-		return msg.T("Throw in your hand? You sit out the rest of this round.")
-	case game == "klondike" && d.Kind == "end":
-		return msg.T("End this game now? The cards stay where they are and the game is scored as it stands.")
-	}
-	return ""
-}
+func confirmQuestion(game string, d games.Description) string { return gameUI(game).Question(d) }
 
 // renderConfirm asks the player to confirm the move waiting in
 // p.confirming, in words.

@@ -197,7 +197,7 @@ func (j *joiner) step() error {
 	}
 	j.acted = step
 	if err := p.Act(text); err != nil {
-		say := ui.NewWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
+		say := newWords(j.entry.ID(), roomNames(p.Seats(), seat), seat)
 		for _, m := range legal {
 			if m.Text == text {
 				fmt.Fprintf(j.out, "could not play (%s): %s\n", ui.LowerFirst(say.Offer(m.Desc)), ui.Refusal(err))

@@ -10,7 +10,6 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
-	"cardtable/ui"
 )
 
 // Klondike's result, as a solitaire app shows it: the time, the moves, the
@@ -108,7 +107,7 @@ func klondikeEndOf(ctx app.Context, s Save, end games.State) *klondikeEnd {
 	if s.Record == nil || s.Record.Game != "klondike" {
 		return nil
 	}
-	v, err := ui.ReadView("klondike", end.View(s.Seat))
+	v, err := readView("klondike", end.View(s.Seat))
 	kv, ok := v.(klondikeView)
 	if err != nil || !ok {
 		return nil

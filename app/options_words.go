@@ -9,31 +9,9 @@ import (
 	"cardtable/ui"
 )
 
-// gameOptionWords holds, per game, the words of each of its options.
-var gameOptionWords = []struct {
-	game  string
-	words []ui.OptionWords
-}{
-	{"king", kingOptionWords},
-	{"mindikot", mindikotOptionWords},
-	{"catte", catteOptionWords},
-	{"eatreds", eatredsOptionWords},
-	{"eatpairs", eatpairsOptionWords},
-	{"klondike", klondikeOptionWords},
-	{"sortcoop", sortcoopOptionWords},
-	{"papas", papasOptionWords},
-}
-
 // optionWordsOf are a game's words for its options, nil for a game without
 // any.
-func optionWordsOf(game string) []ui.OptionWords {
-	for _, g := range gameOptionWords {
-		if g.game == game {
-			return g.words
-		}
-	}
-	return nil
-}
+func optionWordsOf(game string) []ui.OptionWords { return gameUI(game).Options }
 
 // wordsFor returns the words of a game's option; ok is false when none are
 // written (a test keeps every registered option worded).

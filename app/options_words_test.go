@@ -63,11 +63,11 @@ func TestEveryOptionIsWorded(t *testing.T) {
 		}
 	}
 	listed := map[string]bool{}
-	for _, g := range gameOptionWords {
-		_, ok := lookupGame(g.game)
-		assert.True(t, ok, "words for a game that is not registered: %s", g.game)
-		assert.False(t, listed[g.game], "the words of %s are listed twice", g.game)
-		listed[g.game] = true
+	for _, g := range uiGames {
+		_, ok := lookupGame(g.ID)
+		assert.True(t, ok, "words for a game that is not registered: %s", g.ID)
+		assert.False(t, listed[g.ID], "the words of %s are listed twice", g.ID)
+		listed[g.ID] = true
 	}
 }
 

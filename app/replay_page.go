@@ -99,7 +99,7 @@ func (p *replayPage) show() {
 	if p.r.Viewer() == games.God {
 		raw = p.allCards(raw)
 	}
-	v, err := ui.ReadView(p.gameID, raw)
+	v, err := readView(p.gameID, raw)
 	if err != nil {
 		p.err = msg.T("The table can't be shown: %s", err.Error())
 		p.view = nil
@@ -295,7 +295,7 @@ func (p *replayPage) Render() app.UI {
 	}
 	names := p.names()
 	viewer := p.r.Viewer()
-	w := ui.NewWords(p.gameID, names, 0) // seat 0 is "You": told to you
+	w := newWords(p.gameID, names, 0) // seat 0 is "You": told to you
 	in := ui.Input{Players: p.rec.Players, Me: p.bottom, Names: names, Teams: p.info.Teams, Say: w}
 	m := p.view.Model(in)
 	m.Say, m.Replayed = w, p.r.Record()

@@ -67,7 +67,7 @@ func (p *resultPage) OnNav(ctx app.Context) {
 		// its end shows the rounds.
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
 			p.klondike = klondikeEndOf(ctx, p.save, s)
-			if v, err := ui.ReadView(p.gameID, s.View(games.Observer)); err == nil {
+			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
 				if h, ok := v.(historian); ok {
 					p.history = h.history()
 				}

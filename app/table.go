@@ -295,7 +295,7 @@ func (p *tablePage) show(raw any) {
 	if raw == nil {
 		return
 	}
-	v, err := ui.ReadView(p.gameID, raw)
+	v, err := readView(p.gameID, raw)
 	if err != nil {
 		p.err = msg.T("The table can't be shown: %s", err.Error())
 		return
@@ -393,7 +393,7 @@ func (p *tablePage) closeSummary(ctx app.Context) {
 }
 
 // words phrases actions for the local seat.
-func (p *tablePage) words() ui.Words { return ui.NewWords(p.gameID, p.names(), p.me) }
+func (p *tablePage) words() ui.Words { return newWords(p.gameID, p.names(), p.me) }
 
 func (p *tablePage) modelInput() ui.Input {
 	if p.options == nil && p.live != nil {

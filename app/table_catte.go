@@ -14,14 +14,13 @@ import (
 
 // Cat Te: chips and the pot, the trick with face-down folds, who is out.
 
-func init() {
-	ui.Tables["catte"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[catte.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return catteView{x}, nil
+// readCatte decodes a session's view into its table.
+func readCatte(v any) (ui.View, error) {
+	x, err := ui.DecodeView[catte.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return catteView{x}, nil
 }
 
 type catteView struct{ v *catte.View }

@@ -14,14 +14,13 @@ import (
 // Eat Pairs: the stock to draw from, the card just turned and who paired
 // it, the dead cards, every seat's laid pairs.
 
-func init() {
-	ui.Tables["eatpairs"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[eatpairs.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return eatpairsView{x}, nil
+// readEatpairs decodes a session's view into its table.
+func readEatpairs(v any) (ui.View, error) {
+	x, err := ui.DecodeView[eatpairs.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return eatpairsView{x}, nil
 }
 
 type eatpairsView struct{ v *eatpairs.View }

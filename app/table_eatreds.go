@@ -23,14 +23,13 @@ import (
 // a hand card to see on the layout what it takes; tap it again (when it has
 // one move) or tap the card to take.
 
-func init() {
-	ui.Tables["eatreds"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[eatreds.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return eatredsView{v: x, seen: &redsSeen{}}, nil
+// readEatreds decodes a session's view into its table.
+func readEatreds(v any) (ui.View, error) {
+	x, err := ui.DecodeView[eatreds.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return eatredsView{v: x, seen: &redsSeen{}}, nil
 }
 
 type eatredsView struct {

@@ -12,14 +12,13 @@ import (
 // The King: the contract and trump on the scoreboard, the trick in the
 // middle (the last one, with its winner, between tricks).
 
-func init() {
-	ui.Tables["king"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[king.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return kingView{x}, nil
+// readKing decodes a session's view into its table.
+func readKing(v any) (ui.View, error) {
+	x, err := ui.DecodeView[king.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return kingView{x}, nil
 }
 
 type kingView struct{ v *king.View }

@@ -23,14 +23,13 @@ import (
 // board itself (klondike_board.go) is a component with its own clock, move
 // count and drag-and-drop (klondike_drag.go).
 
-func init() {
-	ui.Tables["klondike"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[klondike.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return klondikeView{x}, nil
+// readKlondike decodes a session's view into its table.
+func readKlondike(v any) (ui.View, error) {
+	x, err := ui.DecodeView[klondike.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return klondikeView{x}, nil
 }
 
 type klondikeView struct{ v *klondike.View }

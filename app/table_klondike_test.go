@@ -150,7 +150,7 @@ func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 // move is lit and the notice says there are no more useful moves (the
 // "End the game" button is never proposed while other moves are legal).
 func TestKlondikeHintNeverProposesEndingTheGame(t *testing.T) {
-	w := ui.NewWords("klondike", []string{"You"}, 0)
+	w := newWords("klondike", []string{"You"}, 0)
 	legal := klondikeLegal()
 	cases := map[string]struct {
 		move       rtc.Move

@@ -14,14 +14,13 @@ import (
 
 // Mindikot: two teams, the trick in the middle, tens and tricks per team.
 
-func init() {
-	ui.Tables["mindikot"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[mindikot.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return mindikotView{x}, nil
+// readMindikot decodes a session's view into its table.
+func readMindikot(v any) (ui.View, error) {
+	x, err := ui.DecodeView[mindikot.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return mindikotView{x}, nil
 }
 
 type mindikotView struct{ v *mindikot.View }

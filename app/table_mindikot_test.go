@@ -26,7 +26,7 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 		for i := range names {
 			names[i] = seatName((i-int(seat)+4)%4, 4)
 		}
-		in := ui.Input{Players: 4, Me: int(seat), Names: names, Say: ui.NewWords("mindikot", names, seat)}
+		in := ui.Input{Players: 4, Me: int(seat), Names: names, Say: newWords("mindikot", names, seat)}
 		m := read(t, "mindikot", s.View(seat)).Model(in)
 		legal := movesOf(s, seat)
 		html, _ := renderCentre(m, in, legal, "", "", "")

@@ -19,14 +19,13 @@ import (
 // Donde Las Papas Queman: golden potatoes per seat, the deck and the
 // discard, the open reaction window's chain in words.
 
-func init() {
-	ui.Tables["papas"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[papas.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return papasView{x}, nil
+// readPapas decodes a session's view into its table.
+func readPapas(v any) (ui.View, error) {
+	x, err := ui.DecodeView[papas.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return papasView{x}, nil
 }
 
 type papasView struct{ v *papas.View }

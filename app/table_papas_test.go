@@ -82,7 +82,7 @@ func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
 		for i := range names {
 			names[i] = seatName((i-int(c.seat)+4)%4, 4)
 		}
-		in := ui.Input{Players: 4, Me: int(c.seat), Names: names, Say: ui.NewWords("papas", names, c.seat)}
+		in := ui.Input{Players: 4, Me: int(c.seat), Names: names, Say: newWords("papas", names, c.seat)}
 		c.status = strings.ReplaceAll(c.status, "West", names[1])
 		m := read(t, "papas", s.View(c.seat)).Model(in)
 		legal := movesOf(s, c.seat)

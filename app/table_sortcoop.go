@@ -17,14 +17,13 @@ import (
 // two filled slots to propose a swap. Accepted swaps stay drawn as arrows.
 // The slots a move uses are its description's targets.
 
-func init() {
-	ui.Tables["sortcoop"] = func(v any) (ui.View, error) {
-		x, err := ui.DecodeView[sortcoop.View](v)
-		if err != nil {
-			return nil, err
-		}
-		return sortcoopView{x}, nil
+// readSortcoop decodes a session's view into its table.
+func readSortcoop(v any) (ui.View, error) {
+	x, err := ui.DecodeView[sortcoop.View](v)
+	if err != nil {
+		return nil, err
 	}
+	return sortcoopView{x}, nil
 }
 
 type sortcoopView struct{ v *sortcoop.View }

@@ -31,24 +31,24 @@ import (
 
 func fourNames() ui.Input {
 	names := []string{"You", "West", "North", "East"}
-	return ui.Input{Players: 4, Me: 0, Names: names, Bots: []string{"", "easy", "easy", "easy"}, Say: ui.NewWords("", names, 0)}
+	return ui.Input{Players: 4, Me: 0, Names: names, Bots: []string{"", "easy", "easy", "easy"}, Say: newWords("", names, 0)}
 }
 
 func threeNames() ui.Input {
 	names := []string{"You", "West", "East"}
-	return ui.Input{Players: 3, Me: 0, Names: names, Bots: []string{"", "easy", "easy"}, Say: ui.NewWords("", names, 0)}
+	return ui.Input{Players: 3, Me: 0, Names: names, Bots: []string{"", "easy", "easy"}, Say: newWords("", names, 0)}
 }
 
 // forGame is in with the game's own words.
 func forGame(in ui.Input, game string) ui.Input {
-	in.Say = ui.NewWords(game, in.Names, games.Seat(in.Me))
+	in.Say = newWords(game, in.Names, games.Seat(in.Me))
 	return in
 }
 
 // read decodes a view for the game's table, failing the test otherwise.
 func read(t *testing.T, game string, v any) ui.View {
 	t.Helper()
-	tv, err := ui.ReadView(game, v)
+	tv, err := readView(game, v)
 	require.NoError(t, err)
 	return tv
 }
@@ -122,7 +122,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 	for _, e := range catalog.All() {
 		info := e.Game.Info()
 		t.Run(info.ID, func(t *testing.T) {
-			_, own := ui.Tables[info.ID]
+			own := gameUI(info.ID).Read != nil
 			assert.True(t, own, "%s has a table file of its own", info.ID)
 			players := info.MinPlayers
 			s, err := e.Game.New(games.Config{Players: players, Seed: 7})
@@ -135,7 +135,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 			for step := 0; step < 300 && !s.Done(); step++ {
 				if step%5 == 0 {
 					for seat := range games.Seat(players) {
-						in := ui.Input{Players: players, Me: int(seat), Names: names, Say: ui.NewWords(info.ID, names, seat)}
+						in := ui.Input{Players: players, Me: int(seat), Names: names, Say: newWords(info.ID, names, seat)}
 						typed := s.View(seat)
 						raw, err := json.Marshal(typed)
 						require.NoError(t, err)
@@ -171,11 +171,11 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 }
 
 func TestReadViewRefusesAnotherGamesView(t *testing.T) {
-	_, err := ui.ReadView("king", &klondike.View{})
+	_, err := readView("king", &klondike.View{})
 	assert.Error(t, err)
-	_, err = ui.ReadView("king", json.RawMessage(`{"round": "one"}`))
+	_, err = readView("king", json.RawMessage(`{"round": "one"}`))
 	assert.Error(t, err, "a view that does not fit the game's type")
-	_, err = ui.ReadView("king", nil)
+	_, err = readView("king", nil)
 	assert.Error(t, err)
 }
 

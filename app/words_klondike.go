@@ -48,65 +48,66 @@ func klondikeMoveWords(d games.Description) string {
 	return msg.T("%s from %s to %s", klondikeMoved(d), klondikePlace(d.Targets[0]), klondikePlace(d.Targets[1]))
 }
 
-func init() {
-	ui.GameKinds["klondike"] = ui.KindWords{
-		"draw": {
-			Told: func(w ui.Words, d games.Description) string {
-				if d.Outcome == "recycle" {
-					return w.Tell(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
-				}
-				return w.Tell(d.Seat, "You draw %s", "%s draws %s", ui.ShownOr(d))
-			},
-			Offer: func(w ui.Words, d games.Description) string {
-				if d.Outcome == "recycle" {
-					return msg.T("Turn the waste over")
-				}
-				return msg.T("Draw from the stock")
-			},
-		},
-		"move": {
-			Told: func(w ui.Words, d games.Description) string {
-				return w.Tell(d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(d))
-			},
-			Offer: func(w ui.Words, d games.Description) string {
-				return msg.T("Move %s", klondikeMoveWords(d))
-			},
-		},
-		"auto": {
-			Told: func(w ui.Words, d games.Description) string {
-				return w.Tell(d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
-			},
-			Offer: func(w ui.Words, d games.Description) string { return msg.T("Auto-complete") },
-		},
-		"end": {
-			Told: func(w ui.Words, d games.Description) string {
-				return w.Tell(d.Seat, "You end the game", "%s ends the game")
-			},
-			Offer: func(w ui.Words, d games.Description) string { return msg.T("End the game") },
-		},
-		"deal": {
-			Told: func(w ui.Words, d games.Description) string {
-				return w.Tell(d.Seat, "You deal the next game", "%s deals the next game")
-			},
-			Offer: func(w ui.Words, d games.Description) string { return msg.T("Deal the next game") },
-		},
-		// The clock's seconds are not news.
-		"time": {Told: func(ui.Words, games.Description) string { return "" }},
-	}
-	ui.GameOutcomes["klondike"] = ui.OutcomeWords{
-		"recycle": func(ui.Words, games.Description) string { return "" },
-		"flip":    func(ui.Words, games.Description) string { return msg.T("A face-down card turns up") },
-		"round": func(w ui.Words, d games.Description) string {
-			if len(d.Winners) == 0 {
-				return msg.T("This game is given up") // a deal before it was won
+// klondikeKinds are the words of its own action kinds.
+var klondikeKinds = ui.KindWords{
+	"draw": {
+		Told: func(w ui.Words, d games.Description) string {
+			if d.Outcome == "recycle" {
+				return w.Tell(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
 			}
-			return msg.T("This game is won!")
+			return w.Tell(d.Seat, "You draw %s", "%s draws %s", ui.ShownOr(d))
 		},
-		"match": func(w ui.Words, d games.Description) string {
-			if len(d.Winners) > 0 {
-				return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
+		Offer: func(w ui.Words, d games.Description) string {
+			if d.Outcome == "recycle" {
+				return msg.T("Turn the waste over")
 			}
-			return msg.T("The match is over")
+			return msg.T("Draw from the stock")
 		},
-	}
+	},
+	"move": {
+		Told: func(w ui.Words, d games.Description) string {
+			return w.Tell(d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(d))
+		},
+		Offer: func(w ui.Words, d games.Description) string {
+			return msg.T("Move %s", klondikeMoveWords(d))
+		},
+	},
+	"auto": {
+		Told: func(w ui.Words, d games.Description) string {
+			return w.Tell(d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
+		},
+		Offer: func(w ui.Words, d games.Description) string { return msg.T("Auto-complete") },
+	},
+	"end": {
+		Told: func(w ui.Words, d games.Description) string {
+			return w.Tell(d.Seat, "You end the game", "%s ends the game")
+		},
+		Offer: func(w ui.Words, d games.Description) string { return msg.T("End the game") },
+	},
+	"deal": {
+		Told: func(w ui.Words, d games.Description) string {
+			return w.Tell(d.Seat, "You deal the next game", "%s deals the next game")
+		},
+		Offer: func(w ui.Words, d games.Description) string { return msg.T("Deal the next game") },
+	},
+	// The clock's seconds are not news.
+	"time": {Told: func(ui.Words, games.Description) string { return "" }},
+}
+
+// klondikeOutcomes are the words of its own outcomes.
+var klondikeOutcomes = ui.OutcomeWords{
+	"recycle": func(ui.Words, games.Description) string { return "" },
+	"flip":    func(ui.Words, games.Description) string { return msg.T("A face-down card turns up") },
+	"round": func(w ui.Words, d games.Description) string {
+		if len(d.Winners) == 0 {
+			return msg.T("This game is given up") // a deal before it was won
+		}
+		return msg.T("This game is won!")
+	},
+	"match": func(w ui.Words, d games.Description) string {
+		if len(d.Winners) > 0 {
+			return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
+		}
+		return msg.T("The match is over")
+	},
 }

@@ -44,87 +44,88 @@ func papasCards(w ui.Words, d games.Description) string {
 	return ui.CardList(d.Cards)
 }
 
-func init() {
-	ui.GameKinds["papas"] = ui.KindWords{
-		"play": {
-			Told: func(w ui.Words, d games.Description) string {
-				return w.Tell(d.Seat, "You play %s", "%s plays %s", papasCards(w, d))
-			},
-			Offer: func(w ui.Words, d games.Description) string { return msg.T("Play %s", papasCards(w, d)) },
+// papasKinds are the words of its own action kinds.
+var papasKinds = ui.KindWords{
+	"play": {
+		Told: func(w ui.Words, d games.Description) string {
+			return w.Tell(d.Seat, "You play %s", "%s plays %s", papasCards(w, d))
 		},
-		"three": {
-			Told: func(w ui.Words, d games.Description) string {
-				return w.Tell(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), ui.CardList(d.Cards))
-			},
-			Offer: func(w ui.Words, d games.Description) string {
-				return msg.T("Play %s: %s", papasThree(d), ui.CardList(d.Cards))
-			},
+		Offer: func(w ui.Words, d games.Description) string { return msg.T("Play %s", papasCards(w, d)) },
+	},
+	"three": {
+		Told: func(w ui.Words, d games.Description) string {
+			return w.Tell(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), ui.CardList(d.Cards))
 		},
-		"interrupt": {
-			Told: func(w ui.Words, d games.Description) string {
-				if t := papasAgainst(w, d); t != "" {
-					return w.Tell(d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, ui.CardList(d.Cards))
-				}
-				return w.Tell(d.Seat, "You interrupt with %s", "%s interrupts with %s", ui.CardList(d.Cards))
-			},
-			Offer: func(w ui.Words, d games.Description) string {
-				if t := papasAgainst(w, d); t != "" {
-					return msg.T("Answer %s with %s", t, ui.CardList(d.Cards))
-				}
-				return msg.T("Interrupt with %s", ui.CardList(d.Cards))
-			},
+		Offer: func(w ui.Words, d games.Description) string {
+			return msg.T("Play %s: %s", papasThree(d), ui.CardList(d.Cards))
 		},
-		"redraw": {
-			Told: func(w ui.Words, d games.Description) string {
-				drawn := ui.CountCards(max(d.Hidden, 0))
-				if len(d.Cards) > 0 {
-					return w.Tell(d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", ui.CardList(d.Cards), drawn)
-				}
-				return w.Tell(d.Seat, "You discard your only card and draw %s", "%s discards their only card and draws %s", drawn)
-			},
-			Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard my card and draw 3") },
+	},
+	"interrupt": {
+		Told: func(w ui.Words, d games.Description) string {
+			if t := papasAgainst(w, d); t != "" {
+				return w.Tell(d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, ui.CardList(d.Cards))
+			}
+			return w.Tell(d.Seat, "You interrupt with %s", "%s interrupts with %s", ui.CardList(d.Cards))
 		},
-		"end": {
-			Told: func(w ui.Words, d games.Description) string {
-				if d.Hidden > 0 {
-					return w.Tell(d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", ui.CountCards(d.Hidden))
-				}
-				return w.Tell(d.Seat, "You end your turn", "%s ends their turn")
-			},
-			Offer: func(w ui.Words, d games.Description) string { return msg.T("End my turn") },
+		Offer: func(w ui.Words, d games.Description) string {
+			if t := papasAgainst(w, d); t != "" {
+				return msg.T("Answer %s with %s", t, ui.CardList(d.Cards))
+			}
+			return msg.T("Interrupt with %s", ui.CardList(d.Cards))
 		},
-		"discard": {
-			Told: func(w ui.Words, d games.Description) string {
-				return w.Tell(d.Seat, "You discard %s", "%s discards %s", ui.CardList(d.Cards))
-			},
-			Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard %s", ui.CardList(d.Cards)) },
+	},
+	"redraw": {
+		Told: func(w ui.Words, d games.Description) string {
+			drawn := ui.CountCards(max(d.Hidden, 0))
+			if len(d.Cards) > 0 {
+				return w.Tell(d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", ui.CardList(d.Cards), drawn)
+			}
+			return w.Tell(d.Seat, "You discard your only card and draw %s", "%s discards their only card and draws %s", drawn)
 		},
-		"zombie": {
-			Told: func(w ui.Words, d games.Description) string {
-				who := games.System
-				if s, ok := papasTarget(d); ok {
-					who = s
-				}
-				if d.Choice == "off" {
-					return w.Tell(who, "You are back at the table", "%s is back at the table")
-				}
-				return w.Tell(who, "You are away: the game plays for you", "%s is away: the game plays for them")
-			},
+		Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard my card and draw 3") },
+	},
+	"end": {
+		Told: func(w ui.Words, d games.Description) string {
+			if d.Hidden > 0 {
+				return w.Tell(d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", ui.CountCards(d.Hidden))
+			}
+			return w.Tell(d.Seat, "You end your turn", "%s ends their turn")
 		},
-		"timeout": {
-			Told: func(w ui.Words, d games.Description) string { return papasVerdict(w, d) },
+		Offer: func(w ui.Words, d games.Description) string { return msg.T("End my turn") },
+	},
+	"discard": {
+		Told: func(w ui.Words, d games.Description) string {
+			return w.Tell(d.Seat, "You discard %s", "%s discards %s", ui.CardList(d.Cards))
 		},
-	}
-	ui.GameOutcomes["papas"] = ui.OutcomeWords{
-		"window": func(ui.Words, games.Description) string { return "" },
-		"turn":   func(ui.Words, games.Description) string { return "" },
-		"discard": func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You must discard down to the hand limit", "%s must discard down to the hand limit")
+		Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard %s", ui.CardList(d.Cards)) },
+	},
+	"zombie": {
+		Told: func(w ui.Words, d games.Description) string {
+			who := games.System
+			if s, ok := papasTarget(d); ok {
+				who = s
+			}
+			if d.Choice == "off" {
+				return w.Tell(who, "You are back at the table", "%s is back at the table")
+			}
+			return w.Tell(who, "You are away: the game plays for you", "%s is away: the game plays for them")
 		},
-		// The timeout's own words tell the verdict.
-		"resolved":  func(ui.Words, games.Description) string { return "" },
-		"cancelled": func(ui.Words, games.Description) string { return "" },
-	}
+	},
+	"timeout": {
+		Told: func(w ui.Words, d games.Description) string { return papasVerdict(w, d) },
+	},
+}
+
+// papasOutcomes are the words of its own outcomes.
+var papasOutcomes = ui.OutcomeWords{
+	"window": func(ui.Words, games.Description) string { return "" },
+	"turn":   func(ui.Words, games.Description) string { return "" },
+	"discard": func(w ui.Words, d games.Description) string {
+		return w.Tell(d.Seat, "You must discard down to the hand limit", "%s must discard down to the hand limit")
+	},
+	// The timeout's own words tell the verdict.
+	"resolved":  func(ui.Words, games.Description) string { return "" },
+	"cancelled": func(ui.Words, games.Description) string { return "" },
 }
 
 // papasVerdict tells a reaction window passing: whether its main play

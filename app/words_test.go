@@ -106,7 +106,7 @@ func TestToldSaysActionsInWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.game+"/"+c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, ui.NewWords(c.game, c.names, 0).Told(c.d))
+			assert.Equal(t, c.want, newWords(c.game, c.names, 0).Told(c.d))
 		})
 	}
 }
@@ -137,7 +137,7 @@ func TestOfferSaysMovesAsButtons(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, ui.NewWords(c.game, fourSeats, 0).Offer(c.d))
+			assert.Equal(t, c.want, newWords(c.game, fourSeats, 0).Offer(c.d))
 		})
 	}
 }
@@ -185,7 +185,7 @@ func TestCardNames(t *testing.T) {
 }
 
 func TestSeatsInSentences(t *testing.T) {
-	w := ui.NewWords("king", fourSeats, 0)
+	w := newWords("king", fourSeats, 0)
 	assert.Equal(t, "you", w.SeatList([]games.Seat{0}))
 	assert.Equal(t, "West and you", w.SeatList([]games.Seat{0, 1}))
 	assert.Equal(t, "West, North and East", w.SeatList([]games.Seat{1, 2, 3}))
@@ -193,7 +193,7 @@ func TestSeatsInSentences(t *testing.T) {
 	assert.Equal(t, "East takes the trick", w.Tell(3, "You take the trick", "%s takes the trick"))
 	assert.Equal(t, "Seat 9 takes the trick", w.Tell(8, "You take the trick", "%s takes the trick"), "a seat past the names")
 	assert.Equal(t, "West and you take the trick", w.Winners([]games.Seat{1, 0}, "You take the trick", "%s takes the trick", "%s take the trick"))
-	spectator := ui.NewWords("king", []string{"Ann", "Bo", "Cy", "Di"}, games.Observer)
+	spectator := newWords("king", []string{"Ann", "Bo", "Cy", "Di"}, games.Observer)
 	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.Told(games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
 }
 
@@ -254,7 +254,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 	for step := 0; step < 600 && !s.Done(); step++ {
 		for seat := range players {
 			legal := s.Legal(games.Seat(seat), nil)
-			w := ui.NewWords(id, names, games.Seat(seat))
+			w := newWords(id, names, games.Seat(seat))
 			offered := map[string]string{}
 			for _, a := range legal {
 				desc := d.Describe(games.Seat(seat), games.Seat(seat), a)
@@ -273,7 +273,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 		}
 		for _, viewer := range append(seatList(players), games.Observer) {
 			desc := d.Describe(viewer, actor, a)
-			line := ui.NewWords(id, names, viewer).Told(desc)
+			line := newWords(id, names, viewer).Told(desc)
 			if desc.Kind != "time" {
 				require.NotEmpty(t, line, "%s: %q told to %d", id, s.FormatAction(a), viewer)
 			}

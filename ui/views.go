@@ -50,21 +50,6 @@ type Clocked interface {
 // reader decodes a session's view of one game.
 type Reader func(v any) (View, error)
 
-// tables maps a game's ID to its table's reader; each table file adds its
-// own.
-var Tables = map[string]Reader{}
-
-// readView decodes a session's view for the table of game.
-func ReadView(game string, v any) (View, error) {
-	if v == nil {
-		return nil, errors.New("no view yet")
-	}
-	if r, ok := Tables[game]; ok {
-		return r(v)
-	}
-	return ReadGeneric(v)
-}
-
 // decodeView turns a session's view into the game's View type V: a local
 // session hands the engine's value (*V), a joiner the host's JSON.
 func DecodeView[V any](v any) (*V, error) {

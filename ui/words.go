@@ -28,11 +28,12 @@ import (
 
 // words phrases actions for one reader: the local seat, whose name is "you".
 type Words struct {
-	Game  string       // the game's ID: its own words where it has them
-	Names []string     // per seat, as the table shows them ("You", "West", "Ann")
-	Me    games.Seat   // the reading seat; Observer for a spectator
-	kinds KindWords    // the game's own words, by kind
-	outs  OutcomeWords // the game's own words for outcomes
+	Game    string       // the game's ID: its own words where it has them
+	Names   []string     // per seat, as the table shows them ("You", "West", "Ann")
+	Me      games.Seat   // the reading seat; Observer for a spectator
+	kinds   KindWords    // the game's own words, by kind
+	outs    OutcomeWords // the game's own words for outcomes
+	reveals RevealWords  // the game's own words for reveals
 }
 
 // phrase says one kind of action.
@@ -54,8 +55,8 @@ type (
 )
 
 // newWords is the phrasing of game for the reader me, with the seats named.
-func NewWords(game string, names []string, me games.Seat) Words {
-	return Words{Game: game, Names: names, Me: me, kinds: GameKinds[game], outs: GameOutcomes[game]}
+func NewWords(g Game, names []string, me games.Seat) Words {
+	return Words{Game: g.ID, Names: names, Me: me, kinds: g.Kinds, outs: g.Outcomes, reveals: g.Reveals}
 }
 
 // told is an action as the log and the notices tell it: one or more
@@ -168,7 +169,7 @@ func (w Words) Outcome(d games.Description) string {
 // reveal tells a blind choice or a face-down card made known, "" when
 // there is nothing to tell.
 func (w Words) Reveal(r games.Reveal) string {
-	if f, ok := GameReveals[w.Game][r.Kind]; ok {
+	if f, ok := w.reveals[r.Kind]; ok {
 		return f(w, r)
 	}
 	what := ""
@@ -205,11 +206,6 @@ func RevealNoun(kind string) string {
 
 // choice says a choice's value: a suit, a number, a word.
 func (w Words) Choice(c string) string {
-	if f, ok := gameChoices[w.Game]; ok {
-		if s := f(c); s != "" {
-			return s
-		}
-	}
 	if s := SuitWord(c); s != "" {
 		return s
 	}
@@ -548,12 +544,3 @@ var commonOutcomes = OutcomeWords{
 		return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
 	},
 }
-
-// gameKinds and gameOutcomes hold each game's own words (the kinds and
-// outcomes its package doc lists); gameChoices says its choices' values.
-var (
-	GameKinds    = map[string]KindWords{}
-	GameOutcomes = map[string]OutcomeWords{}
-	gameChoices  = map[string]func(string) string{}
-	GameReveals  = map[string]map[string]func(w Words, r games.Reveal) string{}
-)
