@@ -14,6 +14,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
 	"cardtable/games/sortcoop"
+	"cardtable/ui/uitest"
 )
 
 // finished plays a match of game to its end with bots of level in every
@@ -45,7 +46,7 @@ func endFor(t *testing.T, game string, s games.State, me games.Seat) matchEnd {
 		names[i] = seatName((i-int(me)+n)%n, n)
 	}
 	e := matchEnd{r: s.Result(), names: names, me: me}
-	if b, ok := read(t, game, s.View(games.Observer)).(boardCounter); ok {
+	if b, ok := uitest.Read(t, gameUI(game), s.View(games.Observer)).(boardCounter); ok {
 		e.inOrder, e.onBoard = b.sorted()
 	}
 	return e

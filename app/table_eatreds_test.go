@@ -7,6 +7,7 @@ import (
 
 	"cardtable/games/eatreds"
 	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // TestEatRedsTellsEveryTurnSinceYours: the table tells each turn since the
@@ -14,7 +15,7 @@ import (
 // views it was shown one after another; a new deal starts afresh, and a
 // table just opened tells the last turn alone.
 func TestEatRedsTellsEveryTurnSinceYours(t *testing.T) {
-	in := forGame(threeNames(), "eatreds")
+	in := uitest.ForGame(uitest.ThreeNames(), gameUI("eatreds"))
 	mine := []eatreds.Event{{Seat: 0, From: "hand", Card: "8C"}, {Seat: 0, From: "stock", Card: "4C"}}
 	east := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}, {Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}}}
 	west := []eatreds.Event{{Seat: 1, From: "hand", Card: "5D"}, {Seat: 1, From: "stock", Card: "2S"}}

@@ -11,6 +11,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/rtc"
 	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // klondikeLegal is a position's legal moves as the session describes them:
@@ -114,20 +115,20 @@ func TestKlondikeClockReadsAsMinutesAndSeconds(t *testing.T) {
 // the hint lights every card of the run it moves and where it goes.
 func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).Model(in)
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
+	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
 	legal := append(klondikeLegal(), rtc.Move{Text: "auto", Desc: games.Description{Kind: "auto"}})
-	html, consumed := renderCentre(m, in, legal, "", "", "")
+	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.True(t, consumed["auto"], "the board offers auto-complete")
 	assert.False(t, consumed["end"], "ending the game stays a button")
-	assert.Contains(t, dataActions(html), "auto")
-	assert.Contains(t, readable(html), "Finish: every card goes to the foundations")
+	assert.Contains(t, uitest.DataActions(html), "auto")
+	assert.Contains(t, uitest.Readable(html), "Finish: every card goes to the foundations")
 	assert.Contains(t, html, `id="kl-moves"`)
 	assert.Contains(t, html, `id="kl-clock"`)
 
-	legal = movesOf(s, 0)
+	legal = uitest.MovesOf(s, 0)
 	for _, mv := range klondikeMoves(legal) {
-		html, _ := renderCentre(m, in, legal, "", "", mv.move.Text)
+		html, _ := uitest.RenderCentre(m, in, legal, "", "", mv.move.Text)
 		assert.Equal(t, mv.n, strings.Count(html, "card--hint"), "every card %q moves glows", mv.move.Text)
 		assert.Equal(t, 1, strings.Count(html, "kl__target--hint"), "and where it goes")
 	}
@@ -137,9 +138,9 @@ func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 // face-up counts, from which the style sheet overlaps a long column more.
 func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).Model(in)
-	html, _ := renderCentre(m, in, movesOf(s, 0), "", "", "")
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
+	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
+	html, _ := uitest.RenderCentre(m, in, uitest.MovesOf(s, 0), "", "", "")
 	for i := range 7 {
 		require.Contains(t, html, `--down:`+string(rune('0'+i))+`;--up:1`, "column %d", i+1)
 	}

@@ -10,6 +10,7 @@ import (
 	"cardtable/games/mindikot"
 	"cardtable/rtc"
 	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // TestMindikotHiddenCardStepSaysWhatItIs: with the hidden trump chosen by
@@ -27,9 +28,9 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 			names[i] = seatName((i-int(seat)+4)%4, 4)
 		}
 		in := ui.Input{Players: 4, Me: int(seat), Names: names, Say: newWords("mindikot", names, seat)}
-		m := read(t, "mindikot", s.View(seat)).Model(in)
-		legal := movesOf(s, seat)
-		html, _ := renderCentre(m, in, legal, "", "", "")
+		m := uitest.Read(t, gameUI("mindikot"), s.View(seat)).Model(in)
+		legal := uitest.MovesOf(s, seat)
+		html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 		if seat != owner {
 			assert.NotContains(t, html, "hidden-step", "seat %d", seat)
 			continue
@@ -42,18 +43,18 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 		assert.Contains(t, html, "Choose your hidden card.")
 		assert.Contains(t, html, "its suit is the trump, known only to you")
 		assert.Contains(t, html, "it comes back to your hand")
-		assert.NotRegexp(t, notation, readable(html))
+		assert.NotRegexp(t, notation, uitest.Readable(html))
 	}
 }
 
 // TestMindikotRevealStepSaysBothChoices: a player who cannot follow suit
 // before the trump is known is told what revealing and passing do.
 func TestMindikotRevealStepSaysBothChoices(t *testing.T) {
-	in := forGame(fourNames(), "mindikot")
-	m := read(t, "mindikot", &mindikot.View{Players: 4, Mode: "HIDDEN", Phase: "play", Turn: 0, Leader: 1, HiddenOwner: 2, HiddenState: "aside",
+	in := uitest.ForGame(uitest.FourNames(), gameUI("mindikot"))
+	m := uitest.Read(t, gameUI("mindikot"), &mindikot.View{Players: 4, Mode: "HIDDEN", Phase: "play", Turn: 0, Leader: 1, HiddenOwner: 2, HiddenState: "aside",
 		Trick: []mindikot.Play{{Seat: 1, Card: "5S"}}, Hand: []string{"KH", "4D"}, HandSizes: []int{2, 1, 1, 1}}).Model(in)
 	legal := []rtc.Move{{Text: "reveal", Desc: games.Description{Kind: "reveal"}}, {Text: "pass", Desc: games.Description{Kind: "pass"}}}
-	html, _ := renderCentre(m, in, legal, "", "", "")
+	html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.Contains(t, html, "You cannot follow the suit led.")
 	assert.Contains(t, html, "Reveal the hidden trump")
 	assert.Contains(t, html, "it will never count as a trump")

@@ -11,6 +11,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/papas"
 	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // papasWindowOpen deals four hands, West (seat 1) first; West plays a Papa
@@ -39,15 +40,15 @@ func papasWindowOpen(t *testing.T) games.State {
 // never "Your turn.".
 func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	s := papasWindowOpen(t)
-	in := forGame(fourNames(), "papas")
-	m := read(t, "papas", s.View(0)).Model(in)
-	legal := movesOf(s, 0)
+	in := uitest.ForGame(uitest.FourNames(), gameUI("papas"))
+	m := uitest.Read(t, gameUI("papas"), s.View(0)).Model(in)
+	legal := uitest.MovesOf(s, 0)
 	require.Len(t, legal, 2, "a No Poh and a Te Dije")
 	m.Window, m.WindowLeft = 3*time.Second, 2400*time.Millisecond
-	html, consumed := renderCentre(m, in, legal, "", "", "")
+	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.Contains(t, html, `id="papas-window"`)
 	for _, mv := range legal {
-		assert.Contains(t, dataActions(html), mv.Text)
+		assert.Contains(t, uitest.DataActions(html), mv.Text)
 		assert.True(t, consumed[mv.Text], "%s is answered from the window, not a button below", mv.Text)
 		assert.Empty(t, m.CardOf(mv), "%s is not picked from the hand", mv.Text)
 	}
@@ -60,7 +61,7 @@ func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	assert.Equal(t, 3, strings.Count(html, `class="papas-window__tick"`), "3, 2, 1")
 	assert.Contains(t, html, "animation-delay:0ms;animation-duration:400ms", "the 3 shows for what is left of its second")
 	assert.Contains(t, html, "animation-delay:1400ms;animation-duration:1000ms", "the 1 shows during the last second")
-	assert.NotRegexp(t, notation, readable(html))
+	assert.NotRegexp(t, notation, uitest.Readable(html))
 
 	m.Legal = legal
 	assert.Equal(t, "You may answer West's play.", m.Status(m))
@@ -84,10 +85,10 @@ func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
 		}
 		in := ui.Input{Players: 4, Me: int(c.seat), Names: names, Say: newWords("papas", names, c.seat)}
 		c.status = strings.ReplaceAll(c.status, "West", names[1])
-		m := read(t, "papas", s.View(c.seat)).Model(in)
-		legal := movesOf(s, c.seat)
+		m := uitest.Read(t, gameUI("papas"), s.View(c.seat)).Model(in)
+		legal := uitest.MovesOf(s, c.seat)
 		assert.Empty(t, legal, "seat %d may not answer", c.seat)
-		html, _ := renderCentre(m, in, legal, "", "", "")
+		html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 		assert.NotContains(t, html, "papas-window", "seat %d", c.seat)
 		m.Legal = legal
 		assert.Equal(t, c.status, m.Status(m), "seat %d", c.seat)
@@ -101,8 +102,8 @@ func TestPapasStatusIsThePagesOutsideAWindow(t *testing.T) {
 	a, err := s.ParseAction("timeout")
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(games.System, a))
-	in := forGame(fourNames(), "papas")
-	m := read(t, "papas", s.View(0)).Model(in)
-	m.Legal = movesOf(s, 0)
+	in := uitest.ForGame(uitest.FourNames(), gameUI("papas"))
+	m := uitest.Read(t, gameUI("papas"), s.View(0)).Model(in)
+	m.Legal = uitest.MovesOf(s, 0)
 	assert.Empty(t, m.Status(m))
 }

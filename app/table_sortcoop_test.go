@@ -11,6 +11,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/sortcoop"
 	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // doneBoard is a finished board of the cards codes, left to right ("" for
@@ -54,18 +55,18 @@ func TestCoopCountsTheCardsInOrder(t *testing.T) {
 // board face up, each card said in words (in order or out of place), the
 // sentence of the result and a Continue button; it asks the page to stay.
 func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
-	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))
 	k := doneBoard(false, "1H", "5S", "2H", "3H")
 	m := k.Model(in)
 	assert.True(t, m.Stay, "the reveal stays until the player moves on")
-	html, _ := renderCentre(m, in, nil, "", "", "")
+	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, `id="sortcoop-continue"`)
 	assert.Contains(t, html, "Continue")
 	assert.Contains(t, html, "Together you sorted 3 of 4 — you lose.")
 	assert.Contains(t, html, "2: the 5 of spades, out of place")
 	assert.Contains(t, html, "1: the 1 of hearts, in order")
 	assert.Equal(t, 4, strings.Count(html, `class="reveal__card`), "one item per card, played one after another")
-	assert.NotRegexp(t, notation, readable(html))
+	assert.NotRegexp(t, notation, uitest.Readable(html))
 	assert.NotContains(t, html, "Nobody")
 
 	// The result page shows the same board without the button; its
@@ -79,11 +80,11 @@ func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
 // TestCoopRevealOfAWonMatch reads the finished view of a sorted match.
 func TestCoopRevealOfAWonMatch(t *testing.T) {
 	s := sortedMatch(t)
-	k, ok := read(t, "sortcoop", s.View(games.Seat(0))).(sortcoopView)
+	k, ok := uitest.Read(t, gameUI("sortcoop"), s.View(games.Seat(0))).(sortcoopView)
 	require.True(t, ok)
 	in, on := k.sorted()
 	assert.Equal(t, 14, in)
 	assert.Equal(t, 14, on)
 	assert.Contains(t, app.HTMLString(sortcoopReveal(k, true)), "Together you sorted 14 of 14 — you win!")
-	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.News(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")))
+	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.News(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))))
 }

@@ -13,6 +13,7 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/games/record"
 	"cardtable/rtc"
+	"cardtable/ui/uitest"
 )
 
 // TestTablePageOffersEveryMoveInWords draws the table of a local match of
@@ -37,10 +38,10 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 				p.show(sess.View())
 				p.legal = sess.Legal()
 				html := app.HTMLString(p.Render())
-				assert.NotRegexp(t, notation, readable(html), "step %d", step)
+				assert.NotRegexp(t, notation, uitest.Readable(html), "step %d", step)
 				offered := func(html string) map[string]bool {
 					out := map[string]bool{}
-					for _, a := range dataActions(html) {
+					for _, a := range uitest.DataActions(html) {
 						out[a] = true
 					}
 					return out

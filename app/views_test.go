@@ -2,18 +2,14 @@ package main
 
 import (
 	"encoding/json"
-	"html"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/catalog"
 	"cardtable/games/catte"
@@ -27,91 +23,8 @@ import (
 	"cardtable/games/sortcoop"
 	"cardtable/rtc"
 	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
-
-func fourNames() ui.Input {
-	names := []string{"You", "West", "North", "East"}
-	return ui.Input{Players: 4, Me: 0, Names: names, Bots: []string{"", "easy", "easy", "easy"}, Say: newWords("", names, 0)}
-}
-
-func threeNames() ui.Input {
-	names := []string{"You", "West", "East"}
-	return ui.Input{Players: 3, Me: 0, Names: names, Bots: []string{"", "easy", "easy"}, Say: newWords("", names, 0)}
-}
-
-// forGame is in with the game's own words.
-func forGame(in ui.Input, game string) ui.Input {
-	in.Say = newWords(game, in.Names, games.Seat(in.Me))
-	return in
-}
-
-// read decodes a view for the game's table, failing the test otherwise.
-func read(t *testing.T, game string, v any) ui.View {
-	t.Helper()
-	tv, err := readView(game, v)
-	require.NoError(t, err)
-	return tv
-}
-
-// movesOf lists seat's legal moves as a session offers them: notation and
-// the engine's description for the seat.
-func movesOf(s games.State, seat games.Seat) []rtc.Move {
-	var out []rtc.Move
-	for _, a := range s.Legal(seat, nil) {
-		out = append(out, rtc.Move{Action: a, Text: s.FormatAction(a), Desc: s.(games.Describer).Describe(seat, seat, a)})
-	}
-	return out
-}
-
-// renderCentre renders a model's board as the table page does, with the
-// local seat's legal moves, a selected hand card, a board selection and a
-// hint. It returns the HTML and the moves the board took over from the
-// buttons.
-func renderCentre(m ui.Model, in ui.Input, legal []rtc.Move, handSel, selected, hint string) (string, map[string]bool) {
-	m.Legal, m.HandSel, m.Selected, m.Hint, m.Say = legal, handSel, selected, hint, in.Say
-	m.Consumed = map[string]bool{}
-	m.Choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.Play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.BoardAction = func(string) (components.Choice, app.EventHandler) { return components.Choice{}, nil }
-	return app.HTMLString(m.Centre(m)), m.Consumed
-}
-
-// dataActions lists the data-action attributes of an HTML string in order.
-func dataActions(h string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`data-action="([^"]*)"`).FindAllStringSubmatch(h, -1) {
-		out = append(out, html.UnescapeString(m[1]))
-	}
-	return out
-}
-
-var (
-	tags      = regexp.MustCompile(`<([a-z0-9]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*(/?)>`)
-	attrs     = regexp.MustCompile(`[a-z-]+(?:="[^"]*")?`)
-	svgs      = regexp.MustCompile(`(?s)<svg.*?</svg>`)
-	readables = regexp.MustCompile(`(?:aria-label|title)="([^"]*)"|>([^<]+)<`)
-)
-
-// canonical writes every tag's attributes in order: the renderer writes
-// them in any order.
-func canonical(h string) string {
-	return tags.ReplaceAllStringFunc(h, func(tag string) string {
-		m := tags.FindStringSubmatch(tag)
-		as := attrs.FindAllString(m[2], -1)
-		slices.Sort(as)
-		return "<" + strings.Join(append([]string{m[1]}, as...), " ") + m[3] + ">"
-	})
-}
-
-// readable is what a person reads or hears of an HTML string: its text and
-// its aria labels and titles, without the card faces' drawings.
-func readable(h string) string {
-	var out []string
-	for _, m := range readables.FindAllStringSubmatch(svgs.ReplaceAllString(h, ""), -1) {
-		out = append(out, html.UnescapeString(m[1]+m[2]))
-	}
-	return strings.Join(out, " | ")
-}
 
 // TestEveryGameReadsItsTypedView plays random matches of every registered
 // game: at every step each seat's view, as a local session hands it (the
@@ -139,21 +52,21 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 						typed := s.View(seat)
 						raw, err := json.Marshal(typed)
 						require.NoError(t, err)
-						a, b := read(t, info.ID, typed), read(t, info.ID, json.RawMessage(raw))
+						a, b := uitest.Read(t, gameUI(info.ID), typed), uitest.Read(t, gameUI(info.ID), json.RawMessage(raw))
 						ma, mb := a.Model(in), b.Model(in)
 						assert.Equal(t, ma.Seats, mb.Seats)
 						assert.Equal(t, ma.Stats, mb.Stats)
 						assert.Equal(t, len(ma.Hand), len(mb.Hand))
 						assert.Subset(t, ma.Hand, mb.Hand)
-						legal := movesOf(s, seat)
-						ha, _ := renderCentre(ma, in, legal, "", "", "")
-						hb, _ := renderCentre(mb, in, legal, "", "", "")
-						require.Equal(t, canonical(ha), canonical(hb), "the same board from the typed view and from its JSON")
+						legal := uitest.MovesOf(s, seat)
+						ha, _ := uitest.RenderCentre(ma, in, legal, "", "", "")
+						hb, _ := uitest.RenderCentre(mb, in, legal, "", "", "")
+						require.Equal(t, uitest.Canonical(ha), uitest.Canonical(hb), "the same board from the typed view and from its JSON")
 						for _, c := range ma.Hand {
-							hs, _ := renderCentre(ma, in, legal, c, "", "")
-							assert.NotRegexp(t, notation, readable(hs), "%s, %s selected", info.ID, c)
+							hs, _ := uitest.RenderCentre(ma, in, legal, c, "", "")
+							assert.NotRegexp(t, notation, uitest.Readable(hs), "%s, %s selected", info.ID, c)
 						}
-						assert.NotRegexp(t, notation, readable(ha), info.ID)
+						assert.NotRegexp(t, notation, uitest.Readable(ha), info.ID)
 						for _, st := range ma.Stats {
 							assert.NotRegexp(t, notation, st.Label+" "+st.Value)
 						}
@@ -197,7 +110,7 @@ func kingDeal(t *testing.T) games.State {
 func TestKingTableReadsTheView(t *testing.T) {
 	s := kingDeal(t)
 	gamestest.MustAct(t, s, "2:play 7H")
-	m := read(t, "king", s.View(0)).Model(fourNames())
+	m := uitest.Read(t, gameUI("king"), s.View(0)).Model(uitest.FourNames())
 	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.Hand)
 	require.Len(t, m.Seats, 4)
 	assert.True(t, m.Seats[3].Turn, "East plays after North")
@@ -205,13 +118,13 @@ func TestKingTableReadsTheView(t *testing.T) {
 	assert.Equal(t, 7, m.Seats[2].Cards)
 	assert.Equal(t, "top", m.Seats[2].Position)
 	assert.Contains(t, m.Stats, componentsStat("Contract", "No tricks"))
-	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
+	html, _ := uitest.RenderCentre(m, uitest.FourNames(), nil, "", "", "")
 	assert.Contains(t, html, `data-card="7H"`)
 	assert.Contains(t, html, "trick__slot--top", "North's card lands from North's side")
 }
 
 func TestKingNewsTellsTheNewRound(t *testing.T) {
-	in := forGame(fourNames(), "king")
+	in := uitest.ForGame(uitest.FourNames(), gameUI("king"))
 	prev := kingView{&king.View{Round: 4, Contract: "noking"}}
 	cur := kingView{&king.View{Round: 5, Contract: "collecting", ChoosingTrump: true, FirstLeader: 2}}
 	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.News(prev, in))
@@ -230,11 +143,11 @@ func TestKingHistoryNamesTheRounds(t *testing.T) {
 // The generic table.
 
 func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
-	v := read(t, "nogame", json.RawMessage(`{"turn": 1, "dealer": 3, "pot": 4, "region": "VIETNAMESE",
+	v := uitest.Read(t, gameUI("nogame"), json.RawMessage(`{"turn": 1, "dealer": 3, "pot": 4, "region": "VIETNAMESE",
 		"handSizes": [5, 4, 4, 4], "chips": [19, 20, 21, 20], "hand": ["7H", "QS"], "layout": ["3D", "KC"]}`))
 	_, generic := v.(ui.Generic)
 	require.True(t, generic)
-	m := v.Model(fourNames())
+	m := v.Model(uitest.FourNames())
 	assert.Equal(t, []string{"7H", "QS"}, m.Hand)
 	assert.True(t, m.Seats[1].Turn)
 	assert.Equal(t, 5, m.Seats[0].Cards)
@@ -242,13 +155,13 @@ func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
 	assert.Contains(t, m.Stats, componentsStat("Dealer", "East"))
 	assert.Contains(t, m.Stats, componentsStat("Pot", "4"))
 	assert.Contains(t, m.Stats, componentsStat("Region", "vietnamese"))
-	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
+	html, _ := uitest.RenderCentre(m, uitest.FourNames(), nil, "", "", "")
 	assert.Contains(t, html, `data-card="KC"`)
 	// A local session's typed value reads the same.
-	typed := read(t, "nogame", struct {
+	typed := uitest.Read(t, gameUI("nogame"), struct {
 		Turn int      `json:"turn"`
 		Hand []string `json:"hand"`
-	}{2, []string{"AS"}}).Model(fourNames())
+	}{2, []string{"AS"}}).Model(uitest.FourNames())
 	assert.True(t, typed.Seats[2].Turn)
 	assert.Equal(t, []string{"AS"}, typed.Hand)
 }
@@ -264,38 +177,38 @@ func klondikeDeal(t *testing.T, opts map[string]string) games.State {
 
 func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).Model(in)
-	legal := movesOf(s, 0)
-	html, consumed := renderCentre(m, in, legal, "", "", "")
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
+	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
+	legal := uitest.MovesOf(s, 0)
+	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	for _, mv := range legal {
 		board := mv.Desc.Kind == "draw" || mv.Desc.Kind == "move"
 		assert.Equal(t, board, consumed[mv.Text], "the board offers %q, the buttons the rest", mv.Text)
 	}
-	assert.Contains(t, dataActions(html), "draw", "the stock draws")
+	assert.Contains(t, uitest.DataActions(html), "draw", "the stock draws")
 	assert.Contains(t, html, `aria-label="Stock, 24 cards: Draw from the stock"`)
 	// Pick up a source: the places it may go are the moves' targets.
 	for _, mv := range klondikeMoves(legal) {
 		key := mv.src + ":" + "1"
-		html, _ := renderCentre(m, in, legal, "", key, "")
-		assert.Contains(t, dataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
-		assert.Contains(t, readable(html), in.Say.Offer(mv.move.Desc))
+		html, _ := uitest.RenderCentre(m, in, legal, "", key, "")
+		assert.Contains(t, uitest.DataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
+		assert.Contains(t, uitest.Readable(html), in.Say.Offer(mv.move.Desc))
 	}
 }
 
 func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := forGame(ui.Input{Players: 1, Names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).Model(in)
-	legal := movesOf(s, 0)
-	html, _ := renderCentre(m, in, legal, "", "", "draw")
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
+	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
+	legal := uitest.MovesOf(s, 0)
+	html, _ := uitest.RenderCentre(m, in, legal, "", "", "draw")
 	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")
-	html, _ = renderCentre(m, in, legal, "", "", "")
+	html, _ = uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.NotContains(t, html, "card--hint")
 	moves := klondikeMoves(legal)
 	require.NotEmpty(t, moves)
 	mv := moves[0]
-	html, _ = renderCentre(m, in, legal, "", "", mv.move.Text)
+	html, _ = uitest.RenderCentre(m, in, legal, "", "", mv.move.Text)
 	assert.Equal(t, 1, strings.Count(html, "card--hint"), "the hinted move's card glows")
 	assert.Contains(t, html, "kl__target--hint", "and where it goes")
 }
@@ -346,8 +259,8 @@ func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
 		Hand:  []string{"7H", "10S"},
 		Trick: []mindikot.Play{{Seat: 1, Card: "QD"}, {Seat: 2, Card: "AD"}},
 	}
-	in := forGame(fourNames(), "mindikot")
-	m := read(t, "mindikot", v).Model(in)
+	in := uitest.ForGame(uitest.FourNames(), gameUI("mindikot"))
+	m := uitest.Read(t, gameUI("mindikot"), v).Model(in)
 	assert.Contains(t, m.Stats, componentsStat("Trump", "♠ spades"))
 	assert.Contains(t, m.Stats, componentsStat("Tens (us – them)", "2 – 1"))
 	assert.Contains(t, m.Stats, componentsStat("Points", "1 – 3 (to 7)"))
@@ -359,7 +272,7 @@ func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
 	assert.Equal(t, []string{"7H", "10S"}, m.Hand)
 	west := in
 	west.Me = 1
-	assert.Contains(t, read(t, "mindikot", v).Model(west).Stats, componentsStat("Tens (us – them)", "1 – 2"), "us is the reader's team")
+	assert.Contains(t, uitest.Read(t, gameUI("mindikot"), v).Model(west).Stats, componentsStat("Tens (us – them)", "1 – 2"), "us is the reader's team")
 	prev := mindikotView{&mindikot.View{Round: 2}}
 	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.News(prev, in))
 }
@@ -374,15 +287,15 @@ func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
 		Plays: []catte.PlayView{{Seat: 0, Kind: "up", Card: "9S"}, {Seat: 1, Kind: "fold"}},
 		Hand:  []string{"7C", "KD"},
 	}
-	in := forGame(fourNames(), "catte")
-	m := read(t, "catte", v).Model(in)
+	in := uitest.ForGame(uitest.FourNames(), gameUI("catte"))
+	m := uitest.Read(t, gameUI("catte"), v).Model(in)
 	m.Say = in.Say
 	assert.Contains(t, m.Stats, componentsStat("Pot", "4 chips"))
 	assert.Contains(t, m.Stats, componentsStat("Dealer", "East"))
 	assert.Equal(t, "19 chips · threw in the hand", m.Seats[3].Extra)
 	assert.True(t, m.Seats[2].Turn)
 	assert.Equal(t, 1, m.Seats[0].Tricks)
-	html, _ := renderCentre(m, in, nil, "", "", "")
+	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, "card--back", "West's fold lies face down")
 	fold := rtc.Move{Text: "fold 7C", Desc: games.Description{Kind: "fold", Cards: []string{"7C"}}}
 	claim := rtc.Move{Text: "claim", Desc: games.Description{Kind: "claim", Cards: []string{"7C", "KD"}}}
@@ -392,7 +305,7 @@ func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
 }
 
 func TestCatteNewsTellsTheRoundsWinner(t *testing.T) {
-	in := forGame(fourNames(), "catte")
+	in := uitest.ForGame(uitest.FourNames(), gameUI("catte"))
 	prev := catteView{&catte.View{Round: 1}}
 	cur := catteView{&catte.View{Round: 2, LastRound: &catte.RoundView{Round: 1, Winner: 2, How: "sweep", Pot: 8, Bonus: 3}}}
 	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.News(prev, in))
@@ -410,12 +323,12 @@ func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
 			{Seat: 0, Act: "interrupt nopoh", Cards: []string{"nopoh"}, Target: -1},
 		}},
 	}
-	in := forGame(fourNames(), "papas")
-	m := read(t, "papas", v).Model(in)
+	in := uitest.ForGame(uitest.FourNames(), gameUI("papas"))
+	m := uitest.Read(t, gameUI("papas"), v).Model(in)
 	assert.Equal(t, 2, *m.Seats[1].Score)
 	assert.True(t, m.Seats[1].Turn)
 	assert.Contains(t, m.Stats, componentsStat("Reaction", "anyone may answer"))
-	html, _ := renderCentre(m, in, nil, "", "", "")
+	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, "West plays a Robo de Papa against you.")
 	assert.Contains(t, html, "You interrupt with a No Poh.")
 	assert.NotContains(t, html, "play robo", "never the notation")
@@ -451,18 +364,18 @@ func eatredsDeal(t *testing.T, opts map[string]string) games.State {
 
 func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 	s := eatredsDeal(t, map[string]string{"matchTarget": "200"})
-	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", s.View(0)).Model(in)
+	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, gameUI("eatreds"))
+	m := uitest.Read(t, gameUI("eatreds"), s.View(0)).Model(in)
 	require.Len(t, m.Seats, 2)
 	assert.True(t, m.Seats[0].Turn)
 	require.NotNil(t, m.Seats[1].Score, "a match to 200 shows the totals")
 	assert.Equal(t, 12, m.Seats[0].Cards)
 	assert.Len(t, m.Hand, 12)
 	assert.Contains(t, m.Stats, componentsStat("Dealer", "North"))
-	legal := movesOf(s, 0)
-	html, consumed := renderCentre(m, in, legal, "", "", "")
+	legal := uitest.MovesOf(s, 0)
+	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.Empty(t, consumed, "hand cards keep their moves")
-	assert.Empty(t, dataActions(html), "nothing on the layout plays before a hand card is picked")
+	assert.Empty(t, uitest.DataActions(html), "nothing on the layout plays before a hand card is picked")
 	for _, c := range []string{"2C", "9H", "KD", "9S"} {
 		assert.Contains(t, html, `data-card="`+c+`"`)
 	}
@@ -470,9 +383,9 @@ func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 
 func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
 	s := eatredsDeal(t, nil)
-	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", s.View(0)).Model(in)
-	legal := movesOf(s, 0)
+	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, gameUI("eatreds"))
+	m := uitest.Read(t, gameUI("eatreds"), s.View(0)).Model(in)
+	legal := uitest.MovesOf(s, 0)
 	var aceMoves []rtc.Move
 	for _, mv := range legal {
 		if m.CardOf(mv) == "AD" {
@@ -480,14 +393,14 @@ func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
 		}
 	}
 	require.Len(t, aceMoves, 2, "the ace takes either nine: two moves of the one card")
-	html, _ := renderCentre(m, in, legal, "AD", "", "")
-	got := dataActions(html)
+	html, _ := uitest.RenderCentre(m, in, legal, "AD", "", "")
+	got := uitest.DataActions(html)
 	require.Len(t, got, 2, "both nines are played on the layout")
 	assert.ElementsMatch(t, []string{aceMoves[0].Text, aceMoves[1].Text}, got, "one tap sends the one action that plays the ace and takes that nine")
-	assert.Contains(t, readable(html), "Play the ace of diamonds and take the 9 of hearts")
+	assert.Contains(t, uitest.Readable(html), "Play the ace of diamonds and take the 9 of hearts")
 	assert.Contains(t, html, "The ace of diamonds can take the 9 of hearts or the 9 of spades: tap the one to take.")
-	html, _ = renderCentre(m, in, legal, "4S", "", "")
-	assert.Empty(t, dataActions(html), "the 4 of spades takes nothing")
+	html, _ = uitest.RenderCentre(m, in, legal, "4S", "", "")
+	assert.Empty(t, uitest.DataActions(html), "the 4 of spades takes nothing")
 	assert.Contains(t, html, "takes nothing: tap it again to lay it on the layout")
 	// Playing it is the engine's one action: the ace and the nine leave.
 	require.NoError(t, s.Apply(0, aceMoves[0].Action))
@@ -504,17 +417,17 @@ func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
 		{Text: "take 9H", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9H"}}},
 		{Text: "take 9S", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9S"}}},
 	}
-	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", v).Model(in)
-	html, consumed := renderCentre(m, in, legal, "", "", "")
-	assert.Equal(t, []string{"take 9H", "take 9S"}, dataActions(html))
+	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, gameUI("eatreds"))
+	m := uitest.Read(t, gameUI("eatreds"), v).Model(in)
+	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
+	assert.Equal(t, []string{"take 9H", "take 9S"}, uitest.DataActions(html))
 	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
 	assert.Contains(t, html, "Pick the card your A♦ from the stock takes")
-	assert.Contains(t, readable(html), "Take the 9 of hearts with the ace of diamonds")
+	assert.Contains(t, uitest.Readable(html), "Take the 9 of hearts with the ace of diamonds")
 }
 
 func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
-	in := forGame(threeNames(), "eatreds")
+	in := uitest.ForGame(uitest.ThreeNames(), gameUI("eatreds"))
 	eastTurn := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}}
 	prev := eatredsView{v: &eatreds.View{ThisTurn: eastTurn}}
 	cur := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
@@ -542,28 +455,28 @@ func TestEatPairsTableShowsStockLastCardAndPairs(t *testing.T) {
 		Last:   &eatpairs.Exposure{Seat: 2, From: "stock", Card: "JH", PairedBy: -1},
 		Points: []int{0, 1, 0}, History: [][]games.Seat{},
 	}
-	in := forGame(threeNames(), "eatpairs")
-	m := read(t, "eatpairs", v).Model(in)
+	in := uitest.ForGame(uitest.ThreeNames(), gameUI("eatpairs"))
+	m := uitest.Read(t, gameUI("eatpairs"), v).Model(in)
 	require.Len(t, m.Seats, 3)
 	assert.True(t, m.Seats[0].Turn)
 	assert.True(t, m.Seats[2].Leader, "the lead player")
 	assert.Equal(t, 1, *m.Seats[1].Score)
 	assert.Contains(t, m.Stats, componentsStat("Round", "1 / 3"))
 	draw := rtc.Move{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}}
-	html, consumed := renderCentre(m, in, []rtc.Move{draw}, "", "", "")
-	assert.Equal(t, []string{"draw"}, dataActions(html), "the stock draws")
+	html, consumed := uitest.RenderCentre(m, in, []rtc.Move{draw}, "", "", "")
+	assert.Equal(t, []string{"draw"}, uitest.DataActions(html), "the stock draws")
 	assert.True(t, consumed["draw"], "no draw button besides the stock")
 	assert.Contains(t, html, "East draws the jack of hearts: nobody pairs it.")
 	assert.Contains(t, html, "2 pairs")
 	assert.Contains(t, html, "Dead cards (2)")
-	html, consumed = renderCentre(m, in, nil, "", "", "")
-	assert.Empty(t, dataActions(html), "not our turn: the stock is not a button")
+	html, consumed = uitest.RenderCentre(m, in, nil, "", "", "")
+	assert.Empty(t, uitest.DataActions(html), "not our turn: the stock is not a button")
 	assert.Empty(t, consumed)
 	assert.Equal(t, []string{"7C", "7H", "QC", "QS"}, byRank([]string{"7C", "QC", "7H", "QS"}), "pairs lie together")
 }
 
 func TestEatPairsNewsNamesWhoWinsTheRound(t *testing.T) {
-	in := forGame(threeNames(), "eatpairs")
+	in := uitest.ForGame(uitest.ThreeNames(), gameUI("eatpairs"))
 	none := eatpairsView{&eatpairs.View{History: [][]games.Seat{}}}
 	won := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}}}}
 	assert.Equal(t, "East wins round 1.", won.News(none, in))
@@ -582,11 +495,11 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 	for i := range v.Slots {
 		v.Slots[i] = sortcoop.Slot{Filled: true, Owner: i % 2}
 	}
-	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
-	m := read(t, "sortcoop", v).Model(in)
+	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))
+	m := uitest.Read(t, gameUI("sortcoop"), v).Model(in)
 	propose := rtc.Move{Text: "propose 1 2", Desc: games.Description{Kind: "propose", Targets: []string{"1", "2"}}}
 	done := rtc.Move{Text: "done", Desc: games.Description{Kind: "done"}}
-	html, consumed := renderCentre(m, in, []rtc.Move{done, propose}, "", "", "")
+	html, consumed := uitest.RenderCentre(m, in, []rtc.Move{done, propose}, "", "", "")
 	assert.True(t, consumed["propose 1 2"], "proposals are made on the board")
 	assert.False(t, consumed["done"])
 	for _, layout := range []string{"arrows--wide", "arrows--narrow"} {
@@ -597,16 +510,16 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--pending"`), "the open proposal is dashed")
 	assert.Contains(t, html, "Bot 1: slot 2 ⇄ slot 9", "the swaps in words for screen readers")
 	assert.Contains(t, html, "2 swaps made")
-	html, _ = renderCentre(m, in, []rtc.Move{done, propose}, "", "1", "")
-	assert.Equal(t, []string{"propose 1 2"}, dataActions(html), "slot 1 picked: slot 2 proposes the swap")
-	assert.Contains(t, readable(html), "Propose to swap slots 1 and 2")
+	html, _ = uitest.RenderCentre(m, in, []rtc.Move{done, propose}, "", "1", "")
+	assert.Equal(t, []string{"propose 1 2"}, uitest.DataActions(html), "slot 1 picked: slot 2 proposes the swap")
+	assert.Contains(t, uitest.Readable(html), "Propose to swap slots 1 and 2")
 }
 
 func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
 	v := &sortcoop.View{Phase: "place", First: 0, Turn: 0, Hand: []string{"7H", "2S"}}
 	v.Slots[0] = sortcoop.Slot{Filled: true, Owner: 1}
-	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
-	m := read(t, "sortcoop", v).Model(in)
+	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))
+	m := uitest.Read(t, gameUI("sortcoop"), v).Model(in)
 	var legal []rtc.Move
 	for _, slot := range []string{"2", "3"} {
 		for _, c := range v.Hand {
@@ -614,14 +527,14 @@ func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
 		}
 	}
 	assert.Equal(t, "7H", m.CardOf(legal[0]))
-	html, _ := renderCentre(m, in, legal, "7H", "", "")
-	assert.Equal(t, []string{"place 7H 2", "place 7H 3"}, dataActions(html))
-	assert.Contains(t, readable(html), "Place the 7 of hearts on slot 2")
+	html, _ := uitest.RenderCentre(m, in, legal, "7H", "", "")
+	assert.Equal(t, []string{"place 7H 2", "place 7H 3"}, uitest.DataActions(html))
+	assert.Contains(t, uitest.Readable(html), "Place the 7 of hearts on slot 2")
 	assert.Contains(t, html, "Pick an empty slot for the 7 of hearts.")
 }
 
 func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T) {
-	in := forGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, "sortcoop")
+	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))
 	waiting := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{false, true}}}
 	shown := sortcoopView{&sortcoop.View{Phase: "place", First: 0, Turn: 0, PickRounds: [][2]string{{"want", "dont"}}}}
 	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.News(waiting, in))
