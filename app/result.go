@@ -23,23 +23,11 @@ type resultPage struct {
 	save     Save
 	ok       bool
 	damaged  *damagedSave // the save is damaged: nothing is built from it
-	history  []historyRow
+	history  []ui.HistoryRow
 	board    *sortcoopView // a co-op board turned face up at the end, nil for none
 	inOrder  int           // of a co-op board: its cards in order and on it
 	onBoard  int
 	klondike *klondikeEnd // a Klondike match's time, moves, score and streak
-}
-
-// historyRow is one finished round of a match: its name and every seat's
-// score.
-type historyRow struct {
-	label  string
-	scores []int
-}
-
-// historian is a View that lists a match's finished rounds (The King).
-type historian interface {
-	history() []historyRow
 }
 
 func (p *resultPage) OnNav(ctx app.Context) {
@@ -68,11 +56,11 @@ func (p *resultPage) OnNav(ctx app.Context) {
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
 			p.klondike = klondikeEndOf(ctx, p.save, s)
 			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
-				if h, ok := v.(historian); ok {
-					p.history = h.history()
+				if h, ok := v.(ui.Historian); ok {
+					p.history = h.History()
 				}
-				if b, ok := v.(boardCounter); ok {
-					p.inOrder, p.onBoard = b.sorted()
+				if b, ok := v.(ui.BoardCounter); ok {
+					p.inOrder, p.onBoard = b.Sorted()
 				}
 				if b, ok := v.(sortcoopView); ok {
 					p.board = &b
@@ -106,9 +94,9 @@ func (p *resultPage) Render() app.UI {
 		}
 		body := []app.UI{}
 		for _, h := range p.history {
-			row := []app.UI{app.Th().Scope("row").Text(h.label)}
+			row := []app.UI{app.Th().Scope("row").Text(h.Label)}
 			for i := range names {
-				row = append(row, app.Td().Text(strconv.Itoa(ui.At(h.scores, i))))
+				row = append(row, app.Td().Text(strconv.Itoa(ui.At(h.Scores, i))))
 			}
 			body = append(body, app.Tr().Body(row...))
 		}
@@ -156,12 +144,6 @@ type matchEnd struct {
 	// game is the game's ID: its scores are counted in the words of its
 	// play (Cat Te's chips, Papas' golden potatoes).
 	game string
-}
-
-// boardCounter is a View of a finished co-op board: how many of its cards
-// are in order.
-type boardCounter interface {
-	sorted() (inOrder, onBoard int)
 }
 
 // points is "1 point", "3 points", "−1 point", in the language's plural

@@ -14,6 +14,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
 	"cardtable/games/sortcoop"
+	"cardtable/ui"
 	"cardtable/ui/uitest"
 )
 
@@ -46,8 +47,8 @@ func endFor(t *testing.T, game string, s games.State, me games.Seat) matchEnd {
 		names[i] = seatName((i-int(me)+n)%n, n)
 	}
 	e := matchEnd{r: s.Result(), names: names, me: me}
-	if b, ok := uitest.Read(t, gameUI(game), s.View(games.Observer)).(boardCounter); ok {
-		e.inOrder, e.onBoard = b.sorted()
+	if b, ok := uitest.Read(t, gameUI(game), s.View(games.Observer)).(ui.BoardCounter); ok {
+		e.inOrder, e.onBoard = b.Sorted()
 	}
 	return e
 }

@@ -70,7 +70,7 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 		m.Stats = append(m.Stats, components.Stat{Label: msg.T("First"), Value: in.Names[v.First]})
 	}
 	if v.Done {
-		in, on := k.sorted()
+		in, on := k.Sorted()
 		result := msg.T("%d of %d in order: you both lose", in, on)
 		if v.Won {
 			result = msg.T("%d of %d in order: you both win", in, on)
@@ -242,7 +242,7 @@ func (k sortcoopView) News(prev ui.View, in ui.Input) string {
 		case "swap":
 			out = append(out, msg.T("All cards are placed: last chance to swap."))
 		case "done":
-			in, on := k.sorted()
+			in, on := k.Sorted()
 			out = append(out, sortcoopVerdict(in, on, v.Won))
 		}
 	}
@@ -252,7 +252,7 @@ func (k sortcoopView) News(prev ui.View, in ui.Input) string {
 // sorted counts the finished board's cards in order: the most of them that
 // read in the global order left to right (the others are out of place),
 // and how many cards lie on it.
-func (k sortcoopView) sorted() (inOrder, onBoard int) {
+func (k sortcoopView) Sorted() (inOrder, onBoard int) {
 	order := k.inOrder()
 	for _, in := range order {
 		if in {
@@ -309,7 +309,7 @@ func (k sortcoopView) inOrder() []bool {
 // the reveal stays until the player moves on.
 func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 	order := k.inOrder()
-	in, on := k.sorted()
+	in, on := k.Sorted()
 	items := []app.UI{}
 	j := 0
 	for i, s := range k.v.Slots {

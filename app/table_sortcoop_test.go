@@ -42,7 +42,7 @@ func TestCoopCountsTheCardsInOrder(t *testing.T) {
 		{"suits in the game's order", doneBoard(false, "1C", "1D", "1S", "1H"), 1, nil},
 		{"reversed", doneBoard(false, "4H", "3H", "2H", "1H"), 1, nil},
 	} {
-		in, on := c.board.sorted()
+		in, on := c.board.Sorted()
 		assert.Equal(t, c.in, in, c.name)
 		assert.Equal(t, len(c.board.inOrder()), on, c.name)
 		if c.off != nil {
@@ -82,7 +82,7 @@ func TestCoopRevealOfAWonMatch(t *testing.T) {
 	s := sortedMatch(t)
 	k, ok := uitest.Read(t, gameUI("sortcoop"), s.View(games.Seat(0))).(sortcoopView)
 	require.True(t, ok)
-	in, on := k.sorted()
+	in, on := k.Sorted()
 	assert.Equal(t, 14, in)
 	assert.Equal(t, 14, on)
 	assert.Contains(t, app.HTMLString(sortcoopReveal(k, true)), "Together you sorted 14 of 14 — you win!")

@@ -3,10 +3,11 @@ package main
 import (
 	"cardtable/games"
 	"cardtable/ui"
+	"cardtable/ui/king"
 )
 
 // uiGames lists every game's UI, in the engines' order.
-var uiGames = []ui.Game{kingUI, mindikotUI, catteUI, eatredsUI, eatpairsUI, klondikeUI, sortcoopUI, papasUI}
+var uiGames = []ui.Game{king.UI, mindikotUI, catteUI, eatredsUI, eatpairsUI, klondikeUI, sortcoopUI, papasUI}
 
 // gameUI is a game's UI; a game without its own plays through the generic
 // table, in the words every game shares.

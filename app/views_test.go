@@ -15,7 +15,6 @@ import (
 	"cardtable/games/catte"
 	"cardtable/games/eatpairs"
 	"cardtable/games/eatreds"
-	"cardtable/games/gamestest"
 	"cardtable/games/king"
 	"cardtable/games/klondike"
 	"cardtable/games/mindikot"
@@ -94,52 +93,6 @@ func TestReadViewRefusesAnotherGamesView(t *testing.T) {
 
 // The King.
 
-func kingDeal(t *testing.T) games.State {
-	t.Helper()
-	first := 2
-	s, err := king.Game{}.New(games.Config{Players: 4, Seed: 1, Deals: []games.Deal{{First: &first, Hands: [][]string{
-		{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"},
-		{"7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"},
-		{"7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"},
-		{"7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"},
-	}}}})
-	require.NoError(t, err)
-	return s
-}
-
-func TestKingTableReadsTheView(t *testing.T) {
-	s := kingDeal(t)
-	gamestest.MustAct(t, s, "2:play 7H")
-	m := uitest.Read(t, gameUI("king"), s.View(0)).Model(uitest.FourNames())
-	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.Hand)
-	require.Len(t, m.Seats, 4)
-	assert.True(t, m.Seats[3].Turn, "East plays after North")
-	assert.True(t, m.Seats[2].Leader, "North led the trick")
-	assert.Equal(t, 7, m.Seats[2].Cards)
-	assert.Equal(t, "top", m.Seats[2].Position)
-	assert.Contains(t, m.Stats, componentsStat("Contract", "No tricks"))
-	html, _ := uitest.RenderCentre(m, uitest.FourNames(), nil, "", "", "")
-	assert.Contains(t, html, `data-card="7H"`)
-	assert.Contains(t, html, "trick__slot--top", "North's card lands from North's side")
-}
-
-func TestKingNewsTellsTheNewRound(t *testing.T) {
-	in := uitest.ForGame(uitest.FourNames(), gameUI("king"))
-	prev := kingView{&king.View{Round: 4, Contract: "noking"}}
-	cur := kingView{&king.View{Round: 5, Contract: "collecting", ChoosingTrump: true, FirstLeader: 2}}
-	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.News(prev, in))
-	assert.Equal(t, "", prev.News(prev, in))
-	assert.Equal(t, "", cur.News(nil, in), "nothing to compare with")
-}
-
-func TestKingHistoryNamesTheRounds(t *testing.T) {
-	v := kingView{&king.View{History: []king.RoundSummary{
-		{Contract: "nohearts", Scores: []int{-2, 0, -4, -2}},
-		{Contract: "collecting", Trump: "H", Scores: []int{3, 1, 2, 2}},
-	}}}
-	assert.Equal(t, []historyRow{{"No hearts", []int{-2, 0, -4, -2}}, {"Collecting tricks (♥ hearts)", []int{3, 1, 2, 2}}}, v.history())
-}
-
 // The generic table.
 
 func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
@@ -152,9 +105,9 @@ func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
 	assert.True(t, m.Seats[1].Turn)
 	assert.Equal(t, 5, m.Seats[0].Cards)
 	assert.Equal(t, "Chips 21", m.Seats[2].Extra)
-	assert.Contains(t, m.Stats, componentsStat("Dealer", "East"))
-	assert.Contains(t, m.Stats, componentsStat("Pot", "4"))
-	assert.Contains(t, m.Stats, componentsStat("Region", "vietnamese"))
+	assert.Contains(t, m.Stats, uitest.Stat("Dealer", "East"))
+	assert.Contains(t, m.Stats, uitest.Stat("Pot", "4"))
+	assert.Contains(t, m.Stats, uitest.Stat("Region", "vietnamese"))
 	html, _ := uitest.RenderCentre(m, uitest.FourNames(), nil, "", "", "")
 	assert.Contains(t, html, `data-card="KC"`)
 	// A local session's typed value reads the same.
@@ -234,7 +187,7 @@ func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
 	var c gameClock
 	c.sync(view(false, 0, 0), false)
 	assert.False(t, c.on, "untimed games have no clock")
-	c.sync(kingView{&king.View{}}, false)
+	c.sync(uitest.Read(t, gameUI("king"), &king.View{}), false)
 	assert.False(t, c.on, "a game without time has no clock")
 	c.sync(view(true, 125, 0), false)
 	require.True(t, c.on)
@@ -261,9 +214,9 @@ func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
 	}
 	in := uitest.ForGame(uitest.FourNames(), gameUI("mindikot"))
 	m := uitest.Read(t, gameUI("mindikot"), v).Model(in)
-	assert.Contains(t, m.Stats, componentsStat("Trump", "♠ spades"))
-	assert.Contains(t, m.Stats, componentsStat("Tens (us – them)", "2 – 1"))
-	assert.Contains(t, m.Stats, componentsStat("Points", "1 – 3 (to 7)"))
+	assert.Contains(t, m.Stats, uitest.Stat("Trump", "♠ spades"))
+	assert.Contains(t, m.Stats, uitest.Stat("Tens (us – them)", "2 – 1"))
+	assert.Contains(t, m.Stats, uitest.Stat("Points", "1 – 3 (to 7)"))
 	assert.Equal(t, 0, m.Seats[2].Team, "partners share a colour")
 	assert.Equal(t, 1, m.Seats[1].Team)
 	assert.Equal(t, "void ♣♥", m.Seats[1].Extra)
@@ -272,7 +225,7 @@ func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
 	assert.Equal(t, []string{"7H", "10S"}, m.Hand)
 	west := in
 	west.Me = 1
-	assert.Contains(t, uitest.Read(t, gameUI("mindikot"), v).Model(west).Stats, componentsStat("Tens (us – them)", "1 – 2"), "us is the reader's team")
+	assert.Contains(t, uitest.Read(t, gameUI("mindikot"), v).Model(west).Stats, uitest.Stat("Tens (us – them)", "1 – 2"), "us is the reader's team")
 	prev := mindikotView{&mindikot.View{Round: 2}}
 	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.News(prev, in))
 }
@@ -290,8 +243,8 @@ func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
 	in := uitest.ForGame(uitest.FourNames(), gameUI("catte"))
 	m := uitest.Read(t, gameUI("catte"), v).Model(in)
 	m.Say = in.Say
-	assert.Contains(t, m.Stats, componentsStat("Pot", "4 chips"))
-	assert.Contains(t, m.Stats, componentsStat("Dealer", "East"))
+	assert.Contains(t, m.Stats, uitest.Stat("Pot", "4 chips"))
+	assert.Contains(t, m.Stats, uitest.Stat("Dealer", "East"))
 	assert.Equal(t, "19 chips · threw in the hand", m.Seats[3].Extra)
 	assert.True(t, m.Seats[2].Turn)
 	assert.Equal(t, 1, m.Seats[0].Tricks)
@@ -327,7 +280,7 @@ func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
 	m := uitest.Read(t, gameUI("papas"), v).Model(in)
 	assert.Equal(t, 2, *m.Seats[1].Score)
 	assert.True(t, m.Seats[1].Turn)
-	assert.Contains(t, m.Stats, componentsStat("Reaction", "anyone may answer"))
+	assert.Contains(t, m.Stats, uitest.Stat("Reaction", "anyone may answer"))
 	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, "West plays a Robo de Papa against you.")
 	assert.Contains(t, html, "You interrupt with a No Poh.")
@@ -371,7 +324,7 @@ func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 	require.NotNil(t, m.Seats[1].Score, "a match to 200 shows the totals")
 	assert.Equal(t, 12, m.Seats[0].Cards)
 	assert.Len(t, m.Hand, 12)
-	assert.Contains(t, m.Stats, componentsStat("Dealer", "North"))
+	assert.Contains(t, m.Stats, uitest.Stat("Dealer", "North"))
 	legal := uitest.MovesOf(s, 0)
 	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.Empty(t, consumed, "hand cards keep their moves")
@@ -461,7 +414,7 @@ func TestEatPairsTableShowsStockLastCardAndPairs(t *testing.T) {
 	assert.True(t, m.Seats[0].Turn)
 	assert.True(t, m.Seats[2].Leader, "the lead player")
 	assert.Equal(t, 1, *m.Seats[1].Score)
-	assert.Contains(t, m.Stats, componentsStat("Round", "1 / 3"))
+	assert.Contains(t, m.Stats, uitest.Stat("Round", "1 / 3"))
 	draw := rtc.Move{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}}
 	html, consumed := uitest.RenderCentre(m, in, []rtc.Move{draw}, "", "", "")
 	assert.Equal(t, []string{"draw"}, uitest.DataActions(html), "the stock draws")

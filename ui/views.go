@@ -248,3 +248,22 @@ func PlayedBy(in Input, seat int, code string, winner bool) components.Played {
 
 // seatAt is a view's seat number as a seat.
 func SeatAt(i int) games.Seat { return games.Seat(i) }
+
+// HistoryRow is one finished round of a match: its name and every seat's
+// score.
+type HistoryRow struct {
+	Label  string
+	Scores []int
+}
+
+// Historian is a View that lists a match's finished rounds (The King), for
+// the result page.
+type Historian interface {
+	History() []HistoryRow
+}
+
+// BoardCounter is a View of a finished co-op board: how many of its cards
+// are in order, for the result page.
+type BoardCounter interface {
+	Sorted() (inOrder, onBoard int)
+}

@@ -104,3 +104,8 @@ func Readable(h string) string {
 	}
 	return strings.Join(out, " | ")
 }
+
+// Stat is a scoreboard line as a table lays it out.
+func Stat(label, value string) components.Stat {
+	return components.Stat{Label: label, Value: value}
+}

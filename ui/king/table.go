@@ -1,4 +1,4 @@
-package main
+package king
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -127,9 +127,9 @@ func (k kingView) News(prev ui.View, in ui.Input) string {
 	return ""
 }
 
-// history lists the finished rounds for the result page.
-func (k kingView) history() []historyRow {
-	var out []historyRow
+// History lists the finished rounds for the result page.
+func (k kingView) History() []ui.HistoryRow {
+	var out []ui.HistoryRow
 	for _, h := range k.v.History {
 		c := kingContract(h.Contract)
 		switch {
@@ -138,7 +138,7 @@ func (k kingView) history() []historyRow {
 		case ui.SuitWords(h.Trump) != "":
 			c = msg.T("%s (%s)", c, ui.SuitWords(h.Trump))
 		}
-		out = append(out, historyRow{label: c, scores: h.Scores})
+		out = append(out, ui.HistoryRow{Label: c, Scores: h.Scores})
 	}
 	return out
 }

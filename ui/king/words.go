@@ -1,4 +1,4 @@
-package main
+package king
 
 import (
 	"cardtable/games"

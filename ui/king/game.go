@@ -1,12 +1,15 @@
-package main
+// Package king is The King's UI: its table (the contract and trump on the
+// scoreboard, the trick in the middle), the words of its actions, its
+// options and rules, exported as one ui.Game (UI).
+package king
 
 import (
 	"cardtable/msg"
 	"cardtable/ui"
 )
 
-// kingUI is the game's table, words, options and rules, as data.
-var kingUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:      "king",
 	Title:   msg.Later("The King"),
 	Pitch:   msg.Later("Russian trick-taking: dodge hearts, boys, queens and the King of Hearts, then collect tricks with your trump."),
