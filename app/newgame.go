@@ -61,21 +61,6 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	p.name = loadName(ctx)
 }
 
-// seatName names a seat from the local player's point of view.
-func seatName(seat, players int) string {
-	switch {
-	case seat == 0:
-		return msg.T("You")
-	case players == 4 && seat == 1:
-		return msg.T("West")
-	case players == 4 && seat == 2:
-		return msg.T("North")
-	case players == 4 && seat == 3:
-		return msg.T("East")
-	}
-	return msg.T("Bot %d", seat)
-}
-
 func (p *newGamePage) Render() app.UI {
 	if !p.found {
 		return page(p.settings, msg.T("New game"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
@@ -164,7 +149,7 @@ func (p *newGamePage) seatRows() []app.UI {
 			opts = append(opts, choice(l.ID, l.Label, l.ID == p.levels[i]))
 		}
 		seats = append(seats, app.Li().Class("seatrow").Body(
-			app.Label().For(fmt.Sprintf("bot%d", i)).Text(msg.T("%s, a bot", seatName(i, p.players))),
+			app.Label().For(fmt.Sprintf("bot%d", i)).Text(msg.T("%s, a bot", ui.SeatName(i, p.players))),
 			app.Select().ID(fmt.Sprintf("bot%d", i)).Body(opts...).
 				OnChange(func(ctx app.Context, e app.Event) { p.levels[i] = ctx.JSSrc().Get("value").String() }),
 		))

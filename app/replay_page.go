@@ -267,7 +267,7 @@ func (p *replayPage) openFile(ctx app.Context, e app.Event) {
 func (p *replayPage) names() []string {
 	out := make([]string, p.rec.Players)
 	for i := range out {
-		out[i] = seatName(i, p.rec.Players)
+		out[i] = ui.SeatName(i, p.rec.Players)
 	}
 	return out
 }

@@ -84,7 +84,7 @@ func (p *resultPage) Render() app.UI {
 	n := p.save.Record.Players
 	names := make([]string, n)
 	for i := range names {
-		names[i] = seatName((i-int(p.save.Seat)+n)%n, n)
+		names[i] = ui.SeatName((i-int(p.save.Seat)+n)%n, n)
 	}
 	var hist app.UI
 	if len(p.history) > 0 {

@@ -44,7 +44,7 @@ func endFor(t *testing.T, game string, s games.State, me games.Seat) matchEnd {
 	n := len(s.Result().Scores)
 	names := make([]string, n)
 	for i := range names {
-		names[i] = seatName((i-int(me)+n)%n, n)
+		names[i] = ui.SeatName((i-int(me)+n)%n, n)
 	}
 	e := matchEnd{r: s.Result(), names: names, me: me}
 	if b, ok := uitest.Read(t, gameUI(game), s.View(games.Observer)).(ui.BoardCounter); ok {
@@ -181,7 +181,7 @@ func TestIndividualResultNamesTheWinnerAndTheReadersScore(t *testing.T) {
 			default:
 				assert.Contains(t, h, "share the win with "+points(best)+" each; you have "+points(r.Scores[me]))
 			}
-			assert.NotRegexp(t, notation, h)
+			assert.NotRegexp(t, uitest.Notation, h)
 		}
 	}
 }

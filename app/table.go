@@ -412,7 +412,7 @@ func (p *tablePage) names() []string {
 	n := p.players
 	out := make([]string, n)
 	for i := range out {
-		out[i] = seatName((i-int(p.me)+n)%n, n)
+		out[i] = ui.SeatName((i-int(p.me)+n)%n, n)
 	}
 	return out
 }

@@ -66,7 +66,7 @@ func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
 	assert.Contains(t, html, "2: the 5 of spades, out of place")
 	assert.Contains(t, html, "1: the 1 of hearts, in order")
 	assert.Equal(t, 4, strings.Count(html, `class="reveal__card`), "one item per card, played one after another")
-	assert.NotRegexp(t, notation, uitest.Readable(html))
+	assert.NotRegexp(t, uitest.Notation, uitest.Readable(html))
 	assert.NotContains(t, html, "Nobody")
 
 	// The result page shows the same board without the button; its

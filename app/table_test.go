@@ -38,7 +38,7 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 				p.show(sess.View())
 				p.legal = sess.Legal()
 				html := app.HTMLString(p.Render())
-				assert.NotRegexp(t, notation, uitest.Readable(html), "step %d", step)
+				assert.NotRegexp(t, uitest.Notation, uitest.Readable(html), "step %d", step)
 				offered := func(html string) map[string]bool {
 					out := map[string]bool{}
 					for _, a := range uitest.DataActions(html) {
@@ -95,11 +95,11 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 				require.True(t, applied, "step %d: the match is stuck", step)
 				p.show(sess.View())
 				p.tell([]rtc.Event{ev}, prev, sess.Done())
-				assert.NotRegexp(t, notation, p.notice)
+				assert.NotRegexp(t, uitest.Notation, p.notice)
 			}
 			require.NotEmpty(t, p.log)
 			for _, line := range p.log {
-				assert.NotRegexp(t, notation, line)
+				assert.NotRegexp(t, uitest.Notation, line)
 			}
 		})
 	}

@@ -3,11 +3,15 @@ package main
 import (
 	"cardtable/games"
 	"cardtable/ui"
+	"cardtable/ui/catte"
+	"cardtable/ui/eatpairs"
 	"cardtable/ui/king"
+	"cardtable/ui/mindikot"
+	"cardtable/ui/papas"
 )
 
 // uiGames lists every game's UI, in the engines' order.
-var uiGames = []ui.Game{king.UI, mindikotUI, catteUI, eatredsUI, eatpairsUI, klondikeUI, sortcoopUI, papasUI}
+var uiGames = []ui.Game{king.UI, mindikot.UI, catte.UI, eatredsUI, eatpairs.UI, klondikeUI, sortcoopUI, papas.UI}
 
 // gameUI is a game's UI; a game without its own plays through the generic
 // table, in the words every game shares.

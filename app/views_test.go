@@ -12,13 +12,9 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/catalog"
-	"cardtable/games/catte"
-	"cardtable/games/eatpairs"
 	"cardtable/games/eatreds"
 	"cardtable/games/king"
 	"cardtable/games/klondike"
-	"cardtable/games/mindikot"
-	"cardtable/games/papas"
 	"cardtable/games/sortcoop"
 	"cardtable/rtc"
 	"cardtable/ui"
@@ -41,7 +37,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 			require.NoError(t, err)
 			names := make([]string, players)
 			for i := range names {
-				names[i] = seatName(i, players)
+				names[i] = ui.SeatName(i, players)
 			}
 			rng := games.NewRand(7)
 			for step := 0; step < 300 && !s.Done(); step++ {
@@ -63,11 +59,11 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 						require.Equal(t, uitest.Canonical(ha), uitest.Canonical(hb), "the same board from the typed view and from its JSON")
 						for _, c := range ma.Hand {
 							hs, _ := uitest.RenderCentre(ma, in, legal, c, "", "")
-							assert.NotRegexp(t, notation, uitest.Readable(hs), "%s, %s selected", info.ID, c)
+							assert.NotRegexp(t, uitest.Notation, uitest.Readable(hs), "%s, %s selected", info.ID, c)
 						}
-						assert.NotRegexp(t, notation, uitest.Readable(ha), info.ID)
+						assert.NotRegexp(t, uitest.Notation, uitest.Readable(ha), info.ID)
 						for _, st := range ma.Stats {
-							assert.NotRegexp(t, notation, st.Label+" "+st.Value)
+							assert.NotRegexp(t, uitest.Notation, st.Label+" "+st.Value)
 						}
 						assert.Equal(t, "", a.News(a, in), "no news without a change")
 					}
@@ -204,88 +200,9 @@ func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
 
 // Mindikot.
 
-func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
-	v := &mindikot.View{
-		Round: 2, Mode: "CUT", Trump: "S", Turn: 3, Leader: 1,
-		Tens: []int{2, 1}, Tricks: []int{5, 4}, Points: []int{1, 3}, Target: 7,
-		HandSizes: []int{4, 3, 3, 4}, Voids: []string{"", "CH", "", ""},
-		Hand:  []string{"7H", "10S"},
-		Trick: []mindikot.Play{{Seat: 1, Card: "QD"}, {Seat: 2, Card: "AD"}},
-	}
-	in := uitest.ForGame(uitest.FourNames(), gameUI("mindikot"))
-	m := uitest.Read(t, gameUI("mindikot"), v).Model(in)
-	assert.Contains(t, m.Stats, uitest.Stat("Trump", "♠ spades"))
-	assert.Contains(t, m.Stats, uitest.Stat("Tens (us – them)", "2 – 1"))
-	assert.Contains(t, m.Stats, uitest.Stat("Points", "1 – 3 (to 7)"))
-	assert.Equal(t, 0, m.Seats[2].Team, "partners share a colour")
-	assert.Equal(t, 1, m.Seats[1].Team)
-	assert.Equal(t, "void ♣♥", m.Seats[1].Extra)
-	assert.True(t, m.Seats[3].Turn)
-	assert.True(t, m.Seats[1].Leader)
-	assert.Equal(t, []string{"7H", "10S"}, m.Hand)
-	west := in
-	west.Me = 1
-	assert.Contains(t, uitest.Read(t, gameUI("mindikot"), v).Model(west).Stats, uitest.Stat("Tens (us – them)", "1 – 2"), "us is the reader's team")
-	prev := mindikotView{&mindikot.View{Round: 2}}
-	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.News(prev, in))
-}
-
 // Cat Te.
 
-func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
-	v := &catte.View{
-		Round: 1, Pot: 4, Trick: 2, Dealer: 3, Turn: 2, Leader: 0,
-		Chips: []int{19, 19, 19, 19}, TricksWon: []int{1, 0, 0, 0},
-		HandSizes: []int{5, 5, 5, 4}, Status: []string{"active", "active", "active", "folded"},
-		Plays: []catte.PlayView{{Seat: 0, Kind: "up", Card: "9S"}, {Seat: 1, Kind: "fold"}},
-		Hand:  []string{"7C", "KD"},
-	}
-	in := uitest.ForGame(uitest.FourNames(), gameUI("catte"))
-	m := uitest.Read(t, gameUI("catte"), v).Model(in)
-	m.Say = in.Say
-	assert.Contains(t, m.Stats, uitest.Stat("Pot", "4 chips"))
-	assert.Contains(t, m.Stats, uitest.Stat("Dealer", "East"))
-	assert.Equal(t, "19 chips · threw in the hand", m.Seats[3].Extra)
-	assert.True(t, m.Seats[2].Turn)
-	assert.Equal(t, 1, m.Seats[0].Tricks)
-	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
-	assert.Contains(t, html, "card--back", "West's fold lies face down")
-	fold := rtc.Move{Text: "fold 7C", Desc: games.Description{Kind: "fold", Cards: []string{"7C"}}}
-	claim := rtc.Move{Text: "claim", Desc: games.Description{Kind: "claim", Cards: []string{"7C", "KD"}}}
-	assert.Equal(t, "7C", m.CardOf(fold), "a fold is the card's own move")
-	assert.Equal(t, "", m.CardOf(claim), "a claim shows the hand but is a button")
-	assert.Equal(t, "Fold the 7 of clubs face down", m.Choice(fold).Say)
-}
-
-func TestCatteNewsTellsTheRoundsWinner(t *testing.T) {
-	in := uitest.ForGame(uitest.FourNames(), gameUI("catte"))
-	prev := catteView{&catte.View{Round: 1}}
-	cur := catteView{&catte.View{Round: 2, LastRound: &catte.RoundView{Round: 1, Winner: 2, How: "sweep", Pot: 8, Bonus: 3}}}
-	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.News(prev, in))
-}
-
 // Donde Las Papas Queman.
-
-func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
-	v := &papas.View{
-		Turn: 3, Target: 6, Deck: 40, Phase: "window", Active: 1,
-		HandCounts: []int{5, 4, 5, 5}, GP: []int{0, 2, 1, 0},
-		Hand: []string{"papa3", "wild"}, Discard: []string{"fritas5"},
-		Window: &papas.Window{ID: 2, Chain: []papas.Play{
-			{Seat: 1, Act: "play robo 0", Cards: []string{"robo"}, Target: 0},
-			{Seat: 0, Act: "interrupt nopoh", Cards: []string{"nopoh"}, Target: -1},
-		}},
-	}
-	in := uitest.ForGame(uitest.FourNames(), gameUI("papas"))
-	m := uitest.Read(t, gameUI("papas"), v).Model(in)
-	assert.Equal(t, 2, *m.Seats[1].Score)
-	assert.True(t, m.Seats[1].Turn)
-	assert.Contains(t, m.Stats, uitest.Stat("Reaction", "anyone may answer"))
-	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
-	assert.Contains(t, html, "West plays a Robo de Papa against you.")
-	assert.Contains(t, html, "You interrupt with a No Poh.")
-	assert.NotContains(t, html, "play robo", "never the notation")
-}
 
 // Eat Reds.
 
@@ -398,46 +315,6 @@ func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
 }
 
 // Eat Pairs.
-
-func TestEatPairsTableShowsStockLastCardAndPairs(t *testing.T) {
-	v := &eatpairs.View{
-		Players: 3, Round: 0, Rounds: 3, Dealer: 1, Lead: 2, Turn: 0, Phase: "draw",
-		Hand: []string{"3C", "8D"}, HandSizes: []int{2, 5, 4},
-		Laid:  [][]string{{"7C", "QC", "7H", "QS"}, {}, {"2D", "2S"}},
-		Waste: []string{"5S", "JH"}, Stock: 20,
-		Last:   &eatpairs.Exposure{Seat: 2, From: "stock", Card: "JH", PairedBy: -1},
-		Points: []int{0, 1, 0}, History: [][]games.Seat{},
-	}
-	in := uitest.ForGame(uitest.ThreeNames(), gameUI("eatpairs"))
-	m := uitest.Read(t, gameUI("eatpairs"), v).Model(in)
-	require.Len(t, m.Seats, 3)
-	assert.True(t, m.Seats[0].Turn)
-	assert.True(t, m.Seats[2].Leader, "the lead player")
-	assert.Equal(t, 1, *m.Seats[1].Score)
-	assert.Contains(t, m.Stats, uitest.Stat("Round", "1 / 3"))
-	draw := rtc.Move{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}}
-	html, consumed := uitest.RenderCentre(m, in, []rtc.Move{draw}, "", "", "")
-	assert.Equal(t, []string{"draw"}, uitest.DataActions(html), "the stock draws")
-	assert.True(t, consumed["draw"], "no draw button besides the stock")
-	assert.Contains(t, html, "East draws the jack of hearts: nobody pairs it.")
-	assert.Contains(t, html, "2 pairs")
-	assert.Contains(t, html, "Dead cards (2)")
-	html, consumed = uitest.RenderCentre(m, in, nil, "", "", "")
-	assert.Empty(t, uitest.DataActions(html), "not our turn: the stock is not a button")
-	assert.Empty(t, consumed)
-	assert.Equal(t, []string{"7C", "7H", "QC", "QS"}, byRank([]string{"7C", "QC", "7H", "QS"}), "pairs lie together")
-}
-
-func TestEatPairsNewsNamesWhoWinsTheRound(t *testing.T) {
-	in := uitest.ForGame(uitest.ThreeNames(), gameUI("eatpairs"))
-	none := eatpairsView{&eatpairs.View{History: [][]games.Seat{}}}
-	won := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}}}}
-	assert.Equal(t, "East wins round 1.", won.News(none, in))
-	drawn := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}}}}
-	assert.Equal(t, "Round 2: nobody wins.", drawn.News(won, in))
-	shared := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}, {0, 1}}}}
-	assert.Equal(t, "West and you win round 3.", shared.News(drawn, in))
-}
 
 // Co-op Sort.
 

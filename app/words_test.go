@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -16,6 +15,7 @@ import (
 	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // fourSeats is the table of four seen from seat 0.
@@ -197,15 +197,11 @@ func TestSeatsInSentences(t *testing.T) {
 	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.Told(games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
 }
 
-// notation matches what a person must never read: a card code, a potato
-// card's code, a Klondike place.
-var notation = regexp.MustCompile(`\b(10|[1-9AJQK])[CDHS]\b|\b(papa|duquesas|fritas)[1-5]\b|\b(nopoh|tedije|dorada|robo|wild)\b|\b(t[1-7]|f[CDHS])\b|@\d`)
-
 // TestEveryGameIsToldInWords plays random matches of every registered game,
 // with its default options and with each other value of each option, and
 // phrases every action for every seat and the spectator, and every legal
 // move as its button: each kind a game describes has words of its own, no
-// sentence shows notation, and the moves offered at once read apart.
+// sentence shows uitest.Notation, and the moves offered at once read apart.
 func TestEveryGameIsToldInWords(t *testing.T) {
 	for _, e := range catalog.All() {
 		info := e.Game.Info()
@@ -241,12 +237,12 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 	require.True(t, ok, "%s describes no action", id)
 	names := make([]string, players)
 	for i := range names {
-		names[i] = seatName(i, players)
+		names[i] = ui.SeatName(i, players)
 	}
 	rng := games.NewRand(cfg.Seed)
 	check := func(kind, line string) {
 		t.Helper()
-		assert.NotRegexp(t, notation, line, "%s %s", id, kind)
+		assert.NotRegexp(t, uitest.Notation, line, "%s %s", id, kind)
 		assert.NotContains(t, line, "makes a move", "%s: kind %q has no words of its own", id, kind)
 		assert.NotContains(t, line, "Make this move", "%s: kind %q has no words of its own", id, kind)
 		assert.NotContains(t, line, "  ")

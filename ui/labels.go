@@ -71,3 +71,18 @@ func LevelWord(level string) string {
 	}
 	return level
 }
+
+// SeatName names a seat from the local player's point of view.
+func SeatName(seat, players int) string {
+	switch {
+	case seat == 0:
+		return msg.T("You")
+	case players == 4 && seat == 1:
+		return msg.T("West")
+	case players == 4 && seat == 2:
+		return msg.T("North")
+	case players == 4 && seat == 3:
+		return msg.T("East")
+	}
+	return msg.T("Bot %d", seat)
+}

@@ -109,3 +109,7 @@ func Readable(h string) string {
 func Stat(label, value string) components.Stat {
 	return components.Stat{Label: label, Value: value}
 }
+
+// Notation matches what a person must never read: a card code, a potato
+// card's code, a Klondike place.
+var Notation = regexp.MustCompile(`\b(10|[1-9AJQK])[CDHS]\b|\b(papa|duquesas|fritas)[1-5]\b|\b(nopoh|tedije|dorada|robo|wild)\b|\b(t[1-7]|f[CDHS])\b|@\d`)

@@ -1,12 +1,14 @@
-package main
+// Package eatpairs is Eat Pairs' UI: its table (the stock, its last card and the pairs), the
+// words of its actions, its options and rules, exported as one ui.Game (UI).
+package eatpairs
 
 import (
 	"cardtable/msg"
 	"cardtable/ui"
 )
 
-// eatpairsUI is the game's table, words, options and rules, as data.
-var eatpairsUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:       "eatpairs",
 	Title:    msg.Later("Eat Pairs"),
 	Pitch:    msg.Later("Siku: pair every card that turns up and be the first with an empty hand."),

@@ -1,4 +1,4 @@
-package main
+package eatpairs
 
 import (
 	"cardtable/msg"

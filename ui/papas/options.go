@@ -1,4 +1,4 @@
-package main
+package papas
 
 import (
 	"cardtable/msg"

@@ -1,4 +1,7 @@
-package main
+// Package catte is Cat Te's UI: its table (folds face down, the chips and the pot), the
+// words of its actions, its options, rules and the question before throwing
+// in a hand, exported as one ui.Game (UI).
+package catte
 
 import (
 	"cardtable/games"
@@ -6,8 +9,8 @@ import (
 	"cardtable/ui"
 )
 
-// catteUI is the game's table, words, options and rules, as data.
-var catteUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:      "catte",
 	Title:   msg.Later("Cat Te"),
 	Pitch:   msg.Later("Six cards, six tricks: beat the best card or fold it face down, and win the last trick."),

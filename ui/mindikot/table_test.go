@@ -1,4 +1,4 @@
-package main
+package mindikot
 
 import (
 	"testing"
@@ -25,10 +25,10 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 	for seat := range games.Seat(4) {
 		names := make([]string, 4)
 		for i := range names {
-			names[i] = seatName((i-int(seat)+4)%4, 4)
+			names[i] = ui.SeatName((i-int(seat)+4)%4, 4)
 		}
-		in := ui.Input{Players: 4, Me: int(seat), Names: names, Say: newWords("mindikot", names, seat)}
-		m := uitest.Read(t, gameUI("mindikot"), s.View(seat)).Model(in)
+		in := ui.Input{Players: 4, Me: int(seat), Names: names, Say: ui.NewWords(UI, names, seat)}
+		m := uitest.Read(t, UI, s.View(seat)).Model(in)
 		legal := uitest.MovesOf(s, seat)
 		html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 		if seat != owner {
@@ -43,19 +43,45 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 		assert.Contains(t, html, "Choose your hidden card.")
 		assert.Contains(t, html, "its suit is the trump, known only to you")
 		assert.Contains(t, html, "it comes back to your hand")
-		assert.NotRegexp(t, notation, uitest.Readable(html))
+		assert.NotRegexp(t, uitest.Notation, uitest.Readable(html))
 	}
 }
 
 // TestMindikotRevealStepSaysBothChoices: a player who cannot follow suit
 // before the trump is known is told what revealing and passing do.
 func TestMindikotRevealStepSaysBothChoices(t *testing.T) {
-	in := uitest.ForGame(uitest.FourNames(), gameUI("mindikot"))
-	m := uitest.Read(t, gameUI("mindikot"), &mindikot.View{Players: 4, Mode: "HIDDEN", Phase: "play", Turn: 0, Leader: 1, HiddenOwner: 2, HiddenState: "aside",
+	in := uitest.ForGame(uitest.FourNames(), UI)
+	m := uitest.Read(t, UI, &mindikot.View{Players: 4, Mode: "HIDDEN", Phase: "play", Turn: 0, Leader: 1, HiddenOwner: 2, HiddenState: "aside",
 		Trick: []mindikot.Play{{Seat: 1, Card: "5S"}}, Hand: []string{"KH", "4D"}, HandSizes: []int{2, 1, 1, 1}}).Model(in)
 	legal := []rtc.Move{{Text: "reveal", Desc: games.Description{Kind: "reveal"}}, {Text: "pass", Desc: games.Description{Kind: "pass"}}}
 	html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.Contains(t, html, "You cannot follow the suit led.")
 	assert.Contains(t, html, "Reveal the hidden trump")
 	assert.Contains(t, html, "it will never count as a trump")
+}
+
+func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
+	v := &mindikot.View{
+		Round: 2, Mode: "CUT", Trump: "S", Turn: 3, Leader: 1,
+		Tens: []int{2, 1}, Tricks: []int{5, 4}, Points: []int{1, 3}, Target: 7,
+		HandSizes: []int{4, 3, 3, 4}, Voids: []string{"", "CH", "", ""},
+		Hand:  []string{"7H", "10S"},
+		Trick: []mindikot.Play{{Seat: 1, Card: "QD"}, {Seat: 2, Card: "AD"}},
+	}
+	in := uitest.ForGame(uitest.FourNames(), UI)
+	m := uitest.Read(t, UI, v).Model(in)
+	assert.Contains(t, m.Stats, uitest.Stat("Trump", "♠ spades"))
+	assert.Contains(t, m.Stats, uitest.Stat("Tens (us – them)", "2 – 1"))
+	assert.Contains(t, m.Stats, uitest.Stat("Points", "1 – 3 (to 7)"))
+	assert.Equal(t, 0, m.Seats[2].Team, "partners share a colour")
+	assert.Equal(t, 1, m.Seats[1].Team)
+	assert.Equal(t, "void ♣♥", m.Seats[1].Extra)
+	assert.True(t, m.Seats[3].Turn)
+	assert.True(t, m.Seats[1].Leader)
+	assert.Equal(t, []string{"7H", "10S"}, m.Hand)
+	west := in
+	west.Me = 1
+	assert.Contains(t, uitest.Read(t, UI, v).Model(west).Stats, uitest.Stat("Tens (us – them)", "1 – 2"), "us is the reader's team")
+	prev := mindikotView{&mindikot.View{Round: 2}}
+	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.News(prev, in))
 }

@@ -1,12 +1,15 @@
-package main
+// Package mindikot is Mindikot's UI: its table (the teams, the trick and the tens taken, the
+// trump cut or hidden), the words of its actions, its options and rules,
+// exported as one ui.Game (UI).
+package mindikot
 
 import (
 	"cardtable/msg"
 	"cardtable/ui"
 )
 
-// mindikotUI is the game's table, words, options and rules, as data.
-var mindikotUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:       "mindikot",
 	Title:    msg.Later("Mindikot"),
 	Pitch:    msg.Later("Two teams race to capture the four tens; the trump is cut or hidden."),

@@ -1,12 +1,15 @@
-package main
+// Package papas is Donde Las Papas Queman's UI: its table (golden potatoes, the open
+// reaction window and its chain in words), the words of its actions, its
+// options and rules, exported as one ui.Game (UI).
+package papas
 
 import (
 	"cardtable/msg"
 	"cardtable/ui"
 )
 
-// papasUI is the game's table, words, options and rules, as data.
-var papasUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:       "papas",
 	Title:    msg.Later("Donde Las Papas Queman"),
 	Pitch:    msg.Later("Race for golden potatoes with threesomes, and shout No Poh! before the 3-second window closes."),

@@ -1,4 +1,4 @@
-package main
+package papas
 
 import (
 	"strings"
@@ -40,8 +40,8 @@ func papasWindowOpen(t *testing.T) games.State {
 // never "Your turn.".
 func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	s := papasWindowOpen(t)
-	in := uitest.ForGame(uitest.FourNames(), gameUI("papas"))
-	m := uitest.Read(t, gameUI("papas"), s.View(0)).Model(in)
+	in := uitest.ForGame(uitest.FourNames(), UI)
+	m := uitest.Read(t, UI, s.View(0)).Model(in)
 	legal := uitest.MovesOf(s, 0)
 	require.Len(t, legal, 2, "a No Poh and a Te Dije")
 	m.Window, m.WindowLeft = 3*time.Second, 2400*time.Millisecond
@@ -61,7 +61,7 @@ func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	assert.Equal(t, 3, strings.Count(html, `class="papas-window__tick"`), "3, 2, 1")
 	assert.Contains(t, html, "animation-delay:0ms;animation-duration:400ms", "the 3 shows for what is left of its second")
 	assert.Contains(t, html, "animation-delay:1400ms;animation-duration:1000ms", "the 1 shows during the last second")
-	assert.NotRegexp(t, notation, uitest.Readable(html))
+	assert.NotRegexp(t, uitest.Notation, uitest.Readable(html))
 
 	m.Legal = legal
 	assert.Equal(t, "You may answer West's play.", m.Status(m))
@@ -81,11 +81,11 @@ func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
 	} {
 		names := make([]string, 4)
 		for i := range names {
-			names[i] = seatName((i-int(c.seat)+4)%4, 4)
+			names[i] = ui.SeatName((i-int(c.seat)+4)%4, 4)
 		}
-		in := ui.Input{Players: 4, Me: int(c.seat), Names: names, Say: newWords("papas", names, c.seat)}
+		in := ui.Input{Players: 4, Me: int(c.seat), Names: names, Say: ui.NewWords(UI, names, c.seat)}
 		c.status = strings.ReplaceAll(c.status, "West", names[1])
-		m := uitest.Read(t, gameUI("papas"), s.View(c.seat)).Model(in)
+		m := uitest.Read(t, UI, s.View(c.seat)).Model(in)
 		legal := uitest.MovesOf(s, c.seat)
 		assert.Empty(t, legal, "seat %d may not answer", c.seat)
 		html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
@@ -102,8 +102,29 @@ func TestPapasStatusIsThePagesOutsideAWindow(t *testing.T) {
 	a, err := s.ParseAction("timeout")
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(games.System, a))
-	in := uitest.ForGame(uitest.FourNames(), gameUI("papas"))
-	m := uitest.Read(t, gameUI("papas"), s.View(0)).Model(in)
+	in := uitest.ForGame(uitest.FourNames(), UI)
+	m := uitest.Read(t, UI, s.View(0)).Model(in)
 	m.Legal = uitest.MovesOf(s, 0)
 	assert.Empty(t, m.Status(m))
+}
+
+func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
+	v := &papas.View{
+		Turn: 3, Target: 6, Deck: 40, Phase: "window", Active: 1,
+		HandCounts: []int{5, 4, 5, 5}, GP: []int{0, 2, 1, 0},
+		Hand: []string{"papa3", "wild"}, Discard: []string{"fritas5"},
+		Window: &papas.Window{ID: 2, Chain: []papas.Play{
+			{Seat: 1, Act: "play robo 0", Cards: []string{"robo"}, Target: 0},
+			{Seat: 0, Act: "interrupt nopoh", Cards: []string{"nopoh"}, Target: -1},
+		}},
+	}
+	in := uitest.ForGame(uitest.FourNames(), UI)
+	m := uitest.Read(t, UI, v).Model(in)
+	assert.Equal(t, 2, *m.Seats[1].Score)
+	assert.True(t, m.Seats[1].Turn)
+	assert.Contains(t, m.Stats, uitest.Stat("Reaction", "anyone may answer"))
+	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
+	assert.Contains(t, html, "West plays a Robo de Papa against you.")
+	assert.Contains(t, html, "You interrupt with a No Poh.")
+	assert.NotContains(t, html, "play robo", "never the notation")
 }

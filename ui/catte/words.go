@@ -1,4 +1,4 @@
-package main
+package catte
 
 import (
 	"cardtable/games"
