@@ -94,7 +94,7 @@ func (p *newGamePage) Render() app.UI {
 				// The page the server renders can't start a match: Start
 				// waits for the app (a thin bar shows it loading).
 				app.Button().Type("submit").Class("btn btn--primary").ID("start").Disabled(!app.IsClient).Text(msg.T("Start")),
-				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
+				app.A().Class("btn btn--ghost").Href(ui.GameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
 			),
 			app.If(p.losing != "", p.renderLosing),
 			app.If(p.info.MaxPlayers > 1, func() app.UI {
@@ -242,7 +242,7 @@ func (p *newGamePage) renderLosing() app.UI {
 		app.P().ID("losing-question").Body(app.Strong().Text(msg.T("Start a new game of %s?", gameTitle(p.info)))),
 		app.P().ID("losing-what").Text(p.losing),
 		app.Div().Class("actions").Body(
-			app.A().Class("btn btn--primary").ID("keep-playing").Href(gameURL("/play", p.info.ID)).Text(msg.T("Keep playing")),
+			app.A().Class("btn btn--primary").ID("keep-playing").Href(ui.GameURL("/play", p.info.ID)).Text(msg.T("Keep playing")),
 			app.Button().Type("button").Class("btn").ID("replace-save").Text(msg.T("Start a new game")).
 				OnClick(func(ctx app.Context, e app.Event) { p.losing = ""; p.replace(ctx) }),
 		),
@@ -264,7 +264,7 @@ func (p *newGamePage) replace(ctx app.Context) {
 		bots[i] = p.levels[i]
 	}
 	storeSave(ctx, Save{Record: record.New(p.info.ID, cfg), Seat: 0, Bots: bots, Undo: undo})
-	ctx.Navigate(gameURL("/play", p.info.ID))
+	ctx.Navigate(ui.GameURL("/play", p.info.ID))
 }
 
 // host opens a room for the match with friends; the seats are taken in its

@@ -350,7 +350,7 @@ func (p *replayPage) Render() app.UI {
 				p.renderControls(viewer),
 				components.Scoreboard(m.Stats),
 				app.Div().Class("table__tools").Body(
-					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 					p.fileButton(),
 					app.A().Class("btn btn--small btn--ghost").Href("/").Text(msg.T("Home")),
 				),

@@ -11,6 +11,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/ui"
+	"cardtable/ui/sortcoop"
 )
 
 // resultPage shows how the saved match ended: every seat's score, who won,
@@ -24,8 +25,8 @@ type resultPage struct {
 	ok       bool
 	damaged  *damagedSave // the save is damaged: nothing is built from it
 	history  []ui.HistoryRow
-	board    *sortcoopView // a co-op board turned face up at the end, nil for none
-	inOrder  int           // of a co-op board: its cards in order and on it
+	board    ui.Revealer // a co-op board turned face up at the end, nil for none
+	inOrder  int         // of a co-op board: its cards in order and on it
 	onBoard  int
 	klondike *klondikeEnd // a Klondike match's time, moves, score and streak
 }
@@ -62,8 +63,8 @@ func (p *resultPage) OnNav(ctx app.Context) {
 				if b, ok := v.(ui.BoardCounter); ok {
 					p.inOrder, p.onBoard = b.Sorted()
 				}
-				if b, ok := v.(sortcoopView); ok {
-					p.board = &b
+				if b, ok := v.(ui.Revealer); ok {
+					p.board = b
 				}
 			}
 		}
@@ -108,7 +109,7 @@ func (p *resultPage) Render() app.UI {
 	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard, game: p.gameID}.summary()
 	if p.board != nil {
 		// The co-op board, turned up card by card, under the headline.
-		summary = slices.Insert(summary, 1, sortcoopReveal(*p.board, false))
+		summary = slices.Insert(summary, 1, p.board.Reveal())
 	}
 	return page(p.settings, msg.T("Result: %s", gameTitle(p.info)),
 		app.Div().ID("result").DataSet("ready", true).Body(
@@ -117,7 +118,7 @@ func (p *resultPage) Render() app.UI {
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.Div().Class("actions").Body(
 				app.Button().Class("btn btn--primary").ID("again").Text(msg.T("Play again")).OnClick(p.again),
-				app.A().Class("btn").Href(gameURL("/new", p.gameID)).Text(msg.T("New setup")),
+				app.A().Class("btn").Href(ui.GameURL("/new", p.gameID)).Text(msg.T("New setup")),
 				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 			),
 			&replayShare{Record: p.save.Record, Title: gameTitle(p.info)},
@@ -192,7 +193,7 @@ func (e matchEnd) headline() string {
 	switch k := len(r.TeamScores); {
 	case k == 1:
 		if e.onBoard > 0 {
-			return sortcoopVerdict(e.inOrder, e.onBoard, won)
+			return sortcoop.Verdict(e.inOrder, e.onBoard, won)
 		}
 		if won {
 			return msg.T("Together you sorted the board — you win!")
@@ -302,5 +303,5 @@ func (p *resultPage) again(ctx app.Context, e app.Event) {
 	s := p.save
 	s.Record, s.Done, s.Result = record.New(old.Game, cfg), false, nil
 	storeSave(ctx, s)
-	ctx.Navigate(gameURL("/play", p.gameID))
+	ctx.Navigate(ui.GameURL("/play", p.gameID))
 }

@@ -59,7 +59,7 @@ func (p *rulesPage) Render() app.UI {
 		secs = append(secs, app.P().Class("rules__fair").Text(fairDealNote()))
 	}
 	secs = append(secs, app.Div().Class("actions").Body(
-		app.A().Class("btn btn--primary").Href(gameURL("/new", p.info.ID)).Text(msg.T("New game")),
+		app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.info.ID)).Text(msg.T("New game")),
 		app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 	))
 	return page(p.settings, msg.T("Rules: %s", gameTitle(p.info)), app.Article().Class("rules").ID("rules").Body(secs...))

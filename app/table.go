@@ -557,7 +557,7 @@ func (p *tablePage) Render() app.UI {
 	if p.missing {
 		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
 			app.P().Text(msg.T("There is no game in progress here.")),
-			app.A().Class("btn btn--primary").Href(gameURL("/new", p.gameID)).Text(msg.T("New game")),
+			app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.gameID)).Text(msg.T("New game")),
 			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 		))
 	}
@@ -716,9 +716,9 @@ func (p *tablePage) Render() app.UI {
 							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
 					}),
 					p.lastTrickButton(m),
-					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 					app.If(done && p.sess != nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text(msg.T("See the result"))
+						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(ui.GameURL("/result", p.gameID)).Text(msg.T("See the result"))
 					}),
 					app.If(p.room == nil, func() app.UI {
 						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(msg.T("Leave (saved)"))

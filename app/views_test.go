@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -12,10 +11,8 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/catalog"
-	"cardtable/games/eatreds"
 	"cardtable/games/king"
 	"cardtable/games/klondike"
-	"cardtable/games/sortcoop"
 	"cardtable/rtc"
 	"cardtable/ui"
 	"cardtable/ui/uitest"
@@ -206,173 +203,9 @@ func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
 
 // Eat Reds.
 
-// eatredsDeal deals two hands with the ace of diamonds facing two nines on
-// the layout; seat 0 plays first.
-func eatredsDeal(t *testing.T, opts map[string]string) games.State {
-	t.Helper()
-	layout := []string{"2C", "9H", "KD", "9S"}
-	hand0 := []string{"AD", "9C", "4S", "5C", "6C", "7C", "8C", "2D", "3D", "4D", "5D", "6D"}
-	used := map[string]bool{}
-	for _, c := range append(slices.Clone(layout), hand0...) {
-		used[c] = true
-	}
-	var rest []string
-	for _, su := range "CDHS" {
-		for _, r := range []string{"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"} {
-			if c := r + string(su); !used[c] {
-				rest = append(rest, c)
-			}
-		}
-	}
-	dealer := 1
-	s, err := eatreds.Game{}.New(games.Config{Players: 2, Seed: 3, Options: opts, Deals: []games.Deal{{
-		First: &dealer, Hands: [][]string{hand0, rest[:12]}, Layout: layout, Stock: rest[12:36],
-	}}})
-	require.NoError(t, err)
-	return s
-}
-
-func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
-	s := eatredsDeal(t, map[string]string{"matchTarget": "200"})
-	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, gameUI("eatreds"))
-	m := uitest.Read(t, gameUI("eatreds"), s.View(0)).Model(in)
-	require.Len(t, m.Seats, 2)
-	assert.True(t, m.Seats[0].Turn)
-	require.NotNil(t, m.Seats[1].Score, "a match to 200 shows the totals")
-	assert.Equal(t, 12, m.Seats[0].Cards)
-	assert.Len(t, m.Hand, 12)
-	assert.Contains(t, m.Stats, uitest.Stat("Dealer", "North"))
-	legal := uitest.MovesOf(s, 0)
-	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
-	assert.Empty(t, consumed, "hand cards keep their moves")
-	assert.Empty(t, uitest.DataActions(html), "nothing on the layout plays before a hand card is picked")
-	for _, c := range []string{"2C", "9H", "KD", "9S"} {
-		assert.Contains(t, html, `data-card="`+c+`"`)
-	}
-}
-
-func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
-	s := eatredsDeal(t, nil)
-	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, gameUI("eatreds"))
-	m := uitest.Read(t, gameUI("eatreds"), s.View(0)).Model(in)
-	legal := uitest.MovesOf(s, 0)
-	var aceMoves []rtc.Move
-	for _, mv := range legal {
-		if m.CardOf(mv) == "AD" {
-			aceMoves = append(aceMoves, mv)
-		}
-	}
-	require.Len(t, aceMoves, 2, "the ace takes either nine: two moves of the one card")
-	html, _ := uitest.RenderCentre(m, in, legal, "AD", "", "")
-	got := uitest.DataActions(html)
-	require.Len(t, got, 2, "both nines are played on the layout")
-	assert.ElementsMatch(t, []string{aceMoves[0].Text, aceMoves[1].Text}, got, "one tap sends the one action that plays the ace and takes that nine")
-	assert.Contains(t, uitest.Readable(html), "Play the ace of diamonds and take the 9 of hearts")
-	assert.Contains(t, html, "The ace of diamonds can take the 9 of hearts or the 9 of spades: tap the one to take.")
-	html, _ = uitest.RenderCentre(m, in, legal, "4S", "", "")
-	assert.Empty(t, uitest.DataActions(html), "the 4 of spades takes nothing")
-	assert.Contains(t, html, "takes nothing: tap it again to lay it on the layout")
-	// Playing it is the engine's one action: the ace and the nine leave.
-	require.NoError(t, s.Apply(0, aceMoves[0].Action))
-	v := s.View(0).(*eatreds.View)
-	assert.NotContains(t, v.Hand, "AD")
-	assert.Subset(t, v.Piles[0].Cards, []string{"AD", aceMoves[0].Desc.Targets[0]})
-	assert.NotContains(t, v.Layout, aceMoves[0].Desc.Targets[0])
-}
-
-func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
-	v := &eatreds.View{Players: 2, Phase: "take", Pending: "AD", PendingFrom: "stock", Targets: []string{"9H", "9S"},
-		Layout: []string{"2C", "9H", "9S"}, Hand: []string{"4S"}, HandSizes: []int{1, 1}, Piles: make([]eatreds.Pile, 2)}
-	legal := []rtc.Move{
-		{Text: "take 9H", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9H"}}},
-		{Text: "take 9S", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9S"}}},
-	}
-	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, gameUI("eatreds"))
-	m := uitest.Read(t, gameUI("eatreds"), v).Model(in)
-	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
-	assert.Equal(t, []string{"take 9H", "take 9S"}, uitest.DataActions(html))
-	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
-	assert.Contains(t, html, "Pick the card your A♦ from the stock takes")
-	assert.Contains(t, uitest.Readable(html), "Take the 9 of hearts with the ace of diamonds")
-}
-
-func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
-	in := uitest.ForGame(uitest.ThreeNames(), gameUI("eatreds"))
-	eastTurn := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}}
-	prev := eatredsView{v: &eatreds.View{ThisTurn: eastTurn}}
-	cur := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
-	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.News(prev, in))
-	mine := eatredsView{v: &eatreds.View{LastTurn: cur.v.ThisTurn, ThisTurn: []eatreds.Event{
-		{Seat: 0, From: "hand", Card: "8C"}, {Seat: 0, From: "stock", Card: "4C"}}}}
-	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.News(cur, in), "the hand card is the action's own words")
-	waiting := eatredsView{v: &eatreds.View{ThisTurn: []eatreds.Event{{Seat: 1, From: "hand", Card: "5D", Took: []string{"5S"}}},
-		Phase: "take", Turn: 1, Pending: "2D", Targets: []string{"8H", "8S"}}}
-	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.News(mine, in))
-	taken := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(waiting.v.ThisTurn), eatreds.Event{Seat: 1, From: "stock", Card: "2D", Took: []string{"8H"}})}}
-	assert.Equal(t, "", taken.News(waiting, in), "the take says it")
-	next := eatredsView{v: &eatreds.View{Deal: 1, ThisTurn: []eatreds.Event{{Seat: 2, From: "deal", Took: []string{"KC", "KD", "KH", "KS"}}}}}
-	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.News(taken, in))
-}
-
 // Eat Pairs.
 
 // Co-op Sort.
-
-func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
-	v := &sortcoop.View{Phase: "swap", First: 1, Turn: 0,
-		Swaps:   []sortcoop.Proposal{{By: 1, A: 2, B: 9}, {By: 0, A: 4, B: 5}},
-		Pending: &sortcoop.Proposal{By: 0, A: 11, B: 14}}
-	for i := range v.Slots {
-		v.Slots[i] = sortcoop.Slot{Filled: true, Owner: i % 2}
-	}
-	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))
-	m := uitest.Read(t, gameUI("sortcoop"), v).Model(in)
-	propose := rtc.Move{Text: "propose 1 2", Desc: games.Description{Kind: "propose", Targets: []string{"1", "2"}}}
-	done := rtc.Move{Text: "done", Desc: games.Description{Kind: "done"}}
-	html, consumed := uitest.RenderCentre(m, in, []rtc.Move{done, propose}, "", "", "")
-	assert.True(t, consumed["propose 1 2"], "proposals are made on the board")
-	assert.False(t, consumed["done"])
-	for _, layout := range []string{"arrows--wide", "arrows--narrow"} {
-		assert.Contains(t, html, layout)
-	}
-	assert.Equal(t, 2, strings.Count(html, `data-swap="2-9"`), "one arrow in each layout")
-	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--team1"`), "coloured by who proposed")
-	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--pending"`), "the open proposal is dashed")
-	assert.Contains(t, html, "Bot 1: slot 2 ⇄ slot 9", "the swaps in words for screen readers")
-	assert.Contains(t, html, "2 swaps made")
-	html, _ = uitest.RenderCentre(m, in, []rtc.Move{done, propose}, "", "1", "")
-	assert.Equal(t, []string{"propose 1 2"}, uitest.DataActions(html), "slot 1 picked: slot 2 proposes the swap")
-	assert.Contains(t, uitest.Readable(html), "Propose to swap slots 1 and 2")
-}
-
-func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
-	v := &sortcoop.View{Phase: "place", First: 0, Turn: 0, Hand: []string{"7H", "2S"}}
-	v.Slots[0] = sortcoop.Slot{Filled: true, Owner: 1}
-	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))
-	m := uitest.Read(t, gameUI("sortcoop"), v).Model(in)
-	var legal []rtc.Move
-	for _, slot := range []string{"2", "3"} {
-		for _, c := range v.Hand {
-			legal = append(legal, rtc.Move{Text: "place " + c + " " + slot, Desc: games.Description{Kind: "place", Cards: []string{c}, Targets: []string{slot}}})
-		}
-	}
-	assert.Equal(t, "7H", m.CardOf(legal[0]))
-	html, _ := uitest.RenderCentre(m, in, legal, "7H", "", "")
-	assert.Equal(t, []string{"place 7H 2", "place 7H 3"}, uitest.DataActions(html))
-	assert.Contains(t, uitest.Readable(html), "Place the 7 of hearts on slot 2")
-	assert.Contains(t, html, "Pick an empty slot for the 7 of hearts.")
-}
-
-func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T) {
-	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, gameUI("sortcoop"))
-	waiting := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{false, true}}}
-	shown := sortcoopView{&sortcoop.View{Phase: "place", First: 0, Turn: 0, PickRounds: [][2]string{{"want", "dont"}}}}
-	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.News(waiting, in))
-	botLast := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{true, false}}}
-	assert.Equal(t, "You place first.", shown.News(botLast, in), "the bot's pick is told by its action")
-	done := sortcoopView{&sortcoop.View{Phase: "done", Done: true, Won: true}}
-	assert.Equal(t, "Together you sorted 0 of 0 — you win!", done.News(shown, in))
-}
 
 func TestOptionLabels(t *testing.T) {
 	assert.Equal(t, "Include anything", ui.OptionLabel("includeAnything"))

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"net/url"
 	"strings"
 	"unicode"
 
@@ -86,3 +87,5 @@ func SeatName(seat, players int) string {
 	}
 	return msg.T("Bot %d", seat)
 }
+
+func GameURL(path, id string) string { return path + "?game=" + url.QueryEscape(id) }

@@ -267,3 +267,9 @@ type Historian interface {
 type BoardCounter interface {
 	Sorted() (inOrder, onBoard int)
 }
+
+// Revealer is a View of a finished board that the result page shows turned
+// face up (Co-op Sort).
+type Revealer interface {
+	Reveal() app.UI
+}

@@ -4,6 +4,7 @@
 package uitest
 
 import (
+	"fmt"
 	"html"
 	"regexp"
 	"slices"
@@ -15,6 +16,8 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
+	"cardtable/games/catalog"
+	"cardtable/games/sortcoop"
 	"cardtable/rtc"
 	"cardtable/ui"
 )
@@ -113,3 +116,41 @@ func Stat(label, value string) components.Stat {
 // Notation matches what a person must never read: a card code, a potato
 // card's code, a Klondike place.
 var Notation = regexp.MustCompile(`\b(10|[1-9AJQK])[CDHS]\b|\b(papa|duquesas|fritas)[1-5]\b|\b(nopoh|tedije|dorada|robo|wild)\b|\b(t[1-7]|f[CDHS])\b|@\d`)
+
+// SortedMatch plays a Co-op Sort match that the players win: seat 0 holds
+// the seven lowest cards and seat 1 the next seven, and each places its
+// cards on the slots of their rank.
+func SortedMatch(t *testing.T) games.State {
+	t.Helper()
+	low := []string{"1H", "2H", "3H", "4H", "5H", "6H", "7H"}
+	high := []string{"8H", "9H", "10H", "1S", "2S", "3S", "4S"}
+	e, err := catalog.Lookup("sortcoop")
+	require.NoError(t, err)
+	s, err := e.Game.New(games.Config{Players: 2, Seed: 1, Deals: []games.Deal{{Hands: [][]string{low, high}}}})
+	require.NoError(t, err)
+	slot := map[string]int{}
+	for i, c := range append(slices.Clone(low), high...) {
+		slot[c] = i + 1
+	}
+	next := [2]int{}
+	hands := [2][]string{low, high}
+	for step := 0; !s.Done(); step++ {
+		require.Less(t, step, 100)
+		actors := s.Actors(nil)
+		require.NotEmpty(t, actors)
+		seat := actors[0]
+		text := "done"
+		switch v := s.View(seat).(sortcoop.View); v.Phase {
+		case "prefer":
+			text = map[games.Seat]string{0: "prefer want", 1: "prefer dont"}[seat]
+		case "place":
+			c := hands[seat][next[seat]]
+			next[seat]++
+			text = fmt.Sprintf("place %s %d", c, slot[c])
+		}
+		a, err := s.ParseAction(text)
+		require.NoError(t, err, text)
+		require.NoError(t, s.Apply(seat, a), text)
+	}
+	return s
+}

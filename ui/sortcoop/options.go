@@ -1,4 +1,4 @@
-package main
+package sortcoop
 
 import (
 	"cardtable/msg"

@@ -1,4 +1,4 @@
-package main
+package sortcoop
 
 import (
 	"fmt"
@@ -43,8 +43,8 @@ func sortcoopPhase(p string) string {
 	return ui.Humanize(p)
 }
 
-// sortcoopVerdict says the end: "Together you sorted 14 of 14 — you win!".
-func sortcoopVerdict(in, on int, won bool) string {
+// Verdict says the end: "Together you sorted 14 of 14 — you win!".
+func Verdict(in, on int, won bool) string {
 	if won {
 		return msg.T("Together you sorted %d of %d — you win!", in, on)
 	}
@@ -243,7 +243,7 @@ func (k sortcoopView) News(prev ui.View, in ui.Input) string {
 			out = append(out, msg.T("All cards are placed: last chance to swap."))
 		case "done":
 			in, on := k.Sorted()
-			out = append(out, sortcoopVerdict(in, on, v.Won))
+			out = append(out, Verdict(in, on, v.Won))
 		}
 	}
 	return ui.JoinSentences(out)
@@ -330,7 +330,7 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 			components.Card(components.Face{Code: s.Card, Label: label}, nil)))
 		j++
 	}
-	say := sortcoopVerdict(in, on, k.v.Won)
+	say := Verdict(in, on, k.v.Won)
 	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", msg.T("The board, face up")).Body(
 		app.Ol().Class("reveal__row").Body(items...),
 		app.If(in < on, func() app.UI {
@@ -340,7 +340,10 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 		// headline says it.
 		app.If(onTable, func() app.UI { return app.P().Class("reveal__say").Text(say) }),
 		app.If(onTable, func() app.UI {
-			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(gameURL("/result", "sortcoop")).Text(msg.T("Continue"))
+			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(ui.GameURL("/result", "sortcoop")).Text(msg.T("Continue"))
 		}),
 	)
 }
+
+// Reveal is the finished board turned face up, for the result page.
+func (k sortcoopView) Reveal() app.UI { return sortcoopReveal(k, false) }

@@ -1,12 +1,15 @@
-package main
+// Package sortcoop is Co-op Sort's UI: its table (the row, the swaps drawn as arrows, the
+// board turned up at the end), the words of its actions, its options and
+// rules, exported as one ui.Game (UI).
+package sortcoop
 
 import (
 	"cardtable/msg"
 	"cardtable/ui"
 )
 
-// sortcoopUI is the game's table, words, options and rules, as data.
-var sortcoopUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:       "sortcoop",
 	Title:    msg.Later("Co-op Sort"),
 	Pitch:    msg.Later("Two players, no talking: lay your cards face down so the whole row comes out sorted."),

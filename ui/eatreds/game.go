@@ -1,12 +1,15 @@
-package main
+// Package eatreds is Eat Reds' UI: its table (the layout, the stock card and the won piles;
+// the turns since the player's last), the words of its actions, its options
+// and rules, exported as one ui.Game (UI).
+package eatreds
 
 import (
 	"cardtable/msg"
 	"cardtable/ui"
 )
 
-// eatredsUI is the game's table, words, options and rules, as data.
-var eatredsUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:       "eatreds",
 	Title:    msg.Later("Eat Reds"),
 	Pitch:    msg.Later("Chinese Ten: pair cards to ten from the layout and collect the reds."),
