@@ -11,6 +11,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
+	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/ui"
@@ -483,6 +484,16 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 	})
 }
 
+// saved is the match as the page saved it: its record and the player's
+// seat, nil before the first save.
+func (p *tablePage) saved() (*record.Record, games.Seat) {
+	s := openedSave(p.gameID)
+	if s == nil {
+		return nil, 0
+	}
+	return s.Record, s.Seat
+}
+
 // hintOf is what the page does with the move the hint chose at step at:
 // the move to light and the notice that says it. The hint never proposes
 // giving up: when the solver's best is to end the game, the moves left are
@@ -596,6 +607,7 @@ func (p *tablePage) Render() app.UI {
 	}
 	m.Say, m.Legal, m.Hint = in.Say, p.legal, p.hint
 	m.Window, m.WindowLeft = p.live.Deadline(), p.live.Remaining()
+	m.Animation, m.Saved = p.settings.Animation, p.saved
 	m.Selected, m.HandSel = p.boardSel, p.handSel
 	m.Consumed = map[string]bool{}
 	m.Choose = func(sel string) app.EventHandler {

@@ -7,13 +7,14 @@ import (
 	"cardtable/ui/eatpairs"
 	"cardtable/ui/eatreds"
 	"cardtable/ui/king"
+	"cardtable/ui/klondike"
 	"cardtable/ui/mindikot"
 	"cardtable/ui/papas"
 	"cardtable/ui/sortcoop"
 )
 
 // uiGames lists every game's UI, in the engines' order.
-var uiGames = []ui.Game{king.UI, mindikot.UI, catte.UI, eatreds.UI, eatpairs.UI, klondikeUI, sortcoop.UI, papas.UI}
+var uiGames = []ui.Game{king.UI, mindikot.UI, catte.UI, eatreds.UI, eatpairs.UI, klondike.UI, sortcoop.UI, papas.UI}
 
 // gameUI is a game's UI; a game without its own plays through the generic
 // table, in the words every game shares.

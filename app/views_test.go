@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 	"time"
 
@@ -13,7 +12,6 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/games/king"
 	"cardtable/games/klondike"
-	"cardtable/rtc"
 	"cardtable/ui"
 	"cardtable/ui/uitest"
 )
@@ -84,8 +82,6 @@ func TestReadViewRefusesAnotherGamesView(t *testing.T) {
 	assert.Error(t, err)
 }
 
-// The King.
-
 // The generic table.
 
 func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
@@ -112,70 +108,11 @@ func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
 	assert.Equal(t, []string{"AS"}, typed.Hand)
 }
 
-// Klondike.
-
-func klondikeDeal(t *testing.T, opts map[string]string) games.State {
-	t.Helper()
-	s, err := klondike.Game{}.New(games.Config{Players: 1, Seed: 11, Options: opts})
-	require.NoError(t, err)
-	return s
-}
-
-func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
-	s := klondikeDeal(t, nil)
-	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
-	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
-	legal := uitest.MovesOf(s, 0)
-	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
-	for _, mv := range legal {
-		board := mv.Desc.Kind == "draw" || mv.Desc.Kind == "move"
-		assert.Equal(t, board, consumed[mv.Text], "the board offers %q, the buttons the rest", mv.Text)
-	}
-	assert.Contains(t, uitest.DataActions(html), "draw", "the stock draws")
-	assert.Contains(t, html, `aria-label="Stock, 24 cards: Draw from the stock"`)
-	// Pick up a source: the places it may go are the moves' targets.
-	for _, mv := range klondikeMoves(legal) {
-		key := mv.src + ":" + "1"
-		html, _ := uitest.RenderCentre(m, in, legal, "", key, "")
-		assert.Contains(t, uitest.DataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
-		assert.Contains(t, uitest.Readable(html), in.Say.Offer(mv.move.Desc))
-	}
-}
-
-func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
-	s := klondikeDeal(t, nil)
-	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
-	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
-	legal := uitest.MovesOf(s, 0)
-	html, _ := uitest.RenderCentre(m, in, legal, "", "", "draw")
-	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")
-	html, _ = uitest.RenderCentre(m, in, legal, "", "", "")
-	assert.NotContains(t, html, "card--hint")
-	moves := klondikeMoves(legal)
-	require.NotEmpty(t, moves)
-	mv := moves[0]
-	html, _ = uitest.RenderCentre(m, in, legal, "", "", mv.move.Text)
-	assert.Equal(t, 1, strings.Count(html, "card--hint"), "the hinted move's card glows")
-	assert.Contains(t, html, "kl__target--hint", "and where it goes")
-}
-
-func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {
-	legal := []rtc.Move{
-		{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}},
-		{Text: "move w t5", Desc: games.Description{Kind: "move", Cards: []string{"7H"}, Targets: []string{"w", "t5"}}},
-		{Text: "move t2 t6 3", Desc: games.Description{Kind: "move", Cards: []string{"9C", "8D", "7S"}, Targets: []string{"t2", "t6"}}},
-		{Text: "move t1 f", Desc: games.Description{Kind: "move", Cards: []string{"AS"}, Targets: []string{"t1", "fS"}}},
-	}
-	got := klondikeMoves(legal)
-	require.Len(t, got, 3)
-	assert.Equal(t, []string{"w t5 1", "t2 t6 3", "t1 fS 1"}, []string{
-		got[0].src + " " + got[0].dst + " " + "1", got[1].src + " " + got[1].dst + " 3", got[2].src + " " + got[2].dst + " 1"})
-	assert.Equal(t, 3, got[1].n)
-}
+// The game clock (Klondike's).
 
 func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
 	view := func(timed bool, elapsed, game int) ui.View {
-		return klondikeView{&klondike.View{Timed: timed, Elapsed: elapsed, Game: game}}
+		return uitest.Read(t, gameUI("klondike"), &klondike.View{Timed: timed, Elapsed: elapsed, Game: game})
 	}
 	var c gameClock
 	c.sync(view(false, 0, 0), false)
@@ -194,18 +131,6 @@ func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
 	c.sync(view(true, 0, 1), true)
 	assert.False(t, c.on, "a finished match has no clock")
 }
-
-// Mindikot.
-
-// Cat Te.
-
-// Donde Las Papas Queman.
-
-// Eat Reds.
-
-// Eat Pairs.
-
-// Co-op Sort.
 
 func TestOptionLabels(t *testing.T) {
 	assert.Equal(t, "Include anything", ui.OptionLabel("includeAnything"))

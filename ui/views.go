@@ -137,6 +137,13 @@ type Model struct {
 	Window, WindowLeft time.Duration
 	// replayed is a replay's record up to the step shown (replay_page.go), nil at a table: a board counts from it, not from the saved match.
 	Replayed *record.Record
+	// Saved is the match being played as the page saved it (its record and
+	// the player's seat; nil, 0 before the first save), nil in a replay: a
+	// board counts the player's moves from it.
+	Saved func() (*record.Record, games.Seat)
+	// Animation is the player's setting for animations: "off", "fast",
+	// "normal" or "slow".
+	Animation string
 }
 
 // cardOf is the hand card move m plays, "" for none.

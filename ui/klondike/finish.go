@@ -1,4 +1,4 @@
-package main
+package klondike
 
 import (
 	"strconv"
@@ -68,7 +68,7 @@ func klondikeNextUp(moves []klondikeMove) (klondikeMove, bool) {
 
 // finish starts the auto-complete: auto is the engine's one action for it.
 func (b *klondikeBoard) finish(ctx app.Context, auto string) {
-	pace := klondikeFinishPace(loadSettings(ctx).Animation)
+	pace := klondikeFinishPace(b.Animation)
 	if pace == 0 {
 		b.play(ctx, auto)
 		return

@@ -1,4 +1,4 @@
-package main
+package klondike
 
 import (
 	"fmt"
@@ -30,10 +30,10 @@ type klondikeClock struct {
 	alive   int // the ticker's generation: a dismount stops it
 }
 
-// klondikeClockKey holds the untimed clock in local storage.
-const klondikeClockKey = "cardtable.klondike.clock"
+// ClockKey holds the untimed clock in local storage.
+const ClockKey = "cardtable.klondike.clock"
 
-type klondikeClockSave struct {
+type ClockSave struct {
 	Seed uint64 `json:"seed"`
 	Game int    `json:"game"`
 	Secs int    `json:"secs"`
@@ -82,11 +82,11 @@ func (c *klondikeClock) load(ctx app.Context) {
 	if !c.Known {
 		return
 	}
-	var s klondikeClockSave
-	ctx.LocalStorage().Get(klondikeClockKey, &s)
+	var s ClockSave
+	ctx.LocalStorage().Get(ClockKey, &s)
 	if s.Seed != c.Seed || s.Game != c.Game {
-		s = klondikeClockSave{Seed: c.Seed, Game: c.Game}
-		ctx.LocalStorage().Set(klondikeClockKey, s)
+		s = ClockSave{Seed: c.Seed, Game: c.Game}
+		ctx.LocalStorage().Set(ClockKey, s)
 	}
 	if deal := [2]uint64{c.Seed, uint64(c.Game)}; deal != c.deal || s.Secs > c.secs {
 		c.deal, c.secs = deal, s.Secs
@@ -105,10 +105,10 @@ func (c *klondikeClock) tick(ctx app.Context) {
 			return
 		}
 		c.secs++
-		ctx.LocalStorage().Set(klondikeClockKey, klondikeClockSave{Seed: c.Seed, Game: c.Game, Secs: c.secs})
+		ctx.LocalStorage().Set(ClockKey, ClockSave{Seed: c.Seed, Game: c.Game, Secs: c.secs})
 	}
 	if t := ctx.JSSrc().Get("lastChild").Get("firstChild"); t.Truthy() {
-		t.Set("nodeValue", klondikeTime(c.secs))
+		t.Set("nodeValue", Time(c.secs))
 	}
 }
 
@@ -119,11 +119,11 @@ func (c *klondikeClock) Render() app.UI {
 	}
 	return app.Span().Class("kl__clock").Body(
 		app.Span().Class("kl__clock-label").Text(msg.T("Time")),
-		app.Span().ID("kl-clock").Attr("role", "timer").Aria("label", label).Text(klondikeTime(c.secs)))
+		app.Span().ID("kl-clock").Attr("role", "timer").Aria("label", label).Text(Time(c.secs)))
 }
 
-// klondikeTime writes seconds as a clock: "3:05", "1:02:09".
-func klondikeTime(s int) string {
+// Time writes seconds as a clock: "3:05", "1:02:09".
+func Time(s int) string {
 	if s < 0 {
 		s = 0
 	}

@@ -1,4 +1,4 @@
-package main
+package klondike
 
 import (
 	"strings"
@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/games/klondike"
 	"cardtable/games/record"
 	"cardtable/rtc"
 	"cardtable/ui"
@@ -88,7 +89,7 @@ func TestKlondikeKeysReadBack(t *testing.T) {
 }
 
 func TestKlondikeMoveCountIsThePlayersActionsInThisGame(t *testing.T) {
-	steps := func(acts ...string) Save {
+	steps := func(acts ...string) *record.Record {
 		r := &record.Record{Game: "klondike", Players: 1}
 		for _, a := range acts {
 			seat := games.Seat(0)
@@ -97,16 +98,16 @@ func TestKlondikeMoveCountIsThePlayersActionsInThisGame(t *testing.T) {
 			}
 			r.Actions = append(r.Actions, record.Step{Seat: seat, Act: a})
 		}
-		return Save{Record: r}
+		return r
 	}
-	assert.Zero(t, klondikeMoveCount(steps()))
-	assert.Equal(t, 3, klondikeMoveCount(steps("draw", "time 10", "move w t3", "time 20", "move t1 f")), "the clock's actions are not moves")
-	assert.Equal(t, 1, klondikeMoveCount(steps("draw", "move w t3", "deal", "draw")), "a deal starts a new game")
+	assert.Zero(t, MoveCount(steps(), 0))
+	assert.Equal(t, 3, MoveCount(steps("draw", "time 10", "move w t3", "time 20", "move t1 f"), 0), "the clock's actions are not moves")
+	assert.Equal(t, 1, MoveCount(steps("draw", "move w t3", "deal", "draw"), 0), "a deal starts a new game")
 }
 
 func TestKlondikeClockReadsAsMinutesAndSeconds(t *testing.T) {
 	for s, want := range map[int]string{0: "0:00", 5: "0:05", 65: "1:05", 600: "10:00", 3725: "1:02:05", -3: "0:00"} {
-		assert.Equal(t, want, klondikeTime(s), "%d seconds", s)
+		assert.Equal(t, want, Time(s), "%d seconds", s)
 	}
 }
 
@@ -115,8 +116,8 @@ func TestKlondikeClockReadsAsMinutesAndSeconds(t *testing.T) {
 // the hint lights every card of the run it moves and where it goes.
 func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
-	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
+	m := uitest.Read(t, UI, s.View(0)).Model(in)
 	legal := append(klondikeLegal(), rtc.Move{Text: "auto", Desc: games.Description{Kind: "auto"}})
 	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.True(t, consumed["auto"], "the board offers auto-complete")
@@ -138,40 +139,69 @@ func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 // face-up counts, from which the style sheet overlaps a long column more.
 func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 	s := klondikeDeal(t, nil)
-	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, gameUI("klondike"))
-	m := uitest.Read(t, gameUI("klondike"), s.View(0)).Model(in)
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
+	m := uitest.Read(t, UI, s.View(0)).Model(in)
 	html, _ := uitest.RenderCentre(m, in, uitest.MovesOf(s, 0), "", "", "")
 	for i := range 7 {
 		require.Contains(t, html, `--down:`+string(rune('0'+i))+`;--up:1`, "column %d", i+1)
 	}
 }
 
-// TestKlondikeHintNeverProposesEndingTheGame: the hint lights the move the
-// solver chose and says it; when the solver's best is to end the game, no
-// move is lit and the notice says there are no more useful moves (the
-// "End the game" button is never proposed while other moves are legal).
-func TestKlondikeHintNeverProposesEndingTheGame(t *testing.T) {
-	w := newWords("klondike", []string{"You"}, 0)
-	legal := klondikeLegal()
-	cases := map[string]struct {
-		move       rtc.Move
-		wantHint   string
-		wantNotice string
-	}{
-		"a move is lit and said":      {legal[2], "move t1 f", "Hint: "},
-		"a draw is lit and said":      {legal[0], "draw", "Hint: "},
-		"ending the game is not lit":  {legal[6], "", "No more useful moves."},
-		"nor said as the hint's move": {rtc.Move{Text: "end", Desc: games.Description{Kind: "end", Outcome: "match"}}, "", "No more useful moves."},
+func klondikeDeal(t *testing.T, opts map[string]string) games.State {
+	t.Helper()
+	s, err := klondike.Game{}.New(games.Config{Players: 1, Seed: 11, Options: opts})
+	require.NoError(t, err)
+	return s
+}
+
+func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
+	s := klondikeDeal(t, nil)
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
+	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	legal := uitest.MovesOf(s, 0)
+	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
+	for _, mv := range legal {
+		board := mv.Desc.Kind == "draw" || mv.Desc.Kind == "move"
+		assert.Equal(t, board, consumed[mv.Text], "the board offers %q, the buttons the rest", mv.Text)
 	}
-	for name, c := range cases {
-		t.Run(name, func(t *testing.T) {
-			hint, at, notice := hintOf(c.move, 7, w)
-			assert.Equal(t, c.wantHint, hint)
-			assert.True(t, strings.HasPrefix(notice, c.wantNotice), "%q", notice)
-			if hint != "" {
-				assert.Equal(t, 7, at)
-				assert.Greater(t, len(notice), len(c.wantNotice), "the move is said in words")
-			}
-		})
+	assert.Contains(t, uitest.DataActions(html), "draw", "the stock draws")
+	assert.Contains(t, html, `aria-label="Stock, 24 cards: Draw from the stock"`)
+	// Pick up a source: the places it may go are the moves' targets.
+	for _, mv := range klondikeMoves(legal) {
+		key := mv.src + ":" + "1"
+		html, _ := uitest.RenderCentre(m, in, legal, "", key, "")
+		assert.Contains(t, uitest.DataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
+		assert.Contains(t, uitest.Readable(html), in.Say.Offer(mv.move.Desc))
 	}
+}
+
+func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
+	s := klondikeDeal(t, nil)
+	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
+	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	legal := uitest.MovesOf(s, 0)
+	html, _ := uitest.RenderCentre(m, in, legal, "", "", "draw")
+	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")
+	html, _ = uitest.RenderCentre(m, in, legal, "", "", "")
+	assert.NotContains(t, html, "card--hint")
+	moves := klondikeMoves(legal)
+	require.NotEmpty(t, moves)
+	mv := moves[0]
+	html, _ = uitest.RenderCentre(m, in, legal, "", "", mv.move.Text)
+	assert.Equal(t, 1, strings.Count(html, "card--hint"), "the hinted move's card glows")
+	assert.Contains(t, html, "kl__target--hint", "and where it goes")
+}
+
+func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {
+	legal := []rtc.Move{
+		{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}},
+		{Text: "move w t5", Desc: games.Description{Kind: "move", Cards: []string{"7H"}, Targets: []string{"w", "t5"}}},
+		{Text: "move t2 t6 3", Desc: games.Description{Kind: "move", Cards: []string{"9C", "8D", "7S"}, Targets: []string{"t2", "t6"}}},
+		{Text: "move t1 f", Desc: games.Description{Kind: "move", Cards: []string{"AS"}, Targets: []string{"t1", "fS"}}},
+	}
+	got := klondikeMoves(legal)
+	require.Len(t, got, 3)
+	assert.Equal(t, []string{"w t5 1", "t2 t6 3", "t1 fS 1"}, []string{
+		got[0].src + " " + got[0].dst + " " + "1", got[1].src + " " + got[1].dst + " 3", got[2].src + " " + got[2].dst + " 1"})
+	assert.Equal(t, 3, got[1].n)
 }

@@ -1,4 +1,4 @@
-package main
+package klondike
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/klondike"
 	"cardtable/games/record"
 	"cardtable/msg"
@@ -31,6 +32,11 @@ type klondikeBoard struct {
 	// Replayed is a replay's record up to the step shown, nil at the table:
 	// the moves are counted from it and the clock stands still.
 	Replayed *record.Record
+	// Saved is the match being played as the page saved it: the moves are
+	// counted from it.
+	Saved func() (*record.Record, games.Seat)
+	// Animation is the player's setting for animations (the Finish's pace).
+	Animation string
 
 	seen    *klondike.View // the view the count is for
 	moves   int            // the player's actions in this game
@@ -68,24 +74,27 @@ func (b *klondikeBoard) sync(ctx app.Context) {
 	}
 	b.seen = b.V
 	if b.Replayed != nil {
-		b.moves, b.known = klondikeMoveCount(Save{Record: b.Replayed}), false
+		b.moves, b.known = MoveCount(b.Replayed, 0), false
 		return
 	}
-	save := openedSave("klondike")
-	if save == nil {
+	if b.Saved == nil {
 		return
 	}
-	b.moves, b.seed, b.known = klondikeMoveCount(*save), save.Record.Seed, true
+	rec, seat := b.Saved()
+	if rec == nil {
+		return
+	}
+	b.moves, b.seed, b.known = MoveCount(rec, seat), rec.Seed, true
 }
 
-// klondikeMoveCount counts the player's actions in the game being played:
+// MoveCount counts the player's (seat's) actions in the game being played:
 // draws, moves and an auto-complete (the clock's are the system's; a deal
 // starts a new game).
-func klondikeMoveCount(s Save) int {
+func MoveCount(rec *record.Record, seat games.Seat) int {
 	n := 0
-	for _, st := range s.Record.Actions {
+	for _, st := range rec.Actions {
 		switch {
-		case st.Seat != s.Seat:
+		case st.Seat != seat:
 		case st.Act == "deal":
 			n = 0
 		default:

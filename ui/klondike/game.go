@@ -1,4 +1,7 @@
-package main
+// Package klondike is Klondike's UI: its table and board (tap and drag, the hint), the words of
+// its actions, its options, rules and the question before ending a game,
+// exported as one ui.Game (UI).
+package klondike
 
 import (
 	"cardtable/games"
@@ -6,8 +9,8 @@ import (
 	"cardtable/ui"
 )
 
-// klondikeUI is the game's table, words, options and rules, as data.
-var klondikeUI = ui.Game{
+// UI is the game's table, words, options and rules, as data.
+var UI = ui.Game{
 	ID:       "klondike",
 	Title:    msg.Later("Klondike"),
 	Pitch:    msg.Later("The classic patience: build the four suits up from the aces."),
