@@ -7,6 +7,7 @@ import (
 
 	"cardtable/games/catalog"
 	"cardtable/msg"
+	uicatalog "cardtable/ui/catalog"
 )
 
 // TestEveryGameHasItsWords: every registered game has its title, pitch and
@@ -17,7 +18,7 @@ func TestEveryGameHasItsWords(t *testing.T) {
 	msg.Use(msg.PseudoCatalogue())
 	defer msg.Use(nil)
 	titled, ruled := map[string]int{}, map[string]int{}
-	for _, g := range uiGames {
+	for _, g := range uicatalog.Games {
 		titled[g.ID]++
 		ruled[g.ID]++
 		assert.NotEmpty(t, g.Title, g.ID)

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"cardtable/games/catalog"
+	uicatalog "cardtable/ui/catalog"
 )
 
 // optionNotation matches what engine names look like and words do not: an
@@ -63,7 +64,7 @@ func TestEveryOptionIsWorded(t *testing.T) {
 		}
 	}
 	listed := map[string]bool{}
-	for _, g := range uiGames {
+	for _, g := range uicatalog.Games {
 		_, ok := lookupGame(g.ID)
 		assert.True(t, ok, "words for a game that is not registered: %s", g.ID)
 		assert.False(t, listed[g.ID], "the words of %s are listed twice", g.ID)
