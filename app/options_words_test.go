@@ -27,7 +27,7 @@ func TestEveryOptionIsWorded(t *testing.T) {
 		for _, o := range info.Options {
 			names[o.Name] = true
 			w, ok := wordsFor(info.ID, o.Name)
-			if !assert.True(t, ok, "%s: option %s has no label or help in app/options_%s.go", info.ID, o.Name, info.ID) {
+			if !assert.True(t, ok, "%s: option %s has no label or help in ui/%s/options.go", info.ID, o.Name, info.ID) {
 				continue
 			}
 			if w.Main {

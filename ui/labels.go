@@ -8,7 +8,7 @@ import (
 	"cardtable/msg"
 )
 
-// optionWords is how the new-game and rules pages speak of one option of a
+// OptionWords is how the new-game and rules pages speak of one option of a
 // game: a label, a sentence of help and words for every value, written for
 // players (the engine's option names and values stay in the form's values
 // and in records). The words are static data, lists rather than maps, so
@@ -27,13 +27,13 @@ type OptionWords struct {
 	Number func(n int) string
 }
 
-// valueWord names one value of an option.
+// ValueWord names one value of an option.
 type ValueWord struct {
 	Value string // the engine's value
 	Words msg.Key
 }
 
-// optionLabel turns an option name into words: "includeAnything" → "Include anything".
+// OptionLabel turns an option name into words: "includeAnything" → "Include anything".
 func OptionLabel(name string) string {
 	var b strings.Builder
 	for i, r := range name {
@@ -50,7 +50,7 @@ func OptionLabel(name string) string {
 	return b.String()
 }
 
-// valueLabel makes an option value readable: "ROUNDS_6_7" → "rounds 6 7".
+// ValueLabel makes an option value readable: "ROUNDS_6_7" → "rounds 6 7".
 func ValueLabel(v string) string {
 	if strings.ToUpper(v) == v && strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
 		v = strings.ToLower(strings.ReplaceAll(v, "_", " "))
@@ -58,7 +58,7 @@ func ValueLabel(v string) string {
 	return v
 }
 
-// levelWord is a bot level's short name for a seat's badge ("easy").
+// LevelWord is a bot level's short name for a seat's badge ("easy").
 func LevelWord(level string) string {
 	switch level {
 	case "random":

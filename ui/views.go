@@ -16,10 +16,10 @@ import (
 )
 
 // The table draws a game's own View, typed: each game's table file
-// (table_king.go, …) decodes the View its engine exports and turns it into
+// (ui/king, …) decodes the View its engine exports and turns it into
 // components. A local session hands the typed value, a room's joiner the
 // JSON its host sent; either decodes into the same type. A game without a
-// table file gets the generic one (table_generic.go). Legality and every
+// package gets the generic one (table_generic.go). Legality and every
 // rule come from the engine: the session's legal moves, with the engine's
 // description of each, and the View.
 
@@ -32,25 +32,25 @@ type View interface {
 	News(prev View, in Input) string
 }
 
-// told is a turn as a short line to see and whole sentences to hear.
+// Told is a turn as a short line to see and whole sentences to hear.
 type Told struct{ Line, Said string }
 
-// carrier is a View that keeps what earlier views showed (Eat Reds' turns
+// Carrier is a View that keeps what earlier views showed (Eat Reds' turns
 // since the player's last): the page hands it the view it replaces.
 type Carrier interface {
 	Carry(prev View)
 }
 
-// clocked is a View of a game that counts its time (Klondike's timed
+// Clocked is a View of a game that counts its time (Klondike's timed
 // option): the page feeds it the seconds since the deal.
 type Clocked interface {
 	Clock() (timed bool, elapsed, game int)
 }
 
-// reader decodes a session's view of one game.
+// Reader decodes a session's view of one game.
 type Reader func(v any) (View, error)
 
-// decodeView turns a session's view into the game's View type V: a local
+// DecodeView turns a session's view into the game's View type V: a local
 // session hands the engine's value (*V), a joiner the host's JSON.
 func DecodeView[V any](v any) (*V, error) {
 	switch x := v.(type) {
@@ -95,32 +95,32 @@ type Model struct {
 	Stats  []components.Stat
 	Hand   []string
 	Centre func(m Model) app.UI
-	// handCard, when set, says which hand card a legal move plays ("" for
+	// HandCard, when set, says which hand card a legal move plays ("" for
 	// none: a button, or the board's); by default the first card its
 	// description shows, when it is in the hand.
 	HandCard func(m rtc.Move) string
-	// boardChoices: a hand card's several moves are offered on the board
+	// BoardChoices: a hand card's several moves are offered on the board
 	BoardChoices bool
-	// trick is the trick on the table, in a game of tricks: the round's
+	// Trick is the trick on the table, in a game of tricks: the round's
 	// summary shows the deciding one.
 	Trick []components.Played
-	// last is the last finished trick, with who took it, for the "Last
+	// Last is the last finished trick, with who took it, for the "Last
 	// trick" control; nil before the first.
 	Last      []components.Played
 	LastLabel string
-	// tally is a count per seat that the round's summary compares where
+	// Tally is a count per seat that the round's summary compares where
 	// the seats have no score (Cat Te's chips), with the summary's two
 	// column heads for it; notes, when set, is the summary's last column
 	// per seat instead of the badge's line.
 	Tally      []int
 	TallyHeads [2]string
 	Notes      []string
-	// recent is every turn since the reader's own last one, one line a
+	// Recent is every turn since the reader's own last one, one line a
 	// turn, shown in place of the notice's last line (Eat Reds).
 	Recent []Told
-	// status, when it says something, replaces the page's "Your turn." line (a Papas window: the seat may answer another's play).
+	// Status, when it says something, replaces the page's "Your turn." line (a Papas window: the seat may answer another's play).
 	Status func(m Model) string
-	// stay: at the match's end the table stays until the player moves on (Co-op Sort's reveal has its own Continue).
+	// Stay: at the match's end the table stays until the player moves on (Co-op Sort's reveal has its own Continue).
 	Stay bool
 
 	// Set by the page.
@@ -135,7 +135,7 @@ type Model struct {
 	Say         Words
 	// window and windowLeft: the open timed window's length and what is left (the session's Deadline and Remaining), 0 for none.
 	Window, WindowLeft time.Duration
-	// replayed is a replay's record up to the step shown (replay_page.go), nil at a table: a board counts from it, not from the saved match.
+	// Replayed is a replay's record up to the step shown (replay_page.go), nil at a table: a board counts from it, not from the saved match.
 	Replayed *record.Record
 	// Saved is the match being played as the page saved it (its record and
 	// the player's seat; nil, 0 before the first save), nil in a replay: a
@@ -146,7 +146,7 @@ type Model struct {
 	Animation string
 }
 
-// cardOf is the hand card move m plays, "" for none.
+// CardOf is the hand card move m plays, "" for none.
 func (m Model) CardOf(mv rtc.Move) string {
 	if m.HandCard != nil {
 		return m.HandCard(mv)
@@ -162,12 +162,12 @@ func (m Model) CardOf(mv rtc.Move) string {
 	return ""
 }
 
-// choice is a move as a component offers it: its notation and its words.
+// Choice is a move as a component offers it: its notation and its words.
 func (m Model) Choice(mv rtc.Move) components.Choice {
 	return components.Choice{Action: mv.Text, Say: m.Say.Offer(mv.Desc), FaceDown: m.Say.FaceDown(mv.Desc.Kind)}
 }
 
-// move finds the legal move with notation text.
+// Move finds the legal move with notation text.
 func (m Model) Move(text string) (rtc.Move, bool) {
 	for _, mv := range m.Legal {
 		if mv.Text == text {
@@ -177,7 +177,7 @@ func (m Model) Move(text string) (rtc.Move, bool) {
 	return rtc.Move{}, false
 }
 
-// movesOf lists the legal moves of a kind.
+// MovesOf lists the legal moves of a kind.
 func (m Model) MovesOf(kind string) []rtc.Move {
 	var out []rtc.Move
 	for _, mv := range m.Legal {
@@ -197,7 +197,7 @@ func At(l []int, i int) int {
 	return -1
 }
 
-// seatBase is a seat's badge before the game adds its own.
+// SeatBase is a seat's badge before the game adds its own.
 func SeatBase(in Input, i int) components.SeatInfo {
 	s := components.SeatInfo{
 		Seat: i, Name: NameOf(in.Names, i), Cards: -1, Tricks: -1, Team: -1,
@@ -212,7 +212,7 @@ func SeatBase(in Input, i int) components.SeatInfo {
 	return s
 }
 
-// nameOf is a seat's name, "nobody" for no seat.
+// NameOf is a seat's name, "nobody" for no seat.
 func NameOf(names []string, seat int) string {
 	if seat >= 0 && seat < len(names) {
 		return names[seat]
@@ -220,7 +220,7 @@ func NameOf(names []string, seat int) string {
 	return msg.T("nobody")
 }
 
-// suitWords names a suit letter with its symbol ("♣ clubs"), "" for none.
+// SuitWords names a suit letter with its symbol ("♣ clubs"), "" for none.
 func SuitWords(s string) string {
 	sym := map[string]string{"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[s]
 	if sym == "" {
@@ -229,7 +229,7 @@ func SuitWords(s string) string {
 	return msg.T("%s %s", sym, SuitWord(s))
 }
 
-// trickPlays places the cards of a trick around the table.
+// TrickPlays places the cards of a trick around the table.
 func TrickPlays(in Input, seats []int, codes []string, winner int) []components.Played {
 	out := make([]components.Played, 0, len(codes))
 	for i, c := range codes {
@@ -241,19 +241,19 @@ func TrickPlays(in Input, seats []int, codes []string, winner int) []components.
 	return out
 }
 
-// lastTrickLabel names the last finished trick by who took it.
+// LastTrickLabel names the last finished trick by who took it.
 func LastTrickLabel(in Input, winner int) string {
 	return msg.T("Last trick, taken by %s", NameOf(in.Names, winner))
 }
 
-// playedBy is a card on the table, placed at its player's side and saying
+// PlayedBy is a card on the table, placed at its player's side and saying
 // who played it ("West played the 9 of clubs").
 func PlayedBy(in Input, seat int, code string, winner bool) components.Played {
 	return components.Played{Code: code, Position: components.Position(seat, in.Me, in.Players), Winner: winner,
 		Label: in.Say.Tell(SeatAt(seat), "You played %s", "%s played %s", CardName(code))}
 }
 
-// seatAt is a view's seat number as a seat.
+// SeatAt is a view's seat number as a seat.
 func SeatAt(i int) games.Seat { return games.Seat(i) }
 
 // HistoryRow is one finished round of a match: its name and every seat's

@@ -26,7 +26,7 @@ import (
 // a person reads is ever notation. With each game's words_<id>.go, it is
 // the one place a translation will turn into a message catalogue.
 
-// words phrases actions for one reader: the local seat, whose name is "you".
+// Words phrases actions for one reader: the local seat, whose name is "you".
 type Words struct {
 	Game    string       // the game's ID: its own words where it has them
 	Names   []string     // per seat, as the table shows them ("You", "West", "Ann")
@@ -36,15 +36,15 @@ type Words struct {
 	reveals RevealWords  // the game's own words for reveals
 }
 
-// phrase says one kind of action.
+// Phrase says one kind of action.
 type Phrase struct {
-	// told is the action as the log tells it, without the final period
+	// Told is the action as the log tells it, without the final period
 	// ("East folds a card face down").
 	Told func(w Words, d games.Description) string
-	// offer is the move as a button offers it to the player ("Fold the 9
+	// Offer is the move as a button offers it to the player ("Fold the 9
 	// of clubs face down"); nil when the kind is never the player's own.
 	Offer func(w Words, d games.Description) string
-	// faceDown: the player's card goes down face down (Cat Te's fold), so
+	// FaceDown: the player's card goes down face down (Cat Te's fold), so
 	// the hand marks it apart from a card played face up.
 	FaceDown bool
 }
@@ -54,12 +54,12 @@ type (
 	OutcomeWords map[string]func(w Words, d games.Description) string
 )
 
-// newWords is the phrasing of game for the reader me, with the seats named.
+// NewWords is the phrasing of game for the reader me, with the seats named.
 func NewWords(g Game, names []string, me games.Seat) Words {
 	return Words{Game: g.ID, Names: names, Me: me, kinds: g.Kinds, outs: g.Outcomes, reveals: g.Reveals}
 }
 
-// told is an action as the log and the notices tell it: one or more
+// Told is an action as the log and the notices tell it: one or more
 // sentences. It is "" for what the table does not tell (a game's clock).
 func (w Words) Told(d games.Description) string {
 	act := w.Act(d)
@@ -78,7 +78,7 @@ func (w Words) Told(d games.Description) string {
 	return strings.Join(parts, " ")
 }
 
-// act is the action itself, without its outcome.
+// Act is the action itself, without its outcome.
 func (w Words) Act(d games.Description) string {
 	if p, ok := w.kinds[d.Kind]; ok && p.Told != nil {
 		return p.Told(w, d)
@@ -89,7 +89,7 @@ func (w Words) Act(d games.Description) string {
 	return w.someMove(d)
 }
 
-// offer is a legal move of the player in words, for its button or card: a
+// Offer is a legal move of the player in words, for its button or card: a
 // short imperative ("Play the 9 of clubs").
 func (w Words) Offer(d games.Description) string {
 	if p, ok := w.kinds[d.Kind]; ok && p.Offer != nil {
@@ -101,7 +101,7 @@ func (w Words) Offer(d games.Description) string {
 	return Capitalize(w.someOffer(d))
 }
 
-// faceDown reports whether a move of kind puts the player's card down face
+// FaceDown reports whether a move of kind puts the player's card down face
 // down.
 func (w Words) FaceDown(kind string) bool {
 	if p, ok := w.kinds[kind]; ok {
@@ -110,7 +110,7 @@ func (w Words) FaceDown(kind string) bool {
 	return commonKinds[kind].FaceDown
 }
 
-// known reports whether the game (or the words every game shares) has its
+// Known reports whether the game (or the words every game shares) has its
 // own words for kind.
 func (w Words) Known(kind string) bool {
 	_, own := w.kinds[kind]
@@ -149,7 +149,7 @@ func (w Words) someOffer(d games.Description) string {
 	return msg.T("Make this move")
 }
 
-// outcome is what follows at once from an action, "" for nothing.
+// Outcome is what follows at once from an action, "" for nothing.
 func (w Words) Outcome(d games.Description) string {
 	if d.Outcome == "" {
 		return ""
@@ -166,7 +166,7 @@ func (w Words) Outcome(d games.Description) string {
 	return ""
 }
 
-// reveal tells a blind choice or a face-down card made known, "" when
+// Reveal tells a blind choice or a face-down card made known, "" when
 // there is nothing to tell.
 func (w Words) Reveal(r games.Reveal) string {
 	if f, ok := w.reveals[r.Kind]; ok {
@@ -187,7 +187,7 @@ func (w Words) Reveal(r games.Reveal) string {
 	return w.Tell(r.Seat, "Revealed: your %[1]s, %[2]s", "Revealed: %[1]s's %[2]s, %[3]s", RevealNoun(r.Kind), what)
 }
 
-// revealNoun names what a reveal makes known, by its kind.
+// RevealNoun names what a reveal makes known, by its kind.
 func RevealNoun(kind string) string {
 	switch kind {
 	case "hidden":
@@ -204,7 +204,7 @@ func RevealNoun(kind string) string {
 	return msg.T("hidden choice")
 }
 
-// choice says a choice's value: a suit, a number, a word.
+// Choice says a choice's value: a suit, a number, a word.
 func (w Words) Choice(c string) string {
 	if s := SuitWord(c); s != "" {
 		return s
@@ -212,7 +212,7 @@ func (w Words) Choice(c string) string {
 	return Humanize(c)
 }
 
-// refusal says why a move was not played: the engine's reason, or in words
+// Refusal says why a move was not played: the engine's reason, or in words
 // of its own what happened around it (the move came too late, the link is
 // down). A move refused because the table moved on is never told by its
 // notation.
@@ -271,7 +271,7 @@ func refusalArgs(args []any) []any {
 // cardCode is a card of the notation inside an engine's reason.
 var cardCode = regexp.MustCompile(`\b(10|[2-9AJQK])[CDHS]\b`)
 
-// reasonWords turns an engine's reason into words a player reads: a card
+// ReasonWords turns an engine's reason into words a player reads: a card
 // of the notation is named ("you do not hold 9C" → "you do not hold the 9
 // of clubs"), and a rule is said to the player ("must follow clubs" → "you
 // must follow clubs").
@@ -285,7 +285,7 @@ func ReasonWords(r string) string {
 
 // Seats.
 
-// name is a seat's name as the table shows it.
+// Name is a seat's name as the table shows it.
 func (w Words) Name(s games.Seat) string {
 	switch {
 	case s == w.Me:
@@ -305,7 +305,7 @@ func (w Words) Tell(s games.Seat, you, other string, args ...any) string {
 	return msg.Who(s == w.Me, w.Name(s), you, other, args...)
 }
 
-// winners is a sentence about the seats that won something: the reader
+// Winners is a sentence about the seats that won something: the reader
 // alone ("You take the trick"), one other seat ("%s takes the trick"), or
 // several, the reader maybe among them ("%s take the trick").
 func (w Words) Winners(seats []games.Seat, you, one, many string, args ...any) string {
@@ -318,7 +318,7 @@ func (w Words) Winners(seats []games.Seat, you, one, many string, args ...any) s
 	return msg.T(many, append([]any{w.SeatList(seats)}, args...)...)
 }
 
-// seatList names seats: "North", "North and you".
+// SeatList names seats: "North", "North and you".
 func (w Words) SeatList(seats []games.Seat) string {
 	var names []string
 	var you bool
@@ -340,10 +340,10 @@ func (w Words) SeatList(seats []games.Seat) string {
 
 // Cards.
 
-// suitWord names a suit letter ("C": "clubs"), "" for none.
+// SuitWord names a suit letter ("C": "clubs"), "" for none.
 func SuitWord(s string) string { return components.SuitName(s) }
 
-// rankWord names a rank of the notation ("A": "ace", "10": "10"), "" for
+// RankWord names a rank of the notation ("A": "ace", "10": "10"), "" for
 // what is no rank.
 func RankWord(r string) string {
 	switch _, err := strconv.Atoi(r); {
@@ -353,7 +353,7 @@ func RankWord(r string) string {
 	return ""
 }
 
-// namedCard names one of the potato game's cards with its article and
+// NamedCard names one of the potato game's cards with its article and
 // value ("a Papa 3"), "" for a name it does not know.
 func NamedCard(name, value string) string {
 	var s string
@@ -383,7 +383,7 @@ func NamedCard(name, value string) string {
 	return s
 }
 
-// cardName is a card with its article: "the queen of hearts", "the 10 of
+// CardName is a card with its article: "the queen of hearts", "the 10 of
 // spades", "a Papa 3"; "a face-down card" for none.
 func CardName(code string) string {
 	if code == "" {
@@ -407,7 +407,7 @@ func CardName(code string) string {
 	return msg.T("a card")
 }
 
-// cardList names cards: "the 9 of hearts and the ace of spades".
+// CardList names cards: "the 9 of hearts and the ace of spades".
 func CardList(codes []string) string {
 	names := make([]string, len(codes))
 	for i, c := range codes {
@@ -416,7 +416,7 @@ func CardList(codes []string) string {
 	return AndList(names)
 }
 
-// countCards is "a card" or "3 cards".
+// CountCards is "a card" or "3 cards".
 func CountCards(n int) string {
 	if n == 1 {
 		return msg.T("a card")
@@ -426,7 +426,7 @@ func CountCards(n int) string {
 
 // Sentences.
 
-// andList joins words as English does: "a", "a and b", "a, b and c".
+// AndList joins words as English does: "a", "a and b", "a, b and c".
 func AndList(items []string) string {
 	switch len(items) {
 	case 0:
@@ -437,7 +437,7 @@ func AndList(items []string) string {
 	return msg.T("%s and %s", strings.Join(items[:len(items)-1], msg.T(", ")), items[len(items)-1])
 }
 
-// sentence capitalizes s and ends it with a period unless it has its mark.
+// Sentence capitalizes s and ends it with a period unless it has its mark.
 func Sentence(s string) string {
 	s = Capitalize(strings.TrimSpace(s))
 	if last, _ := utf8.DecodeLastRuneInString(s); s == "" || strings.ContainsRune(".!?…。！？।។", last) {
@@ -447,7 +447,7 @@ func Sentence(s string) string {
 	return msg.T("%s.", s)
 }
 
-// joinSentences joins the sentences that are not empty.
+// JoinSentences joins the sentences that are not empty.
 func JoinSentences(ss []string) string {
 	var out []string
 	for _, s := range ss {
@@ -458,7 +458,7 @@ func JoinSentences(ss []string) string {
 	return strings.Join(out, " ")
 }
 
-// lowerFirst lower-cases the first letter, to go on after a colon.
+// LowerFirst lower-cases the first letter, to go on after a colon.
 func LowerFirst(s string) string {
 	if s == "" {
 		return s
@@ -467,7 +467,7 @@ func LowerFirst(s string) string {
 	return string(unicode.ToLower(r)) + s[n:]
 }
 
-// capitalize upper-cases a sentence's first letter.
+// Capitalize upper-cases a sentence's first letter.
 func Capitalize(s string) string {
 	if s == "" {
 		return s
@@ -476,13 +476,13 @@ func Capitalize(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
-// humanize writes an option-style value in words: "ROUNDS_6_7" → "rounds
+// Humanize writes an option-style value in words: "ROUNDS_6_7" → "rounds
 // 6 7".
 func Humanize(v string) string {
 	return strings.ToLower(strings.ReplaceAll(v, "_", " "))
 }
 
-// first is the first card shown, "" when none is.
+// First is the first card shown, "" when none is.
 func First(d games.Description) string {
 	if len(d.Cards) > 0 {
 		return d.Cards[0]
@@ -490,7 +490,7 @@ func First(d games.Description) string {
 	return ""
 }
 
-// shownOr names the cards shown, or counts the hidden ones: "the 9 of
+// ShownOr names the cards shown, or counts the hidden ones: "the 9 of
 // clubs", "a card".
 func ShownOr(d games.Description) string {
 	if len(d.Cards) > 0 {

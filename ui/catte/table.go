@@ -130,7 +130,7 @@ func catteHow(how string) string {
 	return ui.Humanize(how)
 }
 
-// news tells who won the round that just ended.
+// News tells who won the round that just ended.
 func (k catteView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(catteView)
 	if !ok || k.v.Round == p.v.Round || k.v.LastRound == nil {

@@ -139,7 +139,7 @@ func (k eatpairsView) Model(in ui.Input) ui.Model {
 	return m
 }
 
-// news tells the card a draw turned and who paired it (the draw's own
+// News tells the card a draw turned and who paired it (the draw's own
 // description cannot: the card was face down), and who won the round that
 // just ended.
 func (k eatpairsView) News(prev ui.View, in ui.Input) string {

@@ -58,7 +58,7 @@ func (k eatredsView) finished() [][]eatreds.Event {
 	return out
 }
 
-// carry takes over the turns the previous view saw and adds those this one
+// Carry takes over the turns the previous view saw and adds those this one
 // shows finished; a new deal starts afresh.
 func (k eatredsView) Carry(prev ui.View) {
 	if k.seen == nil {
@@ -346,7 +346,7 @@ func (k eatredsView) board(mm ui.Model, in ui.Input, piles []components.WonPile)
 	)
 }
 
-// news tells what the stock card did after a hand card (the action's own
+// News tells what the stock card did after a hand card (the action's own
 // description cannot: the card was face down), and a new deal.
 func (k eatredsView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(eatredsView)

@@ -110,7 +110,7 @@ func (k kingView) Model(in ui.Input) ui.Model {
 	return m
 }
 
-// news tells a new round's contract and who names the trump.
+// News tells a new round's contract and who names the trump.
 func (k kingView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(kingView)
 	if !ok {

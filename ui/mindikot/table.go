@@ -135,7 +135,7 @@ func mindikotStep(mm ui.Model, v *mindikot.View) app.UI {
 	return nil
 }
 
-// news tells the trump once it is known, and a new round.
+// News tells the trump once it is known, and a new round.
 func (k mindikotView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(mindikotView)
 	if !ok {

@@ -196,5 +196,5 @@ func papasWindow(mm ui.Model, in ui.Input, v *papas.View, answers []rtc.Move) ap
 	)
 }
 
-// news is empty: the window's verdict is the timeout's own outcome.
+// News is empty: the window's verdict is the timeout's own outcome.
 func (k papasView) News(ui.View, ui.Input) string { return "" }

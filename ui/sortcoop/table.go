@@ -209,7 +209,7 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 	return m
 }
 
-// news tells the picks once both are shown and who places first, the
+// News tells the picks once both are shown and who places first, the
 // phases, and how the match ended.
 func (k sortcoopView) News(prev ui.View, in ui.Input) string {
 	p, ok := prev.(sortcoopView)
@@ -249,7 +249,7 @@ func (k sortcoopView) News(prev ui.View, in ui.Input) string {
 	return ui.JoinSentences(out)
 }
 
-// sorted counts the finished board's cards in order: the most of them that
+// Sorted counts the finished board's cards in order: the most of them that
 // read in the global order left to right (the others are out of place),
 // and how many cards lie on it.
 func (k sortcoopView) Sorted() (inOrder, onBoard int) {
