@@ -11,7 +11,6 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
-	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/ui"
@@ -87,72 +86,6 @@ type tablePage struct {
 type liveSession interface {
 	rtc.Session
 	Remaining() time.Duration
-}
-
-// gameClock feeds a timed game (Klondike's timed option) the seconds since
-// its deal as `time N` system actions: every 10 seconds and before each of
-// the player's actions. The clock stops while the app is closed.
-type gameClock struct {
-	on      bool
-	game    int       // which game of the match the clock counts for
-	started time.Time // when, by this page's clock, the deal happened
-	elapsed int       // the seconds the view last reported
-	ticking bool
-}
-
-// sync reads the view: starts the clock for a new deal, stops it when the
-// match is over.
-func (c *gameClock) sync(v ui.View, done bool) {
-	cv, ok := v.(ui.Clocked)
-	if !ok {
-		c.on = false
-		return
-	}
-	timed, elapsed, game := cv.Clock()
-	c.elapsed = elapsed
-	if !timed || done {
-		c.on = false
-		return
-	}
-	if !c.on || game != c.game {
-		c.on, c.game = true, game
-		c.started = time.Now().Add(-time.Duration(elapsed) * time.Second)
-	}
-}
-
-// tick applies `time N` when N grew; it reports whether it did.
-func (p *tablePage) tick() bool {
-	if !p.clock.on || p.sess == nil || p.sess.Done() {
-		return false
-	}
-	n := int(time.Since(p.clock.started).Seconds())
-	if n <= p.clock.elapsed {
-		return false
-	}
-	if _, err := p.sess.ActSystem(fmt.Sprintf("time %d", n)); err != nil {
-		return false
-	}
-	p.clock.elapsed = n
-	return true
-}
-
-// runClock ticks every 10 seconds while the page shows a timed game.
-func (p *tablePage) runClock(ctx app.Context) {
-	if p.clock.ticking || !p.clock.on {
-		return
-	}
-	p.clock.ticking = true
-	sess := p.sess
-	p.pageCtx.After(10*time.Second, func(ctx app.Context) {
-		p.clock.ticking = false
-		if p.sess != sess {
-			return
-		}
-		if p.tick() {
-			p.refresh(ctx)
-		}
-		p.runClock(ctx)
-	})
 }
 
 func (p *tablePage) OnNav(ctx app.Context) {
@@ -279,120 +212,6 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	}
 }
 
-// cue sounds what just happened, when the player wants sounds: a card
-// played, or the player's turn coming.
-func (p *tablePage) cue(evs []rtc.Event, wasTurn bool) {
-	switch {
-	case !wasTurn && len(p.legal) > 0:
-		soundTurn.play(p.settings.Sounds)
-	case len(evs) > 0 && len(evs[len(evs)-1].Desc.Cards)+evs[len(evs)-1].Desc.Hidden > 0:
-		soundCard.play(p.settings.Sounds)
-	}
-}
-
-// show decodes a session's view for the game's table; a view that does not
-// decode keeps the last one and says why.
-func (p *tablePage) show(raw any) {
-	if raw == nil {
-		return
-	}
-	v, err := readView(p.gameID, raw)
-	if err != nil {
-		p.err = msg.T("The table can't be shown: %s", err.Error())
-		return
-	}
-	if c, ok := v.(ui.Carrier); ok && p.view != nil {
-		c.Carry(p.view)
-	}
-	p.view = v
-}
-
-// setSteps notes how many actions the match has applied; a hint is for the
-// position it was asked at.
-func (p *tablePage) setSteps(n int) {
-	p.steps = n
-	if p.hint != "" && n != p.hintAt {
-		p.hint = ""
-	}
-}
-
-// tell writes the actions evs in the log and says the last of them, with
-// what the new view tells that no action does, in the notice.
-func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
-	w := p.words()
-	in := p.modelInput()
-	var said []string
-	matchOver := false
-	var roundEnd *rtc.Event
-	for i, ev := range evs {
-		line := w.Told(ev.Desc)
-		if line == "" {
-			continue
-		}
-		p.log = append(p.log, line)
-		said = []string{line}
-		matchOver = ev.Desc.Outcome == "match"
-		if ev.Desc.Outcome == "round" {
-			roundEnd = &evs[i]
-		}
-	}
-	if len(p.log) > 200 {
-		p.log = p.log[len(p.log)-200:]
-	}
-	if prev != nil && p.view != nil {
-		if n := p.view.News(prev, p.modelInput()); n != "" {
-			said = append(said, n)
-			p.log = append(p.log, n)
-		}
-	}
-	if done && !matchOver {
-		said = append(said, msg.T("The match is over."))
-	}
-	if len(said) > 0 {
-		p.notice = ui.JoinSentences(said)
-		p.told = p.notice
-	}
-	if p.view == nil {
-		return
-	}
-	now := p.view.Model(in)
-	if prev == nil && p.steps == 0 && len(said) == 0 {
-		// A new match: say who begins (a Papas deal draws the first
-		// player at random).
-		for _, st := range now.Seats {
-			if st.Turn {
-				p.notice = w.Tell(games.Seat(st.Seat), "You begin.", "%s begins.")
-				p.log = append(p.log, p.notice)
-				break
-			}
-		}
-	}
-	if roundEnd != nil && prev != nil && !done {
-		var start ui.Model // the round's start, when this page saw it
-		if p.roundStart != nil {
-			start = *p.roundStart
-		}
-		p.summary = newSummary(ui.JoinSentences(said), *roundEnd, start, prev.Model(in), now, in)
-		p.roundStart = nil
-		p.notice = "" // the summary says it
-		p.lastOpen = false
-	} else if roundEnd != nil && p.paused.Load() {
-		p.closeSummary(p.pageCtx) // nothing to read: the bots play on
-	}
-	if p.roundStart == nil {
-		p.roundStart = &now
-	}
-}
-
-// closeSummary puts the round's summary away; paused bots play on.
-func (p *tablePage) closeSummary(ctx app.Context) {
-	p.summary = nil
-	p.pace.hold.Store(-1) // the round's last trick was read with the summary
-	if p.paused.Swap(false) && p.sess != nil {
-		p.startBots(ctx) // a new drive reads the pace again
-	}
-}
-
 // words phrases actions for the local seat.
 func (p *tablePage) words() ui.Words { return newWords(p.gameID, p.names(), p.me) }
 
@@ -455,109 +274,6 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	ev := rtc.Event{Index: len(p.sess.Record().Actions) - 1, Seat: p.me, Desc: mv.Desc}
 	p.pace.told(ev)
 	p.refresh(ctx, ev)
-}
-
-// askHint shows the move the hard bot would choose from what the player
-// knows, highlighted on the table and said in words.
-func (p *tablePage) askHint(ctx app.Context, e app.Event) {
-	sess := p.sess
-	if sess == nil || p.thinking {
-		return
-	}
-	p.thinking, p.peek = true, false
-	p.notice = msg.T("Looking for a good move…")
-	at := p.steps
-	ctx = p.pageCtx // the answer comes after a render that may remove the button
-	ctx.Async(func() {
-		mv, err := sess.Hint()
-		ctx.Dispatch(func(ctx app.Context) {
-			p.thinking = false
-			if p.sess != sess || p.steps != at {
-				return // the position moved on
-			}
-			if err != nil {
-				p.notice = msg.T("No hint now: %s", ui.Sentence(ui.ReasonWords(err.Error())))
-				return
-			}
-			p.hint, p.hintAt, p.notice = hintOf(mv, at, p.words())
-		})
-	})
-}
-
-// saved is the match as the page saved it: its record and the player's
-// seat, nil before the first save.
-func (p *tablePage) saved() (*record.Record, games.Seat) {
-	s := openedSave(p.gameID)
-	if s == nil {
-		return nil, 0
-	}
-	return s.Record, s.Seat
-}
-
-// hintOf is what the page does with the move the hint chose at step at:
-// the move to light and the notice that says it. The hint never proposes
-// giving up: when the solver's best is to end the game, the moves left are
-// of no use, and the notice says so (the player may still play them).
-func hintOf(mv rtc.Move, at int, w ui.Words) (hint string, hintAt int, notice string) {
-	if mv.Desc.Kind == "end" {
-		return "", 0, msg.T("No more useful moves.")
-	}
-	return mv.Text, at, msg.T("Hint: %s", ui.Sentence(ui.LowerFirst(w.Offer(mv.Desc))))
-}
-
-// winnableBudget is the search nodes the solver spends on "Can this deal
-// still be won?".
-const winnableBudget = 100000
-
-// askWinnable answers, once the player confirmed it, whether the deal can
-// still be won: the solver looks at the hidden cards, and the record notes
-// that the player asked.
-func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
-	sess := p.sess
-	if sess == nil || p.thinking {
-		return
-	}
-	p.thinking, p.peek = true, false
-	p.notice = msg.T("Looking at the hidden cards…")
-	ctx = p.pageCtx // the confirmation and its button close now; the answer comes later
-	ctx.Async(func() {
-		won, err := sess.Winnable(winnableBudget)
-		ctx.Dispatch(func(ctx app.Context) {
-			p.thinking = false
-			if p.sess != sess {
-				return
-			}
-			p.save.Record = sess.Record() // it notes the question
-			storeSave(ctx, p.save)
-			switch {
-			case errors.Is(err, games.ErrDone):
-				p.notice = msg.T("The match is over.")
-			case err != nil:
-				p.notice = ui.Sentence(err.Error())
-			case won:
-				p.notice = msg.T("Yes: this deal can still be won.")
-			default:
-				p.notice = msg.T("No way to win this deal was found from here.")
-			}
-		})
-	})
-}
-
-func (p *tablePage) undo(ctx app.Context, e app.Event) {
-	if p.sess == nil {
-		return
-	}
-	p.summary = nil
-	p.paused.Store(false)
-	if err := p.sess.Undo(); err != nil {
-		p.notice = ui.Sentence(err.Error())
-		return
-	}
-	p.log = append(p.log, msg.T("Your last move is taken back."))
-	p.view = nil // nothing happened between the two views
-	p.refresh(ctx)
-	p.notice = msg.T("Your last move is taken back.")
-	p.startBots(ctx)
 }
 
 func (p *tablePage) Render() app.UI {
@@ -790,21 +506,6 @@ func (p *tablePage) refused(ctx app.Context, code string) {
 	}
 	p.notice = whyNot(e, p.live, p.legal, code)
 	soundRefused.play(p.settings.Sounds)
-}
-
-// renderPeek asks the player to confirm the request that looks at the
-// hidden cards.
-func (p *tablePage) renderPeek() app.UI {
-	return app.Div().Class("confirm confirm--overlay").ID("winnable-confirm").Attr("role", "alertdialog").
-		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
-		app.P().ID("winnable-question").Body(app.Strong().Text(msg.T("Can this deal still be won?"))),
-		app.P().ID("winnable-note").Text(msg.T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
-		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("winnable-ask").Text(msg.T("Look and tell me")).OnClick(p.askWinnable),
-			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(msg.T("Cancel")).
-				OnClick(func(ctx app.Context, e app.Event) { p.peek = false }),
-		),
-	)
 }
 
 // pressRoleButton lets Enter and Space press the board's clickable slots and
