@@ -4,32 +4,24 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
-	"cardtable/games/catte"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // confirmQuestion is the question the table asks before a move that gives
 // something up for good, saying what is lost; "" for a move that is played
 // at once.
-func confirmQuestion(game string, d games.Description) string {
-	switch {
-	case game == "catte" && d.Kind == catte.KindFoldHand:
-		return msg.T("Throw in your hand? You sit out the rest of this round.")
-	case game == "klondike" && d.Kind == games.KindEnd:
-		return msg.T("End this game now? The cards stay where they are and the game is scored as it stands.")
-	}
-	return ""
-}
+func confirmQuestion(game string, d games.Description) string { return gameUI(game).Question(d) }
 
 // renderConfirm asks the player to confirm the move waiting in
 // p.confirming, in words.
-func (p *tablePage) renderConfirm(m tableModel) app.UI {
+func (p *tablePage) renderConfirm(m ui.Model) app.UI {
 	mv := p.confirming
 	return app.Div().Class("confirm confirm--overlay").ID("confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "confirm-question").Body(
 		app.P().ID("confirm-question").Body(app.Strong().Text(confirmQuestion(p.gameID, mv.Desc))),
 		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("confirm-yes").Text(m.choice(mv).Say).
+			app.Button().Class("btn").ID("confirm-yes").Text(m.Choice(mv).Say).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.confirming.Text = ""
 					p.play(ctx, mv.Text)

@@ -10,6 +10,7 @@ import (
 	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/rtc/wire"
+	"cardtable/ui"
 )
 
 // A room's deal is drawn by every page together (rtc/draw.go): the lobby
@@ -42,21 +43,21 @@ func drawLines(d *wire.DrawStatus, names []string, me games.Seat) []string {
 		switch {
 		case left(d, seat):
 		case d.Phase == wire.PhaseCommit && d.Commits[i] == "":
-			waiting = append(waiting, nameOf(names, i))
+			waiting = append(waiting, ui.NameOf(names, i))
 		case d.Phase == wire.PhaseReveal && d.Commits[i] != "" && !d.Revealed[i]:
-			waiting = append(waiting, nameOf(names, i))
+			waiting = append(waiting, ui.NameOf(names, i))
 		}
 	}
 	secs := int((d.WaitMs + 999) / 1000)
 	switch {
 	case d.Phase == wire.PhaseCommit && len(waiting) > 0:
-		out = append(out, msg.T("Shuffling together: waiting for %s to add a random share (at most %d s more).", andList(waiting), secs))
+		out = append(out, msg.T("Shuffling together: waiting for %s to add a random share (at most %d s more).", ui.AndList(waiting), secs))
 	case d.Phase == wire.PhaseReveal && len(waiting) > 0:
-		out = append(out, msg.T("Shuffling together: every share is promised; waiting for %s to reveal theirs (at most %d s more).", andList(waiting), secs))
+		out = append(out, msg.T("Shuffling together: every share is promised; waiting for %s to reveal theirs (at most %d s more).", ui.AndList(waiting), secs))
 	}
 	for _, l := range d.Left {
 		you := l.Seat == me
-		name := nameOf(names, int(l.Seat))
+		name := ui.NameOf(names, int(l.Seat))
 		switch l.Why {
 		case wire.LeftNoCommit:
 			out = append(out, msg.Who(you, name, "Your page did not add its share in time; the deal was made without it.",
@@ -89,7 +90,7 @@ func verdictLines(v rtc.Verdict, names []string, me games.Seat) (ok bool, lines 
 		return false, []string{msg.T("Deal not verified: %s.", v.Err.Error())}
 	}
 	if fe != nil {
-		seatName := func() string { return nameOf(names, int(fe.Seat)) }
+		seatName := func() string { return ui.NameOf(names, int(fe.Seat)) }
 		var s string
 		switch fe.Kind {
 		case record.FairNone:
@@ -138,7 +139,7 @@ func verdictLines(v rtc.Verdict, names []string, me games.Seat) (ok bool, lines 
 	}
 	for _, l := range v.Left {
 		if l.Seat != me {
-			lines = append(lines, msg.T("%s's share was not in the deal.", nameOf(names, int(l.Seat))))
+			lines = append(lines, msg.T("%s's share was not in the deal.", ui.NameOf(names, int(l.Seat))))
 		}
 	}
 	return true, lines

@@ -7,6 +7,7 @@ import (
 
 	"cardtable/games/catalog"
 	"cardtable/msg"
+	uicatalog "cardtable/ui/catalog"
 )
 
 // TestEveryGameHasItsWords: every registered game has its title, pitch and
@@ -17,19 +18,17 @@ func TestEveryGameHasItsWords(t *testing.T) {
 	msg.Use(msg.PseudoCatalogue())
 	defer msg.Use(nil)
 	titled, ruled := map[string]int{}, map[string]int{}
-	for _, w := range gameWords {
-		titled[w.id]++
-		assert.NotEmpty(t, w.title, w.id)
-		assert.NotEmpty(t, w.pitch, w.id)
-	}
-	for _, r := range gameRules {
-		ruled[r.id]++
-		assert.NotEmpty(t, r.sections, r.id)
+	for _, g := range uicatalog.Games {
+		titled[g.ID]++
+		ruled[g.ID]++
+		assert.NotEmpty(t, g.Title, g.ID)
+		assert.NotEmpty(t, g.Pitch, g.ID)
+		assert.NotEmpty(t, g.Rules, g.ID)
 	}
 	for _, e := range catalog.All() {
 		info := e.Game.Info()
-		assert.Equal(t, 1, titled[info.ID], "%s: its title and pitch in app/games_words.go, once", info.ID)
-		assert.Equal(t, 1, ruled[info.ID], "%s: its rules in app/rules.go, once", info.ID)
+		assert.Equal(t, 1, titled[info.ID], "%s: its UI with its title and pitch, once", info.ID)
+		assert.Equal(t, 1, ruled[info.ID], "%s: its UI with its rules, once", info.ID)
 		assert.NotEqual(t, info.Title, gameTitle(info), "%s: the page says the title from its words", info.ID)
 		assert.NotEqual(t, info.Pitch, gamePitch(info), "%s: the page says the pitch from its words", info.ID)
 		assert.NotEmpty(t, rulesOf(info.ID), info.ID)

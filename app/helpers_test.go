@@ -3,14 +3,9 @@ package main
 import (
 	"math/rand/v2"
 
-	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/gamestest"
 )
-
-func componentsStat(label, value string) components.Stat {
-	return components.Stat{Label: label, Value: value}
-}
 
 // randomMove is a random next action (gamestest.RandomMove) that leaves a
 // match going when it can: Klondike's `end` would stop a playout at once.

@@ -2,13 +2,13 @@ package main
 
 import (
 	"errors"
-	"net/url"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
 	"cardtable/games/catalog"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // homePage lists the games: a tile each with its player count, its pitch and
@@ -68,8 +68,6 @@ func playerCount(info games.Info) string {
 	return msg.T("%d–%d players", info.MinPlayers, info.MaxPlayers)
 }
 
-func gameURL(path, id string) string { return path + "?game=" + url.QueryEscape(id) }
-
 func (p *homePage) Render() app.UI {
 	tiles := []app.UI{}
 	for _, g := range catalog.All() {
@@ -80,13 +78,13 @@ func (p *homePage) Render() app.UI {
 			app.P().Class("tile__pitch").Text(gamePitch(info)),
 			app.Div().Class("tile__actions").Body(
 				app.If(p.saved[info.ID], func() app.UI {
-					return app.A().Class("btn btn--primary").Href(gameURL("/play", info.ID)).
+					return app.A().Class("btn btn--primary").Href(ui.GameURL("/play", info.ID)).
 						DataSet("continue", info.ID).Aria("label", msg.T("Continue %s", gameTitle(info))).Text(msg.T("Continue"))
 				}),
 				// With a match saved, New game is the quieter choice.
-				app.A().Class(newClass(p.saved[info.ID])).Href(gameURL("/new", info.ID)).
+				app.A().Class(newClass(p.saved[info.ID])).Href(ui.GameURL("/new", info.ID)).
 					DataSet("new", info.ID).Aria("label", msg.T("New game of %s", gameTitle(info))).Text(msg.T("New game")),
-				app.A().Class("btn btn--ghost").Href(gameURL("/rules", info.ID)).
+				app.A().Class("btn btn--ghost").Href(ui.GameURL("/rules", info.ID)).
 					Aria("label", msg.T("Rules of %s", gameTitle(info))).Text(msg.T("Rules")),
 			),
 		))
@@ -128,7 +126,7 @@ func (p *homePage) renderResume() app.UI {
 	for _, r := range p.resume {
 		title := gameTitle(r.info)
 		items = append(items, app.Li().Class("resume__item").Body(
-			app.A().Class("btn btn--primary").Href(gameURL("/play", r.info.ID)).DataSet("resume", r.info.ID).
+			app.A().Class("btn btn--primary").Href(ui.GameURL("/play", r.info.ID)).DataSet("resume", r.info.ID).
 				Text(msg.T("Continue %s", title)),
 			app.Span().Class("resume__where").Text(progressWords(r.at)),
 		))

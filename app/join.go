@@ -20,6 +20,7 @@ import (
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
 	"cardtable/rtc/wire"
+	"cardtable/ui"
 )
 
 // runJoin takes a seat in a room by its link, with pion's native WebRTC
@@ -120,7 +121,7 @@ func playJoined(ctx context.Context, pc rtc.PeerConfig, level string, w io.Write
 		Refused: func(m rtc.Move, err error) {
 			seat := peer.Seat()
 			say := newWords(peer.Info().ID, roomNames(peer.Seats(), seat), seat)
-			fmt.Fprintf(out, "could not play (%s): %s\n", lowerFirst(say.offer(m.Desc)), refusal(err))
+			fmt.Fprintf(out, "could not play (%s): %s\n", ui.LowerFirst(say.Offer(m.Desc)), ui.Refusal(err))
 		},
 	})
 	if err != nil {

@@ -9,7 +9,10 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
+	"cardtable/games/klondike"
 	"cardtable/msg"
+	"cardtable/ui"
+	klondikeui "cardtable/ui/klondike"
 )
 
 // Klondike's result, as a solitaire app shows it: the time, the moves, the
@@ -66,11 +69,11 @@ func klondikeMatchID(s Save) string {
 
 // loadKlondikeEnd reads the finished match's figures (v is its player's
 // view at the end) and counts it in the streak, once.
-func loadKlondikeEnd(ctx app.Context, s Save, v klondikeView) klondikeEnd {
-	e := klondikeEnd{moves: klondikeMoveCount(s), score: v.v.Score, secs: v.v.Elapsed}
-	if !v.v.Timed {
-		var c klondikeClockSave
-		if ctx.LocalStorage().Get(klondikeClockKey, &c) == nil && c.Seed == s.Record.Seed && c.Game == v.v.Game {
+func loadKlondikeEnd(ctx app.Context, s Save, v *klondike.View) klondikeEnd {
+	e := klondikeEnd{moves: klondikeui.MoveCount(s.Record, s.Seat), score: v.Score, secs: v.Elapsed}
+	if !v.Timed {
+		var c klondikeui.ClockSave
+		if ctx.LocalStorage().Get(klondikeui.ClockKey, &c) == nil && c.Seed == s.Record.Seed && c.Game == v.Game {
 			e.secs = c.Secs
 		}
 	}
@@ -93,7 +96,7 @@ func (e klondikeEnd) Render() app.UI {
 		return app.Div().Class("kl-end__row").Body(app.Dt().Text(label), app.Dd().ID(id).Text(value))
 	}
 	return app.Dl().Class("kl-end").ID("klondike-end").Body(
-		row("kl-end-time", msg.T("Time"), klondikeTime(e.secs)),
+		row("kl-end-time", msg.T("Time"), klondikeui.Time(e.secs)),
 		row("kl-end-moves", msg.T("Moves"), strconv.Itoa(e.moves)),
 		row("kl-end-score", msg.T("Score"), strconv.Itoa(e.score)),
 		row("kl-end-streak", msg.T("Wins in a row"), strconv.Itoa(e.streak.Current)),
@@ -107,11 +110,10 @@ func klondikeEndOf(ctx app.Context, s Save, end games.State) *klondikeEnd {
 	if s.Record == nil || s.Record.Game != "klondike" {
 		return nil
 	}
-	v, err := readView("klondike", end.View(s.Seat))
-	kv, ok := v.(klondikeView)
-	if err != nil || !ok {
+	v, err := ui.DecodeView[klondike.View](end.View(s.Seat))
+	if err != nil {
 		return nil
 	}
-	e := loadKlondikeEnd(ctx, s, kv)
+	e := loadKlondikeEnd(ctx, s, v)
 	return &e
 }

@@ -7,6 +7,7 @@ import (
 	"cardtable/rtc/pion"
 	"cardtable/rtc/wire"
 	"cardtable/signaling"
+	"cardtable/ui"
 )
 
 // linkWords says in the player's language why a room's link failed or
@@ -27,7 +28,7 @@ func linkWords(err error) string {
 	if msg.Lang() != msg.English {
 		return msg.T("The connection failed: check the network and try again.")
 	}
-	return sentence(err.Error())
+	return ui.Sentence(err.Error())
 }
 
 // closeWords is the sentence for a signaling server's close code.
@@ -82,5 +83,5 @@ func lobbyWords(err error) string {
 	if msg.Lang() != msg.English {
 		return msg.T("That cannot be done in the lobby now.")
 	}
-	return sentence(err.Error())
+	return ui.Sentence(err.Error())
 }

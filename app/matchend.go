@@ -5,6 +5,7 @@ import (
 
 	"cardtable/games/record"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // The end of a solo match, over its table: the table dims under who won and
@@ -51,7 +52,7 @@ func (p *tablePage) renderMatchEnd() app.UI {
 			app.If(o.klondike != nil, func() app.UI { return o.klondike.Render() }),
 		),
 		app.Div().Class("actions match-end__actions").Body(
-			app.A().Class("btn btn--primary").ID("end-result").Href(gameURL("/result", p.gameID)).Text(msg.T("See the result")),
+			app.A().Class("btn btn--primary").ID("end-result").Href(ui.GameURL("/result", p.gameID)).Text(msg.T("See the result")),
 			app.Button().Class("btn btn--ghost").ID("end-look").Text(msg.T("Look at the table")).
 				OnClick(func(ctx app.Context, e app.Event) { p.over.away = true }),
 		),

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // newGamePage sets up a match: the seats (you and bots with their level) and
@@ -61,46 +61,6 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	p.name = loadName(ctx)
 }
 
-// optionLabel turns an option name into words: "includeAnything" → "Include anything".
-func optionLabel(name string) string {
-	var b strings.Builder
-	for i, r := range name {
-		if i == 0 {
-			b.WriteRune(unicode.ToUpper(r))
-			continue
-		}
-		if unicode.IsUpper(r) {
-			b.WriteByte(' ')
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// valueLabel makes an option value readable: "ROUNDS_6_7" → "rounds 6 7".
-func valueLabel(v string) string {
-	if strings.ToUpper(v) == v && strings.ContainsAny(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-		v = strings.ToLower(strings.ReplaceAll(v, "_", " "))
-	}
-	return v
-}
-
-// seatName names a seat from the local player's point of view.
-func seatName(seat, players int) string {
-	switch {
-	case seat == 0:
-		return msg.T("You")
-	case players == 4 && seat == 1:
-		return msg.T("West")
-	case players == 4 && seat == 2:
-		return msg.T("North")
-	case players == 4 && seat == 3:
-		return msg.T("East")
-	}
-	return msg.T("Bot %d", seat)
-}
-
 func (p *newGamePage) Render() app.UI {
 	if !p.found {
 		return page(p.settings, msg.T("New game"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
@@ -134,7 +94,7 @@ func (p *newGamePage) Render() app.UI {
 				// The page the server renders can't start a match: Start
 				// waits for the app (a thin bar shows it loading).
 				app.Button().Type("submit").Class("btn btn--primary").ID("start").Text(msg.T("Start")),
-				app.A().Class("btn btn--ghost").Href(gameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
+				app.A().Class("btn btn--ghost").Href(ui.GameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
 			),
 			app.If(p.losing != "", p.renderLosing),
 			app.If(p.info.MaxPlayers > 1, func() app.UI {
@@ -157,7 +117,7 @@ func (p *newGamePage) Render() app.UI {
 func (p *newGamePage) playersField() app.UI {
 	counts := p.info.PlayerCounts()
 	if len(counts) <= 1 {
-		return app.P().Class("newgame__players").Text(sentence(playerCount(p.info)))
+		return app.P().Class("newgame__players").Text(ui.Sentence(playerCount(p.info)))
 	}
 	opts := []app.UI{}
 	for _, n := range counts {
@@ -189,7 +149,7 @@ func (p *newGamePage) seatRows() []app.UI {
 			opts = append(opts, choice(l.ID, l.Label, l.ID == p.levels[i]))
 		}
 		seats = append(seats, app.Li().Class("seatrow").Body(
-			app.Label().For(fmt.Sprintf("bot%d", i)).Text(msg.T("%s, a bot", seatName(i, p.players))),
+			app.Label().For(fmt.Sprintf("bot%d", i)).Text(msg.T("%s, a bot", ui.SeatName(i, p.players))),
 			app.Select().ID(fmt.Sprintf("bot%d", i)).Body(opts...).
 				OnChange(func(ctx app.Context, e app.Event) { p.levels[i] = ctx.JSSrc().Get("value").String() }),
 		))
@@ -282,7 +242,7 @@ func (p *newGamePage) renderLosing() app.UI {
 		app.P().ID("losing-question").Body(app.Strong().Text(msg.T("Start a new game of %s?", gameTitle(p.info)))),
 		app.P().ID("losing-what").Text(p.losing),
 		app.Div().Class("actions").Body(
-			app.A().Class("btn btn--primary").ID("keep-playing").Href(gameURL("/play", p.info.ID)).Text(msg.T("Keep playing")),
+			app.A().Class("btn btn--primary").ID("keep-playing").Href(ui.GameURL("/play", p.info.ID)).Text(msg.T("Keep playing")),
 			app.Button().Type("button").Class("btn").ID("replace-save").Text(msg.T("Start a new game")).
 				OnClick(func(ctx app.Context, e app.Event) { p.losing = ""; p.replace(ctx) }),
 		),
@@ -304,7 +264,7 @@ func (p *newGamePage) replace(ctx app.Context) {
 		bots[i] = p.levels[i]
 	}
 	storeSave(ctx, Save{Record: record.New(p.info.ID, cfg), Seat: 0, Bots: bots, Undo: undo})
-	ctx.Navigate(gameURL("/play", p.info.ID))
+	ctx.Navigate(ui.GameURL("/play", p.info.ID))
 }
 
 // host opens a room for the match with friends; the seats are taken in its

@@ -6,68 +6,22 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
+	"cardtable/ui"
 )
-
-// optionWords is how the new-game and rules pages speak of one option of a
-// game: a label, a sentence of help and words for every value, written for
-// players (the engine's option names and values stay in the form's values
-// and in records). The words are static data, lists rather than maps, so
-// that the page builds nothing at start to hold them.
-type optionWords struct {
-	Name  string // the engine's name of the option
-	Label msg.Key
-	Help  msg.Key
-	More  msg.Key // a second sentence of help, if any
-	// Main options are on the new-game page's first screen; the others wait
-	// under "More options".
-	Main bool
-	// Values names values one by one; Number words the numeric values it
-	// does not name ("8 rounds"), in the player's language.
-	Values []valueWord
-	Number func(n int) string
-}
-
-// valueWord names one value of an option.
-type valueWord struct {
-	Value string // the engine's value
-	Words msg.Key
-}
-
-// gameOptionWords holds, per game, the words of each of its options.
-var gameOptionWords = []struct {
-	game  string
-	words []optionWords
-}{
-	{"king", kingOptionWords},
-	{"mindikot", mindikotOptionWords},
-	{"catte", catteOptionWords},
-	{"eatreds", eatredsOptionWords},
-	{"eatpairs", eatpairsOptionWords},
-	{"klondike", klondikeOptionWords},
-	{"sortcoop", sortcoopOptionWords},
-	{"papas", papasOptionWords},
-}
 
 // optionWordsOf are a game's words for its options, nil for a game without
 // any.
-func optionWordsOf(game string) []optionWords {
-	for _, g := range gameOptionWords {
-		if g.game == game {
-			return g.words
-		}
-	}
-	return nil
-}
+func optionWordsOf(game string) []ui.OptionWords { return gameUI(game).Options }
 
 // wordsFor returns the words of a game's option; ok is false when none are
 // written (a test keeps every registered option worded).
-func wordsFor(game, option string) (optionWords, bool) {
+func wordsFor(game, option string) (ui.OptionWords, bool) {
 	for _, w := range optionWordsOf(game) {
 		if w.Name == option {
 			return w, w.Label != "" && w.Help != ""
 		}
 	}
-	return optionWords{}, false
+	return ui.OptionWords{}, false
 }
 
 // optionTitle is the label of an option; an option without words (which a
@@ -76,7 +30,7 @@ func optionTitle(game, option string) string {
 	if w, ok := wordsFor(game, option); ok {
 		return w.Label.Say()
 	}
-	return optionLabel(option)
+	return ui.OptionLabel(option)
 }
 
 // optionHelp is the help sentence of an option.
@@ -114,7 +68,7 @@ func valueText(game, option, value string) string {
 	if s, ok := valueWords(game, option, value); ok {
 		return s
 	}
-	return valueLabel(value)
+	return ui.ValueLabel(value)
 }
 
 // isMainOption reports whether an option is on the new-game page's first

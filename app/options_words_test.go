@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"cardtable/games/catalog"
+	uicatalog "cardtable/ui/catalog"
 )
 
 // optionNotation matches what engine names look like and words do not: an
@@ -26,7 +27,7 @@ func TestEveryOptionIsWorded(t *testing.T) {
 		for _, o := range info.Options {
 			names[o.Name] = true
 			w, ok := wordsFor(info.ID, o.Name)
-			if !assert.True(t, ok, "%s: option %s has no label or help in app/options_%s.go", info.ID, o.Name, info.ID) {
+			if !assert.True(t, ok, "%s: option %s has no label or help in ui/%s/options.go", info.ID, o.Name, info.ID) {
 				continue
 			}
 			if w.Main {
@@ -63,11 +64,11 @@ func TestEveryOptionIsWorded(t *testing.T) {
 		}
 	}
 	listed := map[string]bool{}
-	for _, g := range gameOptionWords {
-		_, ok := lookupGame(g.game)
-		assert.True(t, ok, "words for a game that is not registered: %s", g.game)
-		assert.False(t, listed[g.game], "the words of %s are listed twice", g.game)
-		listed[g.game] = true
+	for _, g := range uicatalog.Games {
+		_, ok := lookupGame(g.ID)
+		assert.True(t, ok, "words for a game that is not registered: %s", g.ID)
+		assert.False(t, listed[g.ID], "the words of %s are listed twice", g.ID)
+		listed[g.ID] = true
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // roundField names, for a game played in rounds, the field of its View that
@@ -76,7 +77,7 @@ func progressWords(p progress) string {
 	if p.round > 0 {
 		return msg.T("Round %[1]d, %[2]s.", p.round, moves)
 	}
-	return sentence(moves)
+	return ui.Sentence(moves)
 }
 
 // lossWarning says what starting a new game would lose: "Your match of

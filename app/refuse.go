@@ -7,6 +7,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // whyNot says in words why the local seat may not play card now, for a tap
@@ -47,7 +48,7 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 	}
 	s := sm.Sample(games.NewRand(1))
 	if err := games.WhyNot(s, sess.Seat(), card, verbs); err != nil {
-		return refusal(err)
+		return ui.Refusal(err)
 	}
 	return msg.T("That card cannot be played now.")
 }

@@ -12,6 +12,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // A shared replay is a link to the replay page with the match's whole
@@ -126,9 +127,9 @@ func openReplay(rec *record.Record) (*rtc.Replay, error) {
 	var step *record.StepError
 	switch {
 	case errors.As(err, &step):
-		return nil, badReplay(msg.T("Step %d is not legal: %s", step.Index+1, sentence(reasonWords(step.Err.Error()))))
+		return nil, badReplay(msg.T("Step %d is not legal: %s", step.Index+1, ui.Sentence(ui.ReasonWords(step.Err.Error()))))
 	case err != nil:
-		return nil, badReplay(msg.T("The record's setup is not one the game allows: %s", sentence(reasonWords(err.Error()))))
+		return nil, badReplay(msg.T("The record's setup is not one the game allows: %s", ui.Sentence(ui.ReasonWords(err.Error()))))
 	}
 	return r, nil
 }

@@ -13,6 +13,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // replayPage plays a finished match back on the phone table: the record
@@ -30,7 +31,7 @@ type replayPage struct {
 	info     games.Info
 	err      string // what is wrong with the link or the file
 	opening  bool   // a link is being read
-	view     tableView
+	view     ui.View
 	bottom   int   // the seat drawn at the bottom
 	marks    []int // the steps at which a trick, a round or the match ended
 	openMs   int64 // how long reading and checking the record took (data-open-ms, for the tests' figures)
@@ -158,7 +159,7 @@ func (p *replayPage) seek(k int) {
 	}
 	k = max(0, min(k, p.r.Len()))
 	if err := p.r.Seek(k); err != nil {
-		p.err = sentence(err.Error())
+		p.err = ui.Sentence(err.Error())
 		return
 	}
 	p.show()
@@ -215,7 +216,7 @@ func (p *replayPage) pick(ctx app.Context, e app.Event) {
 		seat = games.Seat(n)
 	}
 	if err := p.r.SetViewer(seat); err != nil {
-		p.err = sentence(err.Error())
+		p.err = ui.Sentence(err.Error())
 		return
 	}
 	if seat >= 0 {
@@ -266,24 +267,24 @@ func (p *replayPage) openFile(ctx app.Context, e app.Event) {
 func (p *replayPage) names() []string {
 	out := make([]string, p.rec.Players)
 	for i := range out {
-		out[i] = seatName(i, p.rec.Players)
+		out[i] = ui.SeatName(i, p.rec.Players)
 	}
 	return out
 }
 
 // line is the current step in words: the action that led to it as the
 // viewer was told it.
-func (p *replayPage) line(w words) string {
+func (p *replayPage) line(w ui.Words) string {
 	ev, ok := p.r.Last()
 	if !ok {
 		return msg.T("The cards are dealt: the match begins.")
 	}
-	s := w.told(ev.Desc)
+	s := w.Told(ev.Desc)
 	if s == "" {
 		s = msg.T("The game's clock moves on.")
 	}
 	if p.r.At() == p.r.Len() && p.r.Snapshot().Done && ev.Desc.Outcome != "match" {
-		s = joinSentences([]string{s, msg.T("The match is over.")})
+		s = ui.JoinSentences([]string{s, msg.T("The match is over.")})
 	}
 	return s
 }
@@ -295,24 +296,24 @@ func (p *replayPage) Render() app.UI {
 	names := p.names()
 	viewer := p.r.Viewer()
 	w := newWords(p.gameID, names, 0) // seat 0 is "You": told to you
-	in := modelInput{players: p.rec.Players, me: p.bottom, names: names, teams: p.info.Teams, say: w}
-	m := p.view.model(in)
-	m.say, m.replayed = w, p.r.Record()
-	m.consumed = map[string]bool{}
-	m.choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.boardAction = func(string) (components.Choice, app.EventHandler) { return components.Choice{}, nil }
+	in := ui.Input{Players: p.rec.Players, Me: p.bottom, Names: names, Teams: p.info.Teams, Say: w}
+	m := p.view.Model(in)
+	m.Say, m.Replayed = w, p.r.Record()
+	m.Consumed = map[string]bool{}
+	m.Choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.Play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.BoardAction = func(string) (components.Choice, app.EventHandler) { return components.Choice{}, nil }
 	if hands := p.otherHands(); hands != nil {
-		for i := range m.seats {
-			if j := m.seats[i].Seat; j != p.bottom && j < len(hands) && len(hands[j]) > 0 {
-				m.seats[i].Extra = joinExtra(m.seats[i].Extra, components.CardList(hands[j]))
+		for i := range m.Seats {
+			if j := m.Seats[i].Seat; j != p.bottom && j < len(hands) && len(hands[j]) > 0 {
+				m.Seats[i].Extra = joinExtra(m.Seats[i].Extra, components.CardList(hands[j]))
 			}
 		}
 	}
-	centre := m.centre(m)
+	centre := m.Centre(m)
 	seats := []app.UI{}
 	var mine app.UI = app.Div()
-	for _, s := range m.seats {
+	for _, s := range m.Seats {
 		switch {
 		case s.Seat != p.bottom:
 			seats = append(seats, components.Seat(s))
@@ -321,7 +322,7 @@ func (p *replayPage) Render() app.UI {
 		}
 	}
 	hand := &components.Hand{Waiting: true}
-	for _, c := range m.hand {
+	for _, c := range m.Hand {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c})
 	}
 	at, n := p.r.At(), p.r.Len()
@@ -333,7 +334,7 @@ func (p *replayPage) Render() app.UI {
 			DataSet("done", p.r.Snapshot().Done).DataSet("players", p.rec.Players).DataSet("open-ms", p.openMs).OnKeyDown(p.key).Body(
 			app.Div().Class("table__opponents").Body(seats...),
 			app.Div().Class("table__centre").Body(centre),
-			app.If(len(m.hand) > 0, func() app.UI { return hand }),
+			app.If(len(m.Hand) > 0, func() app.UI { return hand }),
 			app.Div().Class("table__side").Body(
 				app.Div().Class("table__say").Body(
 					app.P().Class("notice replay__line").ID("replay-line").Attr("role", "status").Aria("live", "polite").Text(p.line(w)),
@@ -347,9 +348,9 @@ func (p *replayPage) Render() app.UI {
 					}),
 				),
 				p.renderControls(viewer),
-				components.Scoreboard(m.stats),
+				components.Scoreboard(m.Stats),
 				app.Div().Class("table__tools").Body(
-					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 					p.fileButton(),
 					app.A().Class("btn btn--small btn--ghost").Href("/").Text(msg.T("Home")),
 				),

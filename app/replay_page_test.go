@@ -10,6 +10,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/king"
+	"cardtable/ui/uitest"
 )
 
 // TestReplayPageStepsByTrick: the trick steps of a King replay stop after
@@ -79,15 +80,14 @@ func TestReplayPageAllCards(t *testing.T) {
 	for bottom := range 4 {
 		p.bottom = bottom
 		p.show()
-		v, ok := p.view.(kingView)
-		require.True(t, ok)
-		assert.Equal(t, god.Hands[bottom], v.v.Hand, "the bottom seat's hand")
+		require.NotNil(t, p.view)
+		assert.Equal(t, god.Hands[bottom], p.view.Model(uitest.FourNames()).Hand, "the bottom seat's hand")
 		assert.Equal(t, god.Hands, p.otherHands())
 	}
 	require.NoError(t, p.r.SetViewer(2))
 	p.show()
-	assert.Equal(t, god.Hands[2], p.view.(kingView).v.Hand)
-	assert.Empty(t, p.view.(kingView).v.Hands, "a seat sees no other hand")
+	assert.Equal(t, god.Hands[2], p.view.Model(uitest.FourNames()).Hand)
+	assert.Empty(t, p.r.Snapshot().View.(*king.View).Hands, "a seat sees no other hand")
 	assert.Nil(t, p.otherHands())
 
 	cut := *rec
@@ -96,6 +96,6 @@ func TestReplayPageAllCards(t *testing.T) {
 	q.open(&cut)
 	require.Empty(t, q.err)
 	assert.Equal(t, games.Observer, q.r.Viewer(), "a spectator's view of an unfinished record")
-	assert.Empty(t, q.view.(kingView).v.Hand)
+	assert.Empty(t, q.view.Model(uitest.FourNames()).Hand)
 	assert.Error(t, q.r.SetViewer(games.God))
 }

@@ -10,6 +10,8 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
+	"cardtable/ui"
+	"cardtable/ui/sortcoop"
 )
 
 // resultPage shows how the saved match ended: every seat's score, who won,
@@ -22,23 +24,11 @@ type resultPage struct {
 	save     Save
 	ok       bool
 	damaged  *damagedSave // the save is damaged: nothing is built from it
-	history  []historyRow
-	board    *sortcoopView // a co-op board turned face up at the end, nil for none
-	inOrder  int           // of a co-op board: its cards in order and on it
+	history  []ui.HistoryRow
+	board    ui.Revealer // a co-op board turned face up at the end, nil for none
+	inOrder  int         // of a co-op board: its cards in order and on it
 	onBoard  int
 	klondike *klondikeEnd // a Klondike match's time, moves, score and streak
-}
-
-// historyRow is one finished round of a match: its name and every seat's
-// score.
-type historyRow struct {
-	label  string
-	scores []int
-}
-
-// historian is a View that lists a match's finished rounds (The King).
-type historian interface {
-	history() []historyRow
 }
 
 func (p *resultPage) OnNav(ctx app.Context) {
@@ -67,14 +57,14 @@ func (p *resultPage) OnNav(ctx app.Context) {
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
 			p.klondike = klondikeEndOf(ctx, p.save, s)
 			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
-				if h, ok := v.(historian); ok {
-					p.history = h.history()
+				if h, ok := v.(ui.Historian); ok {
+					p.history = h.History()
 				}
-				if b, ok := v.(boardCounter); ok {
-					p.inOrder, p.onBoard = b.sorted()
+				if b, ok := v.(ui.BoardCounter); ok {
+					p.inOrder, p.onBoard = b.Sorted()
 				}
-				if b, ok := v.(sortcoopView); ok {
-					p.board = &b
+				if b, ok := v.(ui.Revealer); ok {
+					p.board = b
 				}
 			}
 		}
@@ -95,7 +85,7 @@ func (p *resultPage) Render() app.UI {
 	n := p.save.Record.Players
 	names := make([]string, n)
 	for i := range names {
-		names[i] = seatName((i-int(p.save.Seat)+n)%n, n)
+		names[i] = ui.SeatName((i-int(p.save.Seat)+n)%n, n)
 	}
 	var hist app.UI
 	if len(p.history) > 0 {
@@ -105,9 +95,9 @@ func (p *resultPage) Render() app.UI {
 		}
 		body := []app.UI{}
 		for _, h := range p.history {
-			row := []app.UI{app.Th().Scope("row").Text(h.label)}
+			row := []app.UI{app.Th().Scope("row").Text(h.Label)}
 			for i := range names {
-				row = append(row, app.Td().Text(strconv.Itoa(at(h.scores, i))))
+				row = append(row, app.Td().Text(strconv.Itoa(ui.At(h.Scores, i))))
 			}
 			body = append(body, app.Tr().Body(row...))
 		}
@@ -119,7 +109,7 @@ func (p *resultPage) Render() app.UI {
 	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard, game: p.gameID}.summary()
 	if p.board != nil {
 		// The co-op board, turned up card by card, under the headline.
-		summary = slices.Insert(summary, 1, sortcoopReveal(*p.board, false))
+		summary = slices.Insert(summary, 1, p.board.Reveal())
 	}
 	return page(p.settings, msg.T("Result: %s", gameTitle(p.info)),
 		app.Div().ID("result").DataSet("ready", true).Body(
@@ -128,7 +118,7 @@ func (p *resultPage) Render() app.UI {
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.Div().Class("actions").Body(
 				app.Button().Class("btn btn--primary").ID("again").Text(msg.T("Play again")).OnClick(p.again),
-				app.A().Class("btn").Href(gameURL("/new", p.gameID)).Text(msg.T("New setup")),
+				app.A().Class("btn").Href(ui.GameURL("/new", p.gameID)).Text(msg.T("New setup")),
 				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 			),
 			&replayShare{Record: p.save.Record, Title: gameTitle(p.info)},
@@ -155,12 +145,6 @@ type matchEnd struct {
 	// game is the game's ID: its scores are counted in the words of its
 	// play (Cat Te's chips, Papas' golden potatoes).
 	game string
-}
-
-// boardCounter is a View of a finished co-op board: how many of its cards
-// are in order.
-type boardCounter interface {
-	sorted() (inOrder, onBoard int)
 }
 
 // points is "1 point", "3 points", "−1 point", in the language's plural
@@ -199,7 +183,7 @@ func (e matchEnd) team(t, k int) string {
 			who = append(who, e.names[i])
 		}
 	}
-	return andList(who)
+	return ui.AndList(who)
 }
 
 // headline says how the match ended, to the reader.
@@ -209,7 +193,7 @@ func (e matchEnd) headline() string {
 	switch k := len(r.TeamScores); {
 	case k == 1:
 		if e.onBoard > 0 {
-			return sortcoopVerdict(e.inOrder, e.onBoard, won)
+			return sortcoop.Verdict(e.inOrder, e.onBoard, won)
 		}
 		if won {
 			return msg.T("Together you sorted the board — you win!")
@@ -231,12 +215,12 @@ func (e matchEnd) headline() string {
 	}
 	best := 0
 	if len(r.Winners) > 0 {
-		best = at(r.Scores, int(r.Winners[0]))
+		best = ui.At(r.Scores, int(r.Winners[0]))
 	}
 	var others []string
 	for _, w := range r.Winners {
 		if w != e.me {
-			others = append(others, nameOf(e.names, int(w)))
+			others = append(others, ui.NameOf(e.names, int(w)))
 		}
 	}
 	seated := e.me >= 0 && int(e.me) < len(r.Scores)
@@ -250,15 +234,15 @@ func (e matchEnd) headline() string {
 	case won && len(others) == 0:
 		return msg.T("You win with %s!", e.score(best))
 	case won:
-		return msg.T("You share the win with %s, %s each.", andList(others), e.score(best))
+		return msg.T("You share the win with %s, %s each.", ui.AndList(others), e.score(best))
 	case len(others) == 1 && seated:
 		return msg.T("%s wins with %s; you have %s.", others[0], e.score(best), mine)
 	case len(others) == 1:
 		return msg.T("%s wins with %s.", others[0], e.score(best))
 	case seated:
-		return msg.T("%s share the win with %s each; you have %s.", andList(others), e.score(best), mine)
+		return msg.T("%s share the win with %s each; you have %s.", ui.AndList(others), e.score(best), mine)
 	}
-	return msg.T("%s share the win with %s each.", andList(others), e.score(best))
+	return msg.T("%s share the win with %s each.", ui.AndList(others), e.score(best))
 }
 
 // summary is the headline, every seat's score, best first, and the teams'.
@@ -270,11 +254,11 @@ func (e matchEnd) summary() []app.UI {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return at(r.Scores, b) - at(r.Scores, a) })
+	slices.SortStableFunc(order, func(a, b int) int { return ui.At(r.Scores, b) - ui.At(r.Scores, a) })
 	rows := []app.UI{}
 	for _, i := range order {
 		won := slices.Contains(r.Winners, games.Seat(i))
-		score := e.score(at(r.Scores, i))
+		score := e.score(ui.At(r.Scores, i))
 		if coop {
 			score = msg.T("lost together")
 			if won {
@@ -319,5 +303,5 @@ func (p *resultPage) again(ctx app.Context, e app.Event) {
 	s := p.save
 	s.Record, s.Done, s.Result = record.New(old.Game, cfg), false, nil
 	storeSave(ctx, s)
-	ctx.Navigate(gameURL("/play", p.gameID))
+	ctx.Navigate(ui.GameURL("/play", p.gameID))
 }

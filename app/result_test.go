@@ -13,7 +13,8 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
-	"cardtable/games/sortcoop"
+	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // finished plays a match of game to its end with bots of level in every
@@ -42,11 +43,11 @@ func endFor(t *testing.T, game string, s games.State, me games.Seat) matchEnd {
 	n := len(s.Result().Scores)
 	names := make([]string, n)
 	for i := range names {
-		names[i] = seatName((i-int(me)+n)%n, n)
+		names[i] = ui.SeatName((i-int(me)+n)%n, n)
 	}
 	e := matchEnd{r: s.Result(), names: names, me: me}
-	if b, ok := read(t, game, s.View(games.Observer)).(boardCounter); ok {
-		e.inOrder, e.onBoard = b.sorted()
+	if b, ok := uitest.Read(t, gameUI(game), s.View(games.Observer)).(ui.BoardCounter); ok {
+		e.inOrder, e.onBoard = b.Sorted()
 	}
 	return e
 }
@@ -84,51 +85,13 @@ func TestTeamResultSaysYourTeamWinsOrLosesByTheScore(t *testing.T) {
 	}
 }
 
-// sortedMatch plays a Co-op Sort match that the players win: seat 0 holds
-// the seven lowest cards and seat 1 the next seven, and each places its
-// cards on the slots of their rank.
-func sortedMatch(t *testing.T) games.State {
-	t.Helper()
-	low := []string{"1H", "2H", "3H", "4H", "5H", "6H", "7H"}
-	high := []string{"8H", "9H", "10H", "1S", "2S", "3S", "4S"}
-	e, err := catalog.Lookup("sortcoop")
-	require.NoError(t, err)
-	s, err := e.Game.New(games.Config{Players: 2, Seed: 1, Deals: []games.Deal{{Hands: [][]string{low, high}}}})
-	require.NoError(t, err)
-	slot := map[string]int{}
-	for i, c := range append(slices.Clone(low), high...) {
-		slot[c] = i + 1
-	}
-	next := [2]int{}
-	hands := [2][]string{low, high}
-	for step := 0; !s.Done(); step++ {
-		require.Less(t, step, 100)
-		actors := s.Actors(nil)
-		require.NotEmpty(t, actors)
-		seat := actors[0]
-		text := "done"
-		switch v := s.View(seat).(sortcoop.View); v.Phase {
-		case "prefer":
-			text = map[games.Seat]string{0: "prefer want", 1: "prefer dont"}[seat]
-		case "place":
-			c := hands[seat][next[seat]]
-			next[seat]++
-			text = fmt.Sprintf("place %s %d", c, slot[c])
-		}
-		a, err := s.ParseAction(text)
-		require.NoError(t, err, text)
-		require.NoError(t, s.Apply(seat, a), text)
-	}
-	return s
-}
-
 // TestCoopResultSaysHowManyCardsWereSortedTogether tells finished Co-op
 // Sort matches, a sorted one and bots' matches: a win reads "Together you
 // sorted 14 of 14 — you win!", a loss counts the cards in order and says
 // the players lose together; never "Nobody won." or a team number.
 func TestCoopResultSaysHowManyCardsWereSortedTogether(t *testing.T) {
 	seen := map[bool]bool{}
-	ends := []games.State{sortedMatch(t)}
+	ends := []games.State{uitest.SortedMatch(t)}
 	for seed := uint64(1); seed <= 4; seed++ {
 		ends = append(ends, finished(t, "sortcoop", "normal", games.Config{Players: 2, Seed: seed}))
 	}
@@ -179,7 +142,7 @@ func TestIndividualResultNamesTheWinnerAndTheReadersScore(t *testing.T) {
 			default:
 				assert.Contains(t, h, "share the win with "+points(best)+" each; you have "+points(r.Scores[me]))
 			}
-			assert.NotRegexp(t, notation, h)
+			assert.NotRegexp(t, uitest.Notation, h)
 		}
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
 	"cardtable/rtc/wire"
+	"cardtable/ui"
 )
 
 // A room is a match played with friends. One page hosts it: the engine and
@@ -354,14 +355,14 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	switch {
 	case n.Kind == rtc.NoticeError && n.Err != "":
-		p.notice = refusal(n.Cause())
+		p.notice = ui.Refusal(n.Cause())
 	case n.Kind == rtc.NoticeBye && n.Err != "":
 		// The host's reason for ending the link: after a passing one the
 		// session reconnects by itself, after a final one its end follows.
 		if w := byeWords(n.Code); w != "" {
 			p.notice = w
 		} else {
-			p.notice = sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
+			p.notice = ui.Sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
 		}
 	}
 	info := s.Info()
@@ -643,7 +644,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			components.Notice(p.notice),
 			app.If(r.failed != "" && !retryOpen(r), func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
 			app.Div().Class("table__tools").Body(
-				app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+				app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(msg.T("Leave the room")).OnClick(p.leaveRoom),
 			),
 		),

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/msg"
+	"cardtable/ui"
 )
 
 // damagedSave is what the table and the result pages show instead of a
@@ -42,7 +43,7 @@ func (d *damagedSave) Render() app.UI {
 		return app.Section().Class("damaged-save").ID("damaged-save").DataSet("discarded", true).Body(
 			app.P().Attr("role", "status").Text(msg.T("The damaged save is discarded.")),
 			app.Div().Class("actions").Body(
-				app.A().Class("btn btn--primary").Href(gameURL("/new", d.GameID)).Text(msg.T("New game")),
+				app.A().Class("btn btn--primary").Href(ui.GameURL("/new", d.GameID)).Text(msg.T("New game")),
 				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 			),
 		)

@@ -87,21 +87,6 @@ func botLevels() []botLevel {
 	}
 }
 
-// levelWord is a bot level's short name for a seat's badge ("easy").
-func levelWord(level string) string {
-	switch level {
-	case "random":
-		return msg.T("random")
-	case "easy":
-		return msg.T("easy")
-	case "normal":
-		return msg.T("normal")
-	case "hard":
-		return msg.T("hard")
-	}
-	return level
-}
-
 // newBot makes the bot for a level; an unknown level gets the random bot.
 func newBot(e games.Entry, level string, seed uint64) bots.Bot {
 	b, err := bots.New(level, e, seed)

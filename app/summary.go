@@ -8,6 +8,7 @@ import (
 	"cardtable/components"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // roundSummary is a round that just ended, shown in the middle of the table
@@ -31,37 +32,37 @@ type summaryRow struct {
 
 // newSummary sums up the round that ev ended. start is the table when the
 // round began, prev the table just before ev and now the table after it.
-func newSummary(told string, ev rtc.Event, start, prev, now tableModel, in modelInput) *roundSummary {
+func newSummary(told string, ev rtc.Event, start, prev, now ui.Model, in ui.Input) *roundSummary {
 	s := &roundSummary{told: told, heads: [2]string{msg.T("This round"), msg.T("Total")}}
-	if now.tallyHeads[0] != "" {
-		s.heads = now.tallyHeads
+	if now.TallyHeads[0] != "" {
+		s.heads = now.TallyHeads
 	}
-	before := start.seats
+	before := start.Seats
 	// The deciding trick: the trick on the table before the last card, and
 	// that card.
-	if len(prev.trick) > 0 && len(ev.Desc.Cards) > 0 && len(prev.trick) < in.players {
-		s.trick = append(append([]components.Played(nil), prev.trick...),
-			playedBy(in, int(ev.Desc.Seat), ev.Desc.Cards[0], false))
+	if len(prev.Trick) > 0 && len(ev.Desc.Cards) > 0 && len(prev.Trick) < in.Players {
+		s.trick = append(append([]components.Played(nil), prev.Trick...),
+			ui.PlayedBy(in, int(ev.Desc.Seat), ev.Desc.Cards[0], false))
 	}
-	for i, seat := range now.seats {
-		r := summaryRow{name: seat.Name, you: seat.Seat == in.me, total: seat.Score, extra: seat.Extra}
+	for i, seat := range now.Seats {
+		r := summaryRow{name: seat.Name, you: seat.Seat == in.Me, total: seat.Score, extra: seat.Extra}
 		if seat.Score != nil && i < len(before) && before[i].Score != nil {
 			d := *seat.Score - *before[i].Score
 			r.change = &d
 		}
-		if seat.Score == nil && i < len(now.tally) {
+		if seat.Score == nil && i < len(now.Tally) {
 			// A game counted in something else than a score (Cat Te's chips).
-			total := now.tally[i]
+			total := now.Tally[i]
 			r.total = &total
-			if i < len(start.tally) {
-				d := total - start.tally[i]
+			if i < len(start.Tally) {
+				d := total - start.Tally[i]
 				r.change = &d
 			}
 		}
-		if now.notes != nil {
+		if now.Notes != nil {
 			r.extra = ""
-			if i < len(now.notes) {
-				r.extra = now.notes[i]
+			if i < len(now.Notes) {
+				r.extra = now.Notes[i]
 			}
 		}
 		s.rows = append(s.rows, r)

@@ -13,6 +13,7 @@ import (
 	"cardtable/games"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
 )
 
 // tablePage is where a match is played: the seats around, the trick or board
@@ -26,7 +27,7 @@ type tablePage struct {
 	save     Save
 	sess     *rtc.Local
 	cancel   context.CancelFunc
-	view     tableView    // the local seat's view, decoded for the game's table
+	view     ui.View      // the local seat's view, decoded for the game's table
 	snap     rtc.Snapshot // the session's snapshot the page shows
 	legal    []rtc.Move
 	log      []string
@@ -56,7 +57,7 @@ type tablePage struct {
 	// table when the round began; paused: the bots wait for it.
 	summary    *roundSummary
 	over       *matchOver // a solo match's end, over the table
-	roundStart *tableModel
+	roundStart *ui.Model
 	paused     atomic.Bool       // read by the bots' pace
 	pace       *botPace          // the bots' wait before each move (pace.go)
 	lastOpen   bool              // the last finished trick is shown again
@@ -85,72 +86,6 @@ type tablePage struct {
 // a room's host or joiner session.
 type liveSession interface {
 	rtc.Session
-}
-
-// gameClock feeds a timed game (Klondike's timed option) the seconds since
-// its deal as `time N` system actions: every 10 seconds and before each of
-// the player's actions. The clock stops while the app is closed.
-type gameClock struct {
-	on      bool
-	game    int       // which game of the match the clock counts for
-	started time.Time // when, by this page's clock, the deal happened
-	elapsed int       // the seconds the view last reported
-	ticking bool
-}
-
-// sync reads the view: starts the clock for a new deal, stops it when the
-// match is over.
-func (c *gameClock) sync(v tableView, done bool) {
-	cv, ok := v.(clocked)
-	if !ok {
-		c.on = false
-		return
-	}
-	timed, elapsed, game := cv.clock()
-	c.elapsed = elapsed
-	if !timed || done {
-		c.on = false
-		return
-	}
-	if !c.on || game != c.game {
-		c.on, c.game = true, game
-		c.started = time.Now().Add(-time.Duration(elapsed) * time.Second)
-	}
-}
-
-// tick applies `time N` when N grew; it reports whether it did.
-func (p *tablePage) tick() bool {
-	if !p.clock.on || p.sess == nil || p.snap.Done {
-		return false
-	}
-	n := int(time.Since(p.clock.started).Seconds())
-	if n <= p.clock.elapsed {
-		return false
-	}
-	if _, err := p.sess.ActSystem(fmt.Sprintf("time %d", n)); err != nil {
-		return false
-	}
-	p.clock.elapsed = n
-	return true
-}
-
-// runClock ticks every 10 seconds while the page shows a timed game.
-func (p *tablePage) runClock(ctx app.Context) {
-	if p.clock.ticking || !p.clock.on {
-		return
-	}
-	p.clock.ticking = true
-	sess := p.sess
-	p.pageCtx.After(10*time.Second, func(ctx app.Context) {
-		p.clock.ticking = false
-		if p.sess != sess {
-			return
-		}
-		if p.tick() {
-			p.refresh(ctx)
-		}
-		p.runClock(ctx)
-	})
 }
 
 func (p *tablePage) OnNav(ctx app.Context) {
@@ -271,138 +206,24 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	p.tell(evs, prev, p.save.Done)
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
-	if p.save.Done && !(p.view != nil && p.view.model(p.modelInput()).stay) {
+	if p.save.Done && !(p.view != nil && p.view.Model(p.modelInput()).Stay) {
 		p.endMatch(ctx) // the table waits under the match's end for the player
 	} else if !p.save.Done {
 		p.over = nil // undone
 	}
 }
 
-// cue sounds what just happened, when the player wants sounds: a card
-// played, or the player's turn coming.
-func (p *tablePage) cue(evs []rtc.Event, wasTurn bool) {
-	switch {
-	case !wasTurn && len(p.legal) > 0:
-		soundTurn.play(p.settings.Sounds)
-	case len(evs) > 0 && len(evs[len(evs)-1].Desc.Cards)+evs[len(evs)-1].Desc.Hidden > 0:
-		soundCard.play(p.settings.Sounds)
-	}
-}
-
-// show decodes a session's view for the game's table; a view that does not
-// decode keeps the last one and says why.
-func (p *tablePage) show(raw any) {
-	if raw == nil {
-		return
-	}
-	v, err := readView(p.gameID, raw)
-	if err != nil {
-		p.err = msg.T("The table can't be shown: %s", err.Error())
-		return
-	}
-	if c, ok := v.(carrier); ok && p.view != nil {
-		c.carry(p.view)
-	}
-	p.view = v
-}
-
-// setSteps notes how many actions the match has applied; a hint is for the
-// position it was asked at.
-func (p *tablePage) setSteps(n int) {
-	p.steps = n
-	if p.hint != "" && n != p.hintAt {
-		p.hint = ""
-	}
-}
-
-// tell writes the actions evs in the log and says the last of them, with
-// what the new view tells that no action does, in the notice.
-func (p *tablePage) tell(evs []rtc.Event, prev tableView, done bool) {
-	w := p.words()
-	in := p.modelInput()
-	var said []string
-	matchOver := false
-	var roundEnd *rtc.Event
-	for i, ev := range evs {
-		line := w.told(ev.Desc)
-		if line == "" {
-			continue
-		}
-		p.log = append(p.log, line)
-		said = []string{line}
-		matchOver = ev.Desc.Outcome == games.OutcomeMatch
-		if ev.Desc.Outcome == games.OutcomeRound {
-			roundEnd = &evs[i]
-		}
-	}
-	if len(p.log) > 200 {
-		p.log = p.log[len(p.log)-200:]
-	}
-	if prev != nil && p.view != nil {
-		if n := p.view.news(prev, p.modelInput()); n != "" {
-			said = append(said, n)
-			p.log = append(p.log, n)
-		}
-	}
-	if done && !matchOver {
-		said = append(said, msg.T("The match is over."))
-	}
-	if len(said) > 0 {
-		p.notice = joinSentences(said)
-		p.told = p.notice
-	}
-	if p.view == nil {
-		return
-	}
-	now := p.view.model(in)
-	if prev == nil && p.steps == 0 && len(said) == 0 {
-		// A new match: say who begins (a Papas deal draws the first
-		// player at random).
-		for _, st := range now.seats {
-			if st.Turn {
-				p.notice = w.who(games.Seat(st.Seat), "You begin.", "%s begins.")
-				p.log = append(p.log, p.notice)
-				break
-			}
-		}
-	}
-	if roundEnd != nil && prev != nil && !done {
-		var start tableModel // the round's start, when this page saw it
-		if p.roundStart != nil {
-			start = *p.roundStart
-		}
-		p.summary = newSummary(joinSentences(said), *roundEnd, start, prev.model(in), now, in)
-		p.roundStart = nil
-		p.notice = "" // the summary says it
-		p.lastOpen = false
-	} else if roundEnd != nil && p.paused.Load() {
-		p.closeSummary(p.pageCtx) // nothing to read: the bots play on
-	}
-	if p.roundStart == nil {
-		p.roundStart = &now
-	}
-}
-
-// closeSummary puts the round's summary away; paused bots play on.
-func (p *tablePage) closeSummary(ctx app.Context) {
-	p.summary = nil
-	p.pace.hold.Store(-1) // the round's last trick was read with the summary
-	if p.paused.Swap(false) && p.sess != nil {
-		p.startBots(ctx) // a new drive reads the pace again
-	}
-}
-
 // words phrases actions for the local seat.
-func (p *tablePage) words() words { return newWords(p.gameID, p.names(), p.me) }
+func (p *tablePage) words() ui.Words { return newWords(p.gameID, p.names(), p.me) }
 
-func (p *tablePage) modelInput() modelInput {
+func (p *tablePage) modelInput() ui.Input {
 	if p.options == nil && p.live != nil {
 		p.options = map[string]string{}
 		if r := p.live.Record(); r != nil && r.Options != nil {
 			p.options = r.Options
 		}
 	}
-	return modelInput{players: p.players, me: int(p.me), names: p.names(), bots: p.seatBots, teams: p.info.Teams, say: p.words(), options: p.options}
+	return ui.Input{Players: p.players, Me: int(p.me), Names: p.names(), Bots: p.seatBots, Teams: p.info.Teams, Say: p.words(), Options: p.options}
 }
 
 func (p *tablePage) names() []string {
@@ -412,7 +233,7 @@ func (p *tablePage) names() []string {
 	n := p.players
 	out := make([]string, n)
 	for i := range out {
-		out[i] = seatName((i-int(p.me)+n)%n, n)
+		out[i] = ui.SeatName((i-int(p.me)+n)%n, n)
 	}
 	return out
 }
@@ -430,7 +251,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		s, ctx := p.live, p.pageCtx // the card's context dies with the card
 		ctx.Async(func() {
 			if _, err := s.Act(action); err != nil {
-				ctx.Dispatch(func(ctx app.Context) { p.notice = refusal(err) })
+				ctx.Dispatch(func(ctx app.Context) { p.notice = ui.Refusal(err) })
 			}
 		})
 		return
@@ -441,106 +262,13 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	p.tick() // a timed game sees the right time before the move
 	evs, err := p.sess.Act(action)
 	if err != nil {
-		p.notice = refusal(err)
+		p.notice = ui.Refusal(err)
 		return
 	}
 	for _, ev := range evs {
 		p.pace.told(ev)
 	}
 	p.refresh(ctx, evs...)
-}
-
-// askHint shows the move the hard bot would choose from what the player
-// knows, highlighted on the table and said in words.
-func (p *tablePage) askHint(ctx app.Context, e app.Event) {
-	sess := p.sess
-	if sess == nil || p.thinking {
-		return
-	}
-	p.thinking, p.peek = true, false
-	p.notice = msg.T("Looking for a good move…")
-	at := p.steps
-	ctx = p.pageCtx // the answer comes after a render that may remove the button
-	ctx.Async(func() {
-		mv, err := sess.Hint()
-		ctx.Dispatch(func(ctx app.Context) {
-			p.thinking = false
-			if p.sess != sess || p.steps != at {
-				return // the position moved on
-			}
-			if err != nil {
-				p.notice = msg.T("No hint now: %s", sentence(reasonWords(err.Error())))
-				return
-			}
-			p.hint, p.hintAt, p.notice = hintOf(mv, at, p.words())
-		})
-	})
-}
-
-// hintOf is what the page does with the move the hint chose at step at:
-// the move to light and the notice that says it. The hint never proposes
-// giving up: when the solver's best is to end the game, the moves left are
-// of no use, and the notice says so (the player may still play them).
-func hintOf(mv rtc.Move, at int, w words) (hint string, hintAt int, notice string) {
-	if mv.Desc.Kind == games.KindEnd {
-		return "", 0, msg.T("No more useful moves.")
-	}
-	return mv.Text, at, msg.T("Hint: %s", sentence(lowerFirst(w.offer(mv.Desc))))
-}
-
-// winnableBudget is the search nodes the solver spends on "Can this deal
-// still be won?".
-const winnableBudget = 100000
-
-// askWinnable answers, once the player confirmed it, whether the deal can
-// still be won: the solver looks at the hidden cards, and the record notes
-// that the player asked.
-func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
-	sess := p.sess
-	if sess == nil || p.thinking {
-		return
-	}
-	p.thinking, p.peek = true, false
-	p.notice = msg.T("Looking at the hidden cards…")
-	ctx = p.pageCtx // the confirmation and its button close now; the answer comes later
-	ctx.Async(func() {
-		won, err := sess.Winnable(winnableBudget)
-		ctx.Dispatch(func(ctx app.Context) {
-			p.thinking = false
-			if p.sess != sess {
-				return
-			}
-			p.save.Record = sess.Record() // it notes the question
-			storeSave(ctx, p.save)
-			switch {
-			case errors.Is(err, games.ErrDone):
-				p.notice = msg.T("The match is over.")
-			case err != nil:
-				p.notice = sentence(err.Error())
-			case won:
-				p.notice = msg.T("Yes: this deal can still be won.")
-			default:
-				p.notice = msg.T("No way to win this deal was found from here.")
-			}
-		})
-	})
-}
-
-func (p *tablePage) undo(ctx app.Context, e app.Event) {
-	if p.sess == nil {
-		return
-	}
-	p.summary = nil
-	p.paused.Store(false)
-	if err := p.sess.Undo(); err != nil {
-		p.notice = sentence(err.Error())
-		return
-	}
-	p.log = append(p.log, msg.T("Your last move is taken back."))
-	p.view = nil // nothing happened between the two views
-	p.refresh(ctx)
-	p.notice = msg.T("Your last move is taken back.")
-	p.startBots(ctx)
 }
 
 func (p *tablePage) Render() app.UI {
@@ -551,7 +279,7 @@ func (p *tablePage) Render() app.UI {
 	if p.missing {
 		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
 			app.P().Text(msg.T("There is no game in progress here.")),
-			app.A().Class("btn btn--primary").Href(gameURL("/new", p.gameID)).Text(msg.T("New game")),
+			app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.gameID)).Text(msg.T("New game")),
 			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 		))
 	}
@@ -573,29 +301,30 @@ func (p *tablePage) Render() app.UI {
 	}
 	me := int(p.me)
 	in := p.modelInput()
-	m := p.view.model(in)
+	m := p.view.Model(in)
 	if p.room != nil && !p.snap.Done {
 		seats := p.room.session().Seats()
-		for i := range m.seats {
-			if j := m.seats[i].Seat; j < len(seats) {
+		for i := range m.Seats {
+			if j := m.Seats[i].Seat; j < len(seats) {
 				if st := seatStatus(seats[j]); st != "" {
-					if m.seats[i].Extra == "" {
-						m.seats[i].Extra = st
+					if m.Seats[i].Extra == "" {
+						m.Seats[i].Extra = st
 					} else {
-						m.seats[i].Extra = msg.T("%s · %s", m.seats[i].Extra, st)
+						m.Seats[i].Extra = msg.T("%s · %s", m.Seats[i].Extra, st)
 					}
 				}
 			}
 		}
 	}
-	m.say, m.legal, m.hint = in.say, p.legal, p.hint
-	m.window, m.windowLeft = p.snap.Deadline, p.snap.Remaining()
-	m.selected, m.handSel = p.boardSel, p.handSel
-	m.consumed = map[string]bool{}
-	m.choose = func(sel string) app.EventHandler {
+	m.Say, m.Legal, m.Hint = in.Say, p.legal, p.hint
+	m.Window, m.WindowLeft = p.snap.Deadline, p.snap.Remaining()
+	m.Animation, m.Saved = p.settings.Animation, p.saved
+	m.Selected, m.HandSel = p.boardSel, p.handSel
+	m.Consumed = map[string]bool{}
+	m.Choose = func(sel string) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { p.boardSel = sel }
 	}
-	m.play = func(a string) app.EventHandler {
+	m.Play = func(a string) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { p.play(ctx, a) }
 	}
 
@@ -604,37 +333,37 @@ func (p *tablePage) Render() app.UI {
 	byCard := map[string][]components.Choice{}
 	buttons := []rtc.Move{}
 	for _, mv := range p.legal {
-		if c := m.cardOf(mv); c != "" {
-			byCard[c] = append(byCard[c], m.choice(mv))
+		if c := m.CardOf(mv); c != "" {
+			byCard[c] = append(byCard[c], m.Choice(mv))
 			continue
 		}
 		buttons = append(buttons, mv)
 	}
-	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play, BoardChoices: m.boardChoices,
+	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play, BoardChoices: m.BoardChoices,
 		OnSelect: func(ctx app.Context, code string) {
 			p.handSel, p.boardSel = code, ""
 			p.pageCtx.Dispatch(nil) // the board shows where the card may go
 		},
 		OnRefused: p.refused}
-	for _, c := range m.hand {
+	for _, c := range m.Hand {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
 	}
 	// Cards on the board that a move shows become playable there.
-	m.boardAction = func(code string) (components.Choice, app.EventHandler) {
+	m.BoardAction = func(code string) (components.Choice, app.EventHandler) {
 		for _, mv := range buttons {
-			if first(mv.Desc) == code {
+			if ui.First(mv.Desc) == code {
 				a := mv.Text
-				m.consumed[a] = true
-				return m.choice(mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+				m.Consumed[a] = true
+				return m.Choice(mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
 			}
 		}
 		return components.Choice{}, nil
 	}
-	centre := m.centre(m)
+	centre := m.Centre(m)
 
 	actionButtons := []app.UI{}
 	for _, mv := range buttons {
-		if m.consumed[mv.Text] {
+		if m.Consumed[mv.Text] {
 			continue
 		}
 		actionButtons = append(actionButtons, p.actionButton(m, mv))
@@ -647,8 +376,8 @@ func (p *tablePage) Render() app.UI {
 	case yourTurn:
 		status = msg.T("Your turn.")
 	}
-	if m.status != nil {
-		if s := m.status(m); s != "" {
+	if m.Status != nil {
+		if s := m.Status(m); s != "" {
 			status = s
 		}
 	}
@@ -657,13 +386,13 @@ func (p *tablePage) Render() app.UI {
 		status = msg.T("The match is over.")
 	}
 	seats := []app.UI{}
-	for _, s := range m.seats {
+	for _, s := range m.Seats {
 		if s.Seat != me {
 			seats = append(seats, components.Seat(s))
 		}
 	}
 	var mine app.UI = app.Div()
-	for _, s := range m.seats {
+	for _, s := range m.Seats {
 		if s.Seat == me && p.players > 1 { // a solitaire's one seat says nothing
 			mine = components.Seat(s)
 		}
@@ -680,7 +409,7 @@ func (p *tablePage) Render() app.UI {
 			DataSet("turn", yourTurn).DataSet("players", p.players).OnKeyDown(pressRoleButton).Body(
 			app.Div().Class("table__opponents").Body(seats...),
 			app.Div().Class("table__centre").Body(centre),
-			app.If(len(m.hand) > 0, func() app.UI { return hand }),
+			app.If(len(m.Hand) > 0, func() app.UI { return hand }),
 			app.Div().Class("table__side").Body(
 				app.Div().Class("table__say").Body(
 					p.renderNotice(m),
@@ -694,7 +423,7 @@ func (p *tablePage) Render() app.UI {
 				app.If(len(actionButtons) > 0, func() app.UI {
 					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", msg.T("Your moves")).Body(actionButtons...)
 				}),
-				components.Scoreboard(m.stats),
+				components.Scoreboard(m.Stats),
 				app.Div().Class("table__tools").Body(
 					app.If(p.sess != nil && p.save.Undo, func() app.UI {
 						return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
@@ -710,9 +439,9 @@ func (p *tablePage) Render() app.UI {
 							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
 					}),
 					p.lastTrickButton(m),
-					app.A().Class("btn btn--small btn--ghost").Href(gameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
 					app.If(done && p.sess != nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(gameURL("/result", p.gameID)).Text(msg.T("See the result"))
+						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(ui.GameURL("/result", p.gameID)).Text(msg.T("See the result"))
 					}),
 					app.If(p.room == nil, func() app.UI {
 						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(msg.T("Leave (saved)"))
@@ -734,7 +463,7 @@ func (p *tablePage) Render() app.UI {
 					&replayShare{Record: p.live.Record(), Title: gameTitle(p.info), Room: true},
 				)
 			}),
-			app.If(p.lastOpen && len(m.last) > 0, func() app.UI { return p.renderLastTrick(m) }),
+			app.If(p.lastOpen && len(m.Last) > 0, func() app.UI { return p.renderLastTrick(m) }),
 			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
 			// A question asked before the match ended does not cover its result.
 			app.If(p.confirming.Text != "" && !done, func() app.UI { return p.renderConfirm(m) }),
@@ -744,7 +473,7 @@ func (p *tablePage) Render() app.UI {
 
 // actionButton is a legal move that no card offers, as a button in words.
 // A move that gives something up asks first (confirmQuestion).
-func (p *tablePage) actionButton(m tableModel, mv rtc.Move) app.UI {
+func (p *tablePage) actionButton(m ui.Model, mv rtc.Move) app.UI {
 	a := mv.Text
 	cls := "btn btn--action"
 	if a == p.hint {
@@ -753,7 +482,7 @@ func (p *tablePage) actionButton(m tableModel, mv rtc.Move) app.UI {
 	if confirmQuestion(p.gameID, mv.Desc) != "" {
 		cls = "btn btn--secondary btn--giveup"
 	}
-	return app.Button().Class(cls).DataSet("action", a).Text(m.choice(mv).Say).
+	return app.Button().Class(cls).DataSet("action", a).Text(m.Choice(mv).Say).
 		OnClick(func(ctx app.Context, e app.Event) {
 			if confirmQuestion(p.gameID, mv.Desc) != "" {
 				p.confirming = mv
@@ -772,21 +501,6 @@ func (p *tablePage) refused(ctx app.Context, code string) {
 	}
 	p.notice = whyNot(e, p.live, p.legal, code)
 	soundRefused.play(p.settings.Sounds)
-}
-
-// renderPeek asks the player to confirm the request that looks at the
-// hidden cards.
-func (p *tablePage) renderPeek() app.UI {
-	return app.Div().Class("confirm confirm--overlay").ID("winnable-confirm").Attr("role", "alertdialog").
-		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
-		app.P().ID("winnable-question").Body(app.Strong().Text(msg.T("Can this deal still be won?"))),
-		app.P().ID("winnable-note").Text(msg.T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
-		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("winnable-ask").Text(msg.T("Look and tell me")).OnClick(p.askWinnable),
-			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(msg.T("Cancel")).
-				OnClick(func(ctx app.Context, e app.Event) { p.peek = false }),
-		),
-	)
 }
 
 // pressRoleButton lets Enter and Space press the board's clickable slots and

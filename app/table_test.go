@@ -13,6 +13,7 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/games/record"
 	"cardtable/rtc"
+	"cardtable/ui/uitest"
 )
 
 // TestTablePageOffersEveryMoveInWords draws the table of a local match of
@@ -38,16 +39,16 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 				p.show(p.snap.View)
 				p.legal = p.snap.Legal
 				html := app.HTMLString(p.Render())
-				assert.NotRegexp(t, notation, readable(html), "step %d", step)
+				assert.NotRegexp(t, uitest.Notation, uitest.Readable(html), "step %d", step)
 				offered := func(html string) map[string]bool {
 					out := map[string]bool{}
-					for _, a := range dataActions(html) {
+					for _, a := range uitest.DataActions(html) {
 						out[a] = true
 					}
 					return out
 				}
 				now := offered(html)
-				m := p.view.model(p.modelInput())
+				m := p.view.Model(p.modelInput())
 				for _, mv := range p.legal {
 					if now[mv.Text] {
 						continue
@@ -56,8 +57,8 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 					// choices under the hand, or on the board), or a board
 					// place (a slot, a Klondike source).
 					var picks [][2]string
-					if c := m.cardOf(mv); c != "" {
-						if !m.boardChoices {
+					if c := m.CardOf(mv); c != "" {
+						if !m.BoardChoices {
 							continue // the hand offers the picked card's moves
 						}
 						picks = append(picks, [2]string{c, ""})
@@ -99,11 +100,11 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 				p.snap = sess.Snapshot()
 				p.show(p.snap.View)
 				p.tell([]rtc.Event{ev}, prev, p.snap.Done)
-				assert.NotRegexp(t, notation, p.notice)
+				assert.NotRegexp(t, uitest.Notation, p.notice)
 			}
 			require.NotEmpty(t, p.log)
 			for _, line := range p.log {
-				assert.NotRegexp(t, notation, line)
+				assert.NotRegexp(t, uitest.Notation, line)
 			}
 		})
 	}

@@ -2,115 +2,19 @@ package main
 
 import (
 	"encoding/json"
-	"html"
-	"regexp"
-	"slices"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/catalog"
-	"cardtable/games/catte"
-	"cardtable/games/eatpairs"
-	"cardtable/games/eatreds"
-	"cardtable/games/gamestest"
 	"cardtable/games/king"
 	"cardtable/games/klondike"
-	"cardtable/games/mindikot"
-	"cardtable/games/papas"
-	"cardtable/games/sortcoop"
-	"cardtable/rtc"
+	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
-
-func fourNames() modelInput {
-	names := []string{"You", "West", "North", "East"}
-	return modelInput{players: 4, me: 0, names: names, bots: []string{"", "easy", "easy", "easy"}, say: newWords("", names, 0)}
-}
-
-func threeNames() modelInput {
-	names := []string{"You", "West", "East"}
-	return modelInput{players: 3, me: 0, names: names, bots: []string{"", "easy", "easy"}, say: newWords("", names, 0)}
-}
-
-// forGame is in with the game's own words.
-func forGame(in modelInput, game string) modelInput {
-	in.say = newWords(game, in.names, games.Seat(in.me))
-	return in
-}
-
-// read decodes a view for the game's table, failing the test otherwise.
-func read(t *testing.T, game string, v any) tableView {
-	t.Helper()
-	tv, err := readView(game, v)
-	require.NoError(t, err)
-	return tv
-}
-
-// movesOf lists seat's legal moves as a session offers them: notation and
-// the engine's description for the seat.
-func movesOf(s games.State, seat games.Seat) []rtc.Move {
-	var out []rtc.Move
-	for _, a := range s.Legal(seat, nil) {
-		out = append(out, rtc.Move{Action: a, Text: s.FormatAction(a), Desc: s.Describe(seat, seat, a)})
-	}
-	return out
-}
-
-// renderCentre renders a model's board as the table page does, with the
-// local seat's legal moves, a selected hand card, a board selection and a
-// hint. It returns the HTML and the moves the board took over from the
-// buttons.
-func renderCentre(m tableModel, in modelInput, legal []rtc.Move, handSel, selected, hint string) (string, map[string]bool) {
-	m.legal, m.handSel, m.selected, m.hint, m.say = legal, handSel, selected, hint, in.say
-	m.consumed = map[string]bool{}
-	m.choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
-	m.boardAction = func(string) (components.Choice, app.EventHandler) { return components.Choice{}, nil }
-	return app.HTMLString(m.centre(m)), m.consumed
-}
-
-// dataActions lists the data-action attributes of an HTML string in order.
-func dataActions(h string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`data-action="([^"]*)"`).FindAllStringSubmatch(h, -1) {
-		out = append(out, html.UnescapeString(m[1]))
-	}
-	return out
-}
-
-var (
-	tags      = regexp.MustCompile(`<([a-z0-9]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*(/?)>`)
-	attrs     = regexp.MustCompile(`[a-z-]+(?:="[^"]*")?`)
-	svgs      = regexp.MustCompile(`(?s)<svg.*?</svg>`)
-	readables = regexp.MustCompile(`(?:aria-label|title)="([^"]*)"|>([^<]+)<`)
-)
-
-// canonical writes every tag's attributes in order: the renderer writes
-// them in any order.
-func canonical(h string) string {
-	return tags.ReplaceAllStringFunc(h, func(tag string) string {
-		m := tags.FindStringSubmatch(tag)
-		as := attrs.FindAllString(m[2], -1)
-		slices.Sort(as)
-		return "<" + strings.Join(append([]string{m[1]}, as...), " ") + m[3] + ">"
-	})
-}
-
-// readable is what a person reads or hears of an HTML string: its text and
-// its aria labels and titles, without the card faces' drawings.
-func readable(h string) string {
-	var out []string
-	for _, m := range readables.FindAllStringSubmatch(svgs.ReplaceAllString(h, ""), -1) {
-		out = append(out, html.UnescapeString(m[1]+m[2]))
-	}
-	return strings.Join(out, " | ")
-}
 
 // TestEveryGameReadsItsTypedView plays random matches of every registered
 // game: at every step each seat's view, as a local session hands it (the
@@ -121,42 +25,42 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 	for _, e := range catalog.All() {
 		info := e.Game.Info()
 		t.Run(info.ID, func(t *testing.T) {
-			_, own := tables[info.ID]
+			own := gameUI(info.ID).Read != nil
 			assert.True(t, own, "%s has a table file of its own", info.ID)
 			players := info.MinPlayers
 			s, err := e.Game.New(games.Config{Players: players, Seed: 7})
 			require.NoError(t, err)
 			names := make([]string, players)
 			for i := range names {
-				names[i] = seatName(i, players)
+				names[i] = ui.SeatName(i, players)
 			}
 			rng := games.NewRand(7)
 			for step := 0; step < 300 && !s.Done(); step++ {
 				if step%5 == 0 {
 					for seat := range games.Seat(players) {
-						in := modelInput{players: players, me: int(seat), names: names, say: newWords(info.ID, names, seat)}
+						in := ui.Input{Players: players, Me: int(seat), Names: names, Say: newWords(info.ID, names, seat)}
 						typed := s.View(seat)
 						raw, err := json.Marshal(typed)
 						require.NoError(t, err)
-						a, b := read(t, info.ID, typed), read(t, info.ID, json.RawMessage(raw))
-						ma, mb := a.model(in), b.model(in)
-						assert.Equal(t, ma.seats, mb.seats)
-						assert.Equal(t, ma.stats, mb.stats)
-						assert.Equal(t, len(ma.hand), len(mb.hand))
-						assert.Subset(t, ma.hand, mb.hand)
-						legal := movesOf(s, seat)
-						ha, _ := renderCentre(ma, in, legal, "", "", "")
-						hb, _ := renderCentre(mb, in, legal, "", "", "")
-						require.Equal(t, canonical(ha), canonical(hb), "the same board from the typed view and from its JSON")
-						for _, c := range ma.hand {
-							hs, _ := renderCentre(ma, in, legal, c, "", "")
-							assert.NotRegexp(t, notation, readable(hs), "%s, %s selected", info.ID, c)
+						a, b := uitest.Read(t, gameUI(info.ID), typed), uitest.Read(t, gameUI(info.ID), json.RawMessage(raw))
+						ma, mb := a.Model(in), b.Model(in)
+						assert.Equal(t, ma.Seats, mb.Seats)
+						assert.Equal(t, ma.Stats, mb.Stats)
+						assert.Equal(t, len(ma.Hand), len(mb.Hand))
+						assert.Subset(t, ma.Hand, mb.Hand)
+						legal := uitest.MovesOf(s, seat)
+						ha, _ := uitest.RenderCentre(ma, in, legal, "", "", "")
+						hb, _ := uitest.RenderCentre(mb, in, legal, "", "", "")
+						require.Equal(t, uitest.Canonical(ha), uitest.Canonical(hb), "the same board from the typed view and from its JSON")
+						for _, c := range ma.Hand {
+							hs, _ := uitest.RenderCentre(ma, in, legal, c, "", "")
+							assert.NotRegexp(t, uitest.Notation, uitest.Readable(hs), "%s, %s selected", info.ID, c)
 						}
-						assert.NotRegexp(t, notation, readable(ha), info.ID)
-						for _, st := range ma.stats {
-							assert.NotRegexp(t, notation, st.Label+" "+st.Value)
+						assert.NotRegexp(t, uitest.Notation, uitest.Readable(ha), info.ID)
+						for _, st := range ma.Stats {
+							assert.NotRegexp(t, uitest.Notation, st.Label+" "+st.Value)
 						}
-						assert.Equal(t, "", a.news(a, in), "no news without a change")
+						assert.Equal(t, "", a.News(a, in), "no news without a change")
 					}
 				}
 				actor, act, ok := randomMove(s, rng)
@@ -180,149 +84,42 @@ func TestReadViewRefusesAnotherGamesView(t *testing.T) {
 	assert.Error(t, err)
 }
 
-// The King.
-
-func kingDeal(t *testing.T) games.State {
-	t.Helper()
-	first := 2
-	s, err := king.Game{}.New(games.Config{Players: 4, Seed: 1, Deals: []games.Deal{{First: &first, Hands: [][]string{
-		{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"},
-		{"7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"},
-		{"7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"},
-		{"7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"},
-	}}}})
-	require.NoError(t, err)
-	return s
-}
-
-func TestKingTableReadsTheView(t *testing.T) {
-	s := kingDeal(t)
-	gamestest.MustAct(t, s, "2:play 7H")
-	m := read(t, "king", s.View(0)).model(fourNames())
-	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.hand)
-	require.Len(t, m.seats, 4)
-	assert.True(t, m.seats[3].Turn, "East plays after North")
-	assert.True(t, m.seats[2].Leader, "North led the trick")
-	assert.Equal(t, 7, m.seats[2].Cards)
-	assert.Equal(t, "top", m.seats[2].Position)
-	assert.Contains(t, m.stats, componentsStat("Contract", "No tricks"))
-	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
-	assert.Contains(t, html, `data-card="7H"`)
-	assert.Contains(t, html, "trick__slot--top", "North's card lands from North's side")
-}
-
-func TestKingNewsTellsTheNewRound(t *testing.T) {
-	in := forGame(fourNames(), "king")
-	prev := kingView{&king.View{Round: 4, Contract: "noking"}}
-	cur := kingView{&king.View{Round: 5, Contract: "collecting", ChoosingTrump: true, FirstLeader: 2}}
-	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.news(prev, in))
-	assert.Equal(t, "", prev.news(prev, in))
-	assert.Equal(t, "", cur.news(nil, in), "nothing to compare with")
-}
-
-func TestKingHistoryNamesTheRounds(t *testing.T) {
-	v := kingView{&king.View{History: []king.RoundSummary{
-		{Contract: "nohearts", Scores: []int{-2, 0, -4, -2}},
-		{Contract: "collecting", Trump: "H", Scores: []int{3, 1, 2, 2}},
-	}}}
-	assert.Equal(t, []historyRow{{"No hearts", []int{-2, 0, -4, -2}}, {"Collecting tricks (♥ hearts)", []int{3, 1, 2, 2}}}, v.history())
-}
-
 // The generic table.
 
 func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
-	v := read(t, "nogame", json.RawMessage(`{"turn": 1, "dealer": 3, "pot": 4, "region": "VIETNAMESE",
+	v := uitest.Read(t, gameUI("nogame"), json.RawMessage(`{"turn": 1, "dealer": 3, "pot": 4, "region": "VIETNAMESE",
 		"handSizes": [5, 4, 4, 4], "chips": [19, 20, 21, 20], "hand": ["7H", "QS"], "layout": ["3D", "KC"]}`))
-	_, generic := v.(genericView)
+	_, generic := v.(ui.Generic)
 	require.True(t, generic)
-	m := v.model(fourNames())
-	assert.Equal(t, []string{"7H", "QS"}, m.hand)
-	assert.True(t, m.seats[1].Turn)
-	assert.Equal(t, 5, m.seats[0].Cards)
-	assert.Equal(t, "Chips 21", m.seats[2].Extra)
-	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
-	assert.Contains(t, m.stats, componentsStat("Pot", "4"))
-	assert.Contains(t, m.stats, componentsStat("Region", "vietnamese"))
-	html, _ := renderCentre(m, fourNames(), nil, "", "", "")
+	m := v.Model(uitest.FourNames())
+	assert.Equal(t, []string{"7H", "QS"}, m.Hand)
+	assert.True(t, m.Seats[1].Turn)
+	assert.Equal(t, 5, m.Seats[0].Cards)
+	assert.Equal(t, "Chips 21", m.Seats[2].Extra)
+	assert.Contains(t, m.Stats, uitest.Stat("Dealer", "East"))
+	assert.Contains(t, m.Stats, uitest.Stat("Pot", "4"))
+	assert.Contains(t, m.Stats, uitest.Stat("Region", "vietnamese"))
+	html, _ := uitest.RenderCentre(m, uitest.FourNames(), nil, "", "", "")
 	assert.Contains(t, html, `data-card="KC"`)
 	// A local session's typed value reads the same.
-	typed := read(t, "nogame", struct {
+	typed := uitest.Read(t, gameUI("nogame"), struct {
 		Turn int      `json:"turn"`
 		Hand []string `json:"hand"`
-	}{2, []string{"AS"}}).model(fourNames())
-	assert.True(t, typed.seats[2].Turn)
-	assert.Equal(t, []string{"AS"}, typed.hand)
+	}{2, []string{"AS"}}).Model(uitest.FourNames())
+	assert.True(t, typed.Seats[2].Turn)
+	assert.Equal(t, []string{"AS"}, typed.Hand)
 }
 
-// Klondike.
-
-func klondikeDeal(t *testing.T, opts map[string]string) games.State {
-	t.Helper()
-	s, err := klondike.Game{}.New(games.Config{Players: 1, Seed: 11, Options: opts})
-	require.NoError(t, err)
-	return s
-}
-
-func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
-	s := klondikeDeal(t, nil)
-	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).model(in)
-	legal := movesOf(s, 0)
-	html, consumed := renderCentre(m, in, legal, "", "", "")
-	for _, mv := range legal {
-		board := mv.Desc.Kind == "draw" || mv.Desc.Kind == "move"
-		assert.Equal(t, board, consumed[mv.Text], "the board offers %q, the buttons the rest", mv.Text)
-	}
-	assert.Contains(t, dataActions(html), "draw", "the stock draws")
-	assert.Contains(t, html, `aria-label="Stock, 24 cards: Draw from the stock"`)
-	// Pick up a source: the places it may go are the moves' targets.
-	for _, mv := range klondikeMoves(legal) {
-		key := mv.src + ":" + "1"
-		html, _ := renderCentre(m, in, legal, "", key, "")
-		assert.Contains(t, dataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
-		assert.Contains(t, readable(html), in.say.offer(mv.move.Desc))
-	}
-}
-
-func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
-	s := klondikeDeal(t, nil)
-	in := forGame(modelInput{players: 1, names: []string{"You"}}, "klondike")
-	m := read(t, "klondike", s.View(0)).model(in)
-	legal := movesOf(s, 0)
-	html, _ := renderCentre(m, in, legal, "", "", "draw")
-	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")
-	html, _ = renderCentre(m, in, legal, "", "", "")
-	assert.NotContains(t, html, "card--hint")
-	moves := klondikeMoves(legal)
-	require.NotEmpty(t, moves)
-	mv := moves[0]
-	html, _ = renderCentre(m, in, legal, "", "", mv.move.Text)
-	assert.Equal(t, 1, strings.Count(html, "card--hint"), "the hinted move's card glows")
-	assert.Contains(t, html, "kl__target--hint", "and where it goes")
-}
-
-func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {
-	legal := []rtc.Move{
-		{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}},
-		{Text: "move w t5", Desc: games.Description{Kind: "move", Cards: []string{"7H"}, Targets: []string{"w", "t5"}}},
-		{Text: "move t2 t6 3", Desc: games.Description{Kind: "move", Cards: []string{"9C", "8D", "7S"}, Targets: []string{"t2", "t6"}}},
-		{Text: "move t1 f", Desc: games.Description{Kind: "move", Cards: []string{"AS"}, Targets: []string{"t1", "fS"}}},
-	}
-	got := klondikeMoves(legal)
-	require.Len(t, got, 3)
-	assert.Equal(t, []string{"w t5 1", "t2 t6 3", "t1 fS 1"}, []string{
-		got[0].src + " " + got[0].dst + " " + "1", got[1].src + " " + got[1].dst + " 3", got[2].src + " " + got[2].dst + " 1"})
-	assert.Equal(t, 3, got[1].n)
-}
+// The game clock (Klondike's).
 
 func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
-	view := func(timed bool, elapsed, game int) tableView {
-		return klondikeView{&klondike.View{Timed: timed, Elapsed: elapsed, Game: game}}
+	view := func(timed bool, elapsed, game int) ui.View {
+		return uitest.Read(t, gameUI("klondike"), &klondike.View{Timed: timed, Elapsed: elapsed, Game: game})
 	}
 	var c gameClock
 	c.sync(view(false, 0, 0), false)
 	assert.False(t, c.on, "untimed games have no clock")
-	c.sync(kingView{&king.View{}}, false)
+	c.sync(uitest.Read(t, gameUI("king"), &king.View{}), false)
 	assert.False(t, c.on, "a game without time has no clock")
 	c.sync(view(true, 125, 0), false)
 	require.True(t, c.on)
@@ -337,304 +134,9 @@ func TestGameClockStartsFromTheElapsedTimeAndStopsWhenDone(t *testing.T) {
 	assert.False(t, c.on, "a finished match has no clock")
 }
 
-// Mindikot.
-
-func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
-	v := &mindikot.View{
-		Round: 2, Mode: "CUT", Trump: "S", Turn: 3, Leader: 1,
-		Tens: []int{2, 1}, Tricks: []int{5, 4}, Points: []int{1, 3}, Target: 7,
-		HandSizes: []int{4, 3, 3, 4}, Voids: []string{"", "CH", "", ""},
-		Hand:  []string{"7H", "10S"},
-		Trick: []mindikot.Play{{Seat: 1, Card: "QD"}, {Seat: 2, Card: "AD"}},
-	}
-	in := forGame(fourNames(), "mindikot")
-	m := read(t, "mindikot", v).model(in)
-	assert.Contains(t, m.stats, componentsStat("Trump", "♠ spades"))
-	assert.Contains(t, m.stats, componentsStat("Tens (us – them)", "2 – 1"))
-	assert.Contains(t, m.stats, componentsStat("Points", "1 – 3 (to 7)"))
-	assert.Equal(t, 0, m.seats[2].Team, "partners share a colour")
-	assert.Equal(t, 1, m.seats[1].Team)
-	assert.Equal(t, "void ♣♥", m.seats[1].Extra)
-	assert.True(t, m.seats[3].Turn)
-	assert.True(t, m.seats[1].Leader)
-	assert.Equal(t, []string{"7H", "10S"}, m.hand)
-	west := in
-	west.me = 1
-	assert.Contains(t, read(t, "mindikot", v).model(west).stats, componentsStat("Tens (us – them)", "1 – 2"), "us is the reader's team")
-	prev := mindikotView{&mindikot.View{Round: 2}}
-	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.news(prev, in))
-}
-
-// Cat Te.
-
-func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
-	v := &catte.View{
-		Round: 1, Pot: 4, Trick: 2, Dealer: 3, Turn: 2, Leader: 0,
-		Chips: []int{19, 19, 19, 19}, TricksWon: []int{1, 0, 0, 0},
-		HandSizes: []int{5, 5, 5, 4}, Status: []string{"active", "active", "active", "folded"},
-		Plays: []catte.PlayView{{Seat: 0, Kind: "up", Card: "9S"}, {Seat: 1, Kind: "fold"}},
-		Hand:  []string{"7C", "KD"},
-	}
-	in := forGame(fourNames(), "catte")
-	m := read(t, "catte", v).model(in)
-	m.say = in.say
-	assert.Contains(t, m.stats, componentsStat("Pot", "4 chips"))
-	assert.Contains(t, m.stats, componentsStat("Dealer", "East"))
-	assert.Equal(t, "19 chips · threw in the hand", m.seats[3].Extra)
-	assert.True(t, m.seats[2].Turn)
-	assert.Equal(t, 1, m.seats[0].Tricks)
-	html, _ := renderCentre(m, in, nil, "", "", "")
-	assert.Contains(t, html, "card--back", "West's fold lies face down")
-	fold := rtc.Move{Text: "fold 7C", Desc: games.Description{Kind: "fold", Cards: []string{"7C"}}}
-	claim := rtc.Move{Text: "claim", Desc: games.Description{Kind: "claim", Cards: []string{"7C", "KD"}}}
-	assert.Equal(t, "7C", m.cardOf(fold), "a fold is the card's own move")
-	assert.Equal(t, "", m.cardOf(claim), "a claim shows the hand but is a button")
-	assert.Equal(t, "Fold the 7 of clubs face down", m.choice(fold).Say)
-}
-
-func TestCatteNewsTellsTheRoundsWinner(t *testing.T) {
-	in := forGame(fourNames(), "catte")
-	prev := catteView{&catte.View{Round: 1}}
-	cur := catteView{&catte.View{Round: 2, LastRound: &catte.RoundView{Round: 1, Winner: 2, How: "sweep", Pot: 8, Bonus: 3}}}
-	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.news(prev, in))
-}
-
-// Donde Las Papas Queman.
-
-func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
-	v := &papas.View{
-		Turn: 3, Target: 6, Deck: 40, Phase: "window", Active: 1,
-		HandCounts: []int{5, 4, 5, 5}, GP: []int{0, 2, 1, 0},
-		Hand: []string{"papa3", "wild"}, Discard: []string{"fritas5"},
-		Window: &papas.Window{ID: 2, Chain: []papas.Play{
-			{Seat: 1, Act: "play robo 0", Cards: []string{"robo"}, Target: 0},
-			{Seat: 0, Act: "interrupt nopoh", Cards: []string{"nopoh"}, Target: -1},
-		}},
-	}
-	in := forGame(fourNames(), "papas")
-	m := read(t, "papas", v).model(in)
-	assert.Equal(t, 2, *m.seats[1].Score)
-	assert.True(t, m.seats[1].Turn)
-	assert.Contains(t, m.stats, componentsStat("Reaction", "anyone may answer"))
-	html, _ := renderCentre(m, in, nil, "", "", "")
-	assert.Contains(t, html, "West plays a Robo de Papa against you.")
-	assert.Contains(t, html, "You interrupt with a No Poh.")
-	assert.NotContains(t, html, "play robo", "never the notation")
-}
-
-// Eat Reds.
-
-// eatredsDeal deals two hands with the ace of diamonds facing two nines on
-// the layout; seat 0 plays first.
-func eatredsDeal(t *testing.T, opts map[string]string) games.State {
-	t.Helper()
-	layout := []string{"2C", "9H", "KD", "9S"}
-	hand0 := []string{"AD", "9C", "4S", "5C", "6C", "7C", "8C", "2D", "3D", "4D", "5D", "6D"}
-	used := map[string]bool{}
-	for _, c := range append(slices.Clone(layout), hand0...) {
-		used[c] = true
-	}
-	var rest []string
-	for _, su := range "CDHS" {
-		for _, r := range []string{"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"} {
-			if c := r + string(su); !used[c] {
-				rest = append(rest, c)
-			}
-		}
-	}
-	dealer := 1
-	s, err := eatreds.Game{}.New(games.Config{Players: 2, Seed: 3, Options: opts, Deals: []games.Deal{{
-		First: &dealer, Hands: [][]string{hand0, rest[:12]}, Layout: layout, Stock: rest[12:36],
-	}}})
-	require.NoError(t, err)
-	return s
-}
-
-func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
-	s := eatredsDeal(t, map[string]string{"matchTarget": "200"})
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", s.View(0)).model(in)
-	require.Len(t, m.seats, 2)
-	assert.True(t, m.seats[0].Turn)
-	require.NotNil(t, m.seats[1].Score, "a match to 200 shows the totals")
-	assert.Equal(t, 12, m.seats[0].Cards)
-	assert.Len(t, m.hand, 12)
-	assert.Contains(t, m.stats, componentsStat("Dealer", "North"))
-	legal := movesOf(s, 0)
-	html, consumed := renderCentre(m, in, legal, "", "", "")
-	assert.Empty(t, consumed, "hand cards keep their moves")
-	assert.Empty(t, dataActions(html), "nothing on the layout plays before a hand card is picked")
-	for _, c := range []string{"2C", "9H", "KD", "9S"} {
-		assert.Contains(t, html, `data-card="`+c+`"`)
-	}
-}
-
-func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
-	s := eatredsDeal(t, nil)
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", s.View(0)).model(in)
-	legal := movesOf(s, 0)
-	var aceMoves []rtc.Move
-	for _, mv := range legal {
-		if m.cardOf(mv) == "AD" {
-			aceMoves = append(aceMoves, mv)
-		}
-	}
-	require.Len(t, aceMoves, 2, "the ace takes either nine: two moves of the one card")
-	html, _ := renderCentre(m, in, legal, "AD", "", "")
-	got := dataActions(html)
-	require.Len(t, got, 2, "both nines are played on the layout")
-	assert.ElementsMatch(t, []string{aceMoves[0].Text, aceMoves[1].Text}, got, "one tap sends the one action that plays the ace and takes that nine")
-	assert.Contains(t, readable(html), "Play the ace of diamonds and take the 9 of hearts")
-	assert.Contains(t, html, "The ace of diamonds can take the 9 of hearts or the 9 of spades: tap the one to take.")
-	html, _ = renderCentre(m, in, legal, "4S", "", "")
-	assert.Empty(t, dataActions(html), "the 4 of spades takes nothing")
-	assert.Contains(t, html, "takes nothing: tap it again to lay it on the layout")
-	// Playing it is the engine's one action: the ace and the nine leave.
-	require.NoError(t, s.Apply(0, aceMoves[0].Action))
-	v := s.View(0).(*eatreds.View)
-	assert.NotContains(t, v.Hand, "AD")
-	assert.Subset(t, v.Piles[0].Cards, []string{"AD", aceMoves[0].Desc.Targets[0]})
-	assert.NotContains(t, v.Layout, aceMoves[0].Desc.Targets[0])
-}
-
-func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
-	v := &eatreds.View{Players: 2, Phase: "take", Pending: "AD", PendingFrom: "stock", Targets: []string{"9H", "9S"},
-		Layout: []string{"2C", "9H", "9S"}, Hand: []string{"4S"}, HandSizes: []int{1, 1}, Piles: make([]eatreds.Pile, 2)}
-	legal := []rtc.Move{
-		{Text: "take 9H", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9H"}}},
-		{Text: "take 9S", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9S"}}},
-	}
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "North"}}, "eatreds")
-	m := read(t, "eatreds", v).model(in)
-	html, consumed := renderCentre(m, in, legal, "", "", "")
-	assert.Equal(t, []string{"take 9H", "take 9S"}, dataActions(html))
-	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
-	assert.Contains(t, html, "Pick the card your A♦ from the stock takes")
-	assert.Contains(t, readable(html), "Take the 9 of hearts with the ace of diamonds")
-}
-
-func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
-	in := forGame(threeNames(), "eatreds")
-	eastTurn := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}}
-	prev := eatredsView{v: &eatreds.View{ThisTurn: eastTurn}}
-	cur := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
-	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.news(prev, in))
-	mine := eatredsView{v: &eatreds.View{LastTurn: cur.v.ThisTurn, ThisTurn: []eatreds.Event{
-		{Seat: 0, From: "hand", Card: "8C"}, {Seat: 0, From: "stock", Card: "4C"}}}}
-	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.news(cur, in), "the hand card is the action's own words")
-	waiting := eatredsView{v: &eatreds.View{ThisTurn: []eatreds.Event{{Seat: 1, From: "hand", Card: "5D", Took: []string{"5S"}}},
-		Phase: "take", Turn: 1, Pending: "2D", Targets: []string{"8H", "8S"}}}
-	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.news(mine, in))
-	taken := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(waiting.v.ThisTurn), eatreds.Event{Seat: 1, From: "stock", Card: "2D", Took: []string{"8H"}})}}
-	assert.Equal(t, "", taken.news(waiting, in), "the take says it")
-	next := eatredsView{v: &eatreds.View{Deal: 1, ThisTurn: []eatreds.Event{{Seat: 2, From: "deal", Took: []string{"KC", "KD", "KH", "KS"}}}}}
-	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.news(taken, in))
-}
-
-// Eat Pairs.
-
-func TestEatPairsTableShowsStockLastCardAndPairs(t *testing.T) {
-	v := &eatpairs.View{
-		Players: 3, Round: 0, Rounds: 3, Dealer: 1, Lead: 2, Turn: 0, Phase: "draw",
-		Hand: []string{"3C", "8D"}, HandSizes: []int{2, 5, 4},
-		Laid:  [][]string{{"7C", "QC", "7H", "QS"}, {}, {"2D", "2S"}},
-		Waste: []string{"5S", "JH"}, Stock: 20,
-		Last:   &eatpairs.Exposure{Seat: 2, From: "stock", Card: "JH", PairedBy: -1},
-		Points: []int{0, 1, 0}, History: [][]games.Seat{},
-	}
-	in := forGame(threeNames(), "eatpairs")
-	m := read(t, "eatpairs", v).model(in)
-	require.Len(t, m.seats, 3)
-	assert.True(t, m.seats[0].Turn)
-	assert.True(t, m.seats[2].Leader, "the lead player")
-	assert.Equal(t, 1, *m.seats[1].Score)
-	assert.Contains(t, m.stats, componentsStat("Round", "1 / 3"))
-	draw := rtc.Move{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}}
-	html, consumed := renderCentre(m, in, []rtc.Move{draw}, "", "", "")
-	assert.Equal(t, []string{"draw"}, dataActions(html), "the stock draws")
-	assert.True(t, consumed["draw"], "no draw button besides the stock")
-	assert.Contains(t, html, "East draws the jack of hearts: nobody pairs it.")
-	assert.Contains(t, html, "2 pairs")
-	assert.Contains(t, html, "Dead cards (2)")
-	html, consumed = renderCentre(m, in, nil, "", "", "")
-	assert.Empty(t, dataActions(html), "not our turn: the stock is not a button")
-	assert.Empty(t, consumed)
-	assert.Equal(t, []string{"7C", "7H", "QC", "QS"}, byRank([]string{"7C", "QC", "7H", "QS"}), "pairs lie together")
-}
-
-func TestEatPairsNewsNamesWhoWinsTheRound(t *testing.T) {
-	in := forGame(threeNames(), "eatpairs")
-	none := eatpairsView{&eatpairs.View{History: [][]games.Seat{}}}
-	won := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}}}}
-	assert.Equal(t, "East wins round 1.", won.news(none, in))
-	drawn := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}}}}
-	assert.Equal(t, "Round 2: nobody wins.", drawn.news(won, in))
-	shared := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}, {0, 1}}}}
-	assert.Equal(t, "West and you win round 3.", shared.news(drawn, in))
-}
-
-// Co-op Sort.
-
-func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
-	v := &sortcoop.View{Phase: "swap", First: 1, Turn: 0,
-		Swaps:   []sortcoop.Proposal{{By: 1, A: 2, B: 9}, {By: 0, A: 4, B: 5}},
-		Pending: &sortcoop.Proposal{By: 0, A: 11, B: 14}}
-	for i := range v.Slots {
-		v.Slots[i] = sortcoop.Slot{Filled: true, Owner: i % 2}
-	}
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
-	m := read(t, "sortcoop", v).model(in)
-	propose := rtc.Move{Text: "propose 1 2", Desc: games.Description{Kind: "propose", Targets: []string{"1", "2"}}}
-	done := rtc.Move{Text: "done", Desc: games.Description{Kind: "done"}}
-	html, consumed := renderCentre(m, in, []rtc.Move{done, propose}, "", "", "")
-	assert.True(t, consumed["propose 1 2"], "proposals are made on the board")
-	assert.False(t, consumed["done"])
-	for _, layout := range []string{"arrows--wide", "arrows--narrow"} {
-		assert.Contains(t, html, layout)
-	}
-	assert.Equal(t, 2, strings.Count(html, `data-swap="2-9"`), "one arrow in each layout")
-	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--team1"`), "coloured by who proposed")
-	assert.Equal(t, 2, strings.Count(html, `class="arrow arrow--pending"`), "the open proposal is dashed")
-	assert.Contains(t, html, "Bot 1: slot 2 ⇄ slot 9", "the swaps in words for screen readers")
-	assert.Contains(t, html, "2 swaps made")
-	html, _ = renderCentre(m, in, []rtc.Move{done, propose}, "", "1", "")
-	assert.Equal(t, []string{"propose 1 2"}, dataActions(html), "slot 1 picked: slot 2 proposes the swap")
-	assert.Contains(t, readable(html), "Propose to swap slots 1 and 2")
-}
-
-func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
-	v := &sortcoop.View{Phase: "place", First: 0, Turn: 0, Hand: []string{"7H", "2S"}}
-	v.Slots[0] = sortcoop.Slot{Filled: true, Owner: 1}
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
-	m := read(t, "sortcoop", v).model(in)
-	var legal []rtc.Move
-	for _, slot := range []string{"2", "3"} {
-		for _, c := range v.Hand {
-			legal = append(legal, rtc.Move{Text: "place " + c + " " + slot, Desc: games.Description{Kind: "place", Cards: []string{c}, Targets: []string{slot}}})
-		}
-	}
-	assert.Equal(t, "7H", m.cardOf(legal[0]))
-	html, _ := renderCentre(m, in, legal, "7H", "", "")
-	assert.Equal(t, []string{"place 7H 2", "place 7H 3"}, dataActions(html))
-	assert.Contains(t, readable(html), "Place the 7 of hearts on slot 2")
-	assert.Contains(t, html, "Pick an empty slot for the 7 of hearts.")
-}
-
-func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T) {
-	in := forGame(modelInput{players: 2, me: 0, names: []string{"You", "Bot 1"}}, "sortcoop")
-	waiting := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{false, true}}}
-	shown := sortcoopView{&sortcoop.View{Phase: "place", First: 0, Turn: 0, PickRounds: [][2]string{{"want", "dont"}}}}
-	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.news(waiting, in))
-	botLast := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{true, false}}}
-	assert.Equal(t, "You place first.", shown.news(botLast, in), "the bot's pick is told by its action")
-	done := sortcoopView{&sortcoop.View{Phase: "done", Done: true, Won: true}}
-	assert.Equal(t, "Together you sorted 0 of 0 — you win!", done.news(shown, in))
-}
-
 func TestOptionLabels(t *testing.T) {
-	assert.Equal(t, "Include anything", optionLabel("includeAnything"))
-	assert.Equal(t, "rounds 6 7", valueLabel("ROUNDS_6_7"))
-	assert.Equal(t, "on", valueLabel("on"))
-	assert.Equal(t, "4", valueLabel("4"))
+	assert.Equal(t, "Include anything", ui.OptionLabel("includeAnything"))
+	assert.Equal(t, "rounds 6 7", ui.ValueLabel("ROUNDS_6_7"))
+	assert.Equal(t, "on", ui.ValueLabel("on"))
+	assert.Equal(t, "4", ui.ValueLabel("4"))
 }

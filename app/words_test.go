@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -15,6 +14,8 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/ui"
+	"cardtable/ui/uitest"
 )
 
 // fourSeats is the table of four seen from seat 0.
@@ -105,7 +106,7 @@ func TestToldSaysActionsInWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.game+"/"+c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, newWords(c.game, c.names, 0).told(c.d))
+			assert.Equal(t, c.want, newWords(c.game, c.names, 0).Told(c.d))
 		})
 	}
 }
@@ -136,7 +137,7 @@ func TestOfferSaysMovesAsButtons(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, newWords(c.game, fourSeats, 0).offer(c.d))
+			assert.Equal(t, c.want, newWords(c.game, fourSeats, 0).Offer(c.d))
 		})
 	}
 }
@@ -155,7 +156,7 @@ func TestRefusalsNeverShowNotation(t *testing.T) {
 		{fmt.Errorf("9C cannot be played now: %w", games.Refuse("%s does not beat %s: play higher or fold", cards.Make(9, cards.Clubs), cards.Make(cards.Jack, cards.Clubs))),
 			"The 9 of clubs does not beat the jack of clubs: play higher or fold."},
 	} {
-		assert.Equal(t, c.want, refusal(c.err))
+		assert.Equal(t, c.want, ui.Refusal(c.err))
 	}
 }
 
@@ -168,8 +169,8 @@ func TestRefusalsSpeakThePlayersLanguage(t *testing.T) {
 	require.NoError(t, err)
 	msg.Use(ru)
 	defer msg.Use(nil)
-	assert.Equal(t, "Нужно ходить в масть: трефы.", refusal(games.Refuse("you must follow %s", cards.Clubs)))
-	assert.Equal(t, "Правила сейчас не разрешают этот ход.", refusal(errors.New("an engine's own words")))
+	assert.Equal(t, "Нужно ходить в масть: трефы.", ui.Refusal(games.Refuse("you must follow %s", cards.Clubs)))
+	assert.Equal(t, "Правила сейчас не разрешают этот ход.", ui.Refusal(errors.New("an engine's own words")))
 }
 
 func TestCardNames(t *testing.T) {
@@ -177,34 +178,29 @@ func TestCardNames(t *testing.T) {
 		"QH": "the queen of hearts", "10S": "the 10 of spades", "1D": "the 1 of diamonds", "AC": "the ace of clubs",
 		"papa3": "a Papa 3", "wild": "a wildcard", "robo": "a Robo de Papa", "": "a face-down card", "zz": "a card",
 	} {
-		assert.Equal(t, want, cardName(code), code)
+		assert.Equal(t, want, ui.CardName(code), code)
 	}
-	assert.Equal(t, "the 9 of hearts, the 3 of diamonds and the king of clubs", cardList([]string{"9H", "3D", "KC"}))
-	assert.Equal(t, "the 9 of hearts or the 9 of spades", orList([]string{"9H", "9S"}))
+	assert.Equal(t, "the 9 of hearts, the 3 of diamonds and the king of clubs", ui.CardList([]string{"9H", "3D", "KC"}))
 }
 
 func TestSeatsInSentences(t *testing.T) {
 	w := newWords("king", fourSeats, 0)
-	assert.Equal(t, "you", w.seatList([]games.Seat{0}))
-	assert.Equal(t, "West and you", w.seatList([]games.Seat{0, 1}))
-	assert.Equal(t, "West, North and East", w.seatList([]games.Seat{1, 2, 3}))
-	assert.Equal(t, "You take the trick", w.who(0, "You take the trick", "%s takes the trick"))
-	assert.Equal(t, "East takes the trick", w.who(3, "You take the trick", "%s takes the trick"))
-	assert.Equal(t, "Seat 9 takes the trick", w.who(8, "You take the trick", "%s takes the trick"), "a seat past the names")
-	assert.Equal(t, "West and you take the trick", w.winners([]games.Seat{1, 0}, "You take the trick", "%s takes the trick", "%s take the trick"))
+	assert.Equal(t, "you", w.SeatList([]games.Seat{0}))
+	assert.Equal(t, "West and you", w.SeatList([]games.Seat{0, 1}))
+	assert.Equal(t, "West, North and East", w.SeatList([]games.Seat{1, 2, 3}))
+	assert.Equal(t, "You take the trick", w.Tell(0, "You take the trick", "%s takes the trick"))
+	assert.Equal(t, "East takes the trick", w.Tell(3, "You take the trick", "%s takes the trick"))
+	assert.Equal(t, "Seat 9 takes the trick", w.Tell(8, "You take the trick", "%s takes the trick"), "a seat past the names")
+	assert.Equal(t, "West and you take the trick", w.Winners([]games.Seat{1, 0}, "You take the trick", "%s takes the trick", "%s take the trick"))
 	spectator := newWords("king", []string{"Ann", "Bo", "Cy", "Di"}, games.Observer)
-	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.told(games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
+	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.Told(games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
 }
-
-// notation matches what a person must never read: a card code, a potato
-// card's code, a Klondike place.
-var notation = regexp.MustCompile(`\b(10|[1-9AJQK])[CDHS]\b|\b(papa|duquesas|fritas)[1-5]\b|\b(nopoh|tedije|dorada|robo|wild)\b|\b(t[1-7]|f[CDHS])\b|@\d`)
 
 // TestEveryGameIsToldInWords plays random matches of every registered game,
 // with its default options and with each other value of each option, and
 // phrases every action for every seat and the spectator, and every legal
 // move as its button: each kind a game describes has words of its own, no
-// sentence shows notation, and the moves offered at once read apart.
+// sentence shows uitest.Notation, and the moves offered at once read apart.
 func TestEveryGameIsToldInWords(t *testing.T) {
 	for _, e := range catalog.All() {
 		info := e.Game.Info()
@@ -239,12 +235,12 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 	d := s
 	names := make([]string, players)
 	for i := range names {
-		names[i] = seatName(i, players)
+		names[i] = ui.SeatName(i, players)
 	}
 	rng := games.NewRand(cfg.Seed)
 	check := func(kind, line string) {
 		t.Helper()
-		assert.NotRegexp(t, notation, line, "%s %s", id, kind)
+		assert.NotRegexp(t, uitest.Notation, line, "%s %s", id, kind)
 		assert.NotContains(t, line, "makes a move", "%s: kind %q has no words of its own", id, kind)
 		assert.NotContains(t, line, "Make this move", "%s: kind %q has no words of its own", id, kind)
 		assert.NotContains(t, line, "  ")
@@ -256,9 +252,9 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 			offered := map[string]string{}
 			for _, a := range legal {
 				desc := d.Describe(games.Seat(seat), games.Seat(seat), a)
-				say := w.offer(desc)
+				say := w.Offer(desc)
 				check(desc.Kind, say)
-				require.True(t, w.known(desc.Kind), "%s: kind %q has no words of its own", id, desc.Kind)
+				require.True(t, w.Known(desc.Kind), "%s: kind %q has no words of its own", id, desc.Kind)
 				if other, dup := offered[say]; dup {
 					t.Errorf("%s: %q and %q both read %q", id, other, s.FormatAction(a), say)
 				}
@@ -271,7 +267,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 		}
 		for _, viewer := range append(seatList(players), games.Observer) {
 			desc := d.Describe(viewer, actor, a)
-			line := newWords(id, names, viewer).told(desc)
+			line := newWords(id, names, viewer).Told(desc)
 			if desc.Kind != "time" {
 				require.NotEmpty(t, line, "%s: %q told to %d", id, s.FormatAction(a), viewer)
 			}
@@ -293,8 +289,8 @@ func seatList(n int) []games.Seat {
 // TestFirstLettersChangeWhole: a sentence's first letter changes case as a
 // letter, not a byte, in every script.
 func TestFirstLettersChangeWhole(t *testing.T) {
-	assert.Equal(t, "вы ходите", lowerFirst("Вы ходите"))
-	assert.Equal(t, "Вы ходите", capitalize("вы ходите"))
-	assert.Equal(t, "¡Tú ganas!", capitalize("¡Tú ganas!"))
-	assert.Equal(t, "ខាងកើត", capitalize("ខាងកើត"))
+	assert.Equal(t, "вы ходите", ui.LowerFirst("Вы ходите"))
+	assert.Equal(t, "Вы ходите", ui.Capitalize("вы ходите"))
+	assert.Equal(t, "¡Tú ganas!", ui.Capitalize("¡Tú ganas!"))
+	assert.Equal(t, "ខាងកើត", ui.Capitalize("ខាងកើត"))
 }

@@ -25,12 +25,16 @@ var catalogue string
 
 // keyArgs are the calls that take message keys, by name, and which of
 // their arguments are keys (from, to): msg.T's format, msg.N's two forms,
-// msg.Who's two forms, and the table's words.who(seat, you, other, ...) and
-// words.winners(seats, you, one, many, ...), which hand them on to msg.
-var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "who": {1, 3}, "winners": {1, 4}, "Later": {0, 1}}
+// msg.Who's two forms, and the table's ui.Words.Tell(seat, you, other, ...) and
+// ui.Words.Winners(seats, you, one, many, ...), which hand them on to msg.
+var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "Tell": {1, 3}, "Winners": {1, 4}, "Later": {0, 1}}
 
-// sources are the packages whose words a person reads.
-var sources = []string{"../app", "../components"}
+// sources are the packages whose words a person reads: the pages, the
+// components, the shared table and every game's table (ui/<id>).
+var sources = func() []string {
+	games, _ := filepath.Glob("../ui/*") // the pattern is well formed
+	return append([]string{"../app", "../components", "../ui"}, games...)
+}()
 
 // engineKeys are the calls of the engines that take message keys: a rule's
 // refusal (games.Refuse), which the page says in the player's language.

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"errors"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/games"
+	"cardtable/games/record"
+	"cardtable/msg"
+	"cardtable/rtc"
+	"cardtable/ui"
+)
+
+// The table's tools: the hint, "Can this deal still be won?" and undo.
+
+// askHint shows the move the hard bot would choose from what the player
+// knows, highlighted on the table and said in words.
+func (p *tablePage) askHint(ctx app.Context, e app.Event) {
+	sess := p.sess
+	if sess == nil || p.thinking {
+		return
+	}
+	p.thinking, p.peek = true, false
+	p.notice = msg.T("Looking for a good move…")
+	at := p.steps
+	ctx = p.pageCtx // the answer comes after a render that may remove the button
+	ctx.Async(func() {
+		mv, err := sess.Hint()
+		ctx.Dispatch(func(ctx app.Context) {
+			p.thinking = false
+			if p.sess != sess || p.steps != at {
+				return // the position moved on
+			}
+			if err != nil {
+				p.notice = msg.T("No hint now: %s", ui.Sentence(ui.ReasonWords(err.Error())))
+				return
+			}
+			p.hint, p.hintAt, p.notice = hintOf(mv, at, p.words())
+		})
+	})
+}
+
+// saved is the match as the page saved it: its record and the player's
+// seat, nil before the first save.
+func (p *tablePage) saved() (*record.Record, games.Seat) {
+	s := openedSave(p.gameID)
+	if s == nil {
+		return nil, 0
+	}
+	return s.Record, s.Seat
+}
+
+// hintOf is what the page does with the move the hint chose at step at:
+// the move to light and the notice that says it. The hint never proposes
+// giving up: when the solver's best is to end the game, the moves left are
+// of no use, and the notice says so (the player may still play them).
+func hintOf(mv rtc.Move, at int, w ui.Words) (hint string, hintAt int, notice string) {
+	if mv.Desc.Kind == games.KindEnd {
+		return "", 0, msg.T("No more useful moves.")
+	}
+	return mv.Text, at, msg.T("Hint: %s", ui.Sentence(ui.LowerFirst(w.Offer(mv.Desc))))
+}
+
+// winnableBudget is the search nodes the solver spends on "Can this deal
+// still be won?".
+const winnableBudget = 100000
+
+// askWinnable answers, once the player confirmed it, whether the deal can
+// still be won: the solver looks at the hidden cards, and the record notes
+// that the player asked.
+func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
+	sess := p.sess
+	if sess == nil || p.thinking {
+		return
+	}
+	p.thinking, p.peek = true, false
+	p.notice = msg.T("Looking at the hidden cards…")
+	ctx = p.pageCtx // the confirmation and its button close now; the answer comes later
+	ctx.Async(func() {
+		won, err := sess.Winnable(winnableBudget)
+		ctx.Dispatch(func(ctx app.Context) {
+			p.thinking = false
+			if p.sess != sess {
+				return
+			}
+			p.save.Record = sess.Record() // it notes the question
+			storeSave(ctx, p.save)
+			switch {
+			case errors.Is(err, games.ErrDone):
+				p.notice = msg.T("The match is over.")
+			case err != nil:
+				p.notice = ui.Sentence(err.Error())
+			case won:
+				p.notice = msg.T("Yes: this deal can still be won.")
+			default:
+				p.notice = msg.T("No way to win this deal was found from here.")
+			}
+		})
+	})
+}
+
+func (p *tablePage) undo(ctx app.Context, e app.Event) {
+	if p.sess == nil {
+		return
+	}
+	p.summary = nil
+	p.paused.Store(false)
+	if err := p.sess.Undo(); err != nil {
+		p.notice = ui.Sentence(err.Error())
+		return
+	}
+	p.log = append(p.log, msg.T("Your last move is taken back."))
+	p.view = nil // nothing happened between the two views
+	p.refresh(ctx)
+	p.notice = msg.T("Your last move is taken back.")
+	p.startBots(ctx)
+}
+
+// renderPeek asks the player to confirm the request that looks at the
+// hidden cards.
+func (p *tablePage) renderPeek() app.UI {
+	return app.Div().Class("confirm confirm--overlay").ID("winnable-confirm").Attr("role", "alertdialog").
+		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
+		app.P().ID("winnable-question").Body(app.Strong().Text(msg.T("Can this deal still be won?"))),
+		app.P().ID("winnable-note").Text(msg.T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
+		app.Div().Class("actions").Body(
+			app.Button().Class("btn").ID("winnable-ask").Text(msg.T("Look and tell me")).OnClick(p.askWinnable),
+			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(msg.T("Cancel")).
+				OnClick(func(ctx app.Context, e app.Event) { p.peek = false }),
+		),
+	)
+}

@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"errors"
+
+	"cardtable/games"
+	"cardtable/msg"
+)
+
+// Game is one game's UI as data: everything the pages need of a game beyond
+// its engine. Each game's package (ui/<id>) exports one, and the catalog
+// (ui/catalog) lists them in the engines' order. A game without one plays
+// through the generic table and the words every game shares: the zero Game
+// with only its ID.
+type Game struct {
+	ID string // the engine's ID (games.Info.ID)
+	// Title and Pitch are the game's name and one-sentence pitch in the
+	// player's language; "" says the engine's English Info.
+	Title, Pitch msg.Key
+	// Read decodes a session's view into the game's table; nil draws the
+	// generic table (Generic).
+	Read Reader
+	// Kinds, Outcomes and Reveals are the words of the game's own action
+	// kinds, outcomes and reveals (its engine's package doc lists them);
+	// what they leave out is told in the words every game shares.
+	Kinds    KindWords
+	Outcomes OutcomeWords
+	Reveals  RevealWords
+	// Options are the words of the game's options, in the engine's order.
+	Options []OptionWords
+	// Rules are the game's rules in sections, for the rules page.
+	Rules []RuleSection
+	// Confirm is the question the table asks before a move that gives
+	// something up for good, saying what is lost; "" for a move played at
+	// once. Nil when no move asks.
+	Confirm func(d games.Description) string
+}
+
+// RevealWords says a game's reveals, by their kind.
+type RevealWords map[string]func(w Words, r games.Reveal) string
+
+// RuleSection is one section of a game's rules: a title and its points.
+type RuleSection struct {
+	Title msg.Key
+	Items []msg.Key
+}
+
+// ReadView decodes a session's view for the game's table: its own, or the
+// generic one.
+func (g Game) ReadView(v any) (View, error) {
+	if v == nil {
+		return nil, errors.New("no view yet")
+	}
+	if g.Read != nil {
+		return g.Read(v)
+	}
+	return ReadGeneric(v)
+}
+
+// Question is the question asked before move d, "" for none.
+func (g Game) Question(d games.Description) string {
+	if g.Confirm == nil {
+		return ""
+	}
+	return g.Confirm(d)
+}
+
+// TitleOf is the game's name in the player's language.
+func (g Game) TitleOf(info games.Info) string {
+	if g.Title != "" {
+		return g.Title.Say()
+	}
+	return info.Title
+}
+
+// PitchOf is the game's one-sentence pitch in the player's language.
+func (g Game) PitchOf(info games.Info) string {
+	if g.Pitch != "" {
+		return g.Pitch.Say()
+	}
+	return info.Pitch
+}

@@ -1,0 +1,144 @@
+package king
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/components"
+	"cardtable/games/king"
+	"cardtable/msg"
+	"cardtable/ui"
+)
+
+// The King: the contract and trump on the scoreboard, the trick in the
+// middle (the last one, with its winner, between tricks).
+
+// readKing decodes a session's view into its table.
+func readKing(v any) (ui.View, error) {
+	x, err := ui.DecodeView[king.View](v)
+	if err != nil {
+		return nil, err
+	}
+	return kingView{x}, nil
+}
+
+type kingView struct{ v *king.View }
+
+// kingContract names a round's contract.
+func kingContract(c string) string {
+	switch c {
+	case "notricks":
+		return msg.T("No tricks")
+	case "nohearts":
+		return msg.T("No hearts")
+	case "noboys":
+		return msg.T("No boys (J, K)")
+	case "noqueens":
+		return msg.T("No queens")
+	case "nolasttwo":
+		return msg.T("No last two tricks")
+	case "noking":
+		return msg.T("No king of hearts")
+	case "noanything":
+		return msg.T("Every penalty at once")
+	case "collecting":
+		return msg.T("Collecting tricks")
+	}
+	return ui.Humanize(c)
+}
+
+func (k kingView) Model(in ui.Input) ui.Model {
+	v := k.v
+	m := ui.Model{}
+	m.Stats = []components.Stat{
+		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round, len(v.Rounds))},
+		{Label: msg.T("Contract"), Value: kingContract(v.Contract)},
+	}
+	if v.Contract == "collecting" {
+		t := v.Trump
+		switch {
+		case t == "":
+			t = msg.T("being chosen")
+		case t == "none":
+			t = msg.T("no trump")
+		case ui.SuitWords(t) != "":
+			t = ui.SuitWords(t)
+		}
+		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trump"), Value: t})
+	}
+	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.TrickNo, 8)})
+	for i := 0; i < in.Players; i++ {
+		s := ui.SeatBase(in, i)
+		s.Cards, s.Tricks = ui.At(v.HandSizes, i), ui.At(v.Tricks, i)
+		if i < len(v.Scores) {
+			sc := v.Scores[i]
+			s.Score = &sc
+		}
+		if i < len(v.RoundScores) {
+			s.Extra = msg.T("this round %+d", v.RoundScores[i])
+		}
+		s.Turn = !v.Done && int(v.Turn) == i
+		s.Leader = int(v.TrickLeader) == i
+		m.Seats = append(m.Seats, s)
+	}
+	m.Notes = []string{} // the summary's columns say the round and the total
+	m.Hand = v.Hand
+	var played []components.Played
+	label, current := msg.T("Trick"), true
+	if lt := v.LastTrick; lt != nil {
+		seats := make([]int, len(lt.Cards))
+		for j := range seats {
+			seats[j] = (int(lt.Leader) + j) % in.Players
+		}
+		m.Last, m.LastLabel = ui.TrickPlays(in, seats, lt.Cards, int(lt.Winner)), ui.LastTrickLabel(in, int(lt.Winner))
+	}
+	switch {
+	case len(v.Trick) > 0:
+		seats := make([]int, len(v.Trick))
+		for j := range seats {
+			seats[j] = (int(v.TrickLeader) + j) % in.Players
+		}
+		played = ui.TrickPlays(in, seats, v.Trick, -1)
+	case m.Last != nil && v.TrickNo > 1:
+		// The trick just taken stays until the next lead; a new round's
+		// table starts empty (the last round's trick is under "Last trick").
+		label, current, played = m.LastLabel, false, m.Last
+	}
+	if current {
+		m.Trick = played
+	}
+	m.Centre = func(ui.Model) app.UI { return components.Trick(played, label) }
+	return m
+}
+
+// News tells a new round's contract and who names the trump.
+func (k kingView) News(prev ui.View, in ui.Input) string {
+	p, ok := prev.(kingView)
+	if !ok {
+		return ""
+	}
+	v := k.v
+	if v.Round != p.v.Round && !v.Done {
+		s := msg.T("Round %d: %s.", v.Round, kingContract(v.Contract))
+		if v.ChoosingTrump {
+			s = msg.T("%s %s", s, in.Say.Tell(v.FirstLeader, "You name the trump.", "%s names the trump."))
+		}
+		return s
+	}
+	return ""
+}
+
+// History lists the finished rounds for the result page.
+func (k kingView) History() []ui.HistoryRow {
+	var out []ui.HistoryRow
+	for _, h := range k.v.History {
+		c := kingContract(h.Contract)
+		switch {
+		case h.Trump == "none":
+			c = msg.T("%s (no trump)", c)
+		case ui.SuitWords(h.Trump) != "":
+			c = msg.T("%s (%s)", c, ui.SuitWords(h.Trump))
+		}
+		out = append(out, ui.HistoryRow{Label: c, Scores: h.Scores})
+	}
+	return out
+}
