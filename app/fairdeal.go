@@ -9,7 +9,6 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
-	"cardtable/rtc/wire"
 	"cardtable/ui"
 )
 
@@ -24,7 +23,7 @@ func fairDealNote() string {
 
 // drawLines tells the lobby how the deal's draw goes: earlier draws given
 // up, whom it waits for, and whom it went on without and why.
-func drawLines(d *wire.DrawStatus, names []string, me games.Seat) []string {
+func drawLines(d *rtc.DrawStatus, names []string, me games.Seat) []string {
 	if d == nil {
 		return nil
 	}
@@ -42,30 +41,30 @@ func drawLines(d *wire.DrawStatus, names []string, me games.Seat) []string {
 		seat := games.Seat(i)
 		switch {
 		case left(d, seat):
-		case d.Phase == wire.PhaseCommit && d.Commits[i] == "":
+		case d.Phase == rtc.PhaseCommit && d.Commits[i] == "":
 			waiting = append(waiting, ui.NameOf(names, i))
-		case d.Phase == wire.PhaseReveal && d.Commits[i] != "" && !d.Revealed[i]:
+		case d.Phase == rtc.PhaseReveal && d.Commits[i] != "" && !d.Revealed[i]:
 			waiting = append(waiting, ui.NameOf(names, i))
 		}
 	}
 	secs := int((d.WaitMs + 999) / 1000)
 	switch {
-	case d.Phase == wire.PhaseCommit && len(waiting) > 0:
+	case d.Phase == rtc.PhaseCommit && len(waiting) > 0:
 		out = append(out, msg.T("Shuffling together: waiting for %s to add a random share (at most %d s more).", ui.AndList(waiting), secs))
-	case d.Phase == wire.PhaseReveal && len(waiting) > 0:
+	case d.Phase == rtc.PhaseReveal && len(waiting) > 0:
 		out = append(out, msg.T("Shuffling together: every share is promised; waiting for %s to reveal theirs (at most %d s more).", ui.AndList(waiting), secs))
 	}
 	for _, l := range d.Left {
 		you := l.Seat == me
 		name := ui.NameOf(names, int(l.Seat))
 		switch l.Why {
-		case wire.LeftNoCommit:
+		case rtc.LeftNoCommit:
 			out = append(out, msg.Who(you, name, "Your page did not add its share in time; the deal was made without it.",
 				"%s's page did not add its share in time; the deal was made without it."))
-		case wire.LeftNoReveal:
+		case rtc.LeftNoReveal:
 			out = append(out, msg.Who(you, name, "Your page did not reveal its share in time; the deal was made without it.",
 				"%s's page did not reveal its share in time; the deal was made without it."))
-		case wire.LeftMismatch:
+		case rtc.LeftMismatch:
 			out = append(out, msg.Who(you, name, "Your page's share did not match what it had promised; the deal was made without it.",
 				"%s's page's share did not match what it had promised; the deal was made without it."))
 		}
@@ -73,7 +72,7 @@ func drawLines(d *wire.DrawStatus, names []string, me games.Seat) []string {
 	return out
 }
 
-func left(d *wire.DrawStatus, seat games.Seat) bool {
+func left(d *rtc.DrawStatus, seat games.Seat) bool {
 	for _, l := range d.Left {
 		if l.Seat == seat {
 			return true

@@ -19,7 +19,6 @@ import (
 	"cardtable/games/catalog"
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
-	"cardtable/rtc/wire"
 	"cardtable/ui"
 )
 
@@ -48,8 +47,8 @@ func runJoin(args []string, out io.Writer) error {
 	if !strings.Contains(" "+strings.Join(bots.Names(), " ")+" ", " "+*level+" ") {
 		return fmt.Errorf("join: unknown bot %q (bots: %s)", *level, strings.Join(bots.Names(), ", "))
 	}
-	if *token != "" && !wire.ValidToken(*token) {
-		return fmt.Errorf("join: -token %q is not a seat token (%d hexadecimal characters)", *token, wire.TokenLen)
+	if *token != "" && !rtc.ValidToken(*token) {
+		return fmt.Errorf("join: -token %q is not a seat token (%d hexadecimal characters)", *token, rtc.TokenLen)
 	}
 	origin, code, err := pion.ParseRoomLink(fs.Arg(0))
 	if err != nil {

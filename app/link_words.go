@@ -4,9 +4,8 @@ import (
 	"errors"
 
 	"cardtable/msg"
+	"cardtable/rtc"
 	"cardtable/rtc/pion"
-	"cardtable/rtc/wire"
-	"cardtable/signaling"
 	"cardtable/ui"
 )
 
@@ -19,7 +18,7 @@ func linkWords(err error) string {
 	if errors.Is(err, pion.ErrUnreachable) {
 		return msg.T("The server that connects the players cannot be reached. Check the connection, then try again.")
 	}
-	var ce *signaling.CloseError
+	var ce *pion.CloseError
 	if errors.As(err, &ce) {
 		if s, ok := closeWords(ce.Code); ok {
 			return s
@@ -34,21 +33,21 @@ func linkWords(err error) string {
 // closeWords is the sentence for a signaling server's close code.
 func closeWords(code int) (string, bool) {
 	switch code {
-	case int(signaling.CloseUnknownRoom):
+	case int(pion.CloseUnknownRoom):
 		return msg.T("This room does not exist any more: ask for a new link."), true
-	case int(signaling.CloseRoomFull):
+	case int(pion.CloseRoomFull):
 		return msg.T("This room is full."), true
-	case int(signaling.CloseTooMany):
+	case int(pion.CloseTooMany):
 		return msg.T("Too many rooms or messages from this network right now: wait a moment and try again."), true
-	case int(signaling.CloseReplaced):
+	case int(pion.CloseReplaced):
 		return msg.T("This room was opened again on another page or device."), true
-	case int(signaling.CloseBadSecret):
+	case int(pion.CloseBadSecret):
 		return msg.T("This device can no longer host this room."), true
-	case int(signaling.CloseUnavailable):
+	case int(pion.CloseUnavailable):
 		return msg.T("Signaling is unavailable: retrying."), true
-	case int(signaling.CloseIdle), int(signaling.CloseTooSlow):
+	case int(pion.CloseIdle), int(pion.CloseTooSlow):
 		return msg.T("The connection was idle or too slow and was closed: try again."), true
-	case int(signaling.CloseBadMessage), int(signaling.CloseHandshake):
+	case int(pion.CloseBadMessage), int(pion.CloseHandshake):
 		return msg.T("The server could not understand this page: reload it."), true
 	}
 	return "", false
@@ -58,19 +57,19 @@ func closeWords(code int) (string, bool) {
 // not know (the host's own words are shown then, in English readers' pages).
 func byeWords(code string) string {
 	switch code {
-	case wire.ByeKicked:
+	case rtc.ByeKicked:
 		return msg.T("The host removed you from the room.")
-	case wire.ByeToken, wire.ByeReplaced:
+	case rtc.ByeToken, rtc.ByeReplaced:
 		return msg.T("Your seat was taken back on another page or device.")
-	case wire.ByeClosed:
+	case rtc.ByeClosed:
 		return msg.T("The host closed the room.")
-	case wire.ByeAgain:
+	case rtc.ByeAgain:
 		return msg.T("The host opened the next match at this table.")
-	case wire.ByeLeft:
+	case rtc.ByeLeft:
 		return msg.T("The host's page left: waiting for it to come back…")
-	case wire.ByeFull:
+	case rtc.ByeFull:
 		return msg.T("The room has no place for another link now: trying again…")
-	case wire.ByeHello, wire.ByeRate, wire.ByeBad, wire.ByeSlow:
+	case rtc.ByeHello, rtc.ByeRate, rtc.ByeBad, rtc.ByeSlow:
 		return msg.T("The host dropped the link: reconnecting…")
 	}
 	return ""

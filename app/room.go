@@ -16,7 +16,6 @@ import (
 	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
-	"cardtable/rtc/wire"
 	"cardtable/ui"
 )
 
@@ -36,7 +35,7 @@ type roomSession interface {
 	liveSession
 	Seats() []rtc.SeatStatus
 	Started() bool
-	Draw() *wire.DrawStatus
+	Draw() *rtc.DrawStatus
 }
 
 // roomRun is the room this page takes part in.
@@ -713,8 +712,8 @@ func (p *tablePage) roomResult(s roomSession) app.UI {
 
 // drawing reports whether the shuffle is under way: the match starts when
 // it ends.
-func drawing(d *wire.DrawStatus) bool {
-	return d != nil && (d.Phase == wire.PhaseCommit || d.Phase == wire.PhaseReveal)
+func drawing(d *rtc.DrawStatus) bool {
+	return d != nil && (d.Phase == rtc.PhaseCommit || d.Phase == rtc.PhaseReveal)
 }
 
 // joinLines makes one notice of several sentences.
