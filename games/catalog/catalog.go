@@ -34,7 +34,7 @@ func All() []games.Entry {
 		// ISMCTS pair won none, two heuristic partners about 2 %.
 		{Game: sortcoop.Game{}, DecodeView: sortcoop.DecodeView, Sampler: sortcoop.Game{}, Advisor: sortcoop.Game{}, Hard: games.HardHeuristic},
 		{Game: papas.Game{}, DecodeView: papas.DecodeView, Sampler: papas.Game{}, Advisor: papas.Game{}, Hard: games.HardRollout},
-	}, testGames...)
+	}, testGames[:]...)
 }
 
 // Lookup finds a game by its ID.

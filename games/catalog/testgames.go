@@ -10,4 +10,4 @@ import (
 // testGames are the games only the tests play (the tag testgames): Grab,
 // the tiny game the session tests share, which the browser tests play
 // through the generic table.
-var testGames = []games.Entry{grab.Entry}
+var testGames = [...]games.Entry{grab.Entry}

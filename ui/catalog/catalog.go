@@ -18,7 +18,7 @@ import (
 )
 
 // Games lists every game's UI, in the engines' order.
-var Games = append([]ui.Game{king.UI, mindikot.UI, catte.UI, eatreds.UI, eatpairs.UI, klondike.UI, sortcoop.UI, papas.UI}, testGames...)
+var Games = append([]ui.Game{king.UI, mindikot.UI, catte.UI, eatreds.UI, eatpairs.UI, klondike.UI, sortcoop.UI, papas.UI}, testGames[:]...)
 
 // Of is a game's UI; a game without its own plays through the generic
 // table, in the words every game shares.

@@ -6,4 +6,4 @@ import "cardtable/ui"
 
 // testGames is empty in the app that ships (testgames.go lists them under
 // the tag testgames).
-var testGames []ui.Game
+var testGames [0]ui.Game

@@ -9,4 +9,4 @@ import (
 
 // testGames are the UIs of the games only the tests play (the tag
 // testgames), in the engines' order.
-var testGames = []ui.Game{grab.UI}
+var testGames = [...]ui.Game{grab.UI}
