@@ -26,66 +26,89 @@ func repoRoot(t testing.TB) string {
 	return filepath.Dir(filepath.Dir(file))
 }
 
-var (
-	buildOnce sync.Once
-	buildDir  string
-	buildErr  error
-)
+// appBuild is one build of the app for the tests: its folder, or why it
+// failed.
+type appBuild struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// builds holds the app's builds by their build tags ("" for the app that
+// ships), each made once per test run.
+var builds sync.Map
 
 // buildApp builds the native app binary and a web folder with app.wasm (its
 // data segments packed, as `make wasm` ships it) and the static assets, once
 // per test run.
 func buildApp(t testing.TB) (bin, web string) {
 	t.Helper()
-	buildOnce.Do(func() {
-		root := repoRoot(t)
-		buildDir, buildErr = os.MkdirTemp("", "cardtable-e2e-")
-		if buildErr != nil {
-			return
-		}
-		web := filepath.Join(buildDir, "web")
-		if buildErr = os.MkdirAll(web, 0o755); buildErr != nil {
-			return
-		}
-		entries, _ := os.ReadDir(filepath.Join(root, "web"))
-		for _, e := range entries {
-			if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") || strings.HasPrefix(e.Name(), ".") {
-				continue
-			}
-			b, err := os.ReadFile(filepath.Join(root, "web", e.Name()))
-			if err == nil {
-				err = os.WriteFile(filepath.Join(web, e.Name()), b, 0o644)
-			}
-			if err != nil {
-				buildErr = err
-				return
-			}
-		}
-		run := func(env []string, args ...string) error {
-			cmd := exec.Command("go", args...)
-			cmd.Dir = root
-			cmd.Env = append(os.Environ(), env...)
-			out, err := cmd.CombinedOutput()
-			if err != nil {
-				return fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
-			}
-			return nil
-		}
-		// app.wasm as `make wasm` makes it: linked, then packed; the linked
-		// module stays next to web for the test that compares the two.
-		linked := filepath.Join(buildDir, "app.linked.wasm")
-		if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", linked, "./app"); buildErr != nil {
-			return
-		}
-		if buildErr = run(nil, "run", "./app/wasmpack", "-o", filepath.Join(web, "app.wasm"), linked); buildErr != nil {
-			return
-		}
-		buildErr = run(nil, "build", "-o", filepath.Join(buildDir, "app"), "./app")
-	})
-	if buildErr != nil {
-		t.Fatalf("building the app: %v", buildErr)
+	return buildAppTags(t, "")
+}
+
+// buildAppTags is buildApp with the build tags tags (comma-separated, "" for
+// none), in a folder of its own: `testgames` adds the test games.
+func buildAppTags(t testing.TB, tags string) (bin, web string) {
+	t.Helper()
+	b0, _ := builds.LoadOrStore(tags, &appBuild{})
+	b := b0.(*appBuild)
+	b.once.Do(func() { b.dir, b.err = buildAppIn(repoRoot(t), tags) })
+	if b.err != nil {
+		t.Fatalf("building the app: %v", b.err)
 	}
-	return filepath.Join(buildDir, "app"), filepath.Join(buildDir, "web")
+	return filepath.Join(b.dir, "app"), filepath.Join(b.dir, "web")
+}
+
+// buildAppIn makes the binary and the web folder with tags in a new folder
+// and returns the folder.
+func buildAppIn(root, tags string) (buildDir string, buildErr error) {
+	buildDir, buildErr = os.MkdirTemp("", "cardtable-e2e-")
+	if buildErr != nil {
+		return
+	}
+	var tagArgs []string
+	if tags != "" {
+		tagArgs = []string{"-tags", tags}
+	}
+	web := filepath.Join(buildDir, "web")
+	if buildErr = os.MkdirAll(web, 0o755); buildErr != nil {
+		return
+	}
+	entries, _ := os.ReadDir(filepath.Join(root, "web"))
+	for _, e := range entries {
+		if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") || strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(root, "web", e.Name()))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(web, e.Name()), b, 0o644)
+		}
+		if err != nil {
+			buildErr = err
+			return
+		}
+	}
+	run := func(env []string, args ...string) error {
+		cmd := exec.Command("go", args...)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), env...)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return nil
+	}
+	// app.wasm as `make wasm` makes it: linked, then packed; the linked
+	// module stays next to web for the test that compares the two.
+	linked := filepath.Join(buildDir, "app.linked.wasm")
+	if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, append(append([]string{"build"}, tagArgs...), "-trimpath", "-ldflags=-s -w", "-o", linked, "./app")...); buildErr != nil {
+		return
+	}
+	if buildErr = run(nil, "run", "./app/wasmpack", "-o", filepath.Join(web, "app.wasm"), linked); buildErr != nil {
+		return
+	}
+	buildErr = run(nil, append(append([]string{"build"}, tagArgs...), "-o", filepath.Join(buildDir, "app"), "./app")...)
+	return
 }
 
 // server is a running `app serve`.
@@ -112,6 +135,13 @@ func startServerWeb(t testing.TB, web string) *server {
 func startServerAt(t testing.TB, web, addr string) *server {
 	t.Helper()
 	bin, _ := buildApp(t)
+	return startServerBin(t, bin, web, addr)
+}
+
+// startServerBin runs the app binary bin's `app serve` on addr with its
+// assets from web.
+func startServerBin(t testing.TB, bin, web, addr string) *server {
+	t.Helper()
 	cmd := exec.Command(bin, "serve", "-addr", addr, "-web", web)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {

@@ -2,6 +2,9 @@
 // (games.Entry). It is the one place a new game is registered: add its entry
 // to the list below and it appears on the home page, in `app sim` and `app
 // replay`, and in the conformance suite over every game (catalog_test.go).
+// Built with the tag testgames, the list ends with the test games too
+// (testgames.go): the app then offers them, to be played in the browser
+// tests; the app that ships never has them.
 package catalog
 
 import (
@@ -20,7 +23,7 @@ import (
 
 // All returns the registered games in home-page order.
 func All() []games.Entry {
-	return []games.Entry{
+	return append([]games.Entry{
 		{Game: king.Game{}, DecodeView: king.DecodeView, Sampler: king.Game{}, Advisor: king.Game{}, Hard: games.HardSearch},
 		{Game: mindikot.Game{}, DecodeView: mindikot.DecodeView, Sampler: mindikot.Game{}, Advisor: mindikot.Game{}, Hard: games.HardSearch},
 		{Game: catte.Game{}, DecodeView: catte.DecodeView, Sampler: catte.Game{}, Advisor: catte.Game{}, Solver: catte.Game{}, Hard: games.HardSolver},
@@ -31,7 +34,7 @@ func All() []games.Entry {
 		// ISMCTS pair won none, two heuristic partners about 2 %.
 		{Game: sortcoop.Game{}, DecodeView: sortcoop.DecodeView, Sampler: sortcoop.Game{}, Advisor: sortcoop.Game{}, Hard: games.HardHeuristic},
 		{Game: papas.Game{}, DecodeView: papas.DecodeView, Sampler: papas.Game{}, Advisor: papas.Game{}, Hard: games.HardRollout},
-	}
+	}, testGames[:]...)
 }
 
 // Lookup finds a game by its ID.

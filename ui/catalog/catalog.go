@@ -1,6 +1,8 @@
 // Package catalog is the one list of the games' UIs (ui.Game), in the order
 // of the engines' catalog (games/catalog), which a test holds it to. A game
 // the engines list without a UI here plays through the generic table.
+// Built with the tag testgames, the list ends with the test games' UIs
+// (testgames.go), as the engines' list ends with their engines.
 package catalog
 
 import (
@@ -16,7 +18,7 @@ import (
 )
 
 // Games lists every game's UI, in the engines' order.
-var Games = []ui.Game{king.UI, mindikot.UI, catte.UI, eatreds.UI, eatpairs.UI, klondike.UI, sortcoop.UI, papas.UI}
+var Games = append([]ui.Game{king.UI, mindikot.UI, catte.UI, eatreds.UI, eatpairs.UI, klondike.UI, sortcoop.UI, papas.UI}, testGames[:]...)
 
 // Of is a game's UI; a game without its own plays through the generic
 // table, in the words every game shares.

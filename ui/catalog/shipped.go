@@ -1,0 +1,9 @@
+//go:build !testgames
+
+package catalog
+
+import "cardtable/ui"
+
+// testGames is empty in the app that ships (testgames.go lists them under
+// the tag testgames).
+var testGames [0]ui.Game
