@@ -8,24 +8,8 @@ import (
 
 	"cardtable/games"
 	"cardtable/rtc"
+	"cardtable/ui/uitest"
 )
-
-// klondikeLegal is a Klondike position's legal moves, as a session offers
-// them.
-func klondikeLegal() []rtc.Move {
-	mv := func(text, src, dst string, cards ...string) rtc.Move {
-		return rtc.Move{Text: text, Desc: games.Description{Kind: "move", Cards: cards, Targets: []string{src, dst}}}
-	}
-	return []rtc.Move{
-		{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}},
-		mv("move t4 t5", "t4", "t5", "2H"),
-		mv("move t1 f", "t1", "fS", "AS"),
-		mv("move t4 f", "t4", "fH", "2H"),
-		mv("move t2 t6 2", "t2", "t6", "9C", "8D"),
-		mv("move w t3", "w", "t3", "7H"),
-		{Text: "end", Desc: games.Description{Kind: "end"}},
-	}
-}
 
 // TestKlondikeHintNeverProposesEndingTheGame: the hint lights the move the
 // solver chose and says it; when the solver's best is to end the game, no
@@ -33,7 +17,7 @@ func klondikeLegal() []rtc.Move {
 // "End the game" button is never proposed while other moves are legal).
 func TestKlondikeHintNeverProposesEndingTheGame(t *testing.T) {
 	w := newWords("klondike", []string{"You"}, 0)
-	legal := klondikeLegal()
+	legal := uitest.KlondikeLegal()
 	cases := map[string]struct {
 		move       rtc.Move
 		wantHint   string

@@ -15,27 +15,8 @@ import (
 	"cardtable/ui/uitest"
 )
 
-// klondikeLegal is a position's legal moves as the session describes them:
-// the ace of spades (column 1) goes only to its foundation; the 2 of hearts
-// (column 4) to its foundation or onto column 5; the 9 and 8 of column 2
-// onto column 6; the waste's 7 onto column 3.
-func klondikeLegal() []rtc.Move {
-	mv := func(text, src, dst string, cards ...string) rtc.Move {
-		return rtc.Move{Text: text, Desc: games.Description{Kind: "move", Cards: cards, Targets: []string{src, dst}}}
-	}
-	return []rtc.Move{
-		{Text: "draw", Desc: games.Description{Kind: "draw", Hidden: 1}},
-		mv("move t4 t5", "t4", "t5", "2H"),
-		mv("move t1 f", "t1", "fS", "AS"),
-		mv("move t4 f", "t4", "fH", "2H"),
-		mv("move t2 t6 2", "t2", "t6", "9C", "8D"),
-		mv("move w t3", "w", "t3", "7H"),
-		{Text: "end", Desc: games.Description{Kind: "end"}},
-	}
-}
-
 func TestKlondikeTapMovesCardsWithOnePlaceAndPicksUpCardsWithSeveral(t *testing.T) {
-	moves := klondikeMoves(klondikeLegal())
+	moves := klondikeMoves(uitest.KlondikeLegal())
 	cases := map[string]struct {
 		sel, key, place string
 		want            klondikeTap
@@ -57,7 +38,7 @@ func TestKlondikeTapMovesCardsWithOnePlaceAndPicksUpCardsWithSeveral(t *testing.
 }
 
 func TestKlondikeDropIsOnlyWhereAMoveGoes(t *testing.T) {
-	moves := klondikeMoves(klondikeLegal())
+	moves := klondikeMoves(uitest.KlondikeLegal())
 	cases := []struct {
 		key, place, want string
 	}{
@@ -118,7 +99,7 @@ func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 	s := klondikeDeal(t, nil)
 	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
 	m := uitest.Read(t, UI, s.View(0)).Model(in)
-	legal := append(klondikeLegal(), rtc.Move{Text: "auto", Desc: games.Description{Kind: "auto"}})
+	legal := append(uitest.KlondikeLegal(), rtc.Move{Text: "auto", Desc: games.Description{Kind: "auto"}})
 	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.True(t, consumed["auto"], "the board offers auto-complete")
 	assert.False(t, consumed["end"], "ending the game stays a button")

@@ -154,3 +154,23 @@ func SortedMatch(t *testing.T) games.State {
 	}
 	return s
 }
+
+// KlondikeLegal is a Klondike position's legal moves as the session
+// describes them: the ace of spades (column 1) goes only to its foundation;
+// the 2 of hearts (column 4) to its foundation or onto column 5; the 9 and 8
+// of column 2 onto column 6; the waste's 7 onto column 3; and ending the
+// game.
+func KlondikeLegal() []rtc.Move {
+	mv := func(text, src, dst string, cards ...string) rtc.Move {
+		return rtc.Move{Text: text, Desc: games.Description{Kind: "move", Cards: cards, Targets: []string{src, dst}}}
+	}
+	return []rtc.Move{
+		{Text: "draw", Desc: games.Description{Kind: games.KindDraw, Hidden: 1}},
+		mv("move t4 t5", "t4", "t5", "2H"),
+		mv("move t1 f", "t1", "fS", "AS"),
+		mv("move t4 f", "t4", "fH", "2H"),
+		mv("move t2 t6 2", "t2", "t6", "9C", "8D"),
+		mv("move w t3", "w", "t3", "7H"),
+		{Text: "end", Desc: games.Description{Kind: games.KindEnd}},
+	}
+}
