@@ -100,6 +100,9 @@ func (p *homePage) Render() app.UI {
 		}),
 		app.If(len(p.resume) > 0, p.renderResume),
 		app.Div().Class("tiles").ID("games").Body(tiles...),
+		app.P().Class("home__stats").Body(
+			app.A().Class("btn btn--ghost").ID("home-stats").Href(statisticsPath).Text(msg.T("Your statistics and past matches")),
+		),
 	)
 	return app.Div().ID("home").DataSet("ready", p.ready).Body(root)
 }

@@ -116,14 +116,44 @@ func (p *resultPage) Render() app.UI {
 			app.Div().Body(summary...),
 			app.If(p.klondike != nil, func() app.UI { return p.klondike.Render() }),
 			app.If(hist != nil, func() app.UI { return hist }),
+			app.If(len(p.history) > 0, p.roundsChart),
 			app.Div().Class("actions").Body(
 				app.Button().Class("btn btn--primary").ID("again").Text(msg.T("Play again")).OnClick(p.again),
 				app.A().Class("btn").Href(ui.GameURL("/new", p.gameID)).Text(msg.T("New setup")),
+				app.A().Class("btn btn--ghost").Href(statisticsPath).ID("result-stats").Text(msg.T("Statistics")),
 				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
 			),
 			&replayShare{Record: p.save.Record, Title: gameTitle(p.info)},
 		),
 	)
+}
+
+// roundsChart is the match's running score of every seat, round by round.
+func (p *resultPage) roundsChart() app.UI {
+	n := p.save.Record.Players
+	names := make([]string, n)
+	for i := range names {
+		names[i] = ui.SeatName((i-int(p.save.Seat)+n)%n, n)
+	}
+	return app.Div().Class("result__chart").ID("result-chart").Body(
+		roundsChart(statsWords{}, names, runningScores(p.history, n)),
+	)
+}
+
+// runningScores adds up the rounds' scores: every seat's score after each
+// round.
+func runningScores(rows []ui.HistoryRow, n int) [][]int {
+	out := make([][]int, len(rows))
+	sum := make([]int, n)
+	for r, h := range rows {
+		for i := range sum {
+			if i < len(h.Scores) {
+				sum[i] += h.Scores[i]
+			}
+		}
+		out[r] = slices.Clone(sum)
+	}
+	return out
 }
 
 // resultSummary says who won, in words for the reader (me), and lists

@@ -14,4 +14,5 @@ func routes() {
 	app.Route("/rules", func() app.Composer { return &rulesPage{} })
 	app.Route("/settings", func() app.Composer { return &settingsPage{} })
 	app.Route(replayPath, func() app.Composer { return &replayPage{} })
+	app.Route(statisticsPath, func() app.Composer { return &statisticsPage{} })
 }

@@ -1,0 +1,363 @@
+package main
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/components"
+	"cardtable/games/catalog"
+	"cardtable/msg"
+	"cardtable/stats"
+	"cardtable/ui"
+	klondikeui "cardtable/ui/klondike"
+)
+
+// statisticsPath is the statistics page's address.
+const statisticsPath = "/stats"
+
+// statisticsPage shows the player's statistics: per game, in the
+// catalogue's order, its figures split by options and solo or rooms, and
+// its results over time; the last matches, newest first, each with its
+// result in words, its replay and its round-by-round chart; and Export,
+// Import and Reset. Damaged statistics are said in a sentence and kept as
+// they are until the player resets them.
+type statisticsPage struct {
+	app.Compo
+	settings Settings
+	ready    bool
+	store    stats.Store
+	data     []byte             // the stored text, as found
+	bad      *stats.DecodeError // why the stored text cannot be read, nil when it can
+	note     string             // what the last import or reset did
+	noteErr  bool               // the note says something went wrong
+	asking   bool               // Reset is being confirmed
+}
+
+func (p *statisticsPage) OnMount(ctx app.Context) {
+	p.settings = loadSettings(ctx)
+	p.load(ctx)
+}
+
+// load reads the stored statistics.
+func (p *statisticsPage) load(ctx app.Context) {
+	p.store, p.data, p.bad = stats.Store{}, nil, nil
+	s, data, err := readStatistics(ctx)
+	p.data = data
+	if err != nil {
+		var bad *stats.DecodeError
+		if !errors.As(err, &bad) {
+			bad = &stats.DecodeError{Kind: stats.Damaged, Detail: err.Error()}
+		}
+		p.bad = bad
+	} else {
+		p.store = s
+	}
+	p.ready = app.IsClient
+}
+
+func (p *statisticsPage) Render() app.UI {
+	w := statsWords{}
+	body := []app.UI{}
+	if p.bad != nil {
+		body = append(body, p.damaged())
+	}
+	played := p.store.Games()
+	games := []app.UI{}
+	var unplayed []string
+	for _, g := range catalog.All() {
+		info := g.Game.Info()
+		if !slices.Contains(played, info.ID) {
+			unplayed = append(unplayed, gameTitle(info))
+			continue
+		}
+		games = append(games, p.game(w, info.ID, gameTitle(info)))
+	}
+	if len(played) == 0 {
+		games = append(games, app.P().ID("stats-none").Text(msg.T("No matches yet. Finish a game and its result is counted here.")))
+	}
+	if len(unplayed) > 0 && len(played) > 0 {
+		games = append(games, app.P().Class("stats__unplayed").ID("stats-unplayed").
+			Text(msg.T("Not played yet: %s.", ui.AndList(unplayed))))
+	}
+	body = append(body,
+		app.Section().Class("stats__games").ID("stats-games").Aria("label", msg.T("Figures by game")).Body(games...),
+		p.history(w),
+		p.actions(),
+	)
+	return page(p.settings, msg.T("Statistics"),
+		app.Div().ID("stats").Class("stats").DataSet("ready", p.ready).DataSet("played", len(p.store.Tallies)).Body(body...))
+}
+
+// damaged says why the stored statistics cannot be read, and offers to keep
+// them as a file.
+func (p *statisticsPage) damaged() app.UI {
+	why := msg.T("Your statistics are damaged, so they can't be read. They are kept as they are: save them as a file, or reset them to start again.")
+	if p.bad.Kind == stats.Newer {
+		why = msg.T("Your statistics were saved by a newer version of cardtable. Reload to update the app; they are kept as they are.")
+	}
+	return app.Section().Class("damaged-save").ID("stats-damaged").Body(
+		app.P().Attr("role", "alert").Body(app.Strong().Text(why)),
+		app.If(len(p.data) > 0, func() app.UI {
+			return app.A().Class("btn").ID("stats-save-damaged").Href(fileLink(p.data)).
+				Attr("download", "cardtable-statistics-damaged.json").Text(msg.T("Save as file"))
+		}),
+	)
+}
+
+// game is one game's figures: overall, then line by line when there is
+// more than one, and its results over time.
+func (p *statisticsPage) game(w statsWords, id, title string) app.UI {
+	lines := p.store.Lines(id)
+	all := p.store.Overall(id)
+	parts := []app.UI{
+		app.H2().Class("stats__title").Text(title),
+		p.figures(w, id, all, "stats-"+id),
+	}
+	if len(lines) > 1 || len(lines) == 1 && (lines[0].Room || lines[0].Variant != "") {
+		for _, l := range lines {
+			parts = append(parts,
+				app.H3().Class("stats__line").Text(w.line(l.Key)),
+				p.figures(w, id, l.Figures, ""),
+			)
+		}
+	}
+	parts = append(parts, p.overTime(w, id, title))
+	return app.Section().Class("stats__game").ID("stats-game-"+id).DataSet("game", id).Body(parts...)
+}
+
+// figures is one set of figures as a definition list: a grid of small
+// boxes that wraps to the screen's width.
+func (p *statisticsPage) figures(w statsWords, game string, f stats.Figures, id string) app.UI {
+	items := []app.UI{}
+	add := func(key, label, value string) {
+		items = append(items, app.Div().Class("stats__fig").DataSet("fig", key).Body(
+			app.Dt().Text(label), app.Dd().Text(value)))
+	}
+	add("played", msg.T("Played"), count(f.Played))
+	add("won", msg.T("Won"), count(f.Won))
+	add("lost", msg.T("Lost"), count(f.Lost))
+	if f.Drawn > 0 {
+		add("drawn", msg.T("Drawn"), count(f.Drawn))
+	}
+	if f.Abandoned > 0 {
+		add("abandoned", msg.T("Given up"), count(f.Abandoned))
+	}
+	add("rate", msg.T("Win rate"), w.percent(f.WinRate()))
+	add("streak", msg.T("Wins in a row"), count(f.Streak))
+	add("best-streak", msg.T("Best run of wins"), count(f.BestStreak))
+	if f.Scored > 0 {
+		add("best-score", msg.T("Best score"), count(f.BestScore))
+		add("avg-score", msg.T("Average score"), strconv.FormatFloat(f.AvgScore, 'f', 1, 64))
+	}
+	if game == "klondike" && f.BestSecs > 0 {
+		add("best-time", msg.T("Best time"), klondikeui.Time(f.BestSecs))
+	}
+	if game == "klondike" && f.FewestMoves > 0 {
+		add("fewest-moves", msg.T("Fewest moves"), count(f.FewestMoves))
+	}
+	dl := app.Dl().Class("stats__figs").Body(items...)
+	if id != "" {
+		dl = dl.ID(id)
+	}
+	return dl
+}
+
+// overTime is a game's running win rate, match by match, as a chart.
+func (p *statisticsPage) overTime(w statsWords, id, title string) app.UI {
+	pts := p.store.Series(id)
+	rates := make([]float64, len(pts))
+	labels := make([]string, len(pts))
+	for i, pt := range pts {
+		rates[i] = pt.WinRate * 100
+		labels[i] = w.day(pt.Ended)
+	}
+	summary := ""
+	if n := len(pts); n > 0 {
+		summary = msg.N(n, "%[2]s: win rate after %[1]d match, %[3]s.", "%[2]s: win rate match by match over %[1]d matches, now %[3]s.", title, w.percent(pts[n-1].WinRate))
+	}
+	return app.Details().Class("stats__chart").Body(
+		app.Summary().Text(msg.T("Results over time")),
+		components.ResultsChart{Summary: summary, Labels: labels, Rates: rates}.Render(),
+	)
+}
+
+// history lists the last matches, newest first.
+func (p *statisticsPage) history(w statsWords) app.UI {
+	items := []app.UI{}
+	for _, m := range p.store.Matches {
+		title := m.Game
+		if g, ok := lookupGame(m.Game); ok {
+			title = gameTitle(g.Game.Info())
+		}
+		items = append(items, app.Li().Class("stats__match").DataSet("match", m.ID).DataSet("outcome", string(m.Outcome)).Body(
+			app.Details().Body(
+				app.Summary().Body(
+					app.Span().Class("stats__match-game").Text(title),
+					app.Text(" "),
+					app.Span().Class("stats__match-date").Text(w.date(m.Ended)),
+					app.Text(" "),
+					app.Span().Class("stats__match-result").Text(w.result(m)),
+				),
+				app.If(len(m.Seats) > 0, func() app.UI {
+					return app.P().Class("stats__seats").Text(msg.T("Seats: %s.", w.seats(m)))
+				}),
+				app.If(len(m.Rounds) > 0, func() app.UI { return p.rounds(w, m) }),
+				app.If(m.Replay != "", func() app.UI {
+					return app.A().Class("btn btn--small").Href(replayPath+"#"+m.Replay).Text(msg.T("Watch the replay"))
+				}),
+			),
+		))
+	}
+	var list app.UI = app.P().Text(msg.T("No matches yet."))
+	if len(items) > 0 {
+		list = app.Ol().Class("stats__history").ID("stats-history-list").Body(items...)
+	}
+	return app.Section().Class("stats__section").ID("stats-history").Aria("labelledby", "stats-history-title").Body(
+		app.H2().ID("stats-history-title").Text(msg.T("History")),
+		app.P().Class("stats__note").Text(msg.T("The last %d matches, newest first.", stats.MaxMatches)),
+		list,
+	)
+}
+
+// rounds is one match's round-by-round chart.
+func (p *statisticsPage) rounds(w statsWords, m stats.Match) app.UI {
+	n := len(m.Seats)
+	for _, r := range m.Rounds {
+		n = max(n, len(r))
+	}
+	return roundsChart(w, w.names(m, n), m.Rounds)
+}
+
+// roundsChart draws a match's running score per seat, round by round.
+func roundsChart(w statsWords, names []string, rounds [][]int) app.UI {
+	summary, values := w.roundsChart(names, rounds)
+	series := make([]components.Series, len(names))
+	for i, nm := range names {
+		series[i] = components.Series{Name: nm, Values: values[i]}
+	}
+	return components.LineChart{Summary: summary, Series: series, Empty: msg.T("No rounds to show.")}.Render()
+}
+
+// actions are Export, Import and Reset.
+func (p *statisticsPage) actions() app.UI {
+	var export app.UI = app.Span()
+	if data, err := stats.Encode(p.store); err == nil && p.bad == nil {
+		export = app.A().Class("btn").ID("stats-export").Href(fileLink(data)).
+			Attr("download", "cardtable-statistics.json").Text(msg.T("Export"))
+	}
+	return app.Section().Class("stats__section stats__actions").ID("stats-actions").Aria("labelledby", "stats-actions-title").Body(
+		app.H2().ID("stats-actions-title").Text(msg.T("Keep your statistics")),
+		app.P().Class("stats__note").Text(msg.T("Export saves everything as one file; Import adds the matches of such a file, from this device or another, counting each match once.")),
+		app.Div().Class("actions").Body(
+			export,
+			app.Label().Class("btn").ID("stats-import-label").Body(
+				app.Text(msg.T("Import")),
+				app.Input().Type("file").ID("stats-import").Accept(".json,application/json").Class("sr-only").OnChange(p.importFile),
+			),
+			app.Button().Class("btn btn--ghost").ID("stats-reset").Text(msg.T("Reset statistics")).
+				OnClick(func(ctx app.Context, e app.Event) { p.asking, p.note = true, "" }),
+		),
+		app.If(p.note != "", func() app.UI {
+			role := "status"
+			if p.noteErr {
+				role = "alert"
+			}
+			return app.P().ID("stats-note").Attr("role", role).Text(p.note)
+		}),
+		app.If(p.asking, p.confirmReset),
+	)
+}
+
+// confirmReset asks before the statistics are deleted.
+func (p *statisticsPage) confirmReset() app.UI {
+	return app.Div().Class("confirm").ID("stats-reset-confirm").Attr("role", "alertdialog").
+		Aria("labelledby", "stats-reset-question").Body(
+		app.P().ID("stats-reset-question").Body(app.Strong().Text(
+			msg.N(len(p.store.Tallies), "Reset your statistics? The %d match counted is forgotten for good. Export them first to keep a copy.", "Reset your statistics? The %d matches counted are forgotten for good. Export them first to keep a copy."))),
+		app.Div().Class("actions").Body(
+			app.Button().Class("btn").ID("stats-reset-yes").Text(msg.T("Reset")).OnClick(p.reset),
+			app.Button().Class("btn btn--ghost").ID("stats-reset-no").Text(msg.T("Keep them")).
+				OnClick(func(ctx app.Context, e app.Event) { p.asking = false }),
+		),
+	)
+}
+
+// reset forgets every match.
+func (p *statisticsPage) reset(ctx app.Context, e app.Event) {
+	p.asking = false
+	if err := resetStatistics(ctx); err != nil {
+		p.note, p.noteErr = msg.T("The statistics could not be reset."), true
+		return
+	}
+	p.load(ctx)
+	p.note, p.noteErr = msg.T("Your statistics are reset."), false
+}
+
+// maxImport is the largest file Import reads: far more than 200 matches in
+// detail and tens of thousands of tallies.
+const maxImport = 16 << 20
+
+// importFile merges the statistics of the file the player picked.
+func (p *statisticsPage) importFile(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	f := files.Index(0)
+	if f.Get("size").Int() > maxImport {
+		p.note, p.noteErr = msg.T("The file is too large to be statistics."), true
+		return
+	}
+	input := ctx.JSSrc()
+	var then, fail app.Func
+	done := func() {
+		then.Release()
+		fail.Release()
+		input.Set("value", "") // the same file may be picked again
+	}
+	then = app.FuncOf(func(this app.Value, args []app.Value) any {
+		data := []byte(args[0].String())
+		ctx.Dispatch(func(ctx app.Context) { p.merge(ctx, data) })
+		done()
+		return nil
+	})
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) { p.note, p.noteErr = msg.T("The file could not be read."), true })
+		done()
+		return nil
+	})
+	f.Call("text").Call("then", then).Call("catch", fail)
+}
+
+// merge adds the matches of an imported file and says how many were new.
+func (p *statisticsPage) merge(ctx app.Context, data []byte) {
+	in, err := stats.Decode(data)
+	if err != nil {
+		p.note, p.noteErr = importError(err), true
+		return
+	}
+	if p.bad != nil {
+		p.note, p.noteErr = msg.T("Your statistics are damaged: reset them before importing."), true
+		return
+	}
+	before := len(p.store.Tallies)
+	merged := stats.Merge(p.store, in)
+	if err := writeStatistics(ctx, merged); err != nil {
+		p.note, p.noteErr = msg.T("The statistics could not be saved."), true
+		return
+	}
+	p.load(ctx)
+	p.note, p.noteErr = msg.N(len(merged.Tallies)-before, "%d match added.", "%d matches added."), false
+}
+
+// importError says why a file is not statistics this app can read.
+func importError(err error) string {
+	var bad *stats.DecodeError
+	if errors.As(err, &bad) && bad.Kind == stats.Newer {
+		return msg.T("This file was exported by a newer version of cardtable. Reload to update the app, then import it again.")
+	}
+	return msg.T("This file is not cardtable statistics, or it is damaged: nothing was imported.")
+}

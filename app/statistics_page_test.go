@@ -1,0 +1,186 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/msg"
+	"cardtable/stats"
+	"cardtable/ui"
+)
+
+// speaking makes the UI speak tag for the rest of the test.
+func speaking(t *testing.T, tag string) {
+	t.Helper()
+	c, err := msg.Load(tag)
+	require.NoError(t, err)
+	old := msg.Active()
+	msg.Use(c)
+	t.Cleanup(func() { msg.Use(old) })
+}
+
+// render is a page's HTML without the spaces between its tags.
+func render(c app.UI) string {
+	return regexp.MustCompile(`\s*<\s*`).ReplaceAllString(regexp.MustCompile(`>\s+`).ReplaceAllString(app.HTMLString(c), ">"), "<")
+}
+
+// TestStatsDatesFollowTheLanguage: a match's date is written in the
+// language's order of day, month and year.
+func TestStatsDatesFollowTheLanguage(t *testing.T) {
+	old := time.Local
+	time.Local = time.UTC
+	defer func() { time.Local = old }()
+	ms := time.Date(2026, 11, 7, 8, 5, 0, 0, time.UTC).UnixMilli()
+	w := statsWords{}
+	assert.Equal(t, "2026-11-07 08:05", w.date(ms))
+	assert.Equal(t, "11-07", w.day(ms))
+	for tag, want := range map[string]string{"ru": "07.11.2026 08:05", "zh-Hans": "2026/11/07 08:05", "es": "07/11/2026 08:05", "vi": "08:05 07/11/2026"} {
+		t.Run(tag, func(t *testing.T) {
+			speaking(t, tag)
+			assert.Equal(t, want, w.date(ms))
+		})
+	}
+}
+
+// TestStatsResultInWords: every outcome is said, team and co-op results
+// the way their games count them.
+func TestStatsResultInWords(t *testing.T) {
+	w := statsWords{}
+	m := func(game string, o stats.Outcome, f func(*stats.Match)) stats.Match {
+		x := stats.Match{Tally: stats.Tally{ID: "x", Game: game, Outcome: o}}
+		if f != nil {
+			f(&x)
+		}
+		return x
+	}
+	for _, c := range []struct {
+		m    stats.Match
+		want string
+	}{
+		{m("king", stats.Won, func(x *stats.Match) { x.Score, x.Scored = 42, true }), "Won with 42 points."},
+		{m("catte", stats.Lost, func(x *stats.Match) { x.Score, x.Scored = -3, true }), "Lost with -3 chips."},
+		{m("mindikot", stats.Won, func(x *stats.Match) { x.Seat, x.TeamScores = 1, []int{2, 7} }), "Your team won 7–2."},
+		{m("mindikot", stats.Lost, func(x *stats.Match) { x.Seat, x.TeamScores = 0, []int{2, 7} }), "Your team lost 2–7."},
+		{m("sortcoop", stats.Won, func(x *stats.Match) { x.TeamScores = []int{5} }), "Won together."},
+		{m("sortcoop", stats.Lost, func(x *stats.Match) { x.TeamScores = []int{1} }), "Lost together."},
+		{m("klondike", stats.Won, func(x *stats.Match) { x.Secs, x.Moves = 125, 98 }), "Won in 2:05, 98 moves."},
+		{m("klondike", stats.Abandoned, nil), "Given up."},
+		{m("eatreds", stats.Drawn, nil), "Drawn."},
+		{m("papas", stats.Lost, nil), "Lost."},
+	} {
+		assert.Equal(t, c.want, w.result(c.m), "%+v", c.m)
+	}
+}
+
+// TestStatsSeatsAndNames: the seats are said from the player round the
+// table, each bot with its level, a friend by name.
+func TestStatsSeatsAndNames(t *testing.T) {
+	w := statsWords{}
+	m := stats.Match{Tally: stats.Tally{Seat: 2}, Seats: []stats.Seat{
+		{Kind: stats.Bot, Level: "hard"}, {Kind: stats.Friend, Name: "Ann"}, {Kind: stats.You}, {Kind: stats.Open},
+	}}
+	assert.Equal(t, "You, West (open seat), Bot 1 (bot, hard), Ann (friend)", strings.ReplaceAll(w.seats(m), "North", "Bot 1"))
+	assert.Equal(t, []string{"North", "Ann", "You", "West"}, w.names(m, 4))
+}
+
+// TestStatsVariantAndLineNames: a line names its options in words and solo
+// or rooms.
+func TestStatsVariantAndLineNames(t *testing.T) {
+	w := statsWords{}
+	v := stats.Variant("klondike", map[string]string{"drawCount": "3"})
+	line := w.line(stats.Key{Game: "klondike", Variant: v, Room: false})
+	assert.Contains(t, line, "— Solo")
+	assert.NotContains(t, line, "drawCount", "the option is said in words")
+	assert.NotContains(t, line, "=")
+	assert.Equal(t, "In rooms", w.line(stats.Key{Game: "king", Room: true}))
+	assert.Equal(t, "", w.variant("king", ""))
+}
+
+// TestRunningScoresAddUpTheRounds: the result's chart draws each seat's
+// score after each round, added up.
+func TestRunningScoresAddUpTheRounds(t *testing.T) {
+	rows := []ui.HistoryRow{{Scores: []int{1, -2, 0, 1}}, {Scores: []int{0, 3}}, {Scores: []int{2, 2, 2, 2}}}
+	assert.Equal(t, [][]int{{1, -2, 0, 1}, {1, 1, 0, 1}, {3, 3, 2, 3}}, runningScores(rows, 4))
+	summary, series := statsWords{}.roundsChart([]string{"You", "West"}, [][]int{{1, 2}, {4, 0}})
+	assert.Equal(t, "Score round by round over 2 rounds, at the end: You: 4, West: 0.", summary)
+	assert.Equal(t, [][]float64{{1, 4}, {2, 0}}, series)
+}
+
+// TestStatisticsPageRendersFiguresAndHistory renders the page from a store:
+// only the games played have figures, in the catalogue's order, with the
+// others named in a line; Klondike's lines split draw 1 and draw 3; the
+// history lists the matches newest first with their replay and chart.
+func TestStatisticsPageRendersFiguresAndHistory(t *testing.T) {
+	var s stats.Store
+	add := func(id, game, variant string, o stats.Outcome, ended int64, f func(*stats.Match)) {
+		m := stats.Match{Tally: stats.Tally{ID: id, Game: game, Variant: variant, Outcome: o, Ended: ended}}
+		if f != nil {
+			f(&m)
+		}
+		require.True(t, s.Add(m))
+	}
+	d1 := stats.Variant("klondike", nil)
+	d3 := stats.Variant("klondike", map[string]string{"drawCount": "3"})
+	add("k1", "klondike", d1, stats.Won, 1000, func(m *stats.Match) { m.Secs, m.Moves, m.Replay = 300, 120, "abc" })
+	add("k2", "klondike", d3, stats.Lost, 2000, nil)
+	add("k3", "klondike", d1, stats.Won, 3000, func(m *stats.Match) { m.Secs, m.Moves = 200, 130 })
+	add("q1", "king", "", stats.Lost, 4000, func(m *stats.Match) {
+		m.Score, m.Scored = -10, true
+		m.Seats = []stats.Seat{{Kind: stats.You}, {Kind: stats.Bot, Level: "easy"}, {Kind: stats.Bot, Level: "easy"}, {Kind: stats.Bot, Level: "easy"}}
+		m.Rounds = [][]int{{-1, 0, 0, 0}, {-10, 2, 3, 1}}
+	})
+	html := render(&statisticsPage{store: s, ready: true})
+	for _, id := range []string{"stats-klondike", "stats-king"} {
+		assert.Contains(t, html, `id="`+id+`"`)
+	}
+	assert.NotContains(t, html, `id="stats-catte"`, "a game not played has no figures")
+	assert.Regexp(t, `Not played yet: [^<]*Cat Te`, html)
+	assert.Less(t, strings.Index(html, `id="stats-game-king"`), strings.Index(html, `id="stats-game-klondike"`), "the catalogue's order")
+	fig := func(game, name string) string {
+		m := regexp.MustCompile(`id="stats-` + game + `".*?data-fig="` + name + `"[^>]*><dt>[^<]*</dt><dd>([^<]*)</dd>`).FindStringSubmatch(html)
+		require.NotNil(t, m, "%s %s", game, name)
+		return m[1]
+	}
+	assert.Equal(t, "3", fig("klondike", "played"))
+	assert.Equal(t, "2", fig("klondike", "won"))
+	assert.Equal(t, "67%", fig("klondike", "rate"))
+	assert.Equal(t, "1", fig("klondike", "streak"))
+	assert.Equal(t, "3:20", fig("klondike", "best-time"))
+	assert.Equal(t, "120", fig("klondike", "fewest-moves"))
+	assert.Equal(t, "-10", fig("king", "best-score"))
+	assert.Equal(t, 2, strings.Count(html, `class="stats__line"`), "Klondike's two lines: draw 1 and draw 3")
+	order := regexp.MustCompile(`data-match="([^"]+)"`).FindAllStringSubmatch(html, -1)
+	require.Len(t, order, 4)
+	assert.Equal(t, []string{"q1", "k3", "k2", "k1"}, []string{order[0][1], order[1][1], order[2][1], order[3][1]})
+	assert.Contains(t, html, `href="/replay#abc"`)
+	assert.Contains(t, html, "Seats: You, West (bot, easy), North (bot, easy), East (bot, easy).")
+	assert.Contains(t, html, `aria-label="Score round by round over 2 rounds, at the end: You: -10, West: 2, North: 3, East: 1."`)
+	assert.Contains(t, html, `id="stats-export"`)
+
+	empty := render(&statisticsPage{ready: true})
+	assert.Contains(t, empty, "No matches yet. Finish a game and its result is counted here.")
+	assert.NotContains(t, empty, "Not played yet")
+}
+
+// TestStatisticsPageSaysADamagedStore: damaged statistics are said in a
+// sentence and offered as a file; no Export of an empty store over them.
+func TestStatisticsPageSaysADamagedStore(t *testing.T) {
+	_, err := stats.Decode([]byte(`{"version":1,"tallies":[{"id":`))
+	require.Error(t, err)
+	var bad *stats.DecodeError
+	require.ErrorAs(t, err, &bad)
+	html := render(&statisticsPage{bad: bad, data: []byte("{oops"), ready: true})
+	assert.Contains(t, html, "Your statistics are damaged, so they can&#39;t be read.")
+	assert.Contains(t, html, `id="stats-save-damaged"`)
+	assert.NotContains(t, html, `id="stats-export"`)
+	newer := render(&statisticsPage{bad: &stats.DecodeError{Kind: stats.Newer, Version: 2}, ready: true})
+	assert.Contains(t, newer, "saved by a newer version of cardtable")
+	assert.Contains(t, importError(&stats.DecodeError{Kind: stats.Newer}), "newer version")
+	assert.Contains(t, importError(bad), "nothing was imported")
+}

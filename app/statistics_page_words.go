@@ -1,0 +1,186 @@
+package main
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"cardtable/games"
+	"cardtable/msg"
+	"cardtable/stats"
+	"cardtable/ui"
+	klondikeui "cardtable/ui/klondike"
+)
+
+// statsWords say the statistics page's figures and matches in the player's
+// language. Its methods are where the page's sentences are made.
+type statsWords struct{}
+
+// date says when a match ended, in the reader's time zone, in the
+// language's order of day, month and year (the catalogue's pattern).
+func (statsWords) date(ms int64) string {
+	t := time.UnixMilli(ms).Local()
+	return msg.T("%[3]s-%[2]s-%[1]s %[4]s:%[5]s", two(t.Day()), two(int(t.Month())), strconv.Itoa(t.Year()), two(t.Hour()), two(t.Minute()))
+}
+
+// day is a date without the time, for a chart's axis.
+func (statsWords) day(ms int64) string {
+	t := time.UnixMilli(ms).Local()
+	return msg.T("%[2]s-%[1]s", two(t.Day()), two(int(t.Month())))
+}
+
+// two writes a day, a month, an hour or a minute in two digits.
+func two(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// variant says a line's options in words ("Draw 3 cards, Standard"), ""
+// for a game without options that split it.
+func (statsWords) variant(game, variant string) string {
+	if variant == "" {
+		return ""
+	}
+	var words []string
+	for _, kv := range strings.Split(variant, ",") {
+		k, v, _ := strings.Cut(kv, "=")
+		words = append(words, msg.T("%s: %s", optionTitle(game, k), valueText(game, k, v)))
+	}
+	return strings.Join(words, msg.T(", "))
+}
+
+// line names one line of a game's figures: its options and solo or rooms.
+func (w statsWords) line(k stats.Key) string {
+	where := msg.T("Solo")
+	if k.Room {
+		where = msg.T("In rooms")
+	}
+	if v := w.variant(k.Game, k.Variant); v != "" {
+		return msg.T("%[1]s — %[2]s", v, where)
+	}
+	return where
+}
+
+// percent says a share from 0 to 1 as a whole per cent.
+func (statsWords) percent(share float64) string {
+	return msg.T("%d%%", int(share*100+.5))
+}
+
+// level names a bot's level.
+func (statsWords) level(l string) string {
+	switch l {
+	case "random":
+		return msg.T("random")
+	case "easy":
+		return msg.T("easy")
+	case "hard":
+		return msg.T("hard")
+	}
+	return msg.T("normal")
+}
+
+// seats says who sat where, from the player round the table: "You, West
+// (bot, hard), North (friend), East (open seat)".
+func (w statsWords) seats(m stats.Match) string {
+	n := len(m.Seats)
+	var out []string
+	for j := range n {
+		i := (j + m.Seat) % n
+		st := m.Seats[i]
+		name := ui.SeatName(j, n)
+		if st.Kind == stats.Friend && st.Name != "" {
+			name = st.Name
+		}
+		switch st.Kind {
+		case stats.Bot:
+			out = append(out, msg.T("%s (bot, %s)", name, w.level(st.Level)))
+		case stats.Friend:
+			out = append(out, msg.T("%s (friend)", name))
+		case stats.Open:
+			out = append(out, msg.T("%s (open seat)", name))
+		default:
+			out = append(out, name)
+		}
+	}
+	return strings.Join(out, msg.T(", "))
+}
+
+// names are the seats' names from the player's point of view, in seat
+// order, for a chart's legend.
+func (statsWords) names(m stats.Match, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		name := ui.SeatName((i-m.Seat+n)%n, n)
+		if i < len(m.Seats) && m.Seats[i].Kind == stats.Friend && m.Seats[i].Name != "" {
+			name = m.Seats[i].Name
+		}
+		out[i] = name
+	}
+	return out
+}
+
+// result says how a match ended for the player, in words: "Won with 42
+// points.", "Your team lost 3–5.", "Given up."
+func (w statsWords) result(m stats.Match) string {
+	e := matchEnd{game: m.Game}
+	switch m.Outcome {
+	case stats.Abandoned:
+		return msg.T("Given up.")
+	case stats.Drawn:
+		return msg.T("Drawn.")
+	}
+	won := m.Outcome == stats.Won
+	switch {
+	case len(m.TeamScores) == 1 && won:
+		return msg.T("Won together.")
+	case len(m.TeamScores) == 1:
+		return msg.T("Lost together.")
+	case len(m.TeamScores) == 2:
+		us := teamOf(games.Seat(m.Seat), 2)
+		if won {
+			return msg.T("Your team won %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
+		}
+		return msg.T("Your team lost %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
+	case m.Game == "klondike" && won && m.Secs > 0:
+		return msg.T("Won in %[1]s, %[2]s.", klondikeui.Time(m.Secs), msg.N(m.Moves, "%d move", "%d moves"))
+	case m.Scored && won:
+		return msg.T("Won with %s.", e.score(m.Score))
+	case m.Scored:
+		return msg.T("Lost with %s.", e.score(m.Score))
+	case won:
+		return msg.T("Won.")
+	}
+	return msg.T("Lost.")
+}
+
+// roundsChart is a match's running score, seat by seat, round by round.
+func (w statsWords) roundsChart(names []string, rounds [][]int) (summary string, series [][]float64) {
+	n := len(names)
+	series = make([][]float64, n)
+	for _, r := range rounds {
+		for i := range n {
+			v := math.NaN() // a seat without a score that round: no point
+			if i < len(r) {
+				v = float64(r[i])
+			}
+			series[i] = append(series[i], v)
+		}
+	}
+	var last []string
+	if len(rounds) > 0 {
+		end := rounds[len(rounds)-1]
+		for i, nm := range names {
+			if i < len(end) {
+				last = append(last, msg.T("%s: %d", nm, end[i]))
+			}
+		}
+	}
+	summary = msg.N(len(rounds), "Score after %d round: %s.", "Score round by round over %d rounds, at the end: %s.", strings.Join(last, msg.T(", ")))
+	return summary, series
+}
+
+// count writes a whole number.
+func count(n int) string { return strconv.Itoa(n) }
