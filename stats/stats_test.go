@@ -74,6 +74,7 @@ func TestOutcomes(t *testing.T) {
 		{"no winner in a competitive game is a draw", "catte", &games.Result{Scores: []int{0, 0}, Winners: []games.Seat{}}, 0, Drawn},
 		{"no result is abandoned", "king", nil, 0, Abandoned},
 		{"a solitaire won", "klondike", &games.Result{Scores: []int{50}, Winners: []games.Seat{0}}, 0, Won},
+		{"a solitaire not won is lost, not drawn", "klondike", &games.Result{Scores: []int{-52}, Winners: []games.Seat{}}, 0, Lost},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, c.want, OutcomeOf(c.game, c.r, c.seat))
