@@ -3,9 +3,11 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/ui"
+	klondikeui "cardtable/ui/klondike"
 )
 
 // The end of a solo match, over its table: the table dims under who won and
@@ -31,7 +33,7 @@ func (p *tablePage) endMatch(ctx app.Context) {
 	o := &matchOver{end: matchEnd{r: p.snap.Result, names: p.names(), me: p.me, game: p.gameID}}
 	if g, ok := lookupGame(p.gameID); ok {
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
-			o.klondike = klondikeEndOf(ctx, p.save, s) // counts the run of wins once
+			o.klondike = klondikeEndOf(ctx, p.save, s) // the run of wins as the statistics count it
 		}
 	}
 	p.over = o
@@ -57,4 +59,23 @@ func (p *tablePage) renderMatchEnd() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.over.away = true }),
 		),
 	))
+}
+
+// klondikeEnd is Klondike's panel of figures at a match's end.
+type klondikeEnd = klondikeui.End
+
+// klondikeEndOf is Klondike's figures at the end of a finished match (end
+// is its final state), its run of wins from the statistics; nil for
+// another game.
+func klondikeEndOf(ctx app.Context, s Save, end games.State) *klondikeEnd {
+	if s.Record == nil || s.Record.Game != "klondike" {
+		return nil
+	}
+	e, ok := klondikeui.EndOf(ctx, s.Record, s.Seat, end)
+	if !ok {
+		return nil
+	}
+	f := readStatistics(localStore{}).Store.Overall("klondike")
+	e.Streak, e.Best = f.Streak, f.BestStreak
+	return &e
 }

@@ -263,6 +263,9 @@ func (p *newGamePage) replace(ctx app.Context) {
 	for i := 1; i < cfg.Players; i++ {
 		bots[i] = p.levels[i]
 	}
+	if old, _, err := readSave(p.info.ID); err == nil {
+		recordAbandoned(ctx, old) // given up, when the player had moved
+	}
 	storeSave(ctx, Save{Record: record.New(p.info.ID, cfg), Seat: 0, Bots: bots, Undo: undo})
 	ctx.Navigate(ui.GameURL("/play", p.info.ID))
 }

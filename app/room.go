@@ -399,6 +399,9 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 		return // the first view: nothing happened yet
 	}
 	p.tell(n.Events, prev, p.snap.Done)
+	if p.snap.Done {
+		p.recordEnd(ctx) // in the statistics, once: the host's page and every joiner's
+	}
 }
 
 // leaveRoom ends this page's part in the room; a host closes the room.

@@ -206,6 +206,9 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	p.tell(evs, prev, p.save.Done)
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
+	if p.save.Done {
+		p.recordEnd(ctx) // in the statistics, once
+	}
 	if p.save.Done && !(p.view != nil && p.view.Model(p.modelInput()).Stay) {
 		p.endMatch(ctx) // the table waits under the match's end for the player
 	} else if !p.save.Done {

@@ -52,7 +52,7 @@ func OutcomeOf(game string, r *games.Result, seat games.Seat) Outcome {
 		return Abandoned
 	case slices.Contains(r.Winners, seat):
 		return Won
-	case len(r.Winners) == 0 && !coop[game]:
+	case len(r.Winners) == 0 && !coop[game] && len(r.Scores) > 1:
 		return Drawn
 	}
 	return Lost
@@ -79,14 +79,14 @@ func ScoreOf(r *games.Result, seat games.Seat) (int, bool) {
 // among the newest MaxMatches. A match already recorded (the same ID) is
 // left as it is and Add returns false.
 func (s *Store) Add(m Match) bool {
-	if s.has(m.ID) {
+	if s.Has(m.ID) {
 		return false
 	}
 	*s = Merge(*s, Store{Version: Version, Tallies: []Tally{m.Tally}, Matches: []Match{m}})
 	return true
 }
 
-// has tells whether a match with the ID is counted.
-func (s *Store) has(id string) bool {
+// Has tells whether a match with the ID is counted.
+func (s *Store) Has(id string) bool {
 	return slices.ContainsFunc(s.Tallies, func(t Tally) bool { return t.ID == id })
 }

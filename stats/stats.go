@@ -14,10 +14,13 @@
 // Outcomes (OutcomeOf): a match is won when the player's seat is among the
 // result's winners. That covers team games (Mindikot's winners are the seats
 // of the winning team) and the co-op game (Co-op Sort's winners are every
-// seat when the table wins, none when it loses). A competitive match that ends
-// with no winner at all is drawn; otherwise it is lost. A match the player
-// gives up, or replaces by a new one after making at least one move of their
-// own, is Abandoned; one replaced before the player moved is not counted.
+// seat when the table wins, none when it loses). A match of several players
+// that ends with no winner at all is drawn; otherwise it is lost (a
+// solitaire not won is lost). A match the player gives up (Klondike ended
+// by the player without winning it), or replaces by a new one after making
+// at least one move of their own, is Abandoned; one replaced before the
+// player moved is not counted. A room the player leaves before its end is
+// not counted.
 //
 // Variants (Variant): the options that change the game enough that its
 // figures are not comparable, written canonically as "name=value" pairs in

@@ -1,0 +1,201 @@
+package main
+
+import (
+	"slices"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/games"
+	"cardtable/games/record"
+	"cardtable/rtc"
+	"cardtable/stats"
+	klondikeui "cardtable/ui/klondike"
+)
+
+// ended is a match as the statistics take it: ended at a table of this page,
+// or given up.
+type ended struct {
+	rec    *record.Record
+	seat   games.Seat // the player's
+	seats  []stats.Seat
+	result *games.Result // nil: replaced by a new match before its end
+	room   bool
+	at     int64 // when, unix milliseconds
+}
+
+// matchOf is the statistics' entry for the match: its tally (outcome,
+// score, Klondike's time and moves), its seats, final scores, the running
+// scores round by round and its replay link's record. The record replays
+// once, here; false when it does not.
+func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
+	rec := e.rec
+	if rec == nil {
+		return stats.Match{}, false
+	}
+	g, ok := lookupGame(rec.Game)
+	if !ok {
+		return stats.Match{}, false
+	}
+	rounds, end, err := roundsOf(g.Game, rec)
+	if err != nil {
+		return stats.Match{}, false
+	}
+	t := stats.Tally{
+		ID:      stats.MatchID(rec.Game, rec.Seed, len(rec.Actions)),
+		Game:    rec.Game,
+		Variant: stats.Variant(rec.Game, rec.Options),
+		Room:    e.room,
+		Seat:    int(e.seat),
+		Outcome: stats.OutcomeOf(rec.Game, e.result, e.seat),
+		Ended:   e.at,
+	}
+	if gaveUp(rec, e.seat, t.Outcome) {
+		t.Outcome = stats.Abandoned
+	}
+	t.Score, t.Scored = stats.ScoreOf(e.result, e.seat)
+	if k, ok := klondikeui.EndOf(ctx, rec, e.seat, end); ok && rec.Game == "klondike" {
+		t.Secs, t.Moves = k.Secs, k.Moves
+	}
+	m := stats.Match{Tally: t, Seats: e.seats, Rounds: rounds}
+	if e.result != nil {
+		m.Scores, m.TeamScores = slices.Clone(e.result.Scores), slices.Clone(e.result.TeamScores)
+	}
+	if frag, err := encodeRecord(rec); err == nil {
+		m.Replay = frag
+	}
+	return m, true
+}
+
+// gaveUp: a solitaire the player ended without winning it (Klondike's
+// "end") is given up.
+func gaveUp(rec *record.Record, seat games.Seat, o stats.Outcome) bool {
+	n := len(rec.Actions)
+	return rec.Players == 1 && o != stats.Won && n > 0 && rec.Actions[n-1].Seat == seat && rec.Actions[n-1].Act == "end"
+}
+
+// roundsOf replays the record and notes every seat's running score (its
+// team's, in a team game) each time a round ends, and at the end: nil for a
+// game not played in rounds and a match of one round. It returns the state reached.
+func roundsOf(g games.Game, rec *record.Record) ([][]int, games.State, error) {
+	var rows [][]int
+	row := func(s games.State) []int {
+		r := s.Result()
+		out := make([]int, rec.Players)
+		for i := range out {
+			out[i], _ = stats.ScoreOf(&r, games.Seat(i))
+		}
+		return out
+	}
+	last := -1
+	end, err := record.Replay(g, rec, func(_ int, s games.State, _ record.Step) {
+		if r, ok := s.(games.Rounder); ok {
+			if n := r.Round(); n != last {
+				if last >= 0 {
+					rows = append(rows, row(s))
+				}
+				last = n
+			}
+		}
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, ok := end.(games.Rounder); !ok || len(rows) == 0 {
+		return nil, end, nil // no rounds, or a single one: nothing to chart
+	}
+	return append(rows, row(end)), end, nil
+}
+
+// soloSeats names the seats of a solo match: the player and the bots with
+// their levels.
+func soloSeats(s Save) []stats.Seat {
+	out := make([]stats.Seat, s.Record.Players)
+	for i := range out {
+		switch {
+		case games.Seat(i) == s.Seat:
+			out[i] = stats.Seat{Kind: stats.You}
+		case i < len(s.Bots) && s.Bots[i] != "":
+			out[i] = stats.Seat{Kind: stats.Bot, Level: s.Bots[i]}
+		default:
+			out[i] = stats.Seat{Kind: stats.Friend}
+		}
+	}
+	return out
+}
+
+// roomSeats names the seats of a room's match as its lobby lists them:
+// friends by their names, bots with their levels, seats nobody took.
+func roomSeats(seats []rtc.SeatStatus, me games.Seat) []stats.Seat {
+	out := make([]stats.Seat, len(seats))
+	for i, st := range seats {
+		switch {
+		case games.Seat(i) == me:
+			out[i] = stats.Seat{Kind: stats.You, Name: st.Name}
+		case st.Kind == rtc.KindBot:
+			out[i] = stats.Seat{Kind: stats.Bot, Level: st.Bot}
+		case st.Kind == rtc.KindEmpty:
+			out[i] = stats.Seat{Kind: stats.Open, Level: st.Bot}
+		default:
+			out[i] = stats.Seat{Kind: stats.Friend, Name: st.Name}
+		}
+	}
+	return out
+}
+
+// recordedID is the match this page last counted: the table's refreshes
+// after the end do not read the store again.
+var recordedID string
+
+// recordEnd counts the match that just ended at this table, solo or in a
+// room (the host's page and every joiner's), once.
+func (p *tablePage) recordEnd(ctx app.Context) {
+	if !p.snap.Done || p.live == nil {
+		return
+	}
+	e := ended{seat: p.me, at: time.Now().UnixMilli()}
+	r := p.snap.Result
+	e.result = &r
+	if p.room != nil {
+		e.rec, e.room = p.live.Record(), true
+		if e.rec == nil || len(e.rec.Actions) != p.snap.Step {
+			return // a joiner's record comes with the end
+		}
+		e.seats = roomSeats(p.room.session().Seats(), p.me)
+	} else {
+		e.rec, e.seats = p.save.Record, soloSeats(p.save)
+	}
+	count(ctx, e)
+}
+
+// recordAbandoned counts a solo match replaced by a new one before its end
+// as given up, when the player had made a move of their own in it.
+func recordAbandoned(ctx app.Context, s Save) {
+	if e, ok := abandonedOf(s); ok {
+		count(ctx, e)
+	}
+}
+
+// abandonedOf is a solo match given up; false when it is over or the player
+// has not moved in it.
+func abandonedOf(s Save) (ended, bool) {
+	if !inProgress(s, true) || !slices.ContainsFunc(s.Record.Actions, func(st record.Step) bool { return st.Seat == s.Seat }) {
+		return ended{}, false
+	}
+	return ended{rec: s.Record, seat: s.Seat, seats: soloSeats(s), at: time.Now().UnixMilli()}, true
+}
+
+// count records the match in the statistics, once.
+func count(ctx app.Context, e ended) {
+	if e.rec == nil || stats.MatchID(e.rec.Game, e.rec.Seed, len(e.rec.Actions)) == recordedID {
+		return
+	}
+	m, ok := matchOf(ctx, e)
+	if !ok {
+		return
+	}
+	recordedID = m.ID // once, even when it cannot be written: the statistics page says why
+	if _, err := recordMatch(localStore{}, m); err != nil {
+		app.Log("statistics:", err)
+	}
+}
