@@ -31,9 +31,11 @@ type statisticsPage struct {
 	store    stats.Store
 	data     []byte             // the stored text, as found
 	bad      *stats.DecodeError // why the stored text cannot be read, nil when it can
+	aside    []byte             // damaged statistics set aside earlier, nil for none
 	note     string             // what the last import or reset did
 	noteErr  bool               // the note says something went wrong
 	asking   bool               // Reset is being confirmed
+	dropping bool               // discarding the statistics set aside is being confirmed
 }
 
 func (p *statisticsPage) OnMount(ctx app.Context) {
@@ -43,19 +45,20 @@ func (p *statisticsPage) OnMount(ctx app.Context) {
 
 // load reads the stored statistics.
 func (p *statisticsPage) load(ctx app.Context) {
-	p.store, p.data, p.bad = stats.Store{}, nil, nil
-	s, data, err := readStatistics(ctx)
-	p.data = data
-	if err != nil {
+	p.store, p.data, p.bad, p.aside = stats.Store{}, nil, nil, nil
+	if !app.IsClient {
+		return // the server has no storage: the page renders empty until the app runs
+	}
+	st := readStatistics(localStore{})
+	p.store, p.data, p.aside = st.Store, st.Text, st.Aside
+	if st.Err != nil {
 		var bad *stats.DecodeError
-		if !errors.As(err, &bad) {
-			bad = &stats.DecodeError{Kind: stats.Damaged, Detail: err.Error()}
+		if !errors.As(st.Err, &bad) {
+			bad = &stats.DecodeError{Kind: stats.Damaged, Detail: st.Err.Error()}
 		}
 		p.bad = bad
-	} else {
-		p.store = s
 	}
-	p.ready = app.IsClient
+	p.ready = true
 }
 
 func (p *statisticsPage) Render() app.UI {
@@ -63,6 +66,9 @@ func (p *statisticsPage) Render() app.UI {
 	body := []app.UI{}
 	if p.bad != nil {
 		body = append(body, p.damaged())
+	}
+	if p.aside != nil {
+		body = append(body, p.setAside())
 	}
 	played := p.store.Games()
 	games := []app.UI{}
@@ -107,6 +113,36 @@ func (p *statisticsPage) damaged() app.UI {
 	)
 }
 
+// setAside offers the damaged statistics that were set aside when a match
+// was counted over them: as a file, or discarded (asked first).
+func (p *statisticsPage) setAside() app.UI {
+	return app.Section().Class("damaged-save").ID("stats-aside").Body(
+		app.P().Attr("role", "status").Text(msg.T("Damaged statistics were found and set aside, and counting started again. Save them as a file to keep them.")),
+		app.Div().Class("actions").Body(
+			app.A().Class("btn").ID("stats-save-aside").Href(fileLink(p.aside)).
+				Attr("download", "cardtable-statistics-damaged.json").Text(msg.T("Save as file")),
+			app.Button().Class("btn btn--ghost").ID("stats-discard-aside").Text(msg.T("Discard them")).
+				OnClick(func(ctx app.Context, e app.Event) { p.dropping = true }),
+		),
+		app.If(p.dropping, func() app.UI {
+			return app.Div().Class("confirm").ID("stats-discard-confirm").Attr("role", "alertdialog").
+				Aria("labelledby", "stats-discard-question").Body(
+				app.P().ID("stats-discard-question").Body(app.Strong().Text(msg.T("Discard the damaged statistics? They can't be brought back."))),
+				app.Div().Class("actions").Body(
+					app.Button().Class("btn").ID("stats-discard-yes").Text(msg.T("Discard it")).
+						OnClick(func(ctx app.Context, e app.Event) {
+							discardAsideStatistics(localStore{})
+							p.dropping = false
+							p.load(ctx)
+						}),
+					app.Button().Class("btn btn--ghost").ID("stats-discard-no").Text(msg.T("Keep them")).
+						OnClick(func(ctx app.Context, e app.Event) { p.dropping = false }),
+				),
+			)
+		}),
+	)
+}
+
 // game is one game's figures: overall, then line by line when there is
 // more than one, and its results over time.
 func (p *statisticsPage) game(w statsWords, id, title string) app.UI {
@@ -136,27 +172,27 @@ func (p *statisticsPage) figures(w statsWords, game string, f stats.Figures, id 
 		items = append(items, app.Div().Class("stats__fig").DataSet("fig", key).Body(
 			app.Dt().Text(label), app.Dd().Text(value)))
 	}
-	add("played", msg.T("Played"), count(f.Played))
-	add("won", msg.T("Won"), count(f.Won))
-	add("lost", msg.T("Lost"), count(f.Lost))
+	add("played", msg.T("Played"), whole(f.Played))
+	add("won", msg.T("Won"), whole(f.Won))
+	add("lost", msg.T("Lost"), whole(f.Lost))
 	if f.Drawn > 0 {
-		add("drawn", msg.T("Drawn"), count(f.Drawn))
+		add("drawn", msg.T("Drawn"), whole(f.Drawn))
 	}
 	if f.Abandoned > 0 {
-		add("abandoned", msg.T("Given up"), count(f.Abandoned))
+		add("abandoned", msg.T("Given up"), whole(f.Abandoned))
 	}
 	add("rate", msg.T("Win rate"), w.percent(f.WinRate()))
-	add("streak", msg.T("Wins in a row"), count(f.Streak))
-	add("best-streak", msg.T("Best run of wins"), count(f.BestStreak))
+	add("streak", msg.T("Wins in a row"), whole(f.Streak))
+	add("best-streak", msg.T("Best run of wins"), whole(f.BestStreak))
 	if f.Scored > 0 {
-		add("best-score", msg.T("Best score"), count(f.BestScore))
+		add("best-score", msg.T("Best score"), whole(f.BestScore))
 		add("avg-score", msg.T("Average score"), strconv.FormatFloat(f.AvgScore, 'f', 1, 64))
 	}
 	if game == "klondike" && f.BestSecs > 0 {
 		add("best-time", msg.T("Best time"), klondikeui.Time(f.BestSecs))
 	}
 	if game == "klondike" && f.FewestMoves > 0 {
-		add("fewest-moves", msg.T("Fewest moves"), count(f.FewestMoves))
+		add("fewest-moves", msg.T("Fewest moves"), whole(f.FewestMoves))
 	}
 	dl := app.Dl().Class("stats__figs").Body(items...)
 	if id != "" {
@@ -206,7 +242,7 @@ func (p *statisticsPage) history(w statsWords) app.UI {
 				}),
 				app.If(len(m.Rounds) > 0, func() app.UI { return p.rounds(w, m) }),
 				app.If(m.Replay != "", func() app.UI {
-					return app.A().Class("btn btn--small").Href(replayPath+"#"+m.Replay).Text(msg.T("Watch the replay"))
+					return app.A().Class("btn btn--small").Href(replayPath + "#" + m.Replay).Text(msg.T("Watch the replay"))
 				}),
 			),
 		))
@@ -288,10 +324,7 @@ func (p *statisticsPage) confirmReset() app.UI {
 // reset forgets every match.
 func (p *statisticsPage) reset(ctx app.Context, e app.Event) {
 	p.asking = false
-	if err := resetStatistics(ctx); err != nil {
-		p.note, p.noteErr = msg.T("The statistics could not be reset."), true
-		return
-	}
+	resetStatistics(localStore{})
 	p.load(ctx)
 	p.note, p.noteErr = msg.T("Your statistics are reset."), false
 }
@@ -334,23 +367,26 @@ func (p *statisticsPage) importFile(ctx app.Context, e app.Event) {
 
 // merge adds the matches of an imported file and says how many were new.
 func (p *statisticsPage) merge(ctx app.Context, data []byte) {
-	in, err := stats.Decode(data)
-	if err != nil {
+	added, err := importStatistics(localStore{}, data)
+	var bad *stats.DecodeError
+	switch {
+	case errors.As(err, &bad):
 		p.note, p.noteErr = importError(err), true
 		return
-	}
-	if p.bad != nil {
-		p.note, p.noteErr = msg.T("Your statistics are damaged: reset them before importing."), true
+	case errors.Is(err, errNewerStatistics):
+		p.note, p.noteErr = msg.T("Your statistics were saved by a newer version of cardtable. Reload to update the app; they are kept as they are."), true
 		return
-	}
-	before := len(p.store.Tallies)
-	merged := stats.Merge(p.store, in)
-	if err := writeStatistics(ctx, merged); err != nil {
+	case err != nil && p.bad != nil:
+		// Damaged statistics are already set aside: these are not put
+		// aside over them.
+		p.note, p.noteErr = msg.T("Your statistics are damaged: save them as a file or discard them before importing."), true
+		return
+	case err != nil:
 		p.note, p.noteErr = msg.T("The statistics could not be saved."), true
 		return
 	}
 	p.load(ctx)
-	p.note, p.noteErr = msg.N(len(merged.Tallies)-before, "%d match added.", "%d matches added."), false
+	p.note, p.noteErr = msg.N(added, "%d match added.", "%d matches added."), false
 }
 
 // importError says why a file is not statistics this app can read.

@@ -4,48 +4,18 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cardtable/msg"
 	"cardtable/stats"
 	"cardtable/ui"
 )
 
-// speaking makes the UI speak tag for the rest of the test.
-func speaking(t *testing.T, tag string) {
-	t.Helper()
-	c, err := msg.Load(tag)
-	require.NoError(t, err)
-	old := msg.Active()
-	msg.Use(c)
-	t.Cleanup(func() { msg.Use(old) })
-}
-
 // render is a page's HTML without the spaces between its tags.
 func render(c app.UI) string {
 	return regexp.MustCompile(`\s*<\s*`).ReplaceAllString(regexp.MustCompile(`>\s+`).ReplaceAllString(app.HTMLString(c), ">"), "<")
-}
-
-// TestStatsDatesFollowTheLanguage: a match's date is written in the
-// language's order of day, month and year.
-func TestStatsDatesFollowTheLanguage(t *testing.T) {
-	old := time.Local
-	time.Local = time.UTC
-	defer func() { time.Local = old }()
-	ms := time.Date(2026, 11, 7, 8, 5, 0, 0, time.UTC).UnixMilli()
-	w := statsWords{}
-	assert.Equal(t, "2026-11-07 08:05", w.date(ms))
-	assert.Equal(t, "11-07", w.day(ms))
-	for tag, want := range map[string]string{"ru": "07.11.2026 08:05", "zh-Hans": "2026/11/07 08:05", "es": "07/11/2026 08:05", "vi": "08:05 07/11/2026"} {
-		t.Run(tag, func(t *testing.T) {
-			speaking(t, tag)
-			assert.Equal(t, want, w.date(ms))
-		})
-	}
 }
 
 // TestStatsResultInWords: every outcome is said, team and co-op results

@@ -182,5 +182,5 @@ func (w statsWords) roundsChart(names []string, rounds [][]int) (summary string,
 	return summary, series
 }
 
-// count writes a whole number.
-func count(n int) string { return strconv.Itoa(n) }
+// whole writes a whole number.
+func whole(n int) string { return strconv.Itoa(n) }

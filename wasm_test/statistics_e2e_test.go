@@ -185,7 +185,7 @@ func TestE2EStatisticsCountKeepExportAndImport(t *testing.T) {
 	importFile := func(want string) {
 		t.Helper()
 		eval[bool](t, ctx2, `(n => (n && n.remove(), true))(document.querySelector('#stats-note'))`)
-		must(t, chromedp.Do(ctx2, chromedp.SetUploadFiles(`#stats-import`, []string{file}, chromedp.ByQuery)))
+		must(t, chromedp.Do(ctx2, chromedp.SetUploadFiles(chromedp.CSS(`#stats-import`), []string{file})))
 		must(t, waitJS(ctx2, `!!document.querySelector('#stats-note')`, 20*time.Second))
 		assert.Equal(t, want, eval[string](t, ctx2, `document.querySelector('#stats-note').innerText`))
 	}
