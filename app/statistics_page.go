@@ -148,11 +148,13 @@ func (p *statisticsPage) setAside() app.UI {
 func (p *statisticsPage) game(w statsWords, id, title string) app.UI {
 	lines := p.store.Lines(id)
 	all := p.store.Overall(id)
-	parts := []app.UI{
-		app.H2().Class("stats__title").Text(title),
-		p.figures(w, id, all, "stats-"+id),
+	parts := []app.UI{app.H2().Class("stats__title").Text(title)}
+	if len(lines) == 1 && (lines[0].Room || lines[0].Variant != "") {
+		// One line: its name says what the figures are of.
+		parts = append(parts, app.P().Class("stats__only").Text(w.line(lines[0].Key)))
 	}
-	if len(lines) > 1 || len(lines) == 1 && (lines[0].Room || lines[0].Variant != "") {
+	parts = append(parts, p.figures(w, id, all, "stats-"+id))
+	if len(lines) > 1 {
 		for _, l := range lines {
 			parts = append(parts,
 				app.H3().Class("stats__line").Text(w.line(l.Key)),
@@ -209,6 +211,9 @@ func (p *statisticsPage) overTime(w statsWords, id, title string) app.UI {
 	for i, pt := range pts {
 		rates[i] = pt.WinRate * 100
 		labels[i] = w.day(pt.Ended)
+	}
+	if len(pts) > 0 && labels[0] == labels[len(labels)-1] {
+		labels = nil // all on one day: the matches are numbered
 	}
 	summary := ""
 	if n := len(pts); n > 0 {

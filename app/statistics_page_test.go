@@ -125,6 +125,7 @@ func TestStatisticsPageRendersFiguresAndHistory(t *testing.T) {
 	assert.Equal(t, "120", fig("klondike", "fewest-moves"))
 	assert.Equal(t, "-10", fig("king", "best-score"))
 	assert.Equal(t, 2, strings.Count(html, `class="stats__line"`), "Klondike's two lines: draw 1 and draw 3")
+	assert.NotContains(t, html, `class="stats__only"`, "King's one line, solo without options, is not named")
 	order := regexp.MustCompile(`data-match="([^"]+)"`).FindAllStringSubmatch(html, -1)
 	require.Len(t, order, 4)
 	assert.Equal(t, []string{"q1", "k3", "k2", "k1"}, []string{order[0][1], order[1][1], order[2][1], order[3][1]})
@@ -132,6 +133,12 @@ func TestStatisticsPageRendersFiguresAndHistory(t *testing.T) {
 	assert.Contains(t, html, "Seats: You, West (bot, easy), North (bot, easy), East (bot, easy).")
 	assert.Contains(t, html, `aria-label="Score round by round over 2 rounds, at the end: You: -10, West: 2, North: 3, East: 1."`)
 	assert.Contains(t, html, `id="stats-export"`)
+
+	var one stats.Store
+	one.Add(stats.Match{Tally: stats.Tally{ID: "k", Game: "klondike", Variant: d1, Outcome: stats.Won}})
+	only := render(&statisticsPage{store: one, ready: true})
+	assert.Regexp(t, `class="stats__only">[^<]*— Solo<`, only, "one line is named once")
+	assert.NotContains(t, only, `class="stats__line"`, "and its figures are not repeated")
 
 	empty := render(&statisticsPage{ready: true})
 	assert.Contains(t, empty, "No matches yet. Finish a game and its result is counted here.")

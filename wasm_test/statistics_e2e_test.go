@@ -130,6 +130,8 @@ func TestE2EStatisticsCountKeepExportAndImport(t *testing.T) {
 	// The result draws the rounds' running scores, one line a seat.
 	assert.Equal(t, 4, eval[int](t, ctx, `document.querySelectorAll('#result-chart .chart__series').length`))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#result-chart svg').getAttribute('aria-label')`), "Score round by round")
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+	eval[bool](t, ctx, `(document.querySelector('#result-chart').scrollIntoView(), true)`)
 	shot(t, ctx, "stats-king-result-360x640.png")
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#result-stats`))))
 	must(t, waitJS(ctx, statsReady, loadTimeout))
@@ -184,10 +186,11 @@ func TestE2EStatisticsCountKeepExportAndImport(t *testing.T) {
 	assert.Equal(t, "0", eval[string](t, ctx2, `document.querySelector('#stats').dataset.played`))
 	importFile := func(want string) {
 		t.Helper()
-		eval[bool](t, ctx2, `(n => (n && n.remove(), true))(document.querySelector('#stats-note'))`)
 		must(t, chromedp.Do(ctx2, chromedp.SetUploadFiles(chromedp.CSS(`#stats-import`), []string{file})))
-		must(t, waitJS(ctx2, `!!document.querySelector('#stats-note')`, 20*time.Second))
-		assert.Equal(t, want, eval[string](t, ctx2, `document.querySelector('#stats-note').innerText`))
+		note := `(n => n ? n.innerText : "")(document.querySelector('#stats-note'))`
+		if err := waitJS(ctx2, fmt.Sprintf(`%s === %q`, note, want), 20*time.Second); err != nil {
+			t.Fatalf("importing: %v; the note says %q", err, eval[string](t, ctx2, note))
+		}
 	}
 	importFile("2 matches added.")
 	assert.Equal(t, "2", eval[string](t, ctx2, `document.querySelector('#stats').dataset.played`))
