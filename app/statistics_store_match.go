@@ -199,3 +199,18 @@ func count(ctx app.Context, e ended) {
 		app.Log("statistics:", err)
 	}
 }
+
+// forgetEnd takes back the count of a solo match whose end the player
+// undid (rec is the record as it ended): its next end counts instead.
+func forgetEnd(rec *record.Record) {
+	if rec == nil {
+		return
+	}
+	id := stats.MatchID(rec.Game, rec.Seed, len(rec.Actions))
+	if err := forgetMatch(localStore{}, id); err != nil {
+		app.Log("statistics:", err)
+	}
+	if recordedID == id {
+		recordedID = ""
+	}
+}

@@ -46,6 +46,15 @@ func TestRecordingAMatchTwiceCountsItOnce(t *testing.T) {
 	assert.Equal(t, int64(1), st.Store.Tallies[0].Ended)
 }
 
+func TestAnUndoneEndIsForgotten(t *testing.T) {
+	k := mapStore{}
+	_, err := recordMatch(k, won("klondike-1-90", 1))
+	require.NoError(t, err)
+	require.NoError(t, forgetMatch(k, "klondike-1-90"))
+	assert.Zero(t, readStatistics(k).Store.Overall("klondike").Played)
+	require.NoError(t, forgetMatch(k, "klondike-1-90"), "nothing to forget")
+}
+
 func TestADamagedStoreIsKeptAsideNotOverwritten(t *testing.T) {
 	k := mapStore{statisticsKey: `{"version":1,"tallies":[{"id":`}
 	st := readStatistics(k)
@@ -273,4 +282,24 @@ func TestRoomSeats(t *testing.T) {
 		{Kind: "host", Name: "Ana"}, {Kind: "player", Name: "Me"}, {Kind: "bot", Bot: "hard"}, {Kind: "empty", Bot: "normal", BotPlays: true},
 	}, 1)
 	assert.Equal(t, []stats.Seat{{Kind: stats.Friend, Name: "Ana"}, {Kind: stats.You, Name: "Me"}, {Kind: stats.Bot, Level: "hard"}, {Kind: stats.Open, Level: "normal"}}, got)
+}
+
+func TestAKlondikeDealIsRecordedWithItsTimeAndMoves(t *testing.T) {
+	g, _ := lookupGame("klondike")
+	cfg := games.Config{Players: 1, Seed: 3}
+	s, err := g.Game.New(cfg)
+	require.NoError(t, err)
+	rec := record.New("klondike", cfg)
+	bot, err := bots.New("normal", g, 1)
+	require.NoError(t, err)
+	require.NoError(t, bots.Play(g, cfg, s, []bots.Bot{bot}, games.NewRand(1), 5000, func(seat games.Seat, a games.Action) {
+		rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
+	}))
+	res := s.Result()
+	m, ok := matchOf(app.Context{}, ended{rec: rec, seat: 0, seats: []stats.Seat{{Kind: stats.You}}, result: &res, at: 1})
+	require.True(t, ok)
+	assert.Equal(t, len(rec.Actions), m.Moves, "the player's moves")
+	assert.Equal(t, "drawCount=1,scoring=STANDARD", m.Variant)
+	b, _ := json.Marshal(m)
+	t.Logf("a Klondike deal of %d actions (%s): %d bytes stored", len(rec.Actions), m.Outcome, len(b))
 }

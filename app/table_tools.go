@@ -106,9 +106,13 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 	}
 	p.summary = nil
 	p.paused.Store(false)
+	ended := p.save.Done
 	if err := p.sess.Undo(); err != nil {
 		p.notice = ui.Sentence(err.Error())
 		return
+	}
+	if ended {
+		forgetEnd(p.save.Record) // the match goes on: its next end counts
 	}
 	p.log = append(p.log, msg.T("Your last move is taken back."))
 	p.view = nil // nothing happened between the two views

@@ -90,3 +90,12 @@ func (s *Store) Add(m Match) bool {
 func (s *Store) Has(id string) bool {
 	return slices.ContainsFunc(s.Tallies, func(t Tally) bool { return t.ID == id })
 }
+
+// Remove takes a match back out of the store, its tally and its detail (the
+// player undid its end: its next end counts); false when it is not there.
+func (s *Store) Remove(id string) bool {
+	n := len(s.Tallies)
+	s.Tallies = slices.DeleteFunc(s.Tallies, func(t Tally) bool { return t.ID == id })
+	s.Matches = slices.DeleteFunc(s.Matches, func(m Match) bool { return m.ID == id })
+	return len(s.Tallies) < n
+}

@@ -188,6 +188,17 @@ func TestRecordingTheSameMatchTwiceCountsOnce(t *testing.T) {
 	assert.Equal(t, int64(10), s.Matches[0].Ended)
 }
 
+func TestAnUndoneEndIsTakenBack(t *testing.T) {
+	var s Store
+	s.Add(Match{Tally: tally("klondike", 1, Won)})
+	s.Add(Match{Tally: tally("klondike", 2, Abandoned)})
+	assert.True(t, s.Remove("klondike-2"))
+	assert.False(t, s.Remove("klondike-2"), "gone already")
+	assert.Equal(t, []string{"klondike-1"}, ids(s.Tallies))
+	assert.Len(t, s.Matches, 1)
+	assert.Equal(t, 1, s.Overall("klondike").Streak)
+}
+
 func TestTheCapKeepsAllTallies(t *testing.T) {
 	var s Store
 	for i := range MaxMatches + 50 {

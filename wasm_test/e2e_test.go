@@ -256,6 +256,13 @@ func TestE2EPlayEveryGame(t *testing.T) {
 			rows := eval[int](t, ctx, `document.querySelectorAll('.result__scores tbody tr').length`)
 			assert.Equal(t, eval[int](t, ctx, `JSON.parse(localStorage.getItem("cardtable.save.`+id+`")).record.players`), rows)
 			shot(t, ctx, id+"-result.png")
+			// The statistics counted the match, once, with its detail.
+			assert.Equal(t, []int{1, 1}, eval[[]int](t, ctx, fmt.Sprintf(`(() => {
+				const s = JSON.parse(localStorage.getItem("cardtable.statistics"));
+				const r = JSON.parse(localStorage.getItem("cardtable.save.%[1]s")).record;
+				const id = "%[1]s-" + r.seed.toString(36) + "-" + r.actions.length;
+				return [s.tallies.filter(t => t.id === id).length, s.matches.filter(m => m.id === id && m.replay).length];
+			})()`, id)), "the match in the statistics")
 		})
 	}
 }

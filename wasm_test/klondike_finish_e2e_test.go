@@ -63,7 +63,8 @@ func klondikeNearlyWon(t *testing.T) (*record.Record, int) {
 // several players); Finish sends the cards up one at a time (the
 // foundations are seen part-filled on the way); the result shows the time,
 // the moves, the score and the run of wins, which a second win adds to and a
-// reload of the result does not; damaged storage reads as no run and the
+// reload of the result does not (the statistics count it); a run kept from
+// before the statistics goes on; damaged statistics are kept aside and the
 // page still shows the result.
 func TestE2EKlondikeFinishesLikeASolitaireApp(t *testing.T) {
 	needBrowser(t)
@@ -75,13 +76,13 @@ func TestE2EKlondikeFinishesLikeASolitaireApp(t *testing.T) {
 	eval[bool](t, ctx, `(localStorage.setItem("cardtable.settings", JSON.stringify({cardSize:"m",animation:"normal",leftHanded:false,botPace:0})), true)`)
 	data, err := rec.Marshal()
 	require.NoError(t, err)
-	play := func(streak string) {
+	play := func(setup string) { // setup: JavaScript run before the table opens, "" for none
 		save := map[string]any{"record": json.RawMessage(data), "seat": 0, "bots": []string{""}, "undo": true}
 		b, err := json.Marshal(save)
 		require.NoError(t, err)
 		eval[bool](t, ctx, fmt.Sprintf(`(localStorage.setItem("cardtable.save.klondike", %q), true)`, b))
-		if streak != "" {
-			eval[bool](t, ctx, fmt.Sprintf(`(localStorage.setItem("cardtable.streak.klondike", %q), true)`, streak))
+		if setup != "" {
+			eval[bool](t, ctx, "("+setup+", true)")
 		}
 		must(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/play?game=klondike")))
 		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]') && !!document.querySelector('.kl__auto')`, loadTimeout))
@@ -103,7 +104,7 @@ func TestE2EKlondikeFinishesLikeASolitaireApp(t *testing.T) {
 		must(t, waitJS(ctx, `!!document.querySelector('#table #match-end #klondike-end')`, loadTimeout))
 		assert.Contains(t, eval[string](t, ctx, `document.querySelector('#match-end').innerText`), "The match is over")
 		for _, sz := range screens[:2] {
-			checkFit(t, ctx, "klondike's end", "klondike-end", sz.w, sz.h, streak == "")
+			checkFit(t, ctx, "klondike's end", "klondike-end", sz.w, sz.h, setup == "")
 			for _, b := range []string{"#end-result", "#end-look"} {
 				assert.True(t, eval[bool](t, ctx, inViewport(b)), "%s on screen at %dx%d", b, sz.w, sz.h)
 			}
@@ -130,15 +131,19 @@ func TestE2EKlondikeFinishesLikeASolitaireApp(t *testing.T) {
 	must(t, waitJS(ctx, `!!document.querySelector('#klondike-end')`, loadTimeout))
 	assert.Equal(t, "1", read("kl-end-streak"), "the same win, counted once")
 
-	// A second win (a run kept from before: 3 in a row, best 5) adds one.
-	play(`{"current":3,"best":5,"last":"another"}`)
+	// A run kept from before the statistics (3 in a row, best 5, under
+	// Klondike's old key) goes on: the win adds one, the old key goes.
+	play(`localStorage.removeItem("cardtable.statistics"), localStorage.setItem("cardtable.streak.klondike", '{"current":3,"best":5,"last":"another"}')`)
 	assert.Equal(t, "4", read("kl-end-streak"))
 	assert.Equal(t, "5", read("kl-end-best"))
+	assert.True(t, eval[bool](t, ctx, `localStorage.getItem("cardtable.streak.klondike") === null`), "the old key is read once")
 
-	// Damaged storage: read as no run; the page shows the result.
-	play(`{"current": "lots`)
+	// Damaged statistics: kept aside as they were, the count starts again;
+	// the page shows the result.
+	play(`localStorage.setItem("cardtable.statistics", '{"version":1,"tallies":[{"id":')`)
 	assert.Equal(t, "1", read("kl-end-streak"))
 	assert.Equal(t, "1", read("kl-end-best"))
+	assert.Equal(t, `{"version":1,"tallies":[{"id":`, eval[string](t, ctx, `localStorage.getItem("cardtable.statistics.damaged")`))
 	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))
 	shot(t, ctx, "klondike-won-640x360.png")
 }

@@ -177,6 +177,18 @@ func playRoom(t *testing.T, pages []context.Context, seats []int, reload, reload
 	for i, ctx := range pages[1:] {
 		assert.Equal(t, want, eval[string](t, ctx, scoresOf), "page %d's scores", i+1)
 	}
+	// Every page, the host's and the friends', counted the match once, as
+	// a room's, from its own seat.
+	for i, ctx := range pages {
+		counted := fmt.Sprintf(`(() => {
+			const s = JSON.parse(localStorage.getItem("cardtable.statistics") || "null");
+			return !!s && s.tallies.length === 1 && s.tallies[0].room === true && (s.tallies[0].seat || 0) === %d &&
+				s.matches.length === 1 && s.matches[0].seats[%d].kind === "you" && !!s.matches[0].replay;
+		})()`, seats[i], seats[i])
+		if err := waitJS(ctx, counted, 10*time.Second); err != nil {
+			t.Errorf("page %d: the match is not in its statistics: %s", i, eval[string](t, ctx, `localStorage.getItem("cardtable.statistics")`))
+		}
+	}
 }
 
 // TestE2ERoomKingFourPages: a host and three friends play The King to the
