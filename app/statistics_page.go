@@ -125,7 +125,7 @@ func (p *statisticsPage) setAside() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.dropping = true }),
 		),
 		app.If(p.dropping, func() app.UI {
-			return app.Div().Class("confirm").ID("stats-discard-confirm").Attr("role", "alertdialog").
+			return app.Div().Class("confirm confirm--overlay").ID("stats-discard-confirm").Attr("role", "alertdialog").
 				Aria("labelledby", "stats-discard-question").Body(
 				app.P().ID("stats-discard-question").Body(app.Strong().Text(msg.T("Discard the damaged statistics? They can't be brought back."))),
 				app.Div().Class("actions").Body(
@@ -314,7 +314,7 @@ func (p *statisticsPage) actions() app.UI {
 
 // confirmReset asks before the statistics are deleted.
 func (p *statisticsPage) confirmReset() app.UI {
-	return app.Div().Class("confirm").ID("stats-reset-confirm").Attr("role", "alertdialog").
+	return app.Div().Class("confirm confirm--overlay").ID("stats-reset-confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "stats-reset-question").Body(
 		app.P().ID("stats-reset-question").Body(app.Strong().Text(
 			msg.N(len(p.store.Tallies), "Reset your statistics? The %d match counted is forgotten for good. Export them first to keep a copy.", "Reset your statistics? The %d matches counted are forgotten for good. Export them first to keep a copy."))),

@@ -123,7 +123,9 @@ func TestE2EStatisticsCountKeepExportAndImport(t *testing.T) {
 	assert.Equal(t, "1", statFigure(t, ctx, "klondike", "played"))
 	assert.Equal(t, "1", statFigure(t, ctx, "klondike", "won"))
 	assert.Equal(t, "100%", statFigure(t, ctx, "klondike", "rate"))
-	assert.Regexp(t, `^\d+:\d\d$`, statFigure(t, ctx, "klondike", "best-time"))
+	// The deal is won within a second or two: its time shows from one
+	// second on.
+	assert.Regexp(t, `^(\d+:\d\d)?$`, statFigure(t, ctx, "klondike", "best-time"))
 	assert.NotEmpty(t, statFigure(t, ctx, "klondike", "fewest-moves"))
 
 	playKing(t, ctx, srv.URL)
