@@ -8,8 +8,7 @@ import (
 // Count is the figures of the tallies, in any order (they are counted in
 // the order they ended), starting from the run of wins before.
 func Count(ts []Tally, before Run) Figures {
-	ts = slices.Clone(ts)
-	slices.SortStableFunc(ts, func(x, y Tally) int { return -newestFirst(x, y) })
+	ts = oldestFirst(ts)
 	f := Figures{Streak: before.Current, BestStreak: max(before.Best, before.Current)}
 	sum := 0
 	for _, t := range ts {
@@ -89,13 +88,16 @@ func (s Store) Lines(game string) []Line {
 	for k, ts := range groups {
 		out = append(out, Line{Key: k, Figures: Count(ts, Run{})})
 	}
-	slices.SortFunc(out, func(x, y Line) int {
-		if c := cmp.Compare(x.Variant, y.Variant); c != 0 {
+	sorted := make([]Line, 0, len(out))
+	for _, i := range order(len(out), func(i, j int) int {
+		if c := cmp.Compare(out[i].Variant, out[j].Variant); c != 0 {
 			return c
 		}
-		return cmp.Compare(b2i(x.Room), b2i(y.Room))
-	})
-	return out
+		return cmp.Compare(b2i(out[i].Room), b2i(out[j].Room))
+	}) {
+		sorted = append(sorted, out[i])
+	}
+	return sorted
 }
 
 func b2i(b bool) int {
@@ -119,8 +121,7 @@ func (s Store) of(game string) []Tally {
 // Series is a game's results over time, one point per match in the order
 // they ended: the running win rate and each match's score.
 func (s Store) Series(game string) []Point {
-	ts := s.of(game)
-	slices.SortStableFunc(ts, func(x, y Tally) int { return -newestFirst(x, y) })
+	ts := oldestFirst(s.of(game))
 	out := make([]Point, 0, len(ts))
 	won := 0
 	for i, t := range ts {
@@ -128,6 +129,15 @@ func (s Store) Series(game string) []Point {
 			won++
 		}
 		out = append(out, Point{Ended: t.Ended, Played: i + 1, WinRate: float64(won) / float64(i+1), Score: t.Score, Scored: t.Scored})
+	}
+	return out
+}
+
+// oldestFirst is a copy of the tallies in the order they ended.
+func oldestFirst(ts []Tally) []Tally {
+	out := make([]Tally, 0, len(ts))
+	for _, i := range order(len(ts), func(i, j int) int { return newestFirst(ts[j], ts[i]) }) {
+		out = append(out, ts[i])
 	}
 	return out
 }

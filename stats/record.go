@@ -94,8 +94,19 @@ func (s *Store) Has(id string) bool {
 // Remove takes a match back out of the store, its tally and its detail (the
 // player undid its end: its next end counts); false when it is not there.
 func (s *Store) Remove(id string) bool {
-	n := len(s.Tallies)
-	s.Tallies = slices.DeleteFunc(s.Tallies, func(t Tally) bool { return t.ID == id })
-	s.Matches = slices.DeleteFunc(s.Matches, func(m Match) bool { return m.ID == id })
-	return len(s.Tallies) < n
+	found := false
+	for i, t := range s.Tallies {
+		if t.ID == id {
+			s.Tallies = append(s.Tallies[:i:i], s.Tallies[i+1:]...)
+			found = true
+			break
+		}
+	}
+	for i, m := range s.Matches {
+		if m.ID == id {
+			s.Matches = append(s.Matches[:i:i], s.Matches[i+1:]...)
+			break
+		}
+	}
+	return found
 }

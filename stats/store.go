@@ -3,20 +3,22 @@ package stats
 import (
 	"cmp"
 	"encoding/json"
-	"fmt"
 	"slices"
+	"strconv"
 )
 
 // Error says what is wrong, in English.
 func (e *DecodeError) Error() string {
 	if e.Kind == Newer {
-		return fmt.Sprintf("statistics: written by a newer version of the app (format %d; this one reads %d)", e.Version, Version)
+		return "statistics: written by a newer version of the app (format " + strconv.Itoa(e.Version) + "; this one reads " + strconv.Itoa(Version) + ")"
 	}
 	return "statistics: damaged: " + e.Detail
 }
 
-func damaged(format string, args ...any) error {
-	return &DecodeError{Kind: Damaged, Detail: fmt.Sprintf(format, args...)}
+// damaged is a DecodeError of damaged data (plain concatenation: fmt's
+// formatting costs app.wasm bytes for every call).
+func damaged(detail string) error {
+	return &DecodeError{Kind: Damaged, Detail: detail}
 }
 
 // Encode writes the store as its JSON, version 1.
@@ -34,7 +36,7 @@ func Decode(data []byte) (Store, error) {
 		Version *int `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return Store{}, damaged("not statistics: %v", err)
+		return Store{}, damaged("not statistics: " + err.Error())
 	}
 	switch {
 	case head.Version == nil:
@@ -42,58 +44,58 @@ func Decode(data []byte) (Store, error) {
 	case *head.Version > Version:
 		return Store{}, &DecodeError{Kind: Newer, Version: *head.Version}
 	case *head.Version < 1:
-		return Store{}, damaged("version %d", *head.Version)
+		return Store{}, damaged("version " + strconv.Itoa(*head.Version))
 	}
 	var s Store
 	if err := json.Unmarshal(data, &s); err != nil {
-		return Store{}, damaged("%v", err)
+		return Store{}, damaged(err.Error())
 	}
 	for i, t := range s.Tallies {
-		if err := t.check(); err != nil {
-			return Store{}, damaged("match %d of the figures: %v", i+1, err)
+		if why := t.check(); why != "" {
+			return Store{}, damaged("match " + strconv.Itoa(i+1) + " of the figures: " + why)
 		}
 	}
 	for i, m := range s.Matches {
-		if err := m.check(); err != nil {
-			return Store{}, damaged("match %d of the history: %v", i+1, err)
+		if why := m.check(); why != "" {
+			return Store{}, damaged("match " + strconv.Itoa(i+1) + " of the history: " + why)
 		}
 	}
 	for g, r := range s.Before {
 		if g == "" || r.Current < 0 || r.Best < r.Current {
-			return Store{}, damaged("the run of wins before of %q", g)
+			return Store{}, damaged("the run of wins before of " + strconv.Quote(g))
 		}
 	}
 	return Merge(s, Store{}), nil
 }
 
-// check tells what is impossible in a tally.
-func (t Tally) check() error {
+// check says what is impossible in a tally; "" when nothing is.
+func (t Tally) check() string {
 	switch {
 	case t.ID == "":
-		return fmt.Errorf("no id")
+		return "no id"
 	case t.Game == "":
-		return fmt.Errorf("%s: no game", t.ID)
+		return t.ID + ": no game"
 	case t.Seat < 0:
-		return fmt.Errorf("%s: seat %d", t.ID, t.Seat)
+		return t.ID + ": seat " + strconv.Itoa(t.Seat)
 	case t.Outcome != Won && t.Outcome != Lost && t.Outcome != Drawn && t.Outcome != Abandoned:
-		return fmt.Errorf("%s: outcome %q", t.ID, t.Outcome)
+		return t.ID + ": outcome " + strconv.Quote(string(t.Outcome))
 	case t.Secs < 0 || t.Moves < 0:
-		return fmt.Errorf("%s: negative time or moves", t.ID)
+		return t.ID + ": negative time or moves"
 	}
-	return nil
+	return ""
 }
 
-// check tells what is impossible in a match.
-func (m Match) check() error {
-	if err := m.Tally.check(); err != nil {
-		return err
+// check says what is impossible in a match; "" when nothing is.
+func (m Match) check() string {
+	if why := m.Tally.check(); why != "" {
+		return why
 	}
 	for _, st := range m.Seats {
 		if st.Kind != You && st.Kind != Bot && st.Kind != Friend && st.Kind != Open {
-			return fmt.Errorf("%s: seat kind %q", m.ID, st.Kind)
+			return m.ID + ": seat kind " + strconv.Quote(string(st.Kind))
 		}
 	}
-	return nil
+	return ""
 }
 
 // Merge is every match of a and b counted once (by ID; a's copy where both
@@ -125,8 +127,15 @@ func Merge(a, b Store) Store {
 			}
 		}
 	}
-	slices.SortStableFunc(out.Tallies, func(x, y Tally) int { return newestFirst(x, y) })
-	slices.SortStableFunc(out.Matches, func(x, y Match) int { return newestFirst(x.Tally, y.Tally) })
+	ts := make([]Tally, 0, len(out.Tallies))
+	for _, i := range order(len(out.Tallies), func(i, j int) int { return newestFirst(out.Tallies[i], out.Tallies[j]) }) {
+		ts = append(ts, out.Tallies[i])
+	}
+	ms := make([]Match, 0, len(out.Matches))
+	for _, i := range order(len(out.Matches), func(i, j int) int { return newestFirst(out.Matches[i].Tally, out.Matches[j].Tally) }) {
+		ms = append(ms, out.Matches[i])
+	}
+	out.Tallies, out.Matches = ts, ms
 	if len(out.Matches) > MaxMatches {
 		out.Matches = out.Matches[:MaxMatches:MaxMatches]
 	}
@@ -149,4 +158,16 @@ func newestFirst(x, y Tally) int {
 		return c
 	}
 	return cmp.Compare(x.ID, y.ID)
+}
+
+// order is the indices 0 to n-1 in the order cmp gives, stably. Sorting
+// indices rather than tallies or matches: app.wasm already holds the stable
+// sort of ints, where one of each struct would add about 10 kB.
+func order(n int, cmp func(i, j int) int) []int {
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, cmp)
+	return idx
 }
