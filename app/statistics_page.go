@@ -106,10 +106,7 @@ func (p *statisticsPage) damaged() app.UI {
 	}
 	return app.Section().Class("damaged-save").ID("stats-damaged").Body(
 		app.P().Attr("role", "alert").Body(app.Strong().Text(why)),
-		app.If(len(p.data) > 0, func() app.UI {
-			return app.A().Class("btn").ID("stats-save-damaged").Href(fileLink(p.data)).
-				Attr("download", "cardtable-statistics-damaged.json").Text(msg.T("Save as file"))
-		}),
+		app.If(len(p.data) > 0, func() app.UI { return keepAsFile("stats-save-damaged", p.data) }),
 	)
 }
 
@@ -119,27 +116,38 @@ func (p *statisticsPage) setAside() app.UI {
 	return app.Section().Class("damaged-save").ID("stats-aside").Body(
 		app.P().Attr("role", "status").Text(msg.T("Damaged statistics were found and set aside, and counting started again. Save them as a file to keep them.")),
 		app.Div().Class("actions").Body(
-			app.A().Class("btn").ID("stats-save-aside").Href(fileLink(p.aside)).
-				Attr("download", "cardtable-statistics-damaged.json").Text(msg.T("Save as file")),
+			keepAsFile("stats-save-aside", p.aside),
 			app.Button().Class("btn btn--ghost").ID("stats-discard-aside").Text(msg.T("Discard them")).
 				OnClick(func(ctx app.Context, e app.Event) { p.dropping = true }),
 		),
 		app.If(p.dropping, func() app.UI {
-			return app.Div().Class("confirm confirm--overlay").ID("stats-discard-confirm").Attr("role", "alertdialog").
-				Aria("labelledby", "stats-discard-question").Body(
-				app.P().ID("stats-discard-question").Body(app.Strong().Text(msg.T("Discard the damaged statistics? They can't be brought back."))),
-				app.Div().Class("actions").Body(
-					app.Button().Class("btn").ID("stats-discard-yes").Text(msg.T("Discard it")).
-						OnClick(func(ctx app.Context, e app.Event) {
-							discardAsideStatistics(localStore{})
-							p.dropping = false
-							p.load(ctx)
-						}),
-					app.Button().Class("btn btn--ghost").ID("stats-discard-no").Text(msg.T("Keep them")).
-						OnClick(func(ctx app.Context, e app.Event) { p.dropping = false }),
-				),
-			)
+			return askFirst("stats-discard", msg.T("Discard the damaged statistics? They can't be brought back."), msg.T("Discard it"),
+				func(ctx app.Context, e app.Event) {
+					discardAsideStatistics(localStore{})
+					p.dropping = false
+					p.load(ctx)
+				},
+				func(ctx app.Context, e app.Event) { p.dropping = false })
 		}),
+	)
+}
+
+// keepAsFile is a button that downloads damaged statistics as they are.
+func keepAsFile(id string, data []byte) app.UI {
+	return app.A().Class("btn").ID(id).Href(fileLink(data)).
+		Attr("download", "cardtable-statistics-damaged.json").Text(msg.T("Save as file"))
+}
+
+// askFirst asks before something that cannot be undone: the question, yes
+// and "Keep them" (ids id-confirm, id-yes and id-no).
+func askFirst(id, question, yes string, onYes, onNo app.EventHandler) app.UI {
+	return app.Div().Class("confirm confirm--overlay").ID(id+"-confirm").Attr("role", "alertdialog").
+		Aria("labelledby", id+"-question").Body(
+		app.P().ID(id+"-question").Body(app.Strong().Text(question)),
+		app.Div().Class("actions").Body(
+			app.Button().Class("btn").ID(id+"-yes").Text(yes).OnClick(onYes),
+			app.Button().Class("btn btn--ghost").ID(id+"-no").Text(msg.T("Keep them")).OnClick(onNo),
+		),
 	)
 }
 
@@ -314,16 +322,9 @@ func (p *statisticsPage) actions() app.UI {
 
 // confirmReset asks before the statistics are deleted.
 func (p *statisticsPage) confirmReset() app.UI {
-	return app.Div().Class("confirm confirm--overlay").ID("stats-reset-confirm").Attr("role", "alertdialog").
-		Aria("labelledby", "stats-reset-question").Body(
-		app.P().ID("stats-reset-question").Body(app.Strong().Text(
-			msg.N(len(p.store.Tallies), "Reset your statistics? The %d match counted is forgotten for good. Export them first to keep a copy.", "Reset your statistics? The %d matches counted are forgotten for good. Export them first to keep a copy."))),
-		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("stats-reset-yes").Text(msg.T("Reset")).OnClick(p.reset),
-			app.Button().Class("btn btn--ghost").ID("stats-reset-no").Text(msg.T("Keep them")).
-				OnClick(func(ctx app.Context, e app.Event) { p.asking = false }),
-		),
-	)
+	return askFirst("stats-reset",
+		msg.N(len(p.store.Tallies), "Reset your statistics? The %d match counted is forgotten for good. Export them first to keep a copy.", "Reset your statistics? The %d matches counted are forgotten for good. Export them first to keep a copy."),
+		msg.T("Reset"), p.reset, func(ctx app.Context, e app.Event) { p.asking = false })
 }
 
 // reset forgets every match.

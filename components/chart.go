@@ -52,7 +52,8 @@ const (
 	plotT, plotB   = 10.0, 156.0
 )
 
-// chartStyle is how one series is drawn: colour, dash and marker.
+// chartStyle is how one series is drawn: colour, dash ("none" for a solid
+// line) and marker (SVG in a 10×10 box, drawn in the series' colour).
 type chartStyle struct {
 	colour, dash, marker string
 }
@@ -60,14 +61,14 @@ type chartStyle struct {
 // chartStyles are the series' looks in order; a ninth series takes the
 // first look again.
 var chartStyles = [...]chartStyle{
-	{"#0072b2", "", "circle"},
-	{"#d55e00", "6 3", "square"},
-	{"#009e73", "2 3", "triangle"},
-	{"#cc79a7", "8 3 2 3", "diamond"},
-	{"#8a5a00", "", "cross"},
-	{"#56b4e9", "6 3", "circle-open"},
-	{"#16161c", "2 3", "square-open"},
-	{"#7a3e9d", "8 3 2 3", "plus"},
+	{"#0072b2", "none", `<circle cx="5" cy="5" r="4" fill="currentColor"/>`},
+	{"#d55e00", "6 3", `<rect x="1" y="1" width="8" height="8" fill="currentColor"/>`},
+	{"#009e73", "2 3", `<path d="M5 0L10 9H0Z" fill="currentColor"/>`},
+	{"#cc79a7", "8 3 2 3", `<path d="M5 0L9 5L5 10L1 5Z" fill="currentColor"/>`},
+	{"#8a5a00", "none", `<path d="M1 1L9 9M9 1L1 9" stroke="currentColor" stroke-width="2"/>`},
+	{"#56b4e9", "6 3", `<circle cx="5" cy="5" r="3.5" fill="#fbf8f0" stroke="currentColor" stroke-width="1.5"/>`},
+	{"#16161c", "2 3", `<rect x="1.5" y="1.5" width="7" height="7" fill="#fbf8f0" stroke="currentColor" stroke-width="1.5"/>`},
+	{"#7a3e9d", "8 3 2 3", `<path d="M0 5H10M5 0V10" stroke="currentColor" stroke-width="2"/>`},
 }
 
 // Render draws the chart, or says c.Empty when there is nothing to draw.
@@ -191,30 +192,30 @@ func (c LineChart) SVG() string {
 	}
 	b.WriteString(`<line x1="` + num(plotL) + `" x2="` + num(plotR) + `" y1="` + num(plotB) + `" y2="` + num(plotB) + `" stroke="#16161c" stroke-opacity=".5"/>`)
 	b.WriteString(`</g>`)
-	for k, s := range c.Series {
+	// Each series' marker is defined once and drawn at every point by the
+	// line itself; the ids are the chart's own, so two charts on a page
+	// keep theirs apart.
+	id := chartID(c)
+	b.WriteString(`<defs>`)
+	for k := range c.Series {
 		st := chartStyles[k%len(chartStyles)]
-		b.WriteString(`<g class="chart__series" data-series="` + strconv.Itoa(k) + `" fill="none" stroke="` + st.colour + `">`)
+		b.WriteString(`<marker id="` + id + strconv.Itoa(k) + `" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="8" markerHeight="8" markerUnits="userSpaceOnUse" color="` + st.colour + `">` + st.marker + `</marker>`)
+	}
+	b.WriteString(`</defs>`)
+	for k, s := range c.Series {
 		var pts []string
 		for i, v := range s.Values {
-			if !finite(v) {
-				continue
+			if finite(v) {
+				pts = append(pts, num(x(i))+","+num(y(v)))
 			}
-			pts = append(pts, num(x(i))+","+num(y(v)))
 		}
-		if len(pts) > 1 {
-			b.WriteString(`<polyline stroke-width="2" stroke-linejoin="round" points="` + strings.Join(pts, " ") + `"`)
-			if st.dash != "" {
-				b.WriteString(` stroke-dasharray="` + st.dash + `"`)
-			}
-			b.WriteString(`/>`)
+		if len(pts) == 1 {
+			pts = append(pts, pts[0]) // one point: its marker alone
 		}
-		// Markers on every point while they do not crowd each other.
-		if n <= 40 {
-			for i, v := range s.Values {
-				if finite(v) {
-					b.WriteString(marker(st, x(i), y(v), 3.5))
-				}
-			}
+		b.WriteString(`<g class="chart__series" data-series="` + strconv.Itoa(k) + `">`)
+		if len(pts) > 0 {
+			// Markers on every point while they do not crowd each other.
+			b.WriteString(seriesLine(k, strings.Join(pts, " "), id, n <= 40))
 		}
 		b.WriteString(`</g>`)
 	}
@@ -222,38 +223,35 @@ func (c LineChart) SVG() string {
 	// The legend names each series with its line and marker.
 	b.WriteString(`<ul class="chart__legend">`)
 	for k, s := range c.Series {
-		st := chartStyles[k%len(chartStyles)]
-		b.WriteString(`<li data-series="` + strconv.Itoa(k) + `"><svg viewBox="0 0 28 12" width="28" height="12" aria-hidden="true" focusable="false"><g fill="none" stroke="` + st.colour + `">`)
-		b.WriteString(`<line x1="1" x2="27" y1="6" y2="6" stroke-width="2"`)
-		if st.dash != "" {
-			b.WriteString(` stroke-dasharray="` + st.dash + `"`)
-		}
-		b.WriteString(`/>` + marker(st, 14, 6, 3.5) + `</g></svg>` + escapeXML(s.Name) + `</li>`)
+		b.WriteString(`<li data-series="` + strconv.Itoa(k) + `"><svg viewBox="0 0 28 12" width="28" height="12" aria-hidden="true" focusable="false">` +
+			seriesLine(k, "1,6 14,6 27,6", id, true) + `</svg>` + escapeXML(s.Name) + `</li>`)
 	}
 	b.WriteString(`</ul></figure>`)
 	return b.String()
 }
 
-// marker is one point's mark at (x, y), r from its centre to its edge.
-func marker(st chartStyle, x, y, r float64) string {
-	fill := ` fill="` + st.colour + `"`
-	switch st.marker {
-	case "circle-open":
-		return `<circle cx="` + num(x) + `" cy="` + num(y) + `" r="` + num(r) + `" fill="#fbf8f0" stroke-width="1.5"/>`
-	case "square-open":
-		return `<rect x="` + num(x-r) + `" y="` + num(y-r) + `" width="` + num(2*r) + `" height="` + num(2*r) + `" fill="#fbf8f0" stroke-width="1.5"/>`
-	case "square":
-		return `<rect x="` + num(x-r) + `" y="` + num(y-r) + `" width="` + num(2*r) + `" height="` + num(2*r) + `"` + fill + `/>`
-	case "triangle":
-		return `<path d="M` + num(x) + ` ` + num(y-r*1.2) + `L` + num(x+r*1.1) + ` ` + num(y+r) + `H` + num(x-r*1.1) + `Z"` + fill + `/>`
-	case "diamond":
-		return `<path d="M` + num(x) + ` ` + num(y-r*1.3) + `L` + num(x+r) + ` ` + num(y) + `L` + num(x) + ` ` + num(y+r*1.3) + `L` + num(x-r) + ` ` + num(y) + `Z"` + fill + `/>`
-	case "cross":
-		return `<path d="M` + num(x-r) + ` ` + num(y-r) + `L` + num(x+r) + ` ` + num(y+r) + `M` + num(x+r) + ` ` + num(y-r) + `L` + num(x-r) + ` ` + num(y+r) + `" stroke-width="2"/>`
-	case "plus":
-		return `<path d="M` + num(x-r) + ` ` + num(y) + `H` + num(x+r) + `M` + num(x) + ` ` + num(y-r) + `V` + num(y+r) + `" stroke-width="2"/>`
+// seriesLine is series k's line through points, with its marker on every
+// point when marked.
+func seriesLine(k int, points, id string, marked bool) string {
+	st := chartStyles[k%len(chartStyles)]
+	line := `<polyline fill="none" stroke-width="2" stroke-linejoin="round" stroke="` + st.colour + `" stroke-dasharray="` + st.dash + `" points="` + points + `"`
+	if marked {
+		m := `url(#` + id + strconv.Itoa(k) + `)`
+		line += ` marker-start="` + m + `" marker-mid="` + m + `" marker-end="` + m + `"`
 	}
-	return `<circle cx="` + num(x) + `" cy="` + num(y) + `" r="` + num(r) + `"` + fill + `/>`
+	return line + `/>`
+}
+
+// chartID is a prefix for the ids of a chart's markers, the same for the
+// same chart.
+func chartID(c LineChart) string {
+	h := uint32(2166136261)
+	for _, s := range c.Series {
+		for _, r := range c.Summary + s.Name {
+			h = (h ^ uint32(r)) * 16777619
+		}
+	}
+	return "chart" + strconv.FormatUint(uint64(h), 36) + "-"
 }
 
 // num writes a coordinate or a tick with at most one decimal.

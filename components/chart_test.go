@@ -49,11 +49,13 @@ func readChart(t *testing.T, html string) (series []chartPoints, yTicks, legend 
 					require.Len(t, xy, 2, p)
 					series[cur].line = append(series[cur].line, [2]float64{parse(t, xy[0]), parse(t, xy[1])})
 				}
-			case e.Name.Local == "circle" && cur >= 0:
-				series[cur].markers = append(series[cur].markers, [2]float64{parse(t, attr["cx"]), parse(t, attr["cy"])})
-			case e.Name.Local == "rect" && cur >= 0:
-				w := parse(t, attr["width"])
-				series[cur].markers = append(series[cur].markers, [2]float64{parse(t, attr["x"]) + w/2, parse(t, attr["y"]) + w/2})
+				if m := attr["marker-mid"]; m != "" {
+					// The line's marker is drawn on every point.
+					require.Equal(t, m, attr["marker-start"])
+					require.Equal(t, m, attr["marker-end"])
+					require.Contains(t, html, `<marker id="`+strings.TrimSuffix(strings.TrimPrefix(m, "url(#"), ")")+`"`, "the marker is defined")
+					series[cur].markers = series[cur].line
+				}
 			}
 		case xml.EndElement:
 			if len(stack) > 0 && stack[len(stack)-1] == "g.chart__series" {
@@ -150,7 +152,8 @@ func TestLineChartOnePointOrEqualValuesDrawNoNaN(t *testing.T) {
 	}
 	series, _, _ := readChart(t, LineChart{Summary: "s", Series: []Series{{Name: "You", Values: []float64{7}}}}.SVG())
 	assert.InDelta(t, (plotL+plotR)/2, series[0].markers[0][0], .05, "one point is centred")
-	assert.Empty(t, series[0].line, "one point draws no line")
+	require.Len(t, series[0].line, 2)
+	assert.Equal(t, series[0].line[0], series[0].line[1], "one point draws its marker, no line")
 }
 
 // TestLineChartWithNothingSaysNoMatchesYet: no series, or series with no
@@ -229,4 +232,13 @@ func TestResultsChartDrawsTheWinRate(t *testing.T) {
 	assert.Equal(t, "100%", ticks[len(ticks)-1])
 	assert.InDelta(t, plotT, series[0].line[0][1], .05, "100 % is the top")
 	assert.Contains(t, app.HTMLString(ResultsChart{Summary: "s"}.Render()), "No matches yet.")
+}
+
+// TestTwoChartsKeepTheirMarkersApart: the markers' ids are a chart's own,
+// and the same for the same chart.
+func TestTwoChartsKeepTheirMarkersApart(t *testing.T) {
+	a := LineChart{Summary: "King", Series: []Series{{Name: "You", Values: []float64{1, 2}}}}
+	b := LineChart{Summary: "Mindikot", Series: []Series{{Name: "You", Values: []float64{1, 2}}}}
+	assert.NotEqual(t, chartID(a), chartID(b))
+	assert.Equal(t, a.SVG(), a.SVG())
 }
