@@ -215,7 +215,7 @@ func (c LineChart) SVG() string {
 		b.WriteString(`<g class="chart__series" data-series="` + strconv.Itoa(k) + `">`)
 		if len(pts) > 0 {
 			// Markers on every point while they do not crowd each other.
-			b.WriteString(seriesLine(k, strings.Join(pts, " "), id, n <= 40))
+			b.WriteString(seriesLine(k, strings.Join(pts, " "), id, n <= 40, true))
 		}
 		b.WriteString(`</g>`)
 	}
@@ -224,20 +224,23 @@ func (c LineChart) SVG() string {
 	b.WriteString(`<ul class="chart__legend">`)
 	for k, s := range c.Series {
 		b.WriteString(`<li data-series="` + strconv.Itoa(k) + `"><svg viewBox="0 0 28 12" width="28" height="12" aria-hidden="true" focusable="false">` +
-			seriesLine(k, "1,6 14,6 27,6", id, true) + `</svg>` + escapeXML(s.Name) + `</li>`)
+			seriesLine(k, "1,6 14,6 27,6", id, true, false) + `</svg>` + escapeXML(s.Name) + `</li>`)
 	}
 	b.WriteString(`</ul></figure>`)
 	return b.String()
 }
 
 // seriesLine is series k's line through points, with its marker on every
-// point when marked.
-func seriesLine(k int, points, id string, marked bool) string {
+// point when marked (on the middle ones only without ends: the legend's).
+func seriesLine(k int, points, id string, marked, ends bool) string {
 	st := chartStyles[k%len(chartStyles)]
 	line := `<polyline fill="none" stroke-width="2" stroke-linejoin="round" stroke="` + st.colour + `" stroke-dasharray="` + st.dash + `" points="` + points + `"`
 	if marked {
 		m := `url(#` + id + strconv.Itoa(k) + `)`
-		line += ` marker-start="` + m + `" marker-mid="` + m + `" marker-end="` + m + `"`
+		line += ` marker-mid="` + m + `"`
+		if ends {
+			line += ` marker-start="` + m + `" marker-end="` + m + `"`
+		}
 	}
 	return line + `/>`
 }

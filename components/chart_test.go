@@ -49,7 +49,7 @@ func readChart(t *testing.T, html string) (series []chartPoints, yTicks, legend 
 					require.Len(t, xy, 2, p)
 					series[cur].line = append(series[cur].line, [2]float64{parse(t, xy[0]), parse(t, xy[1])})
 				}
-				if m := attr["marker-mid"]; m != "" {
+				if m := attr["marker-mid"]; m != "" && series != nil {
 					// The line's marker is drawn on every point.
 					require.Equal(t, m, attr["marker-start"])
 					require.Equal(t, m, attr["marker-end"])
