@@ -243,5 +243,6 @@ func TestE2EStatisticsDamagedStoreIsSaid(t *testing.T) {
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#stats-damaged').innerText`), "Your statistics are damaged")
 	assert.True(t, eval[bool](t, ctx, `!!document.querySelector('#stats-save-damaged[download]')`))
 	assert.Equal(t, `{"version":1,"tallies":[{"id":`, eval[string](t, ctx, `localStorage.getItem("cardtable.statistics")`), "the damaged text is kept")
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
 	shot(t, ctx, "stats-damaged-360x640.png")
 }
