@@ -91,16 +91,16 @@ func loadKlondikeEnd(ctx app.Context, s Save, v *klondike.View) klondikeEnd {
 }
 
 // Render lists the figures, each with its name.
-func (e klondikeEnd) Render() app.UI {
+func (e klondikeEnd) Render(p *msg.Catalogue) app.UI {
 	row := func(id, label, value string) app.UI {
 		return app.Div().Class("kl-end__row").Body(app.Dt().Text(label), app.Dd().ID(id).Text(value))
 	}
 	return app.Dl().Class("kl-end").ID("klondike-end").Body(
-		row("kl-end-time", msg.T("Time"), klondikeui.Time(e.secs)),
-		row("kl-end-moves", msg.T("Moves"), strconv.Itoa(e.moves)),
-		row("kl-end-score", msg.T("Score"), strconv.Itoa(e.score)),
-		row("kl-end-streak", msg.T("Wins in a row"), strconv.Itoa(e.streak.Current)),
-		row("kl-end-best", msg.T("Best run of wins"), strconv.Itoa(e.streak.Best)),
+		row("kl-end-time", p.T("Time"), klondikeui.Time(e.secs)),
+		row("kl-end-moves", p.T("Moves"), strconv.Itoa(e.moves)),
+		row("kl-end-score", p.T("Score"), strconv.Itoa(e.score)),
+		row("kl-end-streak", p.T("Wins in a row"), strconv.Itoa(e.streak.Current)),
+		row("kl-end-best", p.T("Best run of wins"), strconv.Itoa(e.streak.Best)),
 	)
 }
 

@@ -126,7 +126,7 @@ func render(t *testing.T, ui app.UI) app.Value {
 }
 
 func TestTrickHighlightsTheWinner(t *testing.T) {
-	root := render(t, Trick([]Played{{Code: "7S", Position: "bottom"}, {Code: "AS", Position: "left", Winner: true}}, "Last trick"))
+	root := render(t, Trick(nil, []Played{{Code: "7S", Position: "bottom"}, {Code: "AS", Position: "left", Winner: true}}, "Last trick"))
 	assert.Equal(t, 2, root.Call("querySelectorAll", ".trick__slot").Length())
 	w := query(root, ".card--winner")
 	require.True(t, w.Truthy())
@@ -136,7 +136,7 @@ func TestTrickHighlightsTheWinner(t *testing.T) {
 
 func TestSeatShowsTurnCountsAndScore(t *testing.T) {
 	score := -12
-	root := render(t, Seat(SeatInfo{Seat: 1, Name: "West", Bot: "random", Cards: 5, Tricks: 2, Score: &score, Turn: true, Leader: true, Team: -1, Position: "left"}))
+	root := render(t, Seat(nil, SeatInfo{Seat: 1, Name: "West", Bot: "random", Cards: 5, Tricks: 2, Score: &score, Turn: true, Leader: true, Team: -1, Position: "left"}))
 	seat := query(root, ".seat")
 	assert.Contains(t, seat.Get("className").String(), "seat--turn")
 	assert.Equal(t, "West, random bot, leads, to play, 5 cards, 2 tricks, score minus 12", seat.Call("getAttribute", "aria-label").String())
@@ -148,17 +148,17 @@ func TestSeatShowsTurnCountsAndScore(t *testing.T) {
 }
 
 func TestReactionTimerCountsDownFromTheRemainingTime(t *testing.T) {
-	root := render(t, ReactionTimer(3e9, 1.5e9, "k"))
+	root := render(t, ReactionTimer(nil, 3e9, 1.5e9, "k"))
 	timer := query(root, "[role=timer]")
 	require.True(t, timer.Truthy())
 	assert.Contains(t, timer.Call("getAttribute", "aria-label").String(), "2 seconds left")
 	assert.Contains(t, query(root, ".timer__arc").Call("getAttribute", "style").String(), "animation-duration:1500ms")
-	idle := render(t, ReactionTimer(0, 0, "k"))
+	idle := render(t, ReactionTimer(nil, 0, 0, "k"))
 	assert.False(t, query(idle, "[role=timer]").Truthy(), "no window, no timer")
 }
 
 func TestPileMakesNamedCardsPlayable(t *testing.T) {
-	root := render(t, Pile("Layout", []string{"7H", "3D"}, 2, func(code string) (Choice, app.EventHandler) {
+	root := render(t, Pile(nil, "Layout", []string{"7H", "3D"}, 2, func(code string) (Choice, app.EventHandler) {
 		if code == "7H" {
 			return Choice{Action: "take 7H", Say: "Take the 7 of hearts"}, func(app.Context, app.Event) {}
 		}
