@@ -16,7 +16,7 @@
 //
 // English is the keys themselves. Every other language has one file,
 // lang/<tag>.json: a JSON object from key to translation. A plain message's
-// translation is a string; a count's message (msg.N) is listed once, under
+// translation is a string; a count's message (a printer's N) is listed once, under
 // its English "other" form, with an object of the CLDR plural forms the
 // language uses for whole numbers ("one", "few", "many", "other" in
 // Russian; "other" alone in Vietnamese, Khmer, Lao and Chinese):

@@ -52,7 +52,7 @@ func keys(t *testing.T) []string {
 }
 
 // uses extracts every message key the code uses, and the count messages
-// (msg.N's forms: the English other form to its one form).
+// (a printer's N forms: the English other form to its one form).
 func uses(t *testing.T) (all []string, counts map[string]string) {
 	t.Helper()
 	var out []string
