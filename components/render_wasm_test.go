@@ -8,6 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cardtable/msg"
 )
 
 // These tests render components in a real DOM (headless Chromium through
@@ -218,4 +220,26 @@ func TestHandSaysWhatTheNextTapDoes(t *testing.T) {
 	e.ConsumeAll()
 	assert.Equal(t, "Play the king of spades", query(root, `.hand__tag`).Get("textContent").String())
 	assert.Equal(t, 1, root.Call("querySelectorAll", ".hand__tag").Length())
+}
+
+// TestAComponentKeepsItsPagesLanguage: a component speaks the language of
+// the document it is on, and keeps it when its parent renders it again (go-app
+// copies the fields of the component the parent's Render makes into the one
+// on the page: the printer is not among them).
+func TestAComponentKeepsItsPagesLanguage(t *testing.T) {
+	pseudo := msg.PseudoCatalogue()
+	msg.Register(pseudo)
+	root := app.Window().Get("document").Get("documentElement")
+	was := root.Get("lang").String()
+	root.Set("lang", msg.Pseudo)
+	defer root.Set("lang", was)
+	host, e := loadHand(t, []HandCard{{Code: "7H"}}, false)
+	label := func() string { return query(host.JSValue(), ".hand").Call("getAttribute", "aria-label").String() }
+	assert.Equal(t, pseudo.T("Your hand"), label())
+	host.next = []HandCard{{Code: "QS"}}
+	query(host.JSValue(), "#swap").Call("click")
+	e.ConsumeAll()
+	require.Equal(t, "QS", query(host.JSValue(), ".hand .card").Get("dataset").Get("card").String())
+	assert.Equal(t, pseudo.T("Your hand"), label(), "the hand rendered again speaks its page's language")
+	assert.NotEqual(t, "Your hand", label())
 }
