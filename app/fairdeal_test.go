@@ -114,17 +114,17 @@ func TestTheLobbySaysWhoseShareTheDealWasMadeWithoutAndWhy(t *testing.T) {
 		"Bob's page did not reveal its share in time; the deal was made without it.",
 		"Cy's page did not add its share in time; the deal was made without it.",
 		"Your page's share did not match what it had promised; the deal was made without it.",
-	}, drawLines(d, names, 0))
+	}, drawLines(nil, d, names, 0))
 
 	waiting := &wire.DrawStatus{Draw: 1, Phase: wire.PhaseReveal, WaitMs: 4200,
 		Commits:  []string{"a", "b", "", "d"},
 		Revealed: []bool{true, false, false, true}}
-	assert.Equal(t, []string{"Shuffling together: every share is promised; waiting for Bob to reveal theirs (at most 5 s more)."}, drawLines(waiting, names, 0))
+	assert.Equal(t, []string{"Shuffling together: every share is promised; waiting for Bob to reveal theirs (at most 5 s more)."}, drawLines(nil, waiting, names, 0))
 }
 
 func TestTheResultSaysDealVerifiedOrNamesWhatFailed(t *testing.T) {
 	names := []string{"You", "Bob", "Cy", "Bot 4"}
-	ok, lines := verdictLines(rtc.Verdict{Draws: 2, Left: []wire.LeftOut{{Seat: 2, Why: wire.LeftNoReveal}}}, names, 0)
+	ok, lines := verdictLines(nil, rtc.Verdict{Draws: 2, Left: []wire.LeftOut{{Seat: 2, Why: wire.LeftNoReveal}}}, names, 0)
 	assert.True(t, ok)
 	assert.Equal(t, []string{
 		"Deal verified: it follows from every page's share, and the match replays to the same scores.",
@@ -145,7 +145,7 @@ func TestTheResultSaysDealVerifiedOrNamesWhatFailed(t *testing.T) {
 		{&record.FairError{Kind: record.FairNoShare, Seat: -1, Draw: 2}, "Deal not verified: this page had no share in the shuffle that dealt the cards (it watched, or came in after it), so it cannot vouch for this deal."},
 	}
 	for _, tt := range tests {
-		ok, lines := verdictLines(rtc.Verdict{Err: tt.err}, names, 0)
+		ok, lines := verdictLines(nil, rtc.Verdict{Err: tt.err}, names, 0)
 		assert.False(t, ok)
 		assert.Equal(t, []string{tt.says}, lines)
 	}

@@ -15,8 +15,7 @@ import (
 // they differ from the engine's English), and no words are written for a
 // game not registered.
 func TestEveryGameHasItsWords(t *testing.T) {
-	msg.Use(msg.PseudoCatalogue())
-	defer msg.Use(nil)
+	pseudo := msg.PseudoCatalogue()
 	titled, ruled := map[string]int{}, map[string]int{}
 	for _, g := range uicatalog.Games {
 		titled[g.ID]++
@@ -29,8 +28,8 @@ func TestEveryGameHasItsWords(t *testing.T) {
 		info := e.Game.Info()
 		assert.Equal(t, 1, titled[info.ID], "%s: its UI with its title and pitch, once", info.ID)
 		assert.Equal(t, 1, ruled[info.ID], "%s: its UI with its rules, once", info.ID)
-		assert.NotEqual(t, info.Title, gameTitle(info), "%s: the page says the title from its words", info.ID)
-		assert.NotEqual(t, info.Pitch, gamePitch(info), "%s: the page says the pitch from its words", info.ID)
+		assert.NotEqual(t, info.Title, gameTitle(pseudo, info), "%s: the page says the title from its words", info.ID)
+		assert.NotEqual(t, info.Pitch, gamePitch(pseudo, info), "%s: the page says the pitch from its words", info.ID)
 		assert.NotEmpty(t, rulesOf(info.ID), info.ID)
 		delete(titled, info.ID)
 		delete(ruled, info.ID)

@@ -30,7 +30,7 @@ func TestKlondikeHintNeverProposesEndingTheGame(t *testing.T) {
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			hint, at, notice := hintOf(c.move, 7, w)
+			hint, at, notice := hintOf(nil, c.move, 7, w)
 			assert.Equal(t, c.wantHint, hint)
 			assert.True(t, strings.HasPrefix(notice, c.wantNotice), "%q", notice)
 			if hint != "" {

@@ -15,6 +15,7 @@ import (
 // a "continue" button when a game of it is saved.
 type homePage struct {
 	app.Compo
+	speaker
 	settings Settings
 	saved    map[string]bool
 	resume   []resumable // the matches in progress, in the list's order
@@ -46,7 +47,7 @@ func (p *homePage) OnMount(ctx app.Context) {
 	case ctx.LocalStorage().Get(hostKey, &hs) == nil && hs.Code != "" && hs.Journal.Record != nil:
 		p.room = roomPath(hs.Code)
 		if g, ok := lookupGame(hs.Journal.Record.Game); ok {
-			p.roomGame = gameTitle(g.Game.Info())
+			p.roomGame = gameTitle(p.P(), g.Game.Info())
 		}
 	case activeRoom != nil && activeRoom.code != "":
 		p.room = roomPath(activeRoom.code)
@@ -60,12 +61,12 @@ func (p *homePage) OnMount(ctx app.Context) {
 	}
 }
 
-func playerCount(info games.Info) string {
+func playerCount(p *msg.Catalogue, info games.Info) string {
 	switch {
 	case info.MinPlayers == info.MaxPlayers:
-		return msg.N(info.MinPlayers, "%d player", "%d players")
+		return p.N(info.MinPlayers, "%d player", "%d players")
 	}
-	return msg.T("%d–%d players", info.MinPlayers, info.MaxPlayers)
+	return p.T("%d–%d players", info.MinPlayers, info.MaxPlayers)
 }
 
 func (p *homePage) Render() app.UI {
@@ -73,35 +74,35 @@ func (p *homePage) Render() app.UI {
 	for _, g := range catalog.All() {
 		info := g.Game.Info()
 		tiles = append(tiles, app.Article().Class("tile").DataSet("game", info.ID).Body(
-			app.H2().Class("tile__title").Text(gameTitle(info)),
-			app.P().Class("tile__players").Text(playerCount(info)),
-			app.P().Class("tile__pitch").Text(gamePitch(info)),
+			app.H2().Class("tile__title").Text(gameTitle(p.P(), info)),
+			app.P().Class("tile__players").Text(playerCount(p.P(), info)),
+			app.P().Class("tile__pitch").Text(gamePitch(p.P(), info)),
 			app.Div().Class("tile__actions").Body(
 				app.If(p.saved[info.ID], func() app.UI {
 					return app.A().Class("btn btn--primary").Href(ui.GameURL("/play", info.ID)).
-						DataSet("continue", info.ID).Aria("label", msg.T("Continue %s", gameTitle(info))).Text(msg.T("Continue"))
+						DataSet("continue", info.ID).Aria("label", p.P().T("Continue %s", gameTitle(p.P(), info))).Text(p.P().T("Continue"))
 				}),
 				// With a match saved, New game is the quieter choice.
 				app.A().Class(newClass(p.saved[info.ID])).Href(ui.GameURL("/new", info.ID)).
-					DataSet("new", info.ID).Aria("label", msg.T("New game of %s", gameTitle(info))).Text(msg.T("New game")),
+					DataSet("new", info.ID).Aria("label", p.P().T("New game of %s", gameTitle(p.P(), info))).Text(p.P().T("New game")),
 				app.A().Class("btn btn--ghost").Href(ui.GameURL("/rules", info.ID)).
-					Aria("label", msg.T("Rules of %s", gameTitle(info))).Text(msg.T("Rules")),
+					Aria("label", p.P().T("Rules of %s", gameTitle(p.P(), info))).Text(p.P().T("Rules")),
 			),
 		))
 	}
 	root := page(p.settings, "",
-		app.P().Class("lead").Text(msg.T("Card games for one person and a few bots, or with friends who open your room's link. Solo play runs on this device, even offline.")),
+		app.P().Class("lead").Text(p.P().T("Card games for one person and a few bots, or with friends who open your room's link. Solo play runs on this device, even offline.")),
 		app.If(p.room != "", func() app.UI {
-			label := msg.T("Back to your room")
+			label := p.P().T("Back to your room")
 			if p.roomGame != "" {
-				label = msg.T("Back to your room (%s)", p.roomGame)
+				label = p.P().T("Back to your room (%s)", p.roomGame)
 			}
 			return app.P().Class("home__room").Body(app.A().Class("btn").ID("back-to-room").Href(p.room).Text(label))
 		}),
 		app.If(len(p.resume) > 0, p.renderResume),
 		app.Div().Class("tiles").ID("games").Body(tiles...),
 		app.P().Class("home__stats").Body(
-			app.A().Class("btn btn--ghost").ID("home-stats").Href(statisticsPath).Text(msg.T("Your statistics and past matches")),
+			app.A().Class("btn btn--ghost").ID("home-stats").Href(statisticsPath).Text(p.P().T("Your statistics and past matches")),
 		),
 	)
 	return app.Div().ID("home").DataSet("ready", p.ready).Body(root)
@@ -127,14 +128,14 @@ func newClass(saved bool) string {
 func (p *homePage) renderResume() app.UI {
 	items := []app.UI{}
 	for _, r := range p.resume {
-		title := gameTitle(r.info)
+		title := gameTitle(p.P(), r.info)
 		items = append(items, app.Li().Class("resume__item").Body(
 			app.A().Class("btn btn--primary").Href(ui.GameURL("/play", r.info.ID)).DataSet("resume", r.info.ID).
-				Text(msg.T("Continue %s", title)),
-			app.Span().Class("resume__where").Text(progressWords(r.at)),
+				Text(p.P().T("Continue %s", title)),
+			app.Span().Class("resume__where").Text(progressWords(p.P(), r.at)),
 		))
 	}
-	return app.Section().Class("resume").ID("resume").Aria("label", msg.T("Games in progress")).Body(
+	return app.Section().Class("resume").ID("resume").Aria("label", p.P().T("Games in progress")).Body(
 		app.Ul().Class("resume__list").Body(items...),
 	)
 }

@@ -55,31 +55,31 @@ func linkName(s string) string {
 
 // linkInviteWords says what a room's link tells of it before the page
 // connects: the game when it is one this app has, and the host's name.
-func linkInviteWords(q url.Values) string {
+func linkInviteWords(p *msg.Catalogue, q url.Values) string {
 	from := linkName(q.Get("from"))
 	title := ""
 	if g, ok := lookupGame(q.Get("game")); ok {
-		title = gameTitle(g.Game.Info())
+		title = gameTitle(p, g.Game.Info())
 	}
 	switch {
 	case title != "" && from != "":
-		return msg.T("%[1]s invites you to a game of %[2]s.", from, title)
+		return p.T("%[1]s invites you to a game of %[2]s.", from, title)
 	case title != "":
-		return msg.T("You are invited to a game of %s.", title)
+		return p.T("You are invited to a game of %s.", title)
 	case from != "":
-		return msg.T("%s invites you to their table.", from)
+		return p.T("%s invites you to their table.", from)
 	}
-	return msg.T("A friend invited you to their table.")
+	return p.T("A friend invited you to their table.")
 }
 
 // inviteWords tells a joiner whose table it is and what is played there,
 // from what the host's welcome announced: "Ana invites you to a game of
 // Mindikot."
-func inviteWords(seats []rtc.SeatStatus, game string) string {
+func inviteWords(p *msg.Catalogue, seats []rtc.SeatStatus, game string) string {
 	for _, s := range seats {
 		if s.Kind == rtc.KindHost && s.Name != "" {
-			return msg.T("%[1]s invites you to a game of %[2]s.", s.Name, game)
+			return p.T("%[1]s invites you to a game of %[2]s.", s.Name, game)
 		}
 	}
-	return msg.T("You are invited to a game of %s.", game)
+	return p.T("You are invited to a game of %s.", game)
 }

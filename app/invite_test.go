@@ -26,7 +26,7 @@ func TestInviteNamesTheHostAndTheGame(t *testing.T) {
 			"You are invited to a game of Mindikot."},
 		{"no seats yet", nil, "You are invited to a game of Mindikot."},
 	} {
-		t.Run(tc.name, func(t *testing.T) { assert.Equal(t, tc.want, inviteWords(tc.seats, "Mindikot")) })
+		t.Run(tc.name, func(t *testing.T) { assert.Equal(t, tc.want, inviteWords(nil, tc.seats, "Mindikot")) })
 	}
 }
 
@@ -49,7 +49,7 @@ func TestARoomLinkSaysWhoseTableAndWhichGame(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			v, err := url.ParseQuery(tc.query)
 			assert.NoError(t, err)
-			assert.Equal(t, tc.want, linkInviteWords(v))
+			assert.Equal(t, tc.want, linkInviteWords(nil, v))
 		})
 	}
 }

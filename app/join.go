@@ -17,6 +17,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
+	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
 	"cardtable/ui"
@@ -76,7 +77,7 @@ func runJoin(args []string, out io.Writer) error {
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
 	fmt.Fprintf(out, "joining room %s at %s as %q (%s bot)\n", code, origin, *name, *level)
-	return playJoined(ctx, pc, *level, out)
+	return playJoined(nil, ctx, pc, *level, out) // the command speaks English
 }
 
 // isLoopback reports whether host names this machine: the peers then meet
@@ -93,7 +94,7 @@ func isLoopback(host string) bool {
 // prints what happens: the seat, its token, the link, the host's words, a
 // move that could not be sent, and the result with this seat's own check
 // of the deal.
-func playJoined(ctx context.Context, pc rtc.PeerConfig, level string, w io.Writer) error {
+func playJoined(p *msg.Catalogue, ctx context.Context, pc rtc.PeerConfig, level string, w io.Writer) error {
 	out := &lockedWriter{w: w} // the link's notices and the bot's moves come from two goroutines
 	var peer *rtc.Peer
 	seated, token, said := games.Observer, "", ""
@@ -119,8 +120,8 @@ func playJoined(ctx context.Context, pc rtc.PeerConfig, level string, w io.Write
 		Started: func(e games.Entry) { fmt.Fprintf(out, "the match of %s has started\n", e.Game.Info().Title) },
 		Refused: func(m rtc.Move, err error) {
 			seat := peer.Seat()
-			say := newWords(peer.Info().ID, roomNames(peer.Seats(), seat), seat)
-			fmt.Fprintf(out, "could not play (%s): %s\n", ui.LowerFirst(say.Offer(m.Desc)), ui.Refusal(err))
+			say := newWords(peer.Info().ID, roomNames(p, peer.Seats(), seat), seat)
+			fmt.Fprintf(out, "could not play (%s): %s\n", ui.LowerFirst(say.Offer(p, m.Desc)), ui.Refusal(p, err))
 		},
 	})
 	if err != nil {

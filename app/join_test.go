@@ -48,7 +48,7 @@ func TestJoinerPlaysAWholeMatch(t *testing.T) {
 				},
 			}
 			done := make(chan error, 1)
-			go func() { done <- playJoined(ctx, pc, "hard", &out) }()
+			go func() { done <- playJoined(nil, ctx, pc, "hard", &out) }()
 			require.Eventually(t, func() bool { return h.Seats()[1].Kind == rtc.KindPlayer }, time.Minute, 5*time.Millisecond)
 			for i := 2; i < players; i++ {
 				require.NoError(t, h.SetBot(games.Seat(i), "random"))

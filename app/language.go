@@ -71,19 +71,19 @@ func browserLanguages() []string {
 var errNoCatalogue = errors.New("the language's words could not be loaded")
 
 // useLanguage makes the UI speak tag from the next render on: it fetches
-// the language's catalogue (English needs none), and sets the page's lang
-// attribute and the cookie the server reads. It waits for the catalogue at
+// the language's catalogue (English needs none) and registers it, and sets
+// the page's lang attribute, which the components read for their printer
+// (components.Speaker), and the cookie the server reads. It waits for the catalogue at
 // most a few seconds and keeps the current language when it fails.
 func useLanguage(tag string) error {
 	l, ok := msg.Find(tag)
 	switch {
 	case tag == msg.Pseudo:
-		msg.Use(msg.PseudoCatalogue())
+		msg.Register(msg.PseudoCatalogue())
 		l = msg.Language{Tag: msg.Pseudo}
 	case !ok:
 		return errNoCatalogue
 	case l.Tag == msg.English:
-		msg.Use(nil)
 	default:
 		data, err := fetchText("/web/lang/" + l.Tag + ".json")
 		if err != nil {
@@ -93,7 +93,7 @@ func useLanguage(tag string) error {
 		if err != nil {
 			return err
 		}
-		msg.Use(c)
+		msg.Register(c)
 	}
 	if doc := app.Window().Get("document"); doc.Truthy() {
 		doc.Get("documentElement").Set("lang", l.Tag)

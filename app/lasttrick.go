@@ -4,7 +4,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
-	"cardtable/msg"
 	"cardtable/ui"
 )
 
@@ -19,7 +18,7 @@ func (p *tablePage) lastTrickButton(m ui.Model) app.UI {
 	}
 	return app.Button().Class("btn btn--small btn--ghost").ID("last-trick").
 		Aria("expanded", p.lastOpen).Aria("controls", "last-trick-sheet").
-		Text(msg.T("Last trick")).OnClick(func(ctx app.Context, e app.Event) { p.lastOpen = !p.lastOpen })
+		Text(p.P().T("Last trick")).OnClick(func(ctx app.Context, e app.Event) { p.lastOpen = !p.lastOpen })
 }
 
 // renderLastTrick draws the last finished trick over the table, still (it
@@ -27,8 +26,8 @@ func (p *tablePage) lastTrickButton(m ui.Model) app.UI {
 func (p *tablePage) renderLastTrick(m ui.Model) app.UI {
 	return app.Div().Class("lasttrick").ID("last-trick-sheet").Attr("role", "dialog").Aria("labelledby", "last-trick-title").Body(
 		app.H2().ID("last-trick-title").Class("lasttrick__title").Text(m.LastLabel),
-		app.Div().Class("lasttrick__cards").Body(components.Trick(m.Last, m.LastLabel)),
-		app.Button().Class("btn btn--primary").ID("last-trick-close").Text(msg.T("Close")).
+		app.Div().Class("lasttrick__cards").Body(components.Trick(p.P(), m.Last, m.LastLabel)),
+		app.Button().Class("btn btn--primary").ID("last-trick-close").Text(p.P().T("Close")).
 			OnClick(func(ctx app.Context, e app.Event) { p.lastOpen = false }),
 	)
 }
@@ -46,6 +45,6 @@ func (p *tablePage) renderNotice(m ui.Model) app.UI {
 	}
 	return app.Div().Class("table__turns").Body(
 		app.Div().Class("sr-only").Body(components.Notice(p.notice)),
-		app.Ol().Class("turns").Aria("label", msg.T("Since your last turn")).Body(items...),
+		app.Ol().Class("turns").Aria("label", p.P().T("Since your last turn")).Body(items...),
 	)
 }

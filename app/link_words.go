@@ -14,63 +14,63 @@ import (
 // sentence of the catalogue. A failure with neither (a network error) is
 // told in English words only to an English reader; another reader gets a
 // sentence of their language.
-func linkWords(err error) string {
+func linkWords(p *msg.Catalogue, err error) string {
 	if errors.Is(err, pion.ErrUnreachable) {
-		return msg.T("The server that connects the players cannot be reached. Check the connection, then try again.")
+		return p.T("The server that connects the players cannot be reached. Check the connection, then try again.")
 	}
 	var ce *pion.CloseError
 	if errors.As(err, &ce) {
-		if s, ok := closeWords(ce.Code); ok {
+		if s, ok := closeWords(p, ce.Code); ok {
 			return s
 		}
 	}
-	if msg.Lang() != msg.English {
-		return msg.T("The connection failed: check the network and try again.")
+	if p.Lang() != msg.English {
+		return p.T("The connection failed: check the network and try again.")
 	}
-	return ui.Sentence(err.Error())
+	return ui.Sentence(p, err.Error())
 }
 
 // closeWords is the sentence for a signaling server's close code.
-func closeWords(code int) (string, bool) {
+func closeWords(p *msg.Catalogue, code int) (string, bool) {
 	switch code {
 	case int(pion.CloseUnknownRoom):
-		return msg.T("This room does not exist any more: ask for a new link."), true
+		return p.T("This room does not exist any more: ask for a new link."), true
 	case int(pion.CloseRoomFull):
-		return msg.T("This room is full."), true
+		return p.T("This room is full."), true
 	case int(pion.CloseTooMany):
-		return msg.T("Too many rooms or messages from this network right now: wait a moment and try again."), true
+		return p.T("Too many rooms or messages from this network right now: wait a moment and try again."), true
 	case int(pion.CloseReplaced):
-		return msg.T("This room was opened again on another page or device."), true
+		return p.T("This room was opened again on another page or device."), true
 	case int(pion.CloseBadSecret):
-		return msg.T("This device can no longer host this room."), true
+		return p.T("This device can no longer host this room."), true
 	case int(pion.CloseUnavailable):
-		return msg.T("Signaling is unavailable: retrying."), true
+		return p.T("Signaling is unavailable: retrying."), true
 	case int(pion.CloseIdle), int(pion.CloseTooSlow):
-		return msg.T("The connection was idle or too slow and was closed: try again."), true
+		return p.T("The connection was idle or too slow and was closed: try again."), true
 	case int(pion.CloseBadMessage), int(pion.CloseHandshake):
-		return msg.T("The server could not understand this page: reload it."), true
+		return p.T("The server could not understand this page: reload it."), true
 	}
 	return "", false
 }
 
 // byeWords is the sentence for the host's bye code, "" for a code it does
 // not know (the host's own words are shown then, in English readers' pages).
-func byeWords(code string) string {
+func byeWords(p *msg.Catalogue, code string) string {
 	switch code {
 	case rtc.ByeKicked:
-		return msg.T("The host removed you from the room.")
+		return p.T("The host removed you from the room.")
 	case rtc.ByeToken, rtc.ByeReplaced:
-		return msg.T("Your seat was taken back on another page or device.")
+		return p.T("Your seat was taken back on another page or device.")
 	case rtc.ByeClosed:
-		return msg.T("The host closed the room.")
+		return p.T("The host closed the room.")
 	case rtc.ByeAgain:
-		return msg.T("The host opened the next match at this table.")
+		return p.T("The host opened the next match at this table.")
 	case rtc.ByeLeft:
-		return msg.T("The host's page left: waiting for it to come back…")
+		return p.T("The host's page left: waiting for it to come back…")
 	case rtc.ByeFull:
-		return msg.T("The room has no place for another link now: trying again…")
+		return p.T("The room has no place for another link now: trying again…")
 	case rtc.ByeHello, rtc.ByeRate, rtc.ByeBad, rtc.ByeSlow:
-		return msg.T("The host dropped the link: reconnecting…")
+		return p.T("The host dropped the link: reconnecting…")
 	}
 	return ""
 }
@@ -78,9 +78,9 @@ func byeWords(code string) string {
 // lobbyWords says why the lobby refused a host's or a player's request (a
 // seat taken, the match already started): the host's words to an English
 // reader, a sentence of their language to another.
-func lobbyWords(err error) string {
-	if msg.Lang() != msg.English {
-		return msg.T("That cannot be done in the lobby now.")
+func lobbyWords(p *msg.Catalogue, err error) string {
+	if p.Lang() != msg.English {
+		return p.T("That cannot be done in the lobby now.")
 	}
-	return ui.Sentence(err.Error())
+	return ui.Sentence(p, err.Error())
 }

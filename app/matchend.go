@@ -5,7 +5,6 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
-	"cardtable/msg"
 	"cardtable/ui"
 	klondikeui "cardtable/ui/klondike"
 )
@@ -42,20 +41,20 @@ func (p *tablePage) endMatch(ctx app.Context) {
 // renderMatchEnd draws the box over the dimmed table.
 func (p *tablePage) renderMatchEnd() app.UI {
 	o := p.over
-	result := []app.UI{app.H2().Class("result__headline").Text(o.end.headline())}
+	result := []app.UI{app.H2().Class("result__headline").Text(o.end.headline(p.P()))}
 	if len(o.end.names) > 1 {
-		result = o.end.summary() // the headline and every seat's score
+		result = o.end.summary(p.P()) // the headline and every seat's score
 	}
 	return app.Div().Class("summary-veil").Body(app.Section().Class("summary match-end").ID("match-end").
 		Attr("role", "dialog").Aria("labelledby", "match-end-title").Body(
 		app.Div().Class("summary__body").Attr("role", "status").Aria("live", "polite").Body(
-			app.H2().ID("match-end-title").Class("summary__title").Text(msg.T("The match is over")),
+			app.H2().ID("match-end-title").Class("summary__title").Text(p.P().T("The match is over")),
 			app.Div().Class("match-end__result").Body(result...),
-			app.If(o.klondike != nil, func() app.UI { return o.klondike.Render() }),
+			app.If(o.klondike != nil, func() app.UI { return o.klondike.Render(p.P()) }),
 		),
 		app.Div().Class("actions match-end__actions").Body(
-			app.A().Class("btn btn--primary").ID("end-result").Href(ui.GameURL("/result", p.gameID)).Text(msg.T("See the result")),
-			app.Button().Class("btn btn--ghost").ID("end-look").Text(msg.T("Look at the table")).
+			app.A().Class("btn btn--primary").ID("end-result").Href(ui.GameURL("/result", p.gameID)).Text(p.P().T("See the result")),
+			app.Button().Class("btn btn--ghost").ID("end-look").Text(p.P().T("Look at the table")).
 				OnClick(func(ctx app.Context, e app.Event) { p.over.away = true }),
 		),
 	))

@@ -9,7 +9,6 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
-	"cardtable/msg"
 	"cardtable/ui"
 )
 
@@ -17,6 +16,7 @@ import (
 // every option of the game with its default and a one-line explanation.
 type newGamePage struct {
 	app.Compo
+	speaker
 	settings Settings
 	gameID   string
 	info     games.Info
@@ -63,7 +63,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 
 func (p *newGamePage) Render() app.UI {
 	if !p.found {
-		return page(p.settings, msg.T("New game"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
+		return page(p.settings, p.P().T("New game"), app.P().Text(p.P().T("Unknown game.")), app.A().Class("btn").Href("/").Text(p.P().T("Home")))
 	}
 	var main, more []app.UI
 	for _, o := range p.info.Options {
@@ -73,40 +73,40 @@ func (p *newGamePage) Render() app.UI {
 			more = append(more, p.optionField(o))
 		}
 	}
-	first := append([]app.UI{p.playersField(), app.Ol().Class("seats").Aria("label", msg.T("Seats")).Body(p.seatRows()...)}, main...)
+	first := append([]app.UI{p.playersField(), app.Ol().Class("seats").Aria("label", p.P().T("Seats")).Body(p.seatRows()...)}, main...)
 	if !p.hasUndoOption() {
 		first = append(first, app.Label().Class("check").Body(
 			checkbox("undo", p.undo).
 				OnChange(func(ctx app.Context, e app.Event) { p.undo = ctx.JSSrc().Get("checked").Bool() }),
-			app.Text(msg.T(" Allow undo")),
+			app.Text(p.P().T(" Allow undo")),
 		))
 	}
-	return page(p.settings, msg.T("New game: %s", gameTitle(p.info)),
+	return page(p.settings, p.P().T("New game: %s", gameTitle(p.P(), p.info)),
 		app.Form().Class("newgame").ID("newgame").OnSubmit(p.start).Body(
 			app.Section().Class("newgame__main").Body(first...),
 			app.If(len(more) > 0, func() app.UI {
 				return app.Details().Class("newgame__more").ID("more-options").Body(
-					append([]app.UI{app.Summary().Text(msg.T("More options"))}, more...)...,
+					append([]app.UI{app.Summary().Text(p.P().T("More options"))}, more...)...,
 				)
 			}),
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 			app.Div().Class("actions newgame__actions").Body(
 				// The page the server renders can't start a match: Start
 				// waits for the app (a thin bar shows it loading).
-				app.Button().Type("submit").Class("btn btn--primary").ID("start").Text(msg.T("Start")),
-				app.A().Class("btn btn--ghost").Href(ui.GameURL("/rules", p.info.ID)).Text(msg.T("Rules")),
+				app.Button().Type("submit").Class("btn btn--primary").ID("start").Text(p.P().T("Start")),
+				app.A().Class("btn btn--ghost").Href(ui.GameURL("/rules", p.info.ID)).Text(p.P().T("Rules")),
 			),
 			app.If(p.losing != "", p.renderLosing),
 			app.If(p.info.MaxPlayers > 1, func() app.UI {
 				return app.Section().Class("friends").Body(
-					app.H2().Text(msg.T("Play with friends")),
-					app.P().Class("field__help").Text(msg.T("Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the game.")),
+					app.H2().Text(p.P().T("Play with friends")),
+					app.P().Class("field__help").Text(p.P().T("Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the game.")),
 					app.Div().Class("field").Body(
-						app.Label().For("host-name").Text(msg.T("Your name")),
+						app.Label().For("host-name").Text(p.P().T("Your name")),
 						app.Input().ID("host-name").Type("text").MaxLength(24).Value(p.name).
 							OnInput(func(ctx app.Context, e app.Event) { p.name = ctx.JSSrc().Get("value").String() }),
 					),
-					app.Button().Type("button").Class("btn").ID("host").Text(msg.T("Play with friends")).OnClick(p.host),
+					app.Button().Type("button").Class("btn").ID("host").Text(p.P().T("Play with friends")).OnClick(p.host),
 				)
 			}),
 		),
@@ -117,14 +117,14 @@ func (p *newGamePage) Render() app.UI {
 func (p *newGamePage) playersField() app.UI {
 	counts := p.info.PlayerCounts()
 	if len(counts) <= 1 {
-		return app.P().Class("newgame__players").Text(ui.Sentence(playerCount(p.info)))
+		return app.P().Class("newgame__players").Text(ui.Sentence(p.P(), playerCount(p.P(), p.info)))
 	}
 	opts := []app.UI{}
 	for _, n := range counts {
-		opts = append(opts, choice(strconv.Itoa(n), msg.N(n, "%d player", "%d players"), n == p.players))
+		opts = append(opts, choice(strconv.Itoa(n), p.P().N(n, "%d player", "%d players"), n == p.players))
 	}
 	return app.Div().Class("field field--row").Body(
-		app.Label().For("players").Text(msg.T("Players")),
+		app.Label().For("players").Text(p.P().T("Players")),
 		app.Select().ID("players").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
 			if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.info.AllowsPlayers(n) {
 				p.players = n
@@ -140,16 +140,16 @@ func (p *newGamePage) seatRows() []app.UI {
 		i := i
 		if i == 0 {
 			if p.players > 1 {
-				seats = append(seats, app.Li().Class("seatrow").Body(app.Strong().Text(msg.T("You, in seat 1"))))
+				seats = append(seats, app.Li().Class("seatrow").Body(app.Strong().Text(p.P().T("You, in seat 1"))))
 			}
 			continue
 		}
 		opts := []app.UI{}
-		for _, l := range botLevels() {
+		for _, l := range botLevels(p.P()) {
 			opts = append(opts, choice(l.ID, l.Label, l.ID == p.levels[i]))
 		}
 		seats = append(seats, app.Li().Class("seatrow").Body(
-			app.Label().For(fmt.Sprintf("bot%d", i)).Text(msg.T("%s, a bot", ui.SeatName(i, p.players))),
+			app.Label().For(fmt.Sprintf("bot%d", i)).Text(p.P().T("%s, a bot", ui.SeatName(p.P(), i, p.players))),
 			app.Select().ID(fmt.Sprintf("bot%d", i)).Body(opts...).
 				OnChange(func(ctx app.Context, e app.Event) { p.levels[i] = ctx.JSSrc().Get("value").String() }),
 		))
@@ -163,17 +163,17 @@ func (p *newGamePage) optionField(o games.Option) app.UI {
 	id := "opt-" + o.Name
 	vals := []app.UI{}
 	for _, v := range o.Values {
-		label := valueText(p.info.ID, o.Name, v)
+		label := valueText(p.P(), p.info.ID, o.Name, v)
 		if v == o.Default && len(o.Values) > 1 {
-			label = msg.T("%s (usual)", label)
+			label = p.P().T("%s (usual)", label)
 		}
 		vals = append(vals, choice(v, label, v == p.options[o.Name]))
 	}
 	return app.Div().Class("field").Body(
-		app.Label().For(id).Text(optionTitle(p.info.ID, o.Name)),
+		app.Label().For(id).Text(optionTitle(p.P(), p.info.ID, o.Name)),
 		app.Select().ID(id).DataSet("option", o.Name).Aria("describedby", id+"-help").Body(vals...).
 			OnChange(func(ctx app.Context, e app.Event) { p.options[o.Name] = ctx.JSSrc().Get("value").String() }),
-		app.P().Class("field__help").ID(id+"-help").Text(optionHelp(p.info.ID, o)),
+		app.P().Class("field__help").ID(id+"-help").Text(optionHelp(p.P(), p.info.ID, o)),
 	)
 }
 
@@ -227,7 +227,7 @@ func (p *newGamePage) config() (games.Config, bool) {
 func (p *newGamePage) start(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	if s, _, err := readSave(p.info.ID); inProgress(s, err == nil) {
-		p.losing = lossWarning(gameTitle(p.info), progressOf(s))
+		p.losing = lossWarning(p.P(), gameTitle(p.P(), p.info), progressOf(s))
 		ctx.Defer(func(app.Context) { app.Window().GetElementByID("keep-playing").Call("focus") })
 		return
 	}
@@ -239,11 +239,11 @@ func (p *newGamePage) start(ctx app.Context, e app.Event) {
 func (p *newGamePage) renderLosing() app.UI {
 	return app.Div().Class("confirm confirm--overlay losing").ID("losing").Attr("role", "alertdialog").
 		Aria("modal", "true").Aria("labelledby", "losing-question").Aria("describedby", "losing-what").Body(
-		app.P().ID("losing-question").Body(app.Strong().Text(msg.T("Start a new game of %s?", gameTitle(p.info)))),
+		app.P().ID("losing-question").Body(app.Strong().Text(p.P().T("Start a new game of %s?", gameTitle(p.P(), p.info)))),
 		app.P().ID("losing-what").Text(p.losing),
 		app.Div().Class("actions").Body(
-			app.A().Class("btn btn--primary").ID("keep-playing").Href(ui.GameURL("/play", p.info.ID)).Text(msg.T("Keep playing")),
-			app.Button().Type("button").Class("btn").ID("replace-save").Text(msg.T("Start a new game")).
+			app.A().Class("btn btn--primary").ID("keep-playing").Href(ui.GameURL("/play", p.info.ID)).Text(p.P().T("Keep playing")),
+			app.Button().Type("button").Class("btn").ID("replace-save").Text(p.P().T("Start a new game")).
 				OnClick(func(ctx app.Context, e app.Event) { p.losing = ""; p.replace(ctx) }),
 		),
 	)

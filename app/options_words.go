@@ -26,46 +26,46 @@ func wordsFor(game, option string) (ui.OptionWords, bool) {
 
 // optionTitle is the label of an option; an option without words (which a
 // test forbids) shows its name made readable rather than nothing.
-func optionTitle(game, option string) string {
+func optionTitle(p *msg.Catalogue, game, option string) string {
 	if w, ok := wordsFor(game, option); ok {
-		return w.Label.Say()
+		return w.Label.Say(p)
 	}
 	return ui.OptionLabel(option)
 }
 
 // optionHelp is the help sentence of an option.
-func optionHelp(game string, o games.Option) string {
+func optionHelp(p *msg.Catalogue, game string, o games.Option) string {
 	if w, ok := wordsFor(game, o.Name); ok {
 		if w.More != "" {
-			return msg.T("%s %s", strings.TrimSpace(w.Help.Say()), w.More.Say())
+			return p.T("%s %s", strings.TrimSpace(w.Help.Say(p)), w.More.Say(p))
 		}
-		return w.Help.Say()
+		return w.Help.Say(p)
 	}
 	return o.Help
 }
 
 // valueWords says one value of a game's option; ok is false when no words
 // are written for it.
-func valueWords(game, option, value string) (string, bool) {
+func valueWords(p *msg.Catalogue, game, option, value string) (string, bool) {
 	w, ok := wordsFor(game, option)
 	if !ok {
 		return value, false
 	}
 	for _, v := range w.Values {
 		if v.Value == value && v.Words != "" {
-			return v.Words.Say(), true
+			return v.Words.Say(p), true
 		}
 	}
 	n, err := strconv.Atoi(value)
 	if err != nil || w.Number == nil {
 		return value, false
 	}
-	return w.Number(n), true
+	return w.Number(p, n), true
 }
 
 // valueText says a value, or shows it made readable when it has no words.
-func valueText(game, option, value string) string {
-	if s, ok := valueWords(game, option, value); ok {
+func valueText(p *msg.Catalogue, game, option, value string) string {
+	if s, ok := valueWords(p, game, option, value); ok {
 		return s
 	}
 	return ui.ValueLabel(value)

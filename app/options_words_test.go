@@ -33,13 +33,13 @@ func TestEveryOptionIsWorded(t *testing.T) {
 			if w.Main {
 				main++
 			}
-			for _, s := range []string{w.Label.Say(), w.Help.Say()} {
+			for _, s := range []string{w.Label.Say(nil), w.Help.Say(nil)} {
 				assert.NotRegexp(t, optionNotation, s, "%s: option %s", info.ID, o.Name)
 			}
-			assert.True(t, strings.HasSuffix(optionHelp(info.ID, o), "."), "%s: the help of %s is a sentence: %q", info.ID, o.Name, optionHelp(info.ID, o))
+			assert.True(t, strings.HasSuffix(optionHelp(nil, info.ID, o), "."), "%s: the help of %s is a sentence: %q", info.ID, o.Name, optionHelp(nil, info.ID, o))
 			seen := map[string]string{}
 			for _, v := range o.Values {
-				s, ok := valueWords(info.ID, o.Name, v)
+				s, ok := valueWords(nil, info.ID, o.Name, v)
 				assert.True(t, ok, "%s: option %s: value %q has no words", info.ID, o.Name, v)
 				assert.NotRegexp(t, optionNotation, s, "%s: option %s: value %q", info.ID, o.Name, v)
 				if other, dup := seen[s]; dup {
@@ -83,12 +83,12 @@ func TestValueWordsCountThings(t *testing.T) {
 		{"eatreds", "matchTarget", "0", "One deal"},
 		{"king", "kingDiscardScope", "ROUNDS_6_7", "In rounds 6 and 7"},
 	} {
-		got, ok := valueWords(c.game, c.option, c.value)
+		got, ok := valueWords(nil, c.game, c.option, c.value)
 		assert.True(t, ok, "%+v", c)
 		assert.Equal(t, c.want, got)
 	}
-	_, ok := valueWords("catte", "matchRounds", "many")
+	_, ok := valueWords(nil, "catte", "matchRounds", "many")
 	assert.False(t, ok, "a value that is no number and has no words of its own")
-	_, ok = valueWords("king", "noSuchOption", "on")
+	_, ok = valueWords(nil, "king", "noSuchOption", "on")
 	assert.False(t, ok)
 }

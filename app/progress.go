@@ -72,20 +72,20 @@ func inProgress(s Save, ok bool) bool {
 }
 
 // progressWords says how far a match got: "Round 2, 14 moves."
-func progressWords(p progress) string {
-	moves := msg.N(p.moves, "%d move", "%d moves")
-	if p.round > 0 {
-		return msg.T("Round %[1]d, %[2]s.", p.round, moves)
+func progressWords(p *msg.Catalogue, pr progress) string {
+	moves := p.N(pr.moves, "%d move", "%d moves")
+	if pr.round > 0 {
+		return p.T("Round %[1]d, %[2]s.", pr.round, moves)
 	}
-	return ui.Sentence(moves)
+	return ui.Sentence(p, moves)
 }
 
 // lossWarning says what starting a new game would lose: "Your match of
 // Mindikot (round 2, 14 moves) will be lost."
-func lossWarning(title string, p progress) string {
-	moves := msg.N(p.moves, "%d move", "%d moves")
-	if p.round > 0 {
-		return msg.T("Your match of %[1]s (round %[2]d, %[3]s) will be lost.", title, p.round, moves)
+func lossWarning(p *msg.Catalogue, title string, pr progress) string {
+	moves := p.N(pr.moves, "%d move", "%d moves")
+	if pr.round > 0 {
+		return p.T("Your match of %[1]s (round %[2]d, %[3]s) will be lost.", title, pr.round, moves)
 	}
-	return msg.T("Your match of %[1]s (%[2]s) will be lost.", title, moves)
+	return p.T("Your match of %[1]s (%[2]s) will be lost.", title, moves)
 }

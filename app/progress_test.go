@@ -65,11 +65,11 @@ func TestLossWarningSaysHowFarTheMatchGot(t *testing.T) {
 			assert.Equal(t, played, p.moves)
 			if !tc.round {
 				assert.Zero(t, p.round)
-				assert.Regexp(t, `^Your match of Klondike \([0-9]+ moves?\) will be lost\.$`, lossWarning("Klondike", p))
+				assert.Regexp(t, `^Your match of Klondike \([0-9]+ moves?\) will be lost\.$`, lossWarning(nil, "Klondike", p))
 				return
 			}
 			assert.Equal(t, st.(games.Rounder).Round()+tc.add, p.round, "the round the table shows")
-			assert.Regexp(t, `^Your match of Mindikot \(round [0-9]+, [0-9]+ moves?\) will be lost\.$`, lossWarning("Mindikot", p))
+			assert.Regexp(t, `^Your match of Mindikot \(round [0-9]+, [0-9]+ moves?\) will be lost\.$`, lossWarning(nil, "Mindikot", p))
 		})
 	}
 }
@@ -99,5 +99,5 @@ func TestInProgressIsAMatchWithMovesNotOver(t *testing.T) {
 	}
 	p := progressOf(broken)
 	assert.Equal(t, progress{round: 0, moves: 1}, p, "the system's timeout is no move")
-	assert.Equal(t, "Your match of The King (1 move) will be lost.", lossWarning("The King", p))
+	assert.Equal(t, "Your match of The King (1 move) will be lost.", lossWarning(nil, "The King", p))
 }

@@ -16,13 +16,13 @@ import (
 // its own cards depends only on what it knows, so any such state answers
 // the same) and the engine's Apply refuses the card with its reason
 // (games.WhyNot).
-func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) string {
+func whyNot(p *msg.Catalogue, e games.Entry, sess rtc.Session, legal []rtc.Move, card string) string {
 	snap := sess.Snapshot()
 	switch {
 	case snap.Done:
-		return msg.T("The match is over.")
+		return p.T("The match is over.")
 	case len(legal) == 0:
-		return msg.T("It is not your turn: wait for the others.")
+		return p.T("It is not your turn: wait for the others.")
 	}
 	var verbs []string
 	for _, mv := range legal {
@@ -31,24 +31,24 @@ func whyNot(e games.Entry, sess rtc.Session, legal []rtc.Move, card string) stri
 		}
 	}
 	if len(verbs) == 0 {
-		return msg.T("No card is played now: choose one of the actions offered.")
+		return p.T("No card is played now: choose one of the actions offered.")
 	}
 	rec := sess.Record()
 	if rec == nil {
-		return msg.T("That card cannot be played now.")
+		return p.T("That card cannot be played now.")
 	}
 	view, err := gameView(e.ID(), snap.View)
 	if err != nil {
-		return msg.T("That card cannot be played now.")
+		return p.T("That card cannot be played now.")
 	}
 	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), view, nil, 0)
 	sm, err := turn.Sampler()
 	if err != nil {
-		return msg.T("That card cannot be played now.")
+		return p.T("That card cannot be played now.")
 	}
 	s := sm.Sample(games.NewRand(1))
 	if err := games.WhyNot(s, sess.Seat(), card, verbs); err != nil {
-		return ui.Refusal(err)
+		return ui.Refusal(p, err)
 	}
-	return msg.T("That card cannot be played now.")
+	return p.T("That card cannot be played now.")
 }

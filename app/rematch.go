@@ -7,7 +7,6 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
-	"cardtable/msg"
 	"cardtable/rtc"
 )
 
@@ -72,15 +71,15 @@ func (p *tablePage) renderRematch() app.UI {
 	}
 	if p.room.host != nil {
 		return app.Div().Class("actions room__again").Body(
-			app.Button().Class("btn btn--primary").ID("rematch").Disabled(p.rematching).Text(msg.T("Play again at this table")).OnClick(p.rematch),
+			app.Button().Class("btn btn--primary").ID("rematch").Disabled(p.rematching).Text(p.P().T("Play again at this table")).OnClick(p.rematch),
 		)
 	}
-	help := msg.T("When the host opens the next match, join it here: you keep your seat.")
+	help := p.P().T("When the host opens the next match, join it here: you keep your seat.")
 	if p.room.nextMatch.Load() {
-		help = msg.T("The host opened the next match at this table: join it, you keep your seat.")
+		help = p.P().T("The host opened the next match at this table: join it, you keep your seat.")
 	}
 	return app.Div().Class("actions room__again").DataSet("next", p.room.nextMatch.Load()).Body(
 		app.P().Class("field__help").ID("rematch-said").Attr("role", "status").Text(help),
-		app.Button().Class("btn btn--primary").ID("rematch-join").Text(msg.T("Join the next match")).OnClick(p.rejoin),
+		app.Button().Class("btn btn--primary").ID("rematch-join").Text(p.P().T("Join the next match")).OnClick(p.rejoin),
 	)
 }

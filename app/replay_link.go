@@ -65,71 +65,71 @@ func badReplay(text string) error { return &replayError{text} }
 // without its '#'; a whole pasted link is read from its '#'). Its errors
 // say what is wrong: nothing there, the link cut short, damaged, or not a
 // record.
-func decodeLink(fragment string) (*record.Record, error) {
+func decodeLink(p *msg.Catalogue, fragment string) (*record.Record, error) {
 	fragment = strings.TrimSpace(fragment)
 	if i := strings.IndexByte(fragment, '#'); i >= 0 {
 		fragment = fragment[i+1:]
 	}
 	if fragment == "" {
-		return nil, badReplay(msg.T("The link holds no replay: the part after # is empty."))
+		return nil, badReplay(p.T("The link holds no replay: the part after # is empty."))
 	}
 	if len(fragment) > base64.RawURLEncoding.EncodedLen(record.MaxSize) {
-		return nil, badReplay(msg.T("The link is too long to be a replay."))
+		return nil, badReplay(p.T("The link is too long to be a replay."))
 	}
 	packed, err := base64.RawURLEncoding.DecodeString(fragment)
 	if err != nil {
 		var bad base64.CorruptInputError
 		if errors.As(err, &bad) && int(bad) >= len(fragment)-1 {
-			return nil, badReplay(msg.T("The link is cut short: its last characters are missing."))
+			return nil, badReplay(p.T("The link is cut short: its last characters are missing."))
 		}
 		if errors.As(err, &bad) {
-			return nil, badReplay(msg.T("The link is damaged: character %d is not one a replay link uses.", int(bad)+1))
+			return nil, badReplay(p.T("The link is damaged: character %d is not one a replay link uses.", int(bad)+1))
 		}
-		return nil, badReplay(msg.T("The link is damaged."))
+		return nil, badReplay(p.T("The link is damaged."))
 	}
 	zr := flate.NewReader(bytes.NewReader(packed))
 	data, err := io.ReadAll(io.LimitReader(zr, record.MaxSize+1))
 	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return nil, badReplay(msg.T("The link is cut short: its last characters are missing."))
+		return nil, badReplay(p.T("The link is cut short: its last characters are missing."))
 	case err != nil:
-		return nil, badReplay(msg.T("The link is damaged: its record does not unpack."))
+		return nil, badReplay(p.T("The link is damaged: its record does not unpack."))
 	case len(data) > record.MaxSize:
-		return nil, badReplay(msg.T("The replay is too large to open."))
+		return nil, badReplay(p.T("The replay is too large to open."))
 	}
-	return parseRecordFile(data)
+	return parseRecordFile(p, data)
 }
 
 // parseRecordFile reads a saved record (a file's bytes, or a link's
 // unpacked fragment).
-func parseRecordFile(data []byte) (*record.Record, error) {
+func parseRecordFile(p *msg.Catalogue, data []byte) (*record.Record, error) {
 	if len(data) > record.MaxSize {
-		return nil, badReplay(msg.T("The replay is too large to open."))
+		return nil, badReplay(p.T("The replay is too large to open."))
 	}
 	rec, err := record.Parse(data)
 	if err != nil {
-		return nil, badReplay(msg.T("This is not a cardtable record (%s).", err.Error()))
+		return nil, badReplay(p.T("This is not a cardtable record (%s).", err.Error()))
 	}
 	if _, ok := lookupGame(rec.Game); !ok {
-		return nil, badReplay(msg.T("The record is of a game this app does not know (%s).", rec.Game))
+		return nil, badReplay(p.T("The record is of a game this app does not know (%s).", rec.Game))
 	}
 	return rec, nil
 }
 
 // openReplay checks a record's every action with its game's engine and
 // opens its replay; an error names the first step that is not legal.
-func openReplay(rec *record.Record) (*rtc.Replay, error) {
+func openReplay(p *msg.Catalogue, rec *record.Record) (*rtc.Replay, error) {
 	e, ok := lookupGame(rec.Game)
 	if !ok {
-		return nil, badReplay(msg.T("The record is of a game this app does not know (%s).", rec.Game))
+		return nil, badReplay(p.T("The record is of a game this app does not know (%s).", rec.Game))
 	}
 	r, err := rtc.NewReplay(e, rec)
 	var step *record.StepError
 	switch {
 	case errors.As(err, &step):
-		return nil, badReplay(msg.T("Step %d is not legal: %s", step.Index+1, ui.Sentence(ui.ReasonWords(step.Err.Error()))))
+		return nil, badReplay(p.T("Step %d is not legal: %s", step.Index+1, ui.Sentence(p, ui.ReasonWords(p, step.Err.Error()))))
 	case err != nil:
-		return nil, badReplay(msg.T("The record's setup is not one the game allows: %s", ui.Sentence(ui.ReasonWords(err.Error()))))
+		return nil, badReplay(p.T("The record's setup is not one the game allows: %s", ui.Sentence(p, ui.ReasonWords(p, err.Error()))))
 	}
 	return r, nil
 }

@@ -64,11 +64,11 @@ func TestReplayLinkRoundTrip(t *testing.T) {
 				return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_')
 			}), "base64url only")
 			for _, in := range []string{frag, "#" + frag, "https://example.org" + link, " " + frag + "\n"} {
-				got, err := decodeLink(in)
+				got, err := decodeLink(nil, in)
 				require.NoError(t, err)
 				assert.Equal(t, rec, got)
 			}
-			r, err := openReplay(rec)
+			r, err := openReplay(nil, rec)
 			require.NoError(t, err)
 			assert.True(t, r.Finished())
 			assert.Equal(t, len(rec.Actions), r.Len())
@@ -103,7 +103,7 @@ func TestReplayLinkSaysWhatIsWrong(t *testing.T) {
 		{"too large", pack(t, bytes.Repeat([]byte(" "), record.MaxSize+10)), "too large"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := decodeLink(tc.fragment)
+			_, err := decodeLink(nil, tc.fragment)
 			require.Error(t, err)
 			var re *replayError
 			require.True(t, errors.As(err, &re), "a sentence for the reader: %v", err)
@@ -111,29 +111,29 @@ func TestReplayLinkSaysWhatIsWrong(t *testing.T) {
 		})
 	}
 	t.Run("an illegal step", func(t *testing.T) {
-		got, err := decodeLink(pack(t, illegalData))
+		got, err := decodeLink(nil, pack(t, illegalData))
 		require.NoError(t, err, "it is a record")
-		_, err = openReplay(got)
+		_, err = openReplay(nil, got)
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "Step 41 is not legal: ")
 	})
 	t.Run("a setup the game refuses", func(t *testing.T) {
-		got, err := decodeLink(pack(t, []byte(`{"game":"king","players":3,"seed":1,"actions":[]}`)))
+		got, err := decodeLink(nil, pack(t, []byte(`{"game":"king","players":3,"seed":1,"actions":[]}`)))
 		require.NoError(t, err)
-		_, err = openReplay(got)
+		_, err = openReplay(nil, got)
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "setup is not one the game allows")
 	})
 	t.Run("a file", func(t *testing.T) {
 		data, err := rec.Marshal()
 		require.NoError(t, err)
-		got, err := parseRecordFile(data)
+		got, err := parseRecordFile(nil, data)
 		require.NoError(t, err)
 		assert.Equal(t, rec, got)
-		_, err = parseRecordFile(data[:len(data)/2])
+		_, err = parseRecordFile(nil, data[:len(data)/2])
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "not a cardtable record")
-		_, err = parseRecordFile([]byte("\x89PNG\r\n"))
+		_, err = parseRecordFile(nil, []byte("\x89PNG\r\n"))
 		require.Error(t, err)
 		assert.Contains(t, err.Error(), "not a cardtable record")
 	})
@@ -154,7 +154,7 @@ func FuzzDecodeLink(f *testing.F) {
 	f.Add(pack(f, []byte(`{"game":"king","players":4,"seed":1,"actions":[{"seat":0,"act":"x"}]}`)))
 	f.Add(pack(f, []byte(`{"game":"klondike","players":1,"seed":1,"actions":[]}`)))
 	f.Fuzz(func(t *testing.T, fragment string) {
-		rec, err := decodeLink(fragment)
+		rec, err := decodeLink(nil, fragment)
 		if err != nil {
 			var re *replayError
 			if !errors.As(err, &re) || err.Error() == "" {
@@ -166,13 +166,13 @@ func FuzzDecodeLink(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := decodeLink(again)
+		back, err := decodeLink(nil, again)
 		if err != nil {
 			t.Fatalf("a record read from a link does not read back: %v", err)
 		}
 		assert.Equal(t, rec, back)
 		if len(rec.Actions) < 2000 {
-			if _, err := openReplay(rec); err != nil {
+			if _, err := openReplay(nil, rec); err != nil {
 				var re *replayError
 				if !errors.As(err, &re) {
 					t.Fatalf("not a sentence for the reader: %v", err)
@@ -200,11 +200,11 @@ func BenchmarkReplayLink(b *testing.B) {
 			require.NoError(b, err)
 			frag := strings.TrimPrefix(link, replayPath+"#")
 			for b.Loop() {
-				got, err := decodeLink(frag)
+				got, err := decodeLink(nil, frag)
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := openReplay(got); err != nil {
+				if _, err := openReplay(nil, got); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -231,7 +231,7 @@ func FuzzOpenReplayFile(f *testing.F) {
 	f.Add([]byte(`{"game":"king","players":4,"seed":1,"actions":[{"seat":-1,"act":"timeout"}]}`))
 	f.Add([]byte(`{"game":"papas","players":9,"seed":1,"options":{"x":"y"},"actions":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := parseRecordFile(data)
+		rec, err := parseRecordFile(nil, data)
 		if err != nil {
 			var re *replayError
 			if !errors.As(err, &re) {
@@ -242,7 +242,7 @@ func FuzzOpenReplayFile(f *testing.F) {
 		if len(rec.Actions) > 2000 || rec.Players > 16 {
 			return
 		}
-		r, err := openReplay(rec)
+		r, err := openReplay(nil, rec)
 		if err != nil {
 			var re *replayError
 			if !errors.As(err, &re) {

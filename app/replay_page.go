@@ -24,6 +24,7 @@ import (
 // the table is the engine's, through the read-only session rtc.Replay.
 type replayPage struct {
 	app.Compo
+	speaker
 	settings Settings
 	rec      *record.Record
 	r        *rtc.Replay
@@ -58,7 +59,7 @@ func (p *replayPage) OnNav(ctx app.Context) {
 	if frag == "" {
 		return // the page offers to open a file
 	}
-	rec, err := decodeLink(frag)
+	rec, err := decodeLink(p.P(), frag)
 	if err != nil {
 		p.err = err.Error()
 		return
@@ -69,7 +70,7 @@ func (p *replayPage) OnNav(ctx app.Context) {
 // open replays rec, or says what is wrong with it.
 func (p *replayPage) open(rec *record.Record) {
 	start := time.Now()
-	r, err := openReplay(rec)
+	r, err := openReplay(p.P(), rec)
 	p.openMs = time.Since(start).Milliseconds()
 	if err != nil {
 		p.rec, p.r, p.view, p.err = nil, nil, nil, err.Error()
@@ -101,7 +102,7 @@ func (p *replayPage) show() {
 	}
 	v, err := readView(p.gameID, raw)
 	if err != nil {
-		p.err = msg.T("The table can't be shown: %s", err.Error())
+		p.err = p.P().T("The table can't be shown: %s", err.Error())
 		p.view = nil
 		return
 	}
@@ -159,7 +160,7 @@ func (p *replayPage) seek(k int) {
 	}
 	k = max(0, min(k, p.r.Len()))
 	if err := p.r.Seek(k); err != nil {
-		p.err = ui.Sentence(err.Error())
+		p.err = ui.Sentence(p.P(), err.Error())
 		return
 	}
 	p.show()
@@ -216,7 +217,7 @@ func (p *replayPage) pick(ctx app.Context, e app.Event) {
 		seat = games.Seat(n)
 	}
 	if err := p.r.SetViewer(seat); err != nil {
-		p.err = ui.Sentence(err.Error())
+		p.err = ui.Sentence(p.P(), err.Error())
 		return
 	}
 	if seat >= 0 {
@@ -233,7 +234,7 @@ func (p *replayPage) openFile(ctx app.Context, e app.Event) {
 	}
 	f := files.Index(0)
 	if size := f.Get("size").Int(); size > record.MaxSize {
-		p.err = msg.T("The replay is too large to open.")
+		p.err = p.P().T("The replay is too large to open.")
 		return
 	}
 	text := f.Call("text")
@@ -241,7 +242,7 @@ func (p *replayPage) openFile(ctx app.Context, e app.Event) {
 	then = app.FuncOf(func(this app.Value, args []app.Value) any {
 		data := args[0].String()
 		ctx.Dispatch(func(ctx app.Context) {
-			rec, err := parseRecordFile([]byte(data))
+			rec, err := parseRecordFile(p.P(), []byte(data))
 			if err != nil {
 				p.rec, p.r, p.view, p.err = nil, nil, nil, err.Error()
 				return
@@ -253,7 +254,7 @@ func (p *replayPage) openFile(ctx app.Context, e app.Event) {
 		return nil
 	})
 	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { p.err = msg.T("The file could not be read.") })
+		ctx.Dispatch(func(ctx app.Context) { p.err = p.P().T("The file could not be read.") })
 		then.Release()
 		fail.Release()
 		return nil
@@ -267,7 +268,7 @@ func (p *replayPage) openFile(ctx app.Context, e app.Event) {
 func (p *replayPage) names() []string {
 	out := make([]string, p.rec.Players)
 	for i := range out {
-		out[i] = ui.SeatName(i, p.rec.Players)
+		out[i] = ui.SeatName(p.P(), i, p.rec.Players)
 	}
 	return out
 }
@@ -277,14 +278,14 @@ func (p *replayPage) names() []string {
 func (p *replayPage) line(w ui.Words) string {
 	ev, ok := p.r.Last()
 	if !ok {
-		return msg.T("The cards are dealt: the match begins.")
+		return p.P().T("The cards are dealt: the match begins.")
 	}
-	s := w.Told(ev.Desc)
+	s := w.Told(p.P(), ev.Desc)
 	if s == "" {
-		s = msg.T("The game's clock moves on.")
+		s = p.P().T("The game's clock moves on.")
 	}
 	if p.r.At() == p.r.Len() && p.r.Snapshot().Done && ev.Desc.Outcome != "match" {
-		s = ui.JoinSentences([]string{s, msg.T("The match is over.")})
+		s = ui.JoinSentences([]string{s, p.P().T("The match is over.")})
 	}
 	return s
 }
@@ -297,7 +298,7 @@ func (p *replayPage) Render() app.UI {
 	viewer := p.r.Viewer()
 	w := newWords(p.gameID, names, 0) // seat 0 is "You": told to you
 	in := ui.Input{Players: p.rec.Players, Me: p.bottom, Names: names, Teams: p.info.Teams, Say: w}
-	m := p.view.Model(in)
+	m := p.view.Model(p.P(), in)
 	m.Say, m.Replayed = w, p.r.Record()
 	m.Consumed = map[string]bool{}
 	m.Choose = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
@@ -306,7 +307,7 @@ func (p *replayPage) Render() app.UI {
 	if hands := p.otherHands(); hands != nil {
 		for i := range m.Seats {
 			if j := m.Seats[i].Seat; j != p.bottom && j < len(hands) && len(hands[j]) > 0 {
-				m.Seats[i].Extra = joinExtra(m.Seats[i].Extra, components.CardList(hands[j]))
+				m.Seats[i].Extra = joinExtra(p.P(), m.Seats[i].Extra, components.CardList(p.P(), hands[j]))
 			}
 		}
 	}
@@ -316,9 +317,9 @@ func (p *replayPage) Render() app.UI {
 	for _, s := range m.Seats {
 		switch {
 		case s.Seat != p.bottom:
-			seats = append(seats, components.Seat(s))
+			seats = append(seats, components.Seat(p.P(), s))
 		case p.rec.Players > 1:
-			mine = components.Seat(s)
+			mine = components.Seat(p.P(), s)
 		}
 	}
 	hand := &components.Hand{Waiting: true}
@@ -326,8 +327,8 @@ func (p *replayPage) Render() app.UI {
 		hand.Cards = append(hand.Cards, components.HandCard{Code: c})
 	}
 	at, n := p.r.At(), p.r.Len()
-	status := msg.T("Step %d of %d", at, n)
-	title := msg.T("Replay: %s", p.info.Title)
+	status := p.P().T("Step %d of %d", at, n)
+	title := p.P().T("Replay: %s", p.info.Title)
 	return tableShell(p.settings, title,
 		app.Div().ID("table").Class("table table--replay table--"+p.gameID).
 			DataSet("ready", true).DataSet("step", at).DataSet("steps", n).DataSet("viewer", p.viewerValue()).
@@ -344,15 +345,15 @@ func (p *replayPage) Render() app.UI {
 					),
 					app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 					app.If(!p.r.Finished(), func() app.UI {
-						return app.P().Class("replay__note").ID("replay-unfinished").Text(msg.T("This record stops before the match ends, so its hidden cards stay hidden: you see what a spectator saw."))
+						return app.P().Class("replay__note").ID("replay-unfinished").Text(p.P().T("This record stops before the match ends, so its hidden cards stay hidden: you see what a spectator saw."))
 					}),
 				),
 				p.renderControls(viewer),
 				components.Scoreboard(m.Stats),
 				app.Div().Class("table__tools").Body(
-					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(p.P().T("Rules")),
 					p.fileButton(),
-					app.A().Class("btn btn--small btn--ghost").Href("/").Text(msg.T("Home")),
+					app.A().Class("btn btn--small btn--ghost").Href("/").Text(p.P().T("Home")),
 				),
 			),
 		),
@@ -360,11 +361,11 @@ func (p *replayPage) Render() app.UI {
 }
 
 // joinExtra adds a line to a seat badge's own.
-func joinExtra(a, b string) string {
+func joinExtra(p *msg.Catalogue, a, b string) string {
 	if a == "" {
 		return b
 	}
-	return msg.T("%s · %s", a, b)
+	return p.T("%s · %s", a, b)
 }
 
 // renderControls are the step buttons, the slider and the seat picker.
@@ -389,38 +390,38 @@ func (p *replayPage) renderControls(viewer games.Seat) app.UI {
 	if p.r.Finished() {
 		names := p.names()
 		for i := range p.rec.Players {
-			label := msg.T("Your view")
+			label := p.P().T("Your view")
 			if i > 0 {
-				label = msg.T("Seen by %s", names[i])
+				label = p.P().T("Seen by %s", names[i])
 			}
 			options = append(options, app.Option().Value(strconv.Itoa(i)).Selected(viewer == games.Seat(i)).Text(label))
 		}
 	}
-	options = append(options, app.Option().Value(viewSpectator).Selected(viewer == games.Observer).Text(msg.T("Seen by a spectator")))
+	options = append(options, app.Option().Value(viewSpectator).Selected(viewer == games.Observer).Text(p.P().T("Seen by a spectator")))
 	if p.r.Finished() {
-		options = append(options, app.Option().Value(viewAll).Selected(viewer == games.God).Text(msg.T("All cards shown")))
+		options = append(options, app.Option().Value(viewAll).Selected(viewer == games.God).Text(p.P().T("All cards shown")))
 	}
-	return app.Div().Class("replay__controls").Attr("role", "group").Aria("label", msg.T("Replay controls")).Body(
+	return app.Div().Class("replay__controls").Attr("role", "group").Aria("label", p.P().T("Replay controls")).Body(
 		app.Div().Class("replay__steps").Body(
-			step("replay-start", "⇤", msg.T("To the start"), first, at == 0),
+			step("replay-start", "⇤", p.P().T("To the start"), first, at == 0),
 			app.If(tricks, func() app.UI {
-				return step("replay-prev-trick", "«", msg.T("Back to the end of the last trick or round"), p.prevMark, at == 0)
+				return step("replay-prev-trick", "«", p.P().T("Back to the end of the last trick or round"), p.prevMark, at == 0)
 			}),
-			step("replay-prev", "‹", msg.T("One action back"), back, at == 0),
-			step("replay-next", "›", msg.T("One action on"), on, at == n),
+			step("replay-prev", "‹", p.P().T("One action back"), back, at == 0),
+			step("replay-next", "›", p.P().T("One action on"), on, at == n),
 			app.If(tricks, func() app.UI {
-				return step("replay-next-trick", "»", msg.T("On to the end of the next trick or round"), p.nextMark, at == n)
+				return step("replay-next-trick", "»", p.P().T("On to the end of the next trick or round"), p.nextMark, at == n)
 			}),
-			step("replay-end", "⇥", msg.T("To the end"), last, at == n),
+			step("replay-end", "⇥", p.P().T("To the end"), last, at == n),
 		),
 		app.Input().Type("range").Class("replay__slider").ID("replay-slider").Min(0).Max(n).Value(at).
-			Aria("label", msg.T("Step")).
+			Aria("label", p.P().T("Step")).
 			OnInput(func(ctx app.Context, e app.Event) {
 				if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 					p.seek(k)
 				}
 			}),
-		app.Select().Class("replay__viewer").ID("replay-viewer").Aria("label", msg.T("Whose view")).
+		app.Select().Class("replay__viewer").ID("replay-viewer").Aria("label", p.P().T("Whose view")).
 			Disabled(!p.r.Finished()).OnChange(p.pick).Body(options...),
 	)
 }
@@ -450,7 +451,7 @@ func (p *replayPage) key(ctx app.Context, e app.Event) {
 // fileButton opens a saved record.
 func (p *replayPage) fileButton() app.UI {
 	return app.Label().Class("btn btn--small btn--ghost replay__file").Body(
-		app.Text(msg.T("Open a file")),
+		app.Text(p.P().T("Open a file")),
 		app.Input().Type("file").ID("replay-file").Accept(".json,application/json").Class("sr-only").OnChange(p.openFile),
 	)
 }
@@ -458,21 +459,21 @@ func (p *replayPage) fileButton() app.UI {
 // renderOpen is the page without a replay: what is wrong with the link or
 // the file, and a way to open a saved one.
 func (p *replayPage) renderOpen() app.UI {
-	text := msg.T("Open a replay link someone shared, or a replay saved as a file.")
+	text := p.P().T("Open a replay link someone shared, or a replay saved as a file.")
 	if p.opening {
-		text = msg.T("Opening the replay…")
+		text = p.P().T("Opening the replay…")
 	}
-	return page(p.settings, msg.T("Replay"), app.Div().ID("replay").DataSet("ready", app.IsClient).Body(
+	return page(p.settings, p.P().T("Replay"), app.Div().ID("replay").DataSet("ready", app.IsClient).Body(
 		app.If(p.err != "", func() app.UI {
 			return app.P().Class("error").ID("replay-error").Attr("role", "alert").Text(p.err)
 		}),
 		app.P().Text(text),
 		app.Div().Class("actions").Body(
 			app.Label().Class("btn btn--primary replay__file").Body(
-				app.Text(msg.T("Open a file")),
+				app.Text(p.P().T("Open a file")),
 				app.Input().Type("file").ID("replay-file").Accept(".json,application/json").Class("sr-only").OnChange(p.openFile),
 			),
-			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
+			app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
 		),
 	))
 }

@@ -81,12 +81,12 @@ func TestReplayPageAllCards(t *testing.T) {
 		p.bottom = bottom
 		p.show()
 		require.NotNil(t, p.view)
-		assert.Equal(t, god.Hands[bottom], p.view.Model(uitest.FourNames()).Hand, "the bottom seat's hand")
+		assert.Equal(t, god.Hands[bottom], p.view.Model(nil, uitest.FourNames()).Hand, "the bottom seat's hand")
 		assert.Equal(t, god.Hands, p.otherHands())
 	}
 	require.NoError(t, p.r.SetViewer(2))
 	p.show()
-	assert.Equal(t, god.Hands[2], p.view.Model(uitest.FourNames()).Hand)
+	assert.Equal(t, god.Hands[2], p.view.Model(nil, uitest.FourNames()).Hand)
 	assert.Empty(t, p.r.Snapshot().View.(*king.View).Hands, "a seat sees no other hand")
 	assert.Nil(t, p.otherHands())
 
@@ -96,6 +96,6 @@ func TestReplayPageAllCards(t *testing.T) {
 	q.open(&cut)
 	require.Empty(t, q.err)
 	assert.Equal(t, games.Observer, q.r.Viewer(), "a spectator's view of an unfinished record")
-	assert.Empty(t, q.view.Model(uitest.FourNames()).Hand)
+	assert.Empty(t, q.view.Model(nil, uitest.FourNames()).Hand)
 	assert.Error(t, q.r.SetViewer(games.God))
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games/record"
-	"cardtable/msg"
 )
 
 // replayShare offers a finished match's replay under its result: a link
@@ -17,6 +16,7 @@ import (
 // shared with its hidden cards.
 type replayShare struct {
 	app.Compo
+	speaker
 	Record *record.Record
 	Title  string
 	Room   bool // under a room's table, where the room's result shows
@@ -41,7 +41,7 @@ func (s *replayShare) prepare() {
 	if s.Record == nil {
 		return
 	}
-	r, err := openReplay(s.Record)
+	r, err := openReplay(s.P(), s.Record)
 	if err != nil || !r.Finished() {
 		return
 	}
@@ -62,20 +62,20 @@ func (s *replayShare) share(ctx app.Context, e app.Event) {
 	nav := app.Window().Get("navigator")
 	if nav.Truthy() && nav.Get("share").Truthy() {
 		data := app.Window().Get("Object").New()
-		data.Set("title", msg.T("cardtable: %s", s.Title))
-		data.Set("text", msg.T("Watch the replay of my match"))
+		data.Set("title", s.P().T("cardtable: %s", s.Title))
+		data.Set("text", s.P().T("Watch the replay of my match"))
 		data.Set("url", url)
 		nav.Call("share", data)
 		return
 	}
-	s.said = msg.T("Copy this link: %s", url)
+	s.said = s.P().T("Copy this link: %s", url)
 	if !nav.Truthy() || !nav.Get("clipboard").Truthy() {
 		return
 	}
 	var done, failed app.Func
 	release := func() { done.Release(); failed.Release() }
 	done = app.FuncOf(func(app.Value, []app.Value) any {
-		ctx.Dispatch(func(app.Context) { s.said = msg.T("Link copied.") })
+		ctx.Dispatch(func(app.Context) { s.said = s.P().T("Link copied.") })
 		release()
 		return nil
 	})
@@ -96,12 +96,12 @@ func (s *replayShare) Render() app.UI {
 	if s.Room {
 		cls += " replay-share--room"
 	}
-	return app.Section().Class(cls).Aria("label", msg.T("Replay")).Body(
+	return app.Section().Class(cls).Aria("label", s.P().T("Replay")).Body(
 		app.Div().Class("actions").Body(
-			app.A().Class("btn").ID("watch-replay").Href(s.link).Text(msg.T("Watch the replay")),
-			app.Button().Class("btn").ID("share-replay").Text(msg.T("Share replay")).OnClick(s.share),
+			app.A().Class("btn").ID("watch-replay").Href(s.link).Text(s.P().T("Watch the replay")),
+			app.Button().Class("btn").ID("share-replay").Text(s.P().T("Share replay")).OnClick(s.share),
 			app.A().Class("btn btn--ghost").ID("save-replay").Href(file).Attr("download", replayFileName(s.Record)).
-				Text(msg.T("Save as file")),
+				Text(s.P().T("Save as file")),
 		),
 		app.If(s.said != "", func() app.UI { return app.P().Class("replay-share__said").Attr("role", "status").Text(s.said) }),
 	)

@@ -18,6 +18,7 @@ import (
 // and a button to play again with the same seats and options.
 type resultPage struct {
 	app.Compo
+	speaker
 	settings Settings
 	gameID   string
 	info     games.Info
@@ -47,7 +48,7 @@ func (p *resultPage) OnNav(ctx app.Context) {
 	save, data, err := readSave(p.gameID)
 	var bad *saveDamage
 	if errors.As(err, &bad) {
-		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say()}
+		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say(p.P())}
 	}
 	p.save, p.ok = save, err == nil && save.Result != nil
 	p.history, p.board, p.inOrder, p.onBoard, p.klondike = nil, nil, 0, 0, nil
@@ -73,23 +74,23 @@ func (p *resultPage) OnNav(ctx app.Context) {
 
 func (p *resultPage) Render() app.UI {
 	if p.damaged != nil {
-		return page(p.settings, msg.T("Result"), app.Div().ID("result").DataSet("ready", true).DataSet("damaged", true).Body(p.damaged))
+		return page(p.settings, p.P().T("Result"), app.Div().ID("result").DataSet("ready", true).DataSet("damaged", true).Body(p.damaged))
 	}
 	if !p.ok {
-		return page(p.settings, msg.T("Result"), app.Div().ID("result").DataSet("ready", app.IsClient).Body(
-			app.P().Text(msg.T("No finished game to show.")),
-			app.A().Class("btn").Href("/").Text(msg.T("Home")),
+		return page(p.settings, p.P().T("Result"), app.Div().ID("result").DataSet("ready", app.IsClient).Body(
+			app.P().Text(p.P().T("No finished game to show.")),
+			app.A().Class("btn").Href("/").Text(p.P().T("Home")),
 		))
 	}
 	r := p.save.Result
 	n := p.save.Record.Players
 	names := make([]string, n)
 	for i := range names {
-		names[i] = ui.SeatName((i-int(p.save.Seat)+n)%n, n)
+		names[i] = ui.SeatName(p.P(), (i-int(p.save.Seat)+n)%n, n)
 	}
 	var hist app.UI
 	if len(p.history) > 0 {
-		head := []app.UI{app.Th().Text(msg.T("Round"))}
+		head := []app.UI{app.Th().Text(p.P().T("Round"))}
 		for _, nm := range names {
 			head = append(head, app.Th().Text(nm))
 		}
@@ -102,28 +103,28 @@ func (p *resultPage) Render() app.UI {
 			body = append(body, app.Tr().Body(row...))
 		}
 		hist = app.Details().Class("history").Body(
-			app.Summary().Text(msg.T("Round by round")),
+			app.Summary().Text(p.P().T("Round by round")),
 			app.Table().Body(app.THead().Body(app.Tr().Body(head...)), app.TBody().Body(body...)),
 		)
 	}
-	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard, game: p.gameID}.summary()
+	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard, game: p.gameID}.summary(p.P())
 	if p.board != nil {
 		// The co-op board, turned up card by card, under the headline.
 		summary = slices.Insert(summary, 1, p.board.Reveal())
 	}
-	return page(p.settings, msg.T("Result: %s", gameTitle(p.info)),
+	return page(p.settings, p.P().T("Result: %s", gameTitle(p.P(), p.info)),
 		app.Div().ID("result").DataSet("ready", true).Body(
 			app.Div().Body(summary...),
-			app.If(p.klondike != nil, func() app.UI { return p.klondike.Render() }),
+			app.If(p.klondike != nil, func() app.UI { return p.klondike.Render(p.P()) }),
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.If(len(p.history) > 0, p.roundsChart),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn btn--primary").ID("again").Text(msg.T("Play again")).OnClick(p.again),
-				app.A().Class("btn").Href(ui.GameURL("/new", p.gameID)).Text(msg.T("New setup")),
-				app.A().Class("btn btn--ghost").Href(statisticsPath).ID("result-stats").Text(msg.T("Statistics")),
-				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
+				app.Button().Class("btn btn--primary").ID("again").Text(p.P().T("Play again")).OnClick(p.again),
+				app.A().Class("btn").Href(ui.GameURL("/new", p.gameID)).Text(p.P().T("New setup")),
+				app.A().Class("btn btn--ghost").Href(statisticsPath).ID("result-stats").Text(p.P().T("Statistics")),
+				app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
 			),
-			&replayShare{Record: p.save.Record, Title: gameTitle(p.info)},
+			&replayShare{Record: p.save.Record, Title: gameTitle(p.P(), p.info)},
 		),
 	)
 }
@@ -133,10 +134,10 @@ func (p *resultPage) roundsChart() app.UI {
 	n := p.save.Record.Players
 	names := make([]string, n)
 	for i := range names {
-		names[i] = ui.SeatName((i-int(p.save.Seat)+n)%n, n)
+		names[i] = ui.SeatName(p.P(), (i-int(p.save.Seat)+n)%n, n)
 	}
 	return app.Div().Class("result__chart").ID("result-chart").Body(
-		roundsChart(statsWords{}, names, runningScores(p.history, n)),
+		roundsChart(statsWords{p: p.P()}, names, runningScores(p.history, n)),
 	)
 }
 
@@ -160,8 +161,8 @@ func runningScores(rows []ui.HistoryRow, n int) [][]int {
 // every seat's score, best first. A result with team scores is told per
 // team: one team is everyone playing together (Co-op Sort), two are the
 // alternating seats (Mindikot).
-func resultSummary(game string, r games.Result, names []string, me games.Seat) []app.UI {
-	return matchEnd{r: r, names: names, me: me, game: game}.summary()
+func resultSummary(p *msg.Catalogue, game string, r games.Result, names []string, me games.Seat) []app.UI {
+	return matchEnd{r: r, names: names, me: me, game: game}.summary(p)
 }
 
 // matchEnd is a finished match as the result tells it.
@@ -179,19 +180,19 @@ type matchEnd struct {
 
 // points is "1 point", "3 points", "−1 point", in the language's plural
 // form of the number.
-func points(n int) string {
-	return msg.N(n, "%d point", "%d points")
+func points(p *msg.Catalogue, n int) string {
+	return p.N(n, "%d point", "%d points")
 }
 
 // score is a seat's result in the unit the game counts it in during play.
-func (e matchEnd) score(n int) string {
+func (e matchEnd) score(p *msg.Catalogue, n int) string {
 	switch e.game {
 	case "catte":
-		return msg.N(n, "%d chip", "%d chips")
+		return p.N(n, "%d chip", "%d chips")
 	case "papas":
-		return msg.N(n, "%d golden potato", "%d golden potatoes")
+		return p.N(n, "%d golden potato", "%d golden potatoes")
 	}
-	return points(n)
+	return points(p, n)
 }
 
 // teamOf is a seat's team when the result counts k teams.
@@ -204,7 +205,7 @@ func teamOf(seat games.Seat, k int) int {
 
 // team names a team's seats, from the reader round the table: "You and
 // North".
-func (e matchEnd) team(t, k int) string {
+func (e matchEnd) team(p *msg.Catalogue, t, k int) string {
 	var who []string
 	n := len(e.names)
 	for j := range n {
@@ -213,35 +214,35 @@ func (e matchEnd) team(t, k int) string {
 			who = append(who, e.names[i])
 		}
 	}
-	return ui.AndList(who)
+	return ui.AndList(p, who)
 }
 
 // headline says how the match ended, to the reader.
-func (e matchEnd) headline() string {
+func (e matchEnd) headline(p *msg.Catalogue) string {
 	r := e.r
 	won := slices.Contains(r.Winners, e.me)
 	switch k := len(r.TeamScores); {
 	case k == 1:
 		if e.onBoard > 0 {
-			return sortcoop.Verdict(e.inOrder, e.onBoard, won)
+			return sortcoop.Verdict(p, e.inOrder, e.onBoard, won)
 		}
 		if won {
-			return msg.T("Together you sorted the board — you win!")
+			return p.T("Together you sorted the board — you win!")
 		}
-		return msg.T("The board is not sorted — together you lose.")
+		return p.T("The board is not sorted — together you lose.")
 	case k == 2:
 		us := teamOf(e.me, k)
 		ours, theirs := r.TeamScores[us], r.TeamScores[1-us]
 		switch {
 		case len(r.Winners) == 0:
-			return msg.T("The teams draw %d–%d.", ours, theirs)
+			return p.T("The teams draw %d–%d.", ours, theirs)
 		case e.me < 0:
 			w := teamOf(r.Winners[0], k)
-			return msg.T("%s win %d–%d.", e.team(w, k), r.TeamScores[w], r.TeamScores[1-w])
+			return p.T("%s win %d–%d.", e.team(p, w, k), r.TeamScores[w], r.TeamScores[1-w])
 		case won:
-			return msg.T("Your team wins %d–%d.", ours, theirs)
+			return p.T("Your team wins %d–%d.", ours, theirs)
 		}
-		return msg.T("Your team loses %d–%d.", ours, theirs)
+		return p.T("Your team loses %d–%d.", ours, theirs)
 	}
 	best := 0
 	if len(r.Winners) > 0 {
@@ -250,33 +251,33 @@ func (e matchEnd) headline() string {
 	var others []string
 	for _, w := range r.Winners {
 		if w != e.me {
-			others = append(others, ui.NameOf(e.names, int(w)))
+			others = append(others, ui.NameOf(p, e.names, int(w)))
 		}
 	}
 	seated := e.me >= 0 && int(e.me) < len(r.Scores)
 	mine := ""
 	if seated {
-		mine = e.score(r.Scores[e.me])
+		mine = e.score(p, r.Scores[e.me])
 	}
 	switch {
 	case len(r.Winners) == 0:
-		return msg.T("Nobody won.")
+		return p.T("Nobody won.")
 	case won && len(others) == 0:
-		return msg.T("You win with %s!", e.score(best))
+		return p.T("You win with %s!", e.score(p, best))
 	case won:
-		return msg.T("You share the win with %s, %s each.", ui.AndList(others), e.score(best))
+		return p.T("You share the win with %s, %s each.", ui.AndList(p, others), e.score(p, best))
 	case len(others) == 1 && seated:
-		return msg.T("%s wins with %s; you have %s.", others[0], e.score(best), mine)
+		return p.T("%s wins with %s; you have %s.", others[0], e.score(p, best), mine)
 	case len(others) == 1:
-		return msg.T("%s wins with %s.", others[0], e.score(best))
+		return p.T("%s wins with %s.", others[0], e.score(p, best))
 	case seated:
-		return msg.T("%s share the win with %s each; you have %s.", ui.AndList(others), e.score(best), mine)
+		return p.T("%s share the win with %s each; you have %s.", ui.AndList(p, others), e.score(p, best), mine)
 	}
-	return msg.T("%s share the win with %s each.", ui.AndList(others), e.score(best))
+	return p.T("%s share the win with %s each.", ui.AndList(p, others), e.score(p, best))
 }
 
 // summary is the headline, every seat's score, best first, and the teams'.
-func (e matchEnd) summary() []app.UI {
+func (e matchEnd) summary(p *msg.Catalogue) []app.UI {
 	r := e.r
 	n := len(e.names)
 	coop := len(r.TeamScores) == 1
@@ -288,23 +289,23 @@ func (e matchEnd) summary() []app.UI {
 	rows := []app.UI{}
 	for _, i := range order {
 		won := slices.Contains(r.Winners, games.Seat(i))
-		score := e.score(ui.At(r.Scores, i))
+		score := e.score(p, ui.At(r.Scores, i))
 		if coop {
-			score = msg.T("lost together")
+			score = p.T("lost together")
 			if won {
-				score = msg.T("won together")
+				score = p.T("won together")
 			}
 		}
 		rows = append(rows, app.Tr().Class(map[bool]string{true: "won"}[won]).DataSet("seat", i).Body(
 			app.Th().Scope("row").Text(e.names[i]),
 			app.Td().Text(score),
-			app.Td().Text(map[bool]string{true: msg.T("🏆 winner")}[won]),
+			app.Td().Text(map[bool]string{true: p.T("🏆 winner")}[won]),
 		))
 	}
 	out := []app.UI{
-		app.H2().Class("result__headline").Text(e.headline()),
+		app.H2().Class("result__headline").Text(e.headline(p)),
 		app.Table().Class("result__scores").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text(msg.T("Player")), app.Th().Text(map[bool]string{true: msg.T("Result"), false: msg.T("Score")}[coop]), app.Th())),
+			app.THead().Body(app.Tr().Body(app.Th().Text(p.T("Player")), app.Th().Text(map[bool]string{true: p.T("Result"), false: p.T("Score")}[coop]), app.Th())),
 			app.TBody().Body(rows...),
 		),
 	}
@@ -312,16 +313,16 @@ func (e matchEnd) summary() []app.UI {
 		us := teamOf(e.me, k)
 		items := []app.UI{}
 		for t, s := range r.TeamScores {
-			label := msg.T("The other team")
+			label := p.T("The other team")
 			switch {
 			case e.me < 0:
-				label = msg.T("Team %d", t+1)
+				label = p.T("Team %d", t+1)
 			case t == us:
-				label = msg.T("Your team")
+				label = p.T("Your team")
 			}
-			items = append(items, app.Li().Text(msg.T("%s (%s): %s", label, e.team(t, k), points(s))))
+			items = append(items, app.Li().Text(p.T("%s (%s): %s", label, e.team(p, t, k), points(p, s))))
 		}
-		out = append(out, app.Ul().Class("teams").Aria("label", msg.T("Teams")).Body(items...))
+		out = append(out, app.Ul().Class("teams").Aria("label", p.T("Teams")).Body(items...))
 	}
 	return out
 }

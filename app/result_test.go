@@ -43,7 +43,7 @@ func endFor(t *testing.T, game string, s games.State, me games.Seat) matchEnd {
 	n := len(s.Result().Scores)
 	names := make([]string, n)
 	for i := range names {
-		names[i] = ui.SeatName((i-int(me)+n)%n, n)
+		names[i] = ui.SeatName(nil, (i-int(me)+n)%n, n)
 	}
 	e := matchEnd{r: s.Result(), names: names, me: me}
 	if b, ok := uitest.Read(t, gameUI(game), s.View(games.Observer)).(ui.BoardCounter); ok {
@@ -74,13 +74,13 @@ func TestTeamResultSaysYourTeamWinsOrLosesByTheScore(t *testing.T) {
 				want = fmt.Sprintf("Your team wins %d–%d.", us, them)
 				assert.Greater(t, us, them)
 			}
-			assert.Equal(t, want, e.headline(), "seed %d, seat %d", cfg.Seed, me)
-			html := app.HTMLString(app.Div().Body(e.summary()...))
-			assert.Contains(t, html, fmt.Sprintf("Your team (%s): %s", e.team(me%2, 2), points(us)))
+			assert.Equal(t, want, e.headline(nil), "seed %d, seat %d", cfg.Seed, me)
+			html := app.HTMLString(app.Div().Body(e.summary(nil)...))
+			assert.Contains(t, html, fmt.Sprintf("Your team (%s): %s", e.team(nil, me%2, 2), points(nil, us)))
 			assert.Contains(t, html, "The other team (")
 			assert.NotContains(t, html, "Shared win")
 			assert.NotContains(t, html, "Team 1")
-			assert.True(t, strings.HasPrefix(e.team(me%2, 2), "You"), "the reader's team starts with the reader: %q", e.team(me%2, 2))
+			assert.True(t, strings.HasPrefix(e.team(nil, me%2, 2), "You"), "the reader's team starts with the reader: %q", e.team(nil, me%2, 2))
 		}
 	}
 }
@@ -103,13 +103,13 @@ func TestCoopResultSaysHowManyCardsWereSortedTogether(t *testing.T) {
 			e := endFor(t, "sortcoop", s, games.Seat(me))
 			require.Equal(t, 14, e.onBoard, "seed %d", seed)
 			if won {
-				assert.Equal(t, "Together you sorted 14 of 14 — you win!", e.headline(), "seed %d", seed)
+				assert.Equal(t, "Together you sorted 14 of 14 — you win!", e.headline(nil), "seed %d", seed)
 			} else {
 				assert.Less(t, e.inOrder, 14, "seed %d: a lost board has a card out of place", seed)
 				assert.Positive(t, e.inOrder)
-				assert.Equal(t, fmt.Sprintf("Together you sorted %d of 14 — you lose.", e.inOrder), e.headline(), "seed %d", seed)
+				assert.Equal(t, fmt.Sprintf("Together you sorted %d of 14 — you lose.", e.inOrder), e.headline(nil), "seed %d", seed)
 			}
-			html := app.HTMLString(app.Div().Body(e.summary()...))
+			html := app.HTMLString(app.Div().Body(e.summary(nil)...))
 			assert.NotContains(t, html, "Nobody won")
 			assert.NotContains(t, html, "Team 1")
 			assert.Contains(t, html, map[bool]string{true: "won together", false: "lost together"}[won])
@@ -131,16 +131,16 @@ func TestIndividualResultNamesTheWinnerAndTheReadersScore(t *testing.T) {
 		best := slices.Max(r.Scores)
 		for me := range 4 {
 			e := endFor(t, "king", s, games.Seat(me))
-			h := e.headline()
+			h := e.headline(nil)
 			switch {
 			case len(r.Winners) == 1 && int(r.Winners[0]) == me:
-				assert.Equal(t, "You win with "+points(best)+"!", h)
+				assert.Equal(t, "You win with "+points(nil, best)+"!", h)
 			case len(r.Winners) == 1:
-				assert.Equal(t, fmt.Sprintf("%s wins with %s; you have %s.", e.names[r.Winners[0]], points(best), points(r.Scores[me])), h)
+				assert.Equal(t, fmt.Sprintf("%s wins with %s; you have %s.", e.names[r.Winners[0]], points(nil, best), points(nil, r.Scores[me])), h)
 			case slices.Contains(r.Winners, games.Seat(me)):
 				assert.True(t, strings.HasPrefix(h, "You share the win with "), h)
 			default:
-				assert.Contains(t, h, "share the win with "+points(best)+" each; you have "+points(r.Scores[me]))
+				assert.Contains(t, h, "share the win with "+points(nil, best)+" each; you have "+points(nil, r.Scores[me]))
 			}
 			assert.NotRegexp(t, uitest.Notation, h)
 		}
@@ -148,8 +148,8 @@ func TestIndividualResultNamesTheWinnerAndTheReadersScore(t *testing.T) {
 }
 
 func TestPointsSaysOneOrMany(t *testing.T) {
-	assert.Equal(t, "1 point", points(1))
-	assert.Equal(t, "-1 point", points(-1))
-	assert.Equal(t, "0 points", points(0))
-	assert.Equal(t, "-38 points", points(-38))
+	assert.Equal(t, "1 point", points(nil, 1))
+	assert.Equal(t, "-1 point", points(nil, -1))
+	assert.Equal(t, "0 points", points(nil, 0))
+	assert.Equal(t, "-38 points", points(nil, -38))
 }

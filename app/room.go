@@ -202,7 +202,7 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 
 // joinRoom joins the room of code as name, with the seat token this page
 // holds for it.
-func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
+func joinRoom(p *msg.Catalogue, ctx app.Context, code, name string) (*roomRun, error) {
 	cfg, err := signalConfig()
 	if err != nil {
 		return nil, err
@@ -214,8 +214,8 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 		token, draws = js.Token, js.Draws
 	}
 	r := &roomRun{code: code}
-	var p *rtc.Peer
-	p = rtc.NewPeer(rtc.PeerConfig{
+	var peer *rtc.Peer
+	peer = rtc.NewPeer(rtc.PeerConfig{
 		Name: name, Token: token, Room: code, Draws: draws,
 		Dial: func(ctx context.Context) (rtc.Conn, error) {
 			conn, err := pion.Join(ctx, cfg, code)
@@ -224,27 +224,27 @@ func joinRoom(ctx app.Context, code, name string) (*roomRun, error) {
 		},
 		Notify: func(n rtc.Notice) {
 			// What the page saw of the draw changes only with the lobby.
-			if t := p.Token(); t != "" && (t != token || n.Kind == rtc.NoticeLobby) {
+			if t := peer.Token(); t != "" && (t != token || n.Kind == rtc.NoticeLobby) {
 				token = t
-				ctx.LocalStorage().Set(joinKey, joinSave{Code: code, Token: t, Draws: p.Draws()})
+				ctx.LocalStorage().Set(joinKey, joinSave{Code: code, Token: t, Draws: peer.Draws()})
 			}
 			r.notify(n)
 		},
 	})
-	r.peer = p
+	r.peer = peer
 	c, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	go func() {
-		err := p.Run(c)
+		err := peer.Run(c)
 		if errors.Is(err, rtc.ErrNextMatch) {
 			r.nextMatch.Store(true)
 			r.notify(rtc.Notice{Kind: rtc.NoticeStatus})
 			return
 		}
 		if err != nil && c.Err() == nil {
-			r.failed = linkWords(err)
+			r.failed = linkWords(p, err)
 			if errors.Is(err, rtc.ErrRoomClosed) {
-				r.failed = msg.T("The host closed the room.")
+				r.failed = p.T("The host closed the room.")
 			}
 			r.notify(rtc.Notice{Kind: rtc.NoticeError, Err: r.failed})
 		}
@@ -292,9 +292,9 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if err != nil {
 					if r := activeRoom; r != nil {
-						r.failed = msg.T("The room could not be opened: %s", linkWords(err))
+						r.failed = p.P().T("The room could not be opened: %s", linkWords(p.P(), err))
 						if errors.Is(err, pion.ErrUnreachable) {
-							r.failed = linkWords(err)
+							r.failed = linkWords(p.P(), err)
 						}
 						ctx.Defer(showRetry)
 					}
@@ -306,7 +306,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 			})
 		})
 		if err != nil {
-			p.err = msg.T("This room can't be hosted: %s", linkWords(err))
+			p.err = p.P().T("This room can't be hosted: %s", linkWords(p.P(), err))
 			return
 		}
 		activeRoom = r
@@ -314,7 +314,7 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 	case code == "":
 		p.missing = true
 	default:
-		p.invited = linkInviteWords(ctx.Page().URL().Query())
+		p.invited = linkInviteWords(p.P(), ctx.Page().URL().Query())
 		if p.joinName = loadName(ctx); p.joinName == "" {
 			p.asking = true // the join form asks for a name first
 			return
@@ -325,9 +325,9 @@ func (p *tablePage) openRoom(ctx app.Context, code string) {
 
 // join joins the room of the address under the name given.
 func (p *tablePage) join(ctx app.Context) {
-	r, err := joinRoom(ctx, p.roomCode, p.joinName)
+	r, err := joinRoom(p.P(), ctx, p.roomCode, p.joinName)
 	if err != nil {
-		p.err = msg.T("This room can't be joined: %s", linkWords(err))
+		p.err = p.P().T("This room can't be joined: %s", linkWords(p.P(), err))
 		return
 	}
 	p.asking = false
@@ -354,14 +354,14 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	switch {
 	case n.Kind == rtc.NoticeError && n.Err != "":
-		p.notice = ui.Refusal(n.Cause())
+		p.notice = ui.Refusal(p.P(), n.Cause())
 	case n.Kind == rtc.NoticeBye && n.Err != "":
 		// The host's reason for ending the link: after a passing one the
 		// session reconnects by itself, after a final one its end follows.
-		if w := byeWords(n.Code); w != "" {
+		if w := byeWords(p.P(), n.Code); w != "" {
 			p.notice = w
 		} else {
-			p.notice = ui.Sentence(msg.T("The host ended the link: %s", linkWords(errors.New(n.Err))))
+			p.notice = ui.Sentence(p.P(), p.P().T("The host ended the link: %s", linkWords(p.P(), errors.New(n.Err))))
 		}
 	}
 	info := s.Info()
@@ -392,7 +392,7 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 		p.room.drawTold = true
 		if d := s.Draw(); d != nil && len(d.Left) > 0 {
 			d.Earlier = nil
-			p.notice = joinLines(drawLines(d, roomNames(seats, p.me), p.me))
+			p.notice = joinLines(drawLines(p.P(), d, roomNames(p.P(), seats, p.me), p.me))
 		}
 	}
 	if prev == nil && len(n.Events) == 0 && !p.snap.Done {
@@ -423,45 +423,45 @@ func (p *tablePage) leaveRoom(ctx app.Context, e app.Event) {
 }
 
 // roomNames names the seats from the room's seat list.
-func roomNames(seats []rtc.SeatStatus, me games.Seat) []string {
+func roomNames(p *msg.Catalogue, seats []rtc.SeatStatus, me games.Seat) []string {
 	out := make([]string, len(seats))
 	for i, s := range seats {
 		switch {
 		case games.Seat(i) == me:
 			out[i] = "You"
 		case s.Kind == rtc.KindEmpty:
-			out[i] = msg.T("Empty seat")
+			out[i] = p.T("Empty seat")
 		case s.Kind == rtc.KindBot:
-			out[i] = msg.T("Bot %d", i+1) // its badge shows the level
+			out[i] = p.T("Bot %d", i+1) // its badge shows the level
 		case s.Name != "":
 			out[i] = s.Name
 		default:
-			out[i] = msg.T("Player %d", i+1)
+			out[i] = p.T("Player %d", i+1)
 		}
 	}
 	return out
 }
 
 // seatStatus says how a person's seat is connected: shown on its badge.
-func seatStatus(s rtc.SeatStatus) string {
+func seatStatus(p *msg.Catalogue, s rtc.SeatStatus) string {
 	switch {
 	case s.Kind != rtc.KindPlayer && s.Kind != rtc.KindHost:
 		return ""
 	case s.Connected:
-		return msg.T("● connected")
+		return p.T("● connected")
 	case s.BotPlays:
-		return msg.T("○ away %d s: a %s bot plays", s.AwayMs/1000, s.Bot)
+		return p.T("○ away %d s: a %s bot plays", s.AwayMs/1000, s.Bot)
 	default:
-		return msg.T("○ away: a bot takes over in %d s", (s.GraceMs+999)/1000)
+		return p.T("○ away: a bot takes over in %d s", (s.GraceMs+999)/1000)
 	}
 }
 
 // renderJoin asks a joiner's name before the first visit to a room.
 func (p *tablePage) renderJoin() app.UI {
-	return page(p.settings, msg.T("Join a room"), app.Form().ID("join").Class("join").OnSubmit(func(ctx app.Context, e app.Event) {
+	return page(p.settings, p.P().T("Join a room"), app.Form().ID("join").Class("join").OnSubmit(func(ctx app.Context, e app.Event) {
 		e.PreventDefault()
 		if p.joinName == "" {
-			p.notice = msg.T("Type the name the others will see.")
+			p.notice = p.P().T("Type the name the others will see.")
 			return
 		}
 		ctx.LocalStorage().Set(nameKey, p.joinName)
@@ -469,43 +469,43 @@ func (p *tablePage) renderJoin() app.UI {
 	}).Body(
 		app.P().ID("link-invite").Text(p.invited),
 		app.Div().Class("field").Body(
-			app.Label().For("name").Text(msg.T("Your name")),
+			app.Label().For("name").Text(p.P().T("Your name")),
 			app.Input().ID("name").Type("text").MaxLength(24).AutoComplete(false).Value(p.joinName).Required(true).
 				OnInput(func(ctx app.Context, e app.Event) { p.joinName = ctx.JSSrc().Get("value").String() }),
 		),
 		components.Notice(p.notice),
-		app.Div().Class("actions").Body(app.Button().Type("submit").Class("btn btn--primary").ID("join-room").Text(msg.T("Join"))),
+		app.Div().Class("actions").Body(app.Button().Type("submit").Class("btn btn--primary").ID("join-room").Text(p.P().T("Join"))),
 	))
 }
 
 // renderRoomWait is the page while a room opens or a joiner connects.
 func (p *tablePage) renderRoomWait() app.UI {
 	r := p.room
-	status := msg.T("Connecting to the room…")
+	status := p.P().T("Connecting to the room…")
 	failed := p.err
 	if r != nil {
 		failed = r.failed
 		if r.peer != nil && r.peer.Status() == rtc.StatusReconnecting && !r.unreachable.Load() {
-			status = msg.T("Looking for the host… (is their page open?)")
+			status = p.P().T("Looking for the host… (is their page open?)")
 		}
 		switch {
 		case r.peer == nil || failed != "":
 		case r.unreachable.Load():
-			failed = linkWords(pion.ErrUnreachable)
+			failed = linkWords(p.P(), pion.ErrUnreachable)
 		case r.peer.LastError() != "":
-			failed = msg.T("Last try: %s", r.peer.LastError())
+			failed = p.P().T("Last try: %s", r.peer.LastError())
 		}
 	}
 	retry := r != nil && r.peer != nil && r.unreachable.Load()
-	return page(p.settings, msg.T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
+	return page(p.settings, p.P().T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
 		app.If(p.invited != "", func() app.UI { return app.P().ID("link-invite").Text(p.invited) }),
 		app.P().Attr("role", "status").Text(status),
 		app.If(failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(failed) }),
 		app.Div().Class("actions").Body(
 			app.If(retry, func() app.UI {
-				return app.Button().Class("btn btn--primary").ID("room-retry").Text(msg.T("Try again")).OnClick(p.joinAgain)
+				return app.Button().Class("btn btn--primary").ID("room-retry").Text(p.P().T("Try again")).OnClick(p.joinAgain)
 			}),
-			app.Button().Class("btn btn--ghost").Text(msg.T("Leave")).OnClick(p.leaveRoom),
+			app.Button().Class("btn btn--ghost").Text(p.P().T("Leave")).OnClick(p.leaveRoom),
 		),
 	))
 }
@@ -536,11 +536,11 @@ func retryOpen(r *roomRun) bool { return r.failed != "" && r.reopen != nil && r.
 // or says why it could not, with a Try again.
 func (p *tablePage) renderOpening(r *roomRun) app.UI {
 	return app.Div().Class("room__opening").Body(
-		app.P().Attr("role", "status").Text(msg.T("Opening the room…")),
+		app.P().Attr("role", "status").Text(p.P().T("Opening the room…")),
 		app.If(retryOpen(r), func() app.UI {
 			return app.Div().Body(
 				app.P().Class("error").Attr("role", "alert").Text(r.failed),
-				app.Button().Class("btn btn--primary").ID("room-retry").Text(msg.T("Try again")).OnClick(p.reopenRoom),
+				app.Button().Class("btn btn--primary").ID("room-retry").Text(p.P().T("Try again")).OnClick(p.reopenRoom),
 			)
 		}),
 	)
@@ -560,7 +560,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 	r := p.room
 	host := r.host
 	seats := s.Seats()
-	names := roomNames(seats, p.me)
+	names := roomNames(p.P(), seats, p.me)
 	link := ""
 	if r.code != "" {
 		hostName := ""
@@ -580,23 +580,23 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			if host != nil {
 				id := "botlevel" + strconv.Itoa(i)
 				controls = append(controls,
-					levelSelect(id, p.fillLevel, nil),
-					app.Button().Class("btn btn--small").DataSet("addbot", i).Text(msg.T("Add a bot")).
+					levelSelect(p.P(), id, p.fillLevel, nil),
+					app.Button().Class("btn btn--small").DataSet("addbot", i).Text(p.P().T("Add a bot")).
 						OnClick(func(ctx app.Context, e app.Event) {
 							level := app.Window().GetElementByID(id).Get("value").String()
 							p.roomErr(host.SetBot(seat, level))
 						}),
 				)
 			} else {
-				controls = append(controls, app.Button().Class("btn btn--small").DataSet("sit", i).Text(msg.T("Sit here")).
+				controls = append(controls, app.Button().Class("btn btn--small").DataSet("sit", i).Text(p.P().T("Sit here")).
 					OnClick(func(ctx app.Context, e app.Event) { p.roomErr(r.peer.Sit(seat)) }))
 			}
 		case st.Kind == rtc.KindBot && host != nil:
-			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("removebot", i).Text(msg.T("Remove")).
+			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("removebot", i).Text(p.P().T("Remove")).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.SetBot(seat, "")) }))
 		case st.Kind == rtc.KindPlayer && host != nil:
-			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("kick", i).Text(msg.T("Remove")).
-				Aria("label", msg.T("Remove %s from the table", names[i])).
+			controls = append(controls, app.Button().Class("btn btn--small btn--ghost").DataSet("kick", i).Text(p.P().T("Remove")).
+				Aria("label", p.P().T("Remove %s from the table", names[i])).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Kick(seat)) }))
 		}
 		kind := map[string]string{rtc.KindHost: "host", rtc.KindPlayer: "player", rtc.KindBot: "bot", rtc.KindEmpty: ""}[st.Kind]
@@ -604,50 +604,50 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			app.Span().Class("lobby__num").Text(strconv.Itoa(i+1)),
 			app.Span().Class("lobby__name").Text(names[i]),
 			app.If(kind != "", func() app.UI { return app.Span().Class("lobby__kind").Text(kind) }),
-			app.Span().Class("lobby__status").Text(seatStatus(st)),
+			app.Span().Class("lobby__status").Text(seatStatus(p.P(), st)),
 			app.Span().Class("lobby__controls").Body(controls...),
 		))
 	}
-	var hostTools app.UI = app.P().Class("lobby__wait").Attr("role", "status").Text(msg.T("Waiting for the host to start…"))
+	var hostTools app.UI = app.P().Class("lobby__wait").Attr("role", "status").Text(p.P().T("Waiting for the host to start…"))
 	draw := []app.UI{}
-	for _, l := range drawLines(s.Draw(), names, p.me) {
+	for _, l := range drawLines(p.P(), s.Draw(), names, p.me) {
 		draw = append(draw, app.Li().Text(l))
 	}
 	if host != nil {
 		hostTools = app.Div().Class("lobby__host").Body(
 			app.If(empty > 0, func() app.UI {
 				return app.Div().Class("field field--inline").Body(
-					app.Label().For("filllevel").Text(msg.T("Empty seats: ")),
-					levelSelect("filllevel", p.fillLevel, func(l string) { p.fillLevel = l }),
-					app.Button().Class("btn").ID("fill-bots").Text(msg.T("Fill with bots")).
+					app.Label().For("filllevel").Text(p.P().T("Empty seats: ")),
+					levelSelect(p.P(), "filllevel", p.fillLevel, func(l string) { p.fillLevel = l }),
+					app.Button().Class("btn").ID("fill-bots").Text(p.P().T("Fill with bots")).
 						OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.FillBots(p.fillLevel)) }),
 				)
 			}),
-			app.Button().Class("btn btn--primary").ID("start-room").Disabled(empty > 0 || drawing(s.Draw())).Text(msg.T("Start the match")).
+			app.Button().Class("btn btn--primary").ID("start-room").Disabled(empty > 0 || drawing(s.Draw())).Text(p.P().T("Start the match")).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Start()) }),
 		)
 	}
-	return page(p.settings, msg.T("%s with friends", gameTitle(p.info)),
+	return page(p.settings, p.P().T("%s with friends", gameTitle(p.P(), p.info)),
 		app.Div().ID("room").Class("room lobby").DataSet("state", "lobby").DataSet("code", r.code).DataSet("seat", int(p.me)).Body(
 			app.If(host == nil, func() app.UI {
-				return app.P().Class("lobby__invite").ID("lobby-invite").Text(inviteWords(seats, gameTitle(p.info)))
+				return app.P().Class("lobby__invite").ID("lobby-invite").Text(inviteWords(p.P(), seats, gameTitle(p.P(), p.info)))
 			}),
 			app.If(link != "", func() app.UI { return p.shareBox(link) }).
 				Else(func() app.UI { return p.renderOpening(r) }),
 			app.Section().Body(
-				app.H2().Text(msg.T("Seats")),
+				app.H2().Text(p.P().T("Seats")),
 				app.Ol().Class("lobby__seats").Body(rows...),
 			),
 			app.If(len(draw) > 0, func() app.UI {
 				return app.Ul().Class("lobby__draw").ID("lobby-draw").Attr("role", "status").Body(draw...)
 			}),
-			app.P().Class("lobby__fair").Text(fairDealNote()),
+			app.P().Class("lobby__fair").Text(fairDealNote(p.P())),
 			hostTools,
 			components.Notice(p.notice),
 			app.If(r.failed != "" && !retryOpen(r), func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
 			app.Div().Class("table__tools").Body(
-				app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
-				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(msg.T("Leave the room")).OnClick(p.leaveRoom),
+				app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(p.P().T("Rules")),
+				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(p.P().T("Leave the room")).OnClick(p.leaveRoom),
 			),
 		),
 	)
@@ -659,10 +659,10 @@ func (p *tablePage) shareBox(link string) app.UI {
 	nav := app.Window().Get("navigator")
 	canShare := nav.Truthy() && nav.Get("share").Truthy()
 	return app.Section().Class("share").Body(
-		app.H2().Text(msg.T("Invite your friends")),
-		app.P().Text(msg.T("They open this link to join your table:")),
+		app.H2().Text(p.P().T("Invite your friends")),
+		app.P().Text(p.P().T("They open this link to join your table:")),
 		app.Div().Class("share__row").Body(
-			app.Input().ID("room-link").Type("text").ReadOnly(true).Value(link).Aria("label", msg.T("Room link")).
+			app.Input().ID("room-link").Type("text").ReadOnly(true).Value(link).Aria("label", p.P().T("Room link")).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
 			app.Button().Class("btn").ID("copy-link").Text(map[bool]string{true: "Copied", false: "Copy"}[p.copied]).
 				OnClick(func(ctx app.Context, e app.Event) {
@@ -672,29 +672,29 @@ func (p *tablePage) shareBox(link string) app.UI {
 						return
 					}
 					app.Window().GetElementByID("room-link").Call("select")
-					p.notice = msg.T("Press Ctrl+C (or long-press) to copy the selected link.")
+					p.notice = p.P().T("Press Ctrl+C (or long-press) to copy the selected link.")
 				}),
 			app.If(canShare, func() app.UI {
-				return app.Button().Class("btn").ID("share-link").Text(msg.T("Share…")).OnClick(func(ctx app.Context, e app.Event) {
+				return app.Button().Class("btn").ID("share-link").Text(p.P().T("Share…")).OnClick(func(ctx app.Context, e app.Event) {
 					data := app.Window().Get("Object").New()
-					data.Set("title", msg.T("cardtable: %s", gameTitle(p.info)))
-					data.Set("text", msg.T("Join my table"))
+					data.Set("title", p.P().T("cardtable: %s", gameTitle(p.P(), p.info)))
+					data.Set("text", p.P().T("Join my table"))
 					data.Set("url", link)
 					app.Window().Get("navigator").Call("share", data)
 				})
 			}),
 		),
-		app.Div().Class("share__qr").Body(components.QR(link)),
+		app.Div().Class("share__qr").Body(components.QR(p.P(), link)),
 	)
 }
 
 // levelSelect is a bot level picker.
-func levelSelect(id, selected string, changed func(string)) app.UI {
+func levelSelect(p *msg.Catalogue, id, selected string, changed func(string)) app.UI {
 	opts := []app.UI{}
-	for _, l := range botLevels() {
+	for _, l := range botLevels(p) {
 		opts = append(opts, choice(l.ID, l.Label, l.ID == selected))
 	}
-	sel := app.Select().ID(id).Aria("label", msg.T("Bot level")).Body(opts...)
+	sel := app.Select().ID(id).Aria("label", p.T("Bot level")).Body(opts...)
 	if changed != nil {
 		sel = sel.OnChange(func(ctx app.Context, e app.Event) { changed(ctx.JSSrc().Get("value").String()) })
 	}
@@ -703,14 +703,14 @@ func levelSelect(id, selected string, changed func(string)) app.UI {
 
 func (p *tablePage) roomErr(err error) {
 	if err != nil {
-		p.notice = lobbyWords(err)
+		p.notice = lobbyWords(p.P(), err)
 	}
 }
 
 // roomResult shows who won a room's match, under the table.
 func (p *tablePage) roomResult(s roomSession) app.UI {
-	names := roomNames(s.Seats(), p.me)
-	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.gameID, s.Snapshot().Result, names, p.me), p.roomVerdict(s), p.renderRematch())...)
+	names := roomNames(p.P(), s.Seats(), p.me)
+	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.P(), p.gameID, s.Snapshot().Result, names, p.me), p.roomVerdict(s), p.renderRematch())...)
 }
 
 // drawing reports whether the shuffle is under way: the match starts when

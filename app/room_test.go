@@ -18,8 +18,8 @@ func TestRoomNamesSayWhoSitsWhere(t *testing.T) {
 		{Seat: 3, Kind: rtc.KindEmpty},
 		{Seat: 4, Kind: rtc.KindPlayer},
 	}
-	assert.Equal(t, []string{"Ann", "You", "Bot 3", "Empty seat", "Player 5"}, roomNames(seats, 1))
-	assert.Equal(t, []string{"Ann", "Bo", "Bot 3", "Empty seat", "Player 5"}, roomNames(seats, games.Observer))
+	assert.Equal(t, []string{"Ann", "You", "Bot 3", "Empty seat", "Player 5"}, roomNames(nil, seats, 1))
+	assert.Equal(t, []string{"Ann", "Bo", "Bot 3", "Empty seat", "Player 5"}, roomNames(nil, seats, games.Observer))
 }
 
 func TestSeatStatusTellsConnectedAwayAndStandIn(t *testing.T) {
@@ -36,7 +36,7 @@ func TestSeatStatusTellsConnectedAwayAndStandIn(t *testing.T) {
 		{"an empty seat", rtc.SeatStatus{Kind: rtc.KindEmpty}, ""},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { assert.Equal(t, c.want, seatStatus(c.seat)) })
+		t.Run(c.name, func(t *testing.T) { assert.Equal(t, c.want, seatStatus(nil, c.seat)) })
 	}
 }
 

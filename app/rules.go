@@ -4,7 +4,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
-	"cardtable/msg"
 	"cardtable/ui"
 )
 
@@ -12,6 +11,7 @@ import (
 // reference; the engine is the authority on details).
 type rulesPage struct {
 	app.Compo
+	speaker
 	settings Settings
 	info     games.Info
 	ok       bool
@@ -31,36 +31,36 @@ func rulesOf(game string) []ui.RuleSection { return gameUI(game).Rules }
 
 func (p *rulesPage) Render() app.UI {
 	if !p.ok {
-		return page(p.settings, msg.T("Rules"), app.P().Text(msg.T("Unknown game.")), app.A().Class("btn").Href("/").Text(msg.T("Home")))
+		return page(p.settings, p.P().T("Rules"), app.P().Text(p.P().T("Unknown game.")), app.A().Class("btn").Href("/").Text(p.P().T("Home")))
 	}
-	secs := []app.UI{app.P().Class("lead").Text(gamePitch(p.info)), app.P().Text(ui.Sentence(playerCount(p.info)))}
+	secs := []app.UI{app.P().Class("lead").Text(gamePitch(p.P(), p.info)), app.P().Text(ui.Sentence(p.P(), playerCount(p.P(), p.info)))}
 	for _, s := range rulesOf(p.info.ID) {
 		items := []app.UI{}
 		for _, it := range s.Items {
-			items = append(items, app.Li().Text(it.Say()))
+			items = append(items, app.Li().Text(it.Say(p.P())))
 		}
-		secs = append(secs, app.Section().Body(app.H2().Text(s.Title.Say()), app.Ul().Body(items...)))
+		secs = append(secs, app.Section().Body(app.H2().Text(s.Title.Say(p.P())), app.Ul().Body(items...)))
 	}
 	if len(p.info.Options) > 0 {
 		items := []app.UI{}
 		for _, o := range p.info.Options {
 			items = append(items, app.Li().Body(
-				app.Strong().Text(msg.T("%s: ", optionTitle(p.info.ID, o.Name))),
-				app.Text(msg.T("%s Usual choice: %s.", optionHelp(p.info.ID, o), valueText(p.info.ID, o.Name, o.Default))),
+				app.Strong().Text(p.P().T("%s: ", optionTitle(p.P(), p.info.ID, o.Name))),
+				app.Text(p.P().T("%s Usual choice: %s.", optionHelp(p.P(), p.info.ID, o), valueText(p.P(), p.info.ID, o.Name, o.Default))),
 			))
 		}
 		// Folded: a phone shows the rules first; the options are one tap away.
 		secs = append(secs, app.Details().Class("rules__options").ID("rules-options").Body(
-			app.Summary().Text(msg.T("Options you can choose (%d)", len(p.info.Options))),
+			app.Summary().Text(p.P().T("Options you can choose (%d)", len(p.info.Options))),
 			app.Ul().Body(items...),
 		))
 	}
 	if p.info.MaxPlayers > 1 {
-		secs = append(secs, app.P().Class("rules__fair").Text(fairDealNote()))
+		secs = append(secs, app.P().Class("rules__fair").Text(fairDealNote(p.P())))
 	}
 	secs = append(secs, app.Div().Class("actions").Body(
-		app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.info.ID)).Text(msg.T("New game")),
-		app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
+		app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.info.ID)).Text(p.P().T("New game")),
+		app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
 	))
-	return page(p.settings, msg.T("Rules: %s", gameTitle(p.info)), app.Article().Class("rules").ID("rules").Body(secs...))
+	return page(p.settings, p.P().T("Rules: %s", gameTitle(p.P(), p.info)), app.Article().Class("rules").ID("rules").Body(secs...))
 }

@@ -31,15 +31,15 @@ func (d *saveDamage) Error() string {
 }
 
 // Say is the damage in the player's language.
-func (d *saveDamage) Say() string { return d.why.Say(d.args...) }
+func (d *saveDamage) Say(p *msg.Catalogue) string { return d.why.Say(p, d.args...) }
 
 // sayDamage says why a save cannot be opened, in the player's language.
-func sayDamage(err error) string {
+func sayDamage(p *msg.Catalogue, err error) string {
 	var d *saveDamage
 	if errors.As(err, &d) {
-		return d.Say()
+		return d.Say(p)
 	}
-	return msg.T("It is not a whole saved game: it may have been cut short.")
+	return p.T("It is not a whole saved game: it may have been cut short.")
 }
 
 // checkSave reads the text stored under game e's save key and checks all

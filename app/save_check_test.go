@@ -80,8 +80,8 @@ func TestADamagedSaveIsRefusedInWordsBeforeAnythingIsBuilt(t *testing.T) {
 			s, err := checkSave(king, tc.data)
 			var bad *saveDamage
 			require.ErrorAs(t, err, &bad)
-			assert.Equal(t, tc.why, bad.Say())
-			assert.Equal(t, tc.why, sayDamage(err))
+			assert.Equal(t, tc.why, bad.Say(nil))
+			assert.Equal(t, tc.why, sayDamage(nil, err))
 			assert.Nil(t, s.Record, "nothing of a damaged save is handed on")
 		})
 	}
@@ -136,7 +136,7 @@ func FuzzCheckSave(f *testing.F) {
 		s, err := checkSave(king, data)
 		if err != nil {
 			var bad *saveDamage
-			if !errors.As(err, &bad) || bad.Say() == "" {
+			if !errors.As(err, &bad) || bad.Say(nil) == "" {
 				t.Fatalf("not a sentence for the reader: %v", err)
 			}
 			return

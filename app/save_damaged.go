@@ -5,7 +5,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"cardtable/msg"
 	"cardtable/ui"
 )
 
@@ -15,6 +14,7 @@ import (
 // and "Discard the save", asked first. Nothing is built from the save.
 type damagedSave struct {
 	app.Compo
+	speaker
 	GameID string
 	Data   []byte // the stored text, as found
 	Why    string // how it is damaged, in words
@@ -41,36 +41,36 @@ func (d *damagedSave) Render() app.UI {
 	d.sync()
 	if d.gone {
 		return app.Section().Class("damaged-save").ID("damaged-save").DataSet("discarded", true).Body(
-			app.P().Attr("role", "status").Text(msg.T("The damaged save is discarded.")),
+			app.P().Attr("role", "status").Text(d.P().T("The damaged save is discarded.")),
 			app.Div().Class("actions").Body(
-				app.A().Class("btn btn--primary").Href(ui.GameURL("/new", d.GameID)).Text(msg.T("New game")),
-				app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
+				app.A().Class("btn btn--primary").Href(ui.GameURL("/new", d.GameID)).Text(d.P().T("New game")),
+				app.A().Class("btn btn--ghost").Href("/").Text(d.P().T("Home")),
 			),
 		)
 	}
 	return app.Section().Class("damaged-save").ID("damaged-save").Aria("labelledby", "damaged-title").Body(
 		app.P().ID("damaged-title").Attr("role", "alert").Body(
-			app.Strong().Text(msg.T("This saved game is damaged, so it can't be opened.")),
+			app.Strong().Text(d.P().T("This saved game is damaged, so it can't be opened.")),
 		),
 		app.P().ID("damaged-why").Text(d.Why),
 		app.Div().Class("actions").Body(
 			app.A().Class("btn").ID("save-damaged").DataSet("action", "save-damaged").
 				Href(fileLink(d.Data)).Attr("download", "cardtable-"+d.GameID+"-damaged-save.json").
-				Text(msg.T("Save as file")),
+				Text(d.P().T("Save as file")),
 			app.Button().Class("btn btn--ghost").ID("discard-save").DataSet("action", "discard-save").
-				Text(msg.T("Discard the save")).
+				Text(d.P().T("Discard the save")).
 				OnClick(func(ctx app.Context, e app.Event) { d.asking = true }),
-			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
+			app.A().Class("btn btn--ghost").Href("/").Text(d.P().T("Home")),
 		),
 		app.If(d.asking, func() app.UI {
 			return app.Div().Class("confirm").ID("discard-confirm").Attr("role", "alertdialog").
 				Aria("labelledby", "discard-question").Body(
-				app.P().ID("discard-question").Body(app.Strong().Text(msg.T("Discard this saved game? It can't be brought back."))),
+				app.P().ID("discard-question").Body(app.Strong().Text(d.P().T("Discard this saved game? It can't be brought back."))),
 				app.Div().Class("actions").Body(
 					app.Button().Class("btn").ID("discard-yes").DataSet("action", "discard-yes").
-						Text(msg.T("Discard it")).OnClick(d.discard),
+						Text(d.P().T("Discard it")).OnClick(d.discard),
 					app.Button().Class("btn btn--ghost").ID("discard-no").DataSet("action", "discard-no").
-						Text(msg.T("Keep it")).OnClick(func(ctx app.Context, e app.Event) { d.asking = false }),
+						Text(d.P().T("Keep it")).OnClick(func(ctx app.Context, e app.Event) { d.asking = false }),
 				),
 			)
 		}),

@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -27,7 +26,6 @@ type server struct {
 	version string
 	pwa     map[string]*app.Handler // per language: its lang attribute, manifest and loader words
 	cats    map[string]*msg.Catalogue
-	render  sync.Mutex       // pages render one at a time, each in its reader's language
 	static  map[string]asset // generated files served from memory
 	wasm    map[string]asset // "" (identity), "gzip", "br"
 }
@@ -73,7 +71,8 @@ func newServer(webDir string) (*server, error) {
 	}
 
 	// Every language's catalogue, for the browser to fetch the one it
-	// speaks and for the pages rendered here.
+	// speaks and for the pages rendered here (registered: a page's
+	// components find their printer by its lang).
 	s.cats = map[string]*msg.Catalogue{}
 	var langFiles []string
 	for _, l := range msg.Languages[1:] {
@@ -85,6 +84,7 @@ func newServer(webDir string) (*server, error) {
 			continue
 		}
 		s.cats[l.Tag] = c
+		msg.Register(c)
 		body, _ := msg.Files.ReadFile("lang/" + l.Tag + ".json")
 		url := "/web/lang/" + l.Tag + ".json"
 		s.static[url] = asset{body, "application/json; charset=utf-8", gzipped(body)}
@@ -236,18 +236,13 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write(body)
 		return
 	}
-	// A page renders in its reader's language: msg speaks one language at a
-	// time, so pages render one after another.
-	tag := language(r)
-	s.render.Lock()
-	defer s.render.Unlock()
-	prev := msg.Active()
-	h, ok := s.pwa[tag]
+	// A page renders in its reader's language: its language's handler
+	// renders it, each component speaking the page's lang (msg.For), so
+	// pages in many languages render at once.
+	h, ok := s.pwa[language(r)]
 	if !ok {
-		tag, h = msg.English, s.pwa[msg.English]
+		h = s.pwa[msg.English]
 	}
-	msg.Use(s.cats[tag])
-	defer msg.Use(prev)
 	h.ServeHTTP(w, r)
 }
 

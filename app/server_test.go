@@ -226,7 +226,6 @@ func TestServeSpeaksTheReadersLanguage(t *testing.T) {
 	assert.Contains(t, page, es.T("New game"))
 	page = string(body(t, get(t, s, "/", "Accept-Language", "de-DE,fr")))
 	assert.Contains(t, page, `lang="en"`)
-	assert.Equal(t, msg.English, msg.Lang(), "the server's renders leave the process speaking English")
 
 	var m struct{ Description string }
 	require.NoError(t, json.Unmarshal(body(t, get(t, s, "/manifest.webmanifest", "Accept-Language", "ru")), &m))

@@ -13,6 +13,7 @@ import (
 // page stays where it is.
 type settingsPage struct {
 	app.Compo
+	speaker
 	s       Settings
 	langErr string // why the language chosen could not be used
 	saved   bool   // a change was stored: the page says so
@@ -20,7 +21,10 @@ type settingsPage struct {
 
 // OnInit shows the defaults until the player's settings are read (a page
 // the server renders has no storage to read them from).
-func (p *settingsPage) OnInit() { p.s = defaultSettings() }
+func (p *settingsPage) OnInit() {
+	p.speaker.OnInit()
+	p.s = defaultSettings()
+}
 
 func (p *settingsPage) OnMount(ctx app.Context) { p.s = loadSettings(ctx) }
 
@@ -63,12 +67,12 @@ func (p *settingsPage) language() app.UI {
 		}
 		return tag
 	}
-	opts := []app.UI{choice("", msg.T("The device's language (%s)", name(device)), p.s.Lang == "")}
+	opts := []app.UI{choice("", p.P().T("The device's language (%s)", name(device)), p.s.Lang == "")}
 	for _, l := range msg.Languages {
 		opts = append(opts, choice(l.Tag, l.Name, p.s.Lang == l.Tag))
 	}
 	return app.Div().Class("field").Body(
-		app.Label().For("language").Text(msg.T("Language")),
+		app.Label().For("language").Text(p.P().T("Language")),
 		app.Select().ID("language").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
 			chosen := p.choice(ctx)
 			tag := chosen
@@ -79,9 +83,10 @@ func (p *settingsPage) language() app.UI {
 			ctx.Async(func() {
 				err := useLanguage(tag)
 				ctx.Dispatch(func(ctx app.Context) {
+					p.Listen() // the page speaks the language now in place
 					p.langErr = ""
 					if err != nil {
-						p.langErr = msg.T("%s could not be loaded: check the connection and try again.", name(tag))
+						p.langErr = p.P().T("%s could not be loaded: check the connection and try again.", name(tag))
 					}
 				})
 			})
@@ -91,13 +96,13 @@ func (p *settingsPage) language() app.UI {
 }
 
 func (p *settingsPage) Render() app.UI {
-	return page(p.s, msg.T("Settings"), app.Div().ID("settings").Body(
+	return page(p.s, p.P().T("Settings"), app.Div().ID("settings").Body(
 		p.language(),
-		radioGroup("cardsize", msg.T("Card size"), [][2]string{{"s", msg.T("Small")}, {"m", msg.T("Medium")}, {"l", msg.T("Large")}}, p.s.CardSize,
+		radioGroup("cardsize", p.P().T("Card size"), [][2]string{{"s", p.P().T("Small")}, {"m", p.P().T("Medium")}, {"l", p.P().T("Large")}}, p.s.CardSize,
 			func(ctx app.Context, v string) { p.set(ctx, func(s *Settings) { s.CardSize = v }) }),
-		radioGroup("anim", msg.T("Animations"), [][2]string{{"off", msg.T("Off")}, {"fast", msg.T("Fast")}, {"normal", msg.T("Normal")}, {"slow", msg.T("Slow")}}, p.s.Animation,
+		radioGroup("anim", p.P().T("Animations"), [][2]string{{"off", p.P().T("Off")}, {"fast", p.P().T("Fast")}, {"normal", p.P().T("Normal")}, {"slow", p.P().T("Slow")}}, p.s.Animation,
 			func(ctx app.Context, v string) { p.set(ctx, func(s *Settings) { s.Animation = v }) }),
-		radioGroup("pace", msg.T("Bot speed"), [][2]string{{"0", msg.T("Instant")}, {"250", msg.T("Fast")}, {"600", msg.T("Normal")}, {"1200", msg.T("Slow")}}, strconv.Itoa(p.s.BotPace),
+		radioGroup("pace", p.P().T("Bot speed"), [][2]string{{"0", p.P().T("Instant")}, {"250", p.P().T("Fast")}, {"600", p.P().T("Normal")}, {"1200", p.P().T("Slow")}}, strconv.Itoa(p.s.BotPace),
 			func(ctx app.Context, v string) {
 				if n, err := strconv.Atoi(v); err == nil {
 					p.set(ctx, func(s *Settings) { s.BotPace = n })
@@ -109,7 +114,7 @@ func (p *settingsPage) Render() app.UI {
 					on := ctx.JSSrc().Get("checked").Bool()
 					p.set(ctx, func(s *Settings) { s.LeftHanded = on })
 				}),
-			app.Text(" "+msg.T("Left-handed layout (buttons on the left)")),
+			app.Text(" "+p.P().T("Left-handed layout (buttons on the left)")),
 		),
 		app.Label().Class("check").Body(
 			checkbox("sounds", p.s.Sounds).
@@ -118,12 +123,12 @@ func (p *settingsPage) Render() app.UI {
 					p.set(ctx, func(s *Settings) { s.Sounds = on })
 					soundTurn.play(on) // what it sounds like
 				}),
-			app.Text(" "+msg.T("Sounds (a tick for each card, a chime when it is your turn)")),
+			app.Text(" "+p.P().T("Sounds (a tick for each card, a chime when it is your turn)")),
 		),
-		app.P().Class("field__help").Text(msg.T("Animations also stop when your device asks for reduced motion.")),
+		app.P().Class("field__help").Text(p.P().T("Animations also stop when your device asks for reduced motion.")),
 		// Said quietly once a change is stored: there is nothing to press.
 		app.P().Class("settings__saved").ID("settings-saved").Attr("role", "status").Body(
-			app.If(p.saved, func() app.UI { return app.Text(msg.T("Saved: changes apply at once.")) }),
+			app.If(p.saved, func() app.UI { return app.Text(p.P().T("Saved: changes apply at once.")) }),
 		),
 	))
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cardtable/components"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
@@ -8,11 +9,18 @@ import (
 	"cardtable/msg"
 )
 
+// speaker is components.Speaker under an unexported name, for the pages and
+// their components to embed (go-app copies a component's exported fields
+// from the one its parent's next Render makes, which would drop its
+// printer).
+type speaker = components.Speaker
+
 // topBar is the bar over every page: the app name, navigation, the install
 // button where the browser offers one and the update banner when a new
 // version is ready.
 type topBar struct {
 	app.Compo
+	speaker
 	Title       string
 	installable bool
 	updated     bool
@@ -30,23 +38,23 @@ func (b *topBar) OnAppInstallChange(ctx app.Context) { b.installable = ctx.IsApp
 
 func (b *topBar) Render() app.UI {
 	return app.Header().Class("topbar").Body(
-		app.A().Class("topbar__home").Href("/").Aria("label", msg.T("cardtable home")).Body(
+		app.A().Class("topbar__home").Href("/").Aria("label", b.P().T("cardtable home")).Body(
 			// The logo is decoration: the link is named by its label.
 			app.Img().Src("/web/icon.svg").Attr("role", "presentation").Aria("hidden", true).Class("topbar__logo"),
-			app.Span().Text(msg.T("cardtable")),
+			app.Span().Text(b.P().T("cardtable")),
 		),
 		app.If(b.Title != "", func() app.UI { return app.H1().Class("topbar__title").Text(b.Title) }),
 		app.Nav().Class("topbar__nav").Body(
 			app.If(b.installable, func() app.UI {
-				return app.Button().Class("btn btn--small").ID("install").Text(msg.T("Install")).
+				return app.Button().Class("btn btn--small").ID("install").Text(b.P().T("Install")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() })
 			}),
-			app.A().Class("btn btn--small btn--ghost").Href("/settings").Text(msg.T("Settings")),
+			app.A().Class("btn btn--small btn--ghost").Href("/settings").Text(b.P().T("Settings")),
 		),
 		app.If(b.updated, func() app.UI {
 			return app.Div().Class("banner").Attr("role", "status").ID("update-banner").Body(
-				app.Span().Text(msg.T("A new version of cardtable is ready.")),
-				app.Button().Class("btn btn--small").Text(msg.T("Reload")).
+				app.Span().Text(b.P().T("A new version of cardtable is ready.")),
+				app.Button().Class("btn btn--small").Text(b.P().T("Reload")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),
@@ -78,12 +86,12 @@ type botLevel struct {
 
 // botLevels lists the bots a seat can take, weakest first (games/bots),
 // in the player's words.
-func botLevels() []botLevel {
+func botLevels(p *msg.Catalogue) []botLevel {
 	return []botLevel{
-		{"random", msg.T("Random: any legal move")},
-		{"easy", msg.T("Easy")},
-		{"normal", msg.T("Normal")},
-		{"hard", msg.T("Hard (thinks longer)")},
+		{"random", p.T("Random: any legal move")},
+		{"easy", p.T("Easy")},
+		{"normal", p.T("Normal")},
+		{"hard", p.T("Hard (thinks longer)")},
 	}
 }
 

@@ -26,6 +26,7 @@ const statisticsPath = "/stats"
 // they are until the player resets them.
 type statisticsPage struct {
 	app.Compo
+	speaker
 	settings Settings
 	ready    bool
 	store    stats.Store
@@ -62,7 +63,7 @@ func (p *statisticsPage) load(ctx app.Context) {
 }
 
 func (p *statisticsPage) Render() app.UI {
-	w := statsWords{}
+	w := statsWords{p: p.P()}
 	body := []app.UI{}
 	if p.bad != nil {
 		body = append(body, p.damaged())
@@ -76,37 +77,37 @@ func (p *statisticsPage) Render() app.UI {
 	for _, g := range catalog.All() {
 		info := g.Game.Info()
 		if !slices.Contains(played, info.ID) {
-			unplayed = append(unplayed, gameTitle(info))
+			unplayed = append(unplayed, gameTitle(p.P(), info))
 			continue
 		}
-		games = append(games, p.game(w, info.ID, gameTitle(info)))
+		games = append(games, p.game(w, info.ID, gameTitle(p.P(), info)))
 	}
 	if len(played) == 0 {
-		games = append(games, app.P().ID("stats-none").Text(msg.T("No matches yet. Finish a game and its result is counted here.")))
+		games = append(games, app.P().ID("stats-none").Text(p.P().T("No matches yet. Finish a game and its result is counted here.")))
 	}
 	if len(unplayed) > 0 && len(played) > 0 {
 		games = append(games, app.P().Class("stats__unplayed").ID("stats-unplayed").
-			Text(msg.T("Not played yet: %s.", ui.AndList(unplayed))))
+			Text(p.P().T("Not played yet: %s.", ui.AndList(p.P(), unplayed))))
 	}
 	body = append(body,
-		app.Section().Class("stats__games").ID("stats-games").Aria("label", msg.T("Figures by game")).Body(games...),
+		app.Section().Class("stats__games").ID("stats-games").Aria("label", p.P().T("Figures by game")).Body(games...),
 		p.history(w),
 		p.actions(),
 	)
-	return page(p.settings, msg.T("Statistics"),
+	return page(p.settings, p.P().T("Statistics"),
 		app.Div().ID("stats").Class("stats").DataSet("ready", p.ready).DataSet("played", len(p.store.Tallies)).Body(body...))
 }
 
 // damaged says why the stored statistics cannot be read, and offers to keep
 // them as a file.
 func (p *statisticsPage) damaged() app.UI {
-	why := msg.T("Your statistics are damaged, so they can't be read. They are kept as they are: save them as a file, or reset them to start again.")
+	why := p.P().T("Your statistics are damaged, so they can't be read. They are kept as they are: save them as a file, or reset them to start again.")
 	if p.bad.Kind == stats.Newer {
-		why = msg.T("Your statistics were saved by a newer version of cardtable. Reload to update the app; they are kept as they are.")
+		why = p.P().T("Your statistics were saved by a newer version of cardtable. Reload to update the app; they are kept as they are.")
 	}
 	return app.Section().Class("damaged-save").ID("stats-damaged").Body(
 		app.P().Attr("role", "alert").Body(app.Strong().Text(why)),
-		app.If(len(p.data) > 0, func() app.UI { return keepAsFile("stats-save-damaged", p.data) }),
+		app.If(len(p.data) > 0, func() app.UI { return keepAsFile(p.P(), "stats-save-damaged", p.data) }),
 	)
 }
 
@@ -114,14 +115,14 @@ func (p *statisticsPage) damaged() app.UI {
 // was counted over them: as a file, or discarded (asked first).
 func (p *statisticsPage) setAside() app.UI {
 	return app.Section().Class("damaged-save").ID("stats-aside").Body(
-		app.P().Attr("role", "status").Text(msg.T("Damaged statistics were found and set aside, and counting started again. Save them as a file to keep them.")),
+		app.P().Attr("role", "status").Text(p.P().T("Damaged statistics were found and set aside, and counting started again. Save them as a file to keep them.")),
 		app.Div().Class("actions").Body(
-			keepAsFile("stats-save-aside", p.aside),
-			app.Button().Class("btn btn--ghost").ID("stats-discard-aside").Text(msg.T("Discard them")).
+			keepAsFile(p.P(), "stats-save-aside", p.aside),
+			app.Button().Class("btn btn--ghost").ID("stats-discard-aside").Text(p.P().T("Discard them")).
 				OnClick(func(ctx app.Context, e app.Event) { p.dropping = true }),
 		),
 		app.If(p.dropping, func() app.UI {
-			return askFirst("stats-discard", msg.T("Discard the damaged statistics? They can't be brought back."), msg.T("Discard it"),
+			return askFirst(p.P(), "stats-discard", p.P().T("Discard the damaged statistics? They can't be brought back."), p.P().T("Discard it"),
 				func(ctx app.Context, e app.Event) {
 					discardAsideStatistics(localStore{})
 					p.dropping = false
@@ -133,20 +134,20 @@ func (p *statisticsPage) setAside() app.UI {
 }
 
 // keepAsFile is a button that downloads damaged statistics as they are.
-func keepAsFile(id string, data []byte) app.UI {
+func keepAsFile(pr *msg.Catalogue, id string, data []byte) app.UI {
 	return app.A().Class("btn").ID(id).Href(fileLink(data)).
-		Attr("download", "cardtable-statistics-damaged.json").Text(msg.T("Save as file"))
+		Attr("download", "cardtable-statistics-damaged.json").Text(pr.T("Save as file"))
 }
 
 // askFirst asks before something that cannot be undone: the question, yes
 // and "Keep them" (ids id-confirm, id-yes and id-no).
-func askFirst(id, question, yes string, onYes, onNo app.EventHandler) app.UI {
+func askFirst(pr *msg.Catalogue, id, question, yes string, onYes, onNo app.EventHandler) app.UI {
 	return app.Div().Class("confirm confirm--overlay").ID(id+"-confirm").Attr("role", "alertdialog").
 		Aria("labelledby", id+"-question").Body(
 		app.P().ID(id+"-question").Body(app.Strong().Text(question)),
 		app.Div().Class("actions").Body(
 			app.Button().Class("btn").ID(id+"-yes").Text(yes).OnClick(onYes),
-			app.Button().Class("btn btn--ghost").ID(id+"-no").Text(msg.T("Keep them")).OnClick(onNo),
+			app.Button().Class("btn btn--ghost").ID(id+"-no").Text(pr.T("Keep them")).OnClick(onNo),
 		),
 	)
 }
@@ -182,27 +183,27 @@ func (p *statisticsPage) figures(w statsWords, game string, f stats.Figures, id 
 		items = append(items, app.Div().Class("stats__fig").DataSet("fig", key).Body(
 			app.Dt().Text(label), app.Dd().Text(value)))
 	}
-	add("played", msg.T("Played"), whole(f.Played))
-	add("won", msg.T("Won"), whole(f.Won))
-	add("lost", msg.T("Lost"), whole(f.Lost))
+	add("played", p.P().T("Played"), whole(f.Played))
+	add("won", p.P().T("Won"), whole(f.Won))
+	add("lost", p.P().T("Lost"), whole(f.Lost))
 	if f.Drawn > 0 {
-		add("drawn", msg.T("Drawn"), whole(f.Drawn))
+		add("drawn", p.P().T("Drawn"), whole(f.Drawn))
 	}
 	if f.Abandoned > 0 {
-		add("abandoned", msg.T("Given up"), whole(f.Abandoned))
+		add("abandoned", p.P().T("Given up"), whole(f.Abandoned))
 	}
-	add("rate", msg.T("Win rate"), w.percent(f.WinRate()))
-	add("streak", msg.T("Wins in a row"), whole(f.Streak))
-	add("best-streak", msg.T("Best run of wins"), whole(f.BestStreak))
+	add("rate", p.P().T("Win rate"), w.percent(f.WinRate()))
+	add("streak", p.P().T("Wins in a row"), whole(f.Streak))
+	add("best-streak", p.P().T("Best run of wins"), whole(f.BestStreak))
 	if f.Scored > 0 {
-		add("best-score", msg.T("Best score"), whole(f.BestScore))
-		add("avg-score", msg.T("Average score"), strconv.FormatFloat(f.AvgScore, 'f', 1, 64))
+		add("best-score", p.P().T("Best score"), whole(f.BestScore))
+		add("avg-score", p.P().T("Average score"), strconv.FormatFloat(f.AvgScore, 'f', 1, 64))
 	}
 	if game == "klondike" && f.BestSecs > 0 {
-		add("best-time", msg.T("Best time"), klondikeui.Time(f.BestSecs))
+		add("best-time", p.P().T("Best time"), klondikeui.Time(f.BestSecs))
 	}
 	if game == "klondike" && f.FewestMoves > 0 {
-		add("fewest-moves", msg.T("Fewest moves"), whole(f.FewestMoves))
+		add("fewest-moves", p.P().T("Fewest moves"), whole(f.FewestMoves))
 	}
 	dl := app.Dl().Class("stats__figs").Body(items...)
 	if id != "" {
@@ -225,11 +226,11 @@ func (p *statisticsPage) overTime(w statsWords, id, title string) app.UI {
 	}
 	summary := ""
 	if n := len(pts); n > 0 {
-		summary = msg.N(n, "%[2]s: win rate after %[1]d match, %[3]s.", "%[2]s: win rate match by match over %[1]d matches, now %[3]s.", title, w.percent(pts[n-1].WinRate))
+		summary = p.P().N(n, "%[2]s: win rate after %[1]d match, %[3]s.", "%[2]s: win rate match by match over %[1]d matches, now %[3]s.", title, w.percent(pts[n-1].WinRate))
 	}
 	return app.Details().Class("stats__chart").Body(
-		app.Summary().Text(msg.T("Results over time")),
-		components.ResultsChart{Summary: summary, Labels: labels, Rates: rates}.Render(),
+		app.Summary().Text(p.P().T("Results over time")),
+		components.ResultsChart{Summary: summary, Labels: labels, Rates: rates}.Render(p.P()),
 	)
 }
 
@@ -239,7 +240,7 @@ func (p *statisticsPage) history(w statsWords) app.UI {
 	for _, m := range p.store.Matches {
 		title := m.Game
 		if g, ok := lookupGame(m.Game); ok {
-			title = gameTitle(g.Game.Info())
+			title = gameTitle(p.P(), g.Game.Info())
 		}
 		items = append(items, app.Li().Class("stats__match").DataSet("match", m.ID).DataSet("outcome", string(m.Outcome)).Body(
 			app.Details().Body(
@@ -251,22 +252,22 @@ func (p *statisticsPage) history(w statsWords) app.UI {
 					app.Span().Class("stats__match-result").Text(w.result(m)),
 				),
 				app.If(len(m.Seats) > 0, func() app.UI {
-					return app.P().Class("stats__seats").Text(msg.T("Seats: %s.", w.seats(m)))
+					return app.P().Class("stats__seats").Text(p.P().T("Seats: %s.", w.seats(m)))
 				}),
 				app.If(len(m.Rounds) > 0, func() app.UI { return p.rounds(w, m) }),
 				app.If(m.Replay != "", func() app.UI {
-					return app.A().Class("btn btn--small").Href(replayPath + "#" + m.Replay).Text(msg.T("Watch the replay"))
+					return app.A().Class("btn btn--small").Href(replayPath + "#" + m.Replay).Text(p.P().T("Watch the replay"))
 				}),
 			),
 		))
 	}
-	var list app.UI = app.P().Text(msg.T("No matches yet."))
+	var list app.UI = app.P().Text(p.P().T("No matches yet."))
 	if len(items) > 0 {
 		list = app.Ol().Class("stats__history").ID("stats-history-list").Body(items...)
 	}
 	return app.Section().Class("stats__section").ID("stats-history").Aria("labelledby", "stats-history-title").Body(
-		app.H2().ID("stats-history-title").Text(msg.T("History")),
-		app.P().Class("stats__note").Text(msg.T("The last %d matches, newest first.", stats.MaxMatches)),
+		app.H2().ID("stats-history-title").Text(p.P().T("History")),
+		app.P().Class("stats__note").Text(p.P().T("The last %d matches, newest first.", stats.MaxMatches)),
 		list,
 	)
 }
@@ -287,7 +288,7 @@ func roundsChart(w statsWords, names []string, rounds [][]int) app.UI {
 	for i, nm := range names {
 		series[i] = components.Series{Name: nm, Values: values[i]}
 	}
-	return components.LineChart{Summary: summary, Series: series, Empty: msg.T("No rounds to show.")}.Render()
+	return components.LineChart{Summary: summary, Series: series, Empty: w.p.T("No rounds to show.")}.Render(w.p)
 }
 
 // actions are Export, Import and Reset.
@@ -295,18 +296,18 @@ func (p *statisticsPage) actions() app.UI {
 	var export app.UI = app.Span()
 	if data, err := stats.Encode(p.store); err == nil && p.bad == nil {
 		export = app.A().Class("btn").ID("stats-export").Href(fileLink(data)).
-			Attr("download", "cardtable-statistics.json").Text(msg.T("Export"))
+			Attr("download", "cardtable-statistics.json").Text(p.P().T("Export"))
 	}
 	return app.Section().Class("stats__section stats__actions").ID("stats-actions").Aria("labelledby", "stats-actions-title").Body(
-		app.H2().ID("stats-actions-title").Text(msg.T("Keep your statistics")),
-		app.P().Class("stats__note").Text(msg.T("Export saves everything as one file; Import adds the matches of such a file, from this device or another, counting each match once.")),
+		app.H2().ID("stats-actions-title").Text(p.P().T("Keep your statistics")),
+		app.P().Class("stats__note").Text(p.P().T("Export saves everything as one file; Import adds the matches of such a file, from this device or another, counting each match once.")),
 		app.Div().Class("actions").Body(
 			export,
 			app.Label().Class("btn").ID("stats-import-label").Body(
-				app.Text(msg.T("Import")),
+				app.Text(p.P().T("Import")),
 				app.Input().Type("file").ID("stats-import").Accept(".json,application/json").Class("sr-only").OnChange(p.importFile),
 			),
-			app.Button().Class("btn btn--ghost").ID("stats-reset").Text(msg.T("Reset statistics")).
+			app.Button().Class("btn btn--ghost").ID("stats-reset").Text(p.P().T("Reset statistics")).
 				OnClick(func(ctx app.Context, e app.Event) { p.asking, p.note = true, "" }),
 		),
 		app.If(p.note != "", func() app.UI {
@@ -322,9 +323,9 @@ func (p *statisticsPage) actions() app.UI {
 
 // confirmReset asks before the statistics are deleted.
 func (p *statisticsPage) confirmReset() app.UI {
-	return askFirst("stats-reset",
-		msg.N(len(p.store.Tallies), "Reset your statistics? The %d match counted is forgotten for good. Export them first to keep a copy.", "Reset your statistics? The %d matches counted are forgotten for good. Export them first to keep a copy."),
-		msg.T("Reset"), p.reset, func(ctx app.Context, e app.Event) { p.asking = false })
+	return askFirst(p.P(), "stats-reset",
+		p.P().N(len(p.store.Tallies), "Reset your statistics? The %d match counted is forgotten for good. Export them first to keep a copy.", "Reset your statistics? The %d matches counted are forgotten for good. Export them first to keep a copy."),
+		p.P().T("Reset"), p.reset, func(ctx app.Context, e app.Event) { p.asking = false })
 }
 
 // reset forgets every match.
@@ -332,7 +333,7 @@ func (p *statisticsPage) reset(ctx app.Context, e app.Event) {
 	p.asking = false
 	resetStatistics(localStore{})
 	p.load(ctx)
-	p.note, p.noteErr = msg.T("Your statistics are reset."), false
+	p.note, p.noteErr = p.P().T("Your statistics are reset."), false
 }
 
 // maxImport is the largest file Import reads: far more than 200 matches in
@@ -347,7 +348,7 @@ func (p *statisticsPage) importFile(ctx app.Context, e app.Event) {
 	}
 	f := files.Index(0)
 	if f.Get("size").Int() > maxImport {
-		p.note, p.noteErr = msg.T("The file is too large to be statistics."), true
+		p.note, p.noteErr = p.P().T("The file is too large to be statistics."), true
 		return
 	}
 	input := ctx.JSSrc()
@@ -364,7 +365,7 @@ func (p *statisticsPage) importFile(ctx app.Context, e app.Event) {
 		return nil
 	})
 	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { p.note, p.noteErr = msg.T("The file could not be read."), true })
+		ctx.Dispatch(func(ctx app.Context) { p.note, p.noteErr = p.P().T("The file could not be read."), true })
 		done()
 		return nil
 	})
@@ -377,29 +378,29 @@ func (p *statisticsPage) merge(ctx app.Context, data []byte) {
 	var bad *stats.DecodeError
 	switch {
 	case errors.As(err, &bad):
-		p.note, p.noteErr = importError(err), true
+		p.note, p.noteErr = importError(p.P(), err), true
 		return
 	case errors.Is(err, errNewerStatistics):
-		p.note, p.noteErr = msg.T("Your statistics were saved by a newer version of cardtable. Reload to update the app; they are kept as they are."), true
+		p.note, p.noteErr = p.P().T("Your statistics were saved by a newer version of cardtable. Reload to update the app; they are kept as they are."), true
 		return
 	case err != nil && p.bad != nil:
 		// Damaged statistics are already set aside: these are not put
 		// aside over them.
-		p.note, p.noteErr = msg.T("Your statistics are damaged: save them as a file or discard them before importing."), true
+		p.note, p.noteErr = p.P().T("Your statistics are damaged: save them as a file or discard them before importing."), true
 		return
 	case err != nil:
-		p.note, p.noteErr = msg.T("The statistics could not be saved."), true
+		p.note, p.noteErr = p.P().T("The statistics could not be saved."), true
 		return
 	}
 	p.load(ctx)
-	p.note, p.noteErr = msg.N(added, "%d match added.", "%d matches added."), false
+	p.note, p.noteErr = p.P().N(added, "%d match added.", "%d matches added."), false
 }
 
 // importError says why a file is not statistics this app can read.
-func importError(err error) string {
+func importError(pr *msg.Catalogue, err error) string {
 	var bad *stats.DecodeError
 	if errors.As(err, &bad) && bad.Kind == stats.Newer {
-		return msg.T("This file was exported by a newer version of cardtable. Reload to update the app, then import it again.")
+		return pr.T("This file was exported by a newer version of cardtable. Reload to update the app, then import it again.")
 	}
-	return msg.T("This file is not cardtable statistics, or it is damaged: nothing was imported.")
+	return pr.T("This file is not cardtable statistics, or it is damaged: nothing was imported.")
 }

@@ -12,16 +12,6 @@ import (
 	"cardtable/msg"
 )
 
-// speaking makes the UI speak tag for the rest of the test.
-func speaking(t *testing.T, tag string) {
-	t.Helper()
-	c, err := msg.Load(tag)
-	require.NoError(t, err)
-	old := msg.Active()
-	msg.Use(c)
-	t.Cleanup(func() { msg.Use(old) })
-}
-
 // TestStatsDatesFollowTheLanguage: a match's date is written in the
 // language's order of day, month and year.
 func TestStatsDatesFollowTheLanguage(t *testing.T) {
@@ -34,8 +24,9 @@ func TestStatsDatesFollowTheLanguage(t *testing.T) {
 	assert.Equal(t, "11-07", w.day(ms))
 	for tag, want := range map[string]string{"ru": "07.11.2026 08:05", "zh-Hans": "2026/11/07 08:05", "es": "07/11/2026 08:05", "vi": "08:05 07/11/2026"} {
 		t.Run(tag, func(t *testing.T) {
-			speaking(t, tag)
-			assert.Equal(t, want, w.date(ms))
+			c, err := msg.Load(tag)
+			require.NoError(t, err)
+			assert.Equal(t, want, statsWords{p: c}.date(ms))
 		})
 	}
 }

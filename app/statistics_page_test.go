@@ -158,6 +158,6 @@ func TestStatisticsPageSaysADamagedStore(t *testing.T) {
 	assert.NotContains(t, html, `id="stats-export"`)
 	newer := render(&statisticsPage{bad: &stats.DecodeError{Kind: stats.Newer, Version: 2}, ready: true})
 	assert.Contains(t, newer, "saved by a newer version of cardtable")
-	assert.Contains(t, importError(&stats.DecodeError{Kind: stats.Newer}), "newer version")
-	assert.Contains(t, importError(bad), "nothing was imported")
+	assert.Contains(t, importError(nil, &stats.DecodeError{Kind: stats.Newer}), "newer version")
+	assert.Contains(t, importError(nil, bad), "nothing was imported")
 }

@@ -15,19 +15,21 @@ import (
 
 // statsWords say the statistics page's figures and matches in the player's
 // language. Its methods are where the page's sentences are made.
-type statsWords struct{}
+type statsWords struct {
+	p *msg.Catalogue // the reader's language
+}
 
 // date says when a match ended, in the reader's time zone, in the
 // language's order of day, month and year (the catalogue's pattern).
-func (statsWords) date(ms int64) string {
+func (w statsWords) date(ms int64) string {
 	t := time.UnixMilli(ms).Local()
-	return msg.T("%[3]s-%[2]s-%[1]s %[4]s:%[5]s", two(t.Day()), two(int(t.Month())), strconv.Itoa(t.Year()), two(t.Hour()), two(t.Minute()))
+	return w.p.T("%[3]s-%[2]s-%[1]s %[4]s:%[5]s", two(t.Day()), two(int(t.Month())), strconv.Itoa(t.Year()), two(t.Hour()), two(t.Minute()))
 }
 
 // day is a date without the time, for a chart's axis.
-func (statsWords) day(ms int64) string {
+func (w statsWords) day(ms int64) string {
 	t := time.UnixMilli(ms).Local()
-	return msg.T("%[2]s-%[1]s", two(t.Day()), two(int(t.Month())))
+	return w.p.T("%[2]s-%[1]s", two(t.Day()), two(int(t.Month())))
 }
 
 // two writes a day, a month, an hour or a minute in two digits.
@@ -40,46 +42,46 @@ func two(n int) string {
 
 // variant says a line's options in words ("Draw 3 cards, Standard"), ""
 // for a game without options that split it.
-func (statsWords) variant(game, variant string) string {
+func (w statsWords) variant(game, variant string) string {
 	if variant == "" {
 		return ""
 	}
 	var words []string
 	for _, kv := range strings.Split(variant, ",") {
 		k, v, _ := strings.Cut(kv, "=")
-		words = append(words, msg.T("%s: %s", optionTitle(game, k), valueText(game, k, v)))
+		words = append(words, w.p.T("%s: %s", optionTitle(w.p, game, k), valueText(w.p, game, k, v)))
 	}
-	return strings.Join(words, msg.T(", "))
+	return strings.Join(words, w.p.T(", "))
 }
 
 // line names one line of a game's figures: its options and solo or rooms.
 func (w statsWords) line(k stats.Key) string {
-	where := msg.T("Solo")
+	where := w.p.T("Solo")
 	if k.Room {
-		where = msg.T("In rooms")
+		where = w.p.T("In rooms")
 	}
 	if v := w.variant(k.Game, k.Variant); v != "" {
-		return msg.T("%[1]s — %[2]s", v, where)
+		return w.p.T("%[1]s — %[2]s", v, where)
 	}
 	return where
 }
 
 // percent says a share from 0 to 1 as a whole per cent.
-func (statsWords) percent(share float64) string {
-	return msg.T("%d%%", int(share*100+.5))
+func (w statsWords) percent(share float64) string {
+	return w.p.T("%d%%", int(share*100+.5))
 }
 
 // level names a bot's level.
-func (statsWords) level(l string) string {
+func (w statsWords) level(l string) string {
 	switch l {
 	case "random":
-		return msg.T("random")
+		return w.p.T("random")
 	case "easy":
-		return msg.T("easy")
+		return w.p.T("easy")
 	case "hard":
-		return msg.T("hard")
+		return w.p.T("hard")
 	}
-	return msg.T("normal")
+	return w.p.T("normal")
 }
 
 // seats says who sat where, from the player round the table: "You, West
@@ -90,30 +92,30 @@ func (w statsWords) seats(m stats.Match) string {
 	for j := range n {
 		i := (j + m.Seat) % n
 		st := m.Seats[i]
-		name := ui.SeatName(j, n)
+		name := ui.SeatName(w.p, j, n)
 		if st.Kind == stats.Friend && st.Name != "" {
 			name = st.Name
 		}
 		switch st.Kind {
 		case stats.Bot:
-			out = append(out, msg.T("%s (bot, %s)", name, w.level(st.Level)))
+			out = append(out, w.p.T("%s (bot, %s)", name, w.level(st.Level)))
 		case stats.Friend:
-			out = append(out, msg.T("%s (friend)", name))
+			out = append(out, w.p.T("%s (friend)", name))
 		case stats.Open:
-			out = append(out, msg.T("%s (open seat)", name))
+			out = append(out, w.p.T("%s (open seat)", name))
 		default:
 			out = append(out, name)
 		}
 	}
-	return strings.Join(out, msg.T(", "))
+	return strings.Join(out, w.p.T(", "))
 }
 
 // names are the seats' names from the player's point of view, in seat
 // order, for a chart's legend.
-func (statsWords) names(m stats.Match, n int) []string {
+func (w statsWords) names(m stats.Match, n int) []string {
 	out := make([]string, n)
 	for i := range out {
-		name := ui.SeatName((i-m.Seat+n)%n, n)
+		name := ui.SeatName(w.p, (i-m.Seat+n)%n, n)
 		if i < len(m.Seats) && m.Seats[i].Kind == stats.Friend && m.Seats[i].Name != "" {
 			name = m.Seats[i].Name
 		}
@@ -128,32 +130,32 @@ func (w statsWords) result(m stats.Match) string {
 	e := matchEnd{game: m.Game}
 	switch m.Outcome {
 	case stats.Abandoned:
-		return msg.T("Given up.")
+		return w.p.T("Given up.")
 	case stats.Drawn:
-		return msg.T("Drawn.")
+		return w.p.T("Drawn.")
 	}
 	won := m.Outcome == stats.Won
 	switch {
 	case len(m.TeamScores) == 1 && won:
-		return msg.T("Won together.")
+		return w.p.T("Won together.")
 	case len(m.TeamScores) == 1:
-		return msg.T("Lost together.")
+		return w.p.T("Lost together.")
 	case len(m.TeamScores) == 2:
 		us := teamOf(games.Seat(m.Seat), 2)
 		if won {
-			return msg.T("Your team won %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
+			return w.p.T("Your team won %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
 		}
-		return msg.T("Your team lost %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
+		return w.p.T("Your team lost %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
 	case m.Game == "klondike" && won && m.Secs > 0:
-		return msg.T("Won in %[1]s, %[2]s.", klondikeui.Time(m.Secs), msg.N(m.Moves, "%d move", "%d moves"))
+		return w.p.T("Won in %[1]s, %[2]s.", klondikeui.Time(m.Secs), w.p.N(m.Moves, "%d move", "%d moves"))
 	case m.Scored && won:
-		return msg.T("Won with %s.", e.score(m.Score))
+		return w.p.T("Won with %s.", e.score(w.p, m.Score))
 	case m.Scored:
-		return msg.T("Lost with %s.", e.score(m.Score))
+		return w.p.T("Lost with %s.", e.score(w.p, m.Score))
 	case won:
-		return msg.T("Won.")
+		return w.p.T("Won.")
 	}
-	return msg.T("Lost.")
+	return w.p.T("Lost.")
 }
 
 // roundsChart is a match's running score, seat by seat, round by round.
@@ -174,11 +176,11 @@ func (w statsWords) roundsChart(names []string, rounds [][]int) (summary string,
 		end := rounds[len(rounds)-1]
 		for i, nm := range names {
 			if i < len(end) {
-				last = append(last, msg.T("%s: %d", nm, end[i]))
+				last = append(last, w.p.T("%s: %d", nm, end[i]))
 			}
 		}
 	}
-	summary = msg.N(len(rounds), "Score after %d round: %s.", "Score round by round over %d rounds, at the end: %s.", strings.Join(last, msg.T(", ")))
+	summary = w.p.N(len(rounds), "Score after %d round: %s.", "Score round by round over %d rounds, at the end: %s.", strings.Join(last, w.p.T(", ")))
 	return summary, series
 }
 

@@ -196,7 +196,7 @@ func TestAKingMatchIsRecordedWithItsRoundsAndReplay(t *testing.T) {
 	assert.Equal(t, res.Scores, m.Scores)
 	require.NotEmpty(t, m.Rounds)
 	assert.Equal(t, res.Scores, m.Rounds[len(m.Rounds)-1], "the last round ends on the final scores")
-	back, err := decodeLink(m.Replay)
+	back, err := decodeLink(nil, m.Replay)
 	require.NoError(t, err, "the replay opens on the replay page")
 	assert.Equal(t, rec.Actions, back.Actions)
 	b, err := json.Marshal(m)

@@ -32,8 +32,8 @@ type summaryRow struct {
 
 // newSummary sums up the round that ev ended. start is the table when the
 // round began, prev the table just before ev and now the table after it.
-func newSummary(told string, ev rtc.Event, start, prev, now ui.Model, in ui.Input) *roundSummary {
-	s := &roundSummary{told: told, heads: [2]string{msg.T("This round"), msg.T("Total")}}
+func newSummary(p *msg.Catalogue, told string, ev rtc.Event, start, prev, now ui.Model, in ui.Input) *roundSummary {
+	s := &roundSummary{told: told, heads: [2]string{p.T("This round"), p.T("Total")}}
 	if now.TallyHeads[0] != "" {
 		s.heads = now.TallyHeads
 	}
@@ -42,7 +42,7 @@ func newSummary(told string, ev rtc.Event, start, prev, now ui.Model, in ui.Inpu
 	// that card.
 	if len(prev.Trick) > 0 && len(ev.Desc.Cards) > 0 && len(prev.Trick) < in.Players {
 		s.trick = append(append([]components.Played(nil), prev.Trick...),
-			ui.PlayedBy(in, int(ev.Desc.Seat), ev.Desc.Cards[0], false))
+			ui.PlayedBy(p, in, int(ev.Desc.Seat), ev.Desc.Cards[0], false))
 	}
 	for i, seat := range now.Seats {
 		r := summaryRow{name: seat.Name, you: seat.Seat == in.Me, total: seat.Score, extra: seat.Extra}
@@ -76,11 +76,12 @@ func newSummary(told string, ev rtc.Event, start, prev, now ui.Model, in ui.Inpu
 // ends above them (--moves-top, web/flow.css), so a move is never under it.
 type summaryVeil struct {
 	app.Compo
+	speaker
 	Summary *roundSummary
 	OnClose app.EventHandler
 }
 
-func (v *summaryVeil) Render() app.UI           { return v.Summary.render(v.OnClose) }
+func (v *summaryVeil) Render() app.UI           { return v.Summary.render(v.P(), v.OnClose) }
 func (v *summaryVeil) OnMount(ctx app.Context)  { ctx.Defer(v.fit) }
 func (v *summaryVeil) OnUpdate(ctx app.Context) { ctx.Defer(v.fit) }
 func (v *summaryVeil) OnResize(ctx app.Context) { ctx.Defer(v.fit) }
@@ -107,7 +108,7 @@ func (v *summaryVeil) fit(ctx app.Context) {
 }
 
 // render draws the summary in the middle of the table with its button.
-func (s *roundSummary) render(onClose app.EventHandler) app.UI {
+func (s *roundSummary) render(p *msg.Catalogue, onClose app.EventHandler) app.UI {
 	rows := []app.UI{}
 	notes := false
 	for _, r := range s.rows {
@@ -137,22 +138,22 @@ func (s *roundSummary) render(onClose app.EventHandler) app.UI {
 	return app.Div().Class("summary-veil").Body(app.Section().Class("summary").ID("round-summary").Aria("labelledby", "summary-title").
 		Attr("role", "dialog").Aria("modal", true).Body(
 		app.Div().Class("summary__body").Attr("role", "status").Aria("live", "polite").Body(
-			app.H2().ID("summary-title").Class("summary__title").Text(msg.T("The round is over")),
+			app.H2().ID("summary-title").Class("summary__title").Text(p.T("The round is over")),
 			app.P().Class("summary__told").Text(s.told),
 			app.If(len(s.trick) > 0, func() app.UI {
-				return app.Div().Class("summary__trick").Body(components.Trick(s.trick, msg.T("The deciding trick")))
+				return app.Div().Class("summary__trick").Body(components.Trick(p, s.trick, p.T("The deciding trick")))
 			}),
 			app.If(len(rows) > 0, func() app.UI {
 				return app.Table().Class("summary__scores").Body(
 					app.THead().Body(app.Tr().Body(
-						app.Th().Scope("col").Text(msg.T("Seat")), app.Th().Scope("col").Text(s.heads[0]),
+						app.Th().Scope("col").Text(p.T("Seat")), app.Th().Scope("col").Text(s.heads[0]),
 						app.Th().Scope("col").Text(s.heads[1]),
-						app.If(notes, func() app.UI { return app.Th().Scope("col").Text(msg.T("Notes")) }),
+						app.If(notes, func() app.UI { return app.Th().Scope("col").Text(p.T("Notes")) }),
 					)),
 					app.TBody().Body(rows...),
 				)
 			}),
 		),
-		app.Button().Class("btn btn--primary summary__next").ID("summary-close").Text(msg.T("Next deal")).OnClick(onClose),
+		app.Button().Class("btn btn--primary summary__next").ID("summary-close").Text(p.T("Next deal")).OnClick(onClose),
 	))
 }

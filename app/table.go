@@ -11,7 +11,6 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
-	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/ui"
 )
@@ -21,6 +20,7 @@ import (
 // after every action and resumed from the save on reload.
 type tablePage struct {
 	app.Compo
+	speaker
 	settings Settings
 	gameID   string
 	info     games.Info
@@ -126,7 +126,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	var bad *saveDamage
 	switch {
 	case errors.As(err, &bad):
-		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say()}
+		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say(p.P())}
 		return
 	case err != nil:
 		p.missing = true
@@ -135,7 +135,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.save = save
 	sess, err := rtc.NewLocal(g, save.Record, save.Seat, saveBots(g, save))
 	if err != nil {
-		p.err = msg.T("This saved game can't be resumed: %s", err.Error())
+		p.err = p.P().T("This saved game can't be resumed: %s", err.Error())
 		return
 	}
 	rng := games.NewRand(rtc.BotSeed())
@@ -209,7 +209,7 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	if p.save.Done {
 		p.recordEnd(ctx) // in the statistics, once
 	}
-	if p.save.Done && !(p.view != nil && p.view.Model(p.modelInput()).Stay) {
+	if p.save.Done && !(p.view != nil && p.view.Model(p.P(), p.modelInput()).Stay) {
 		p.endMatch(ctx) // the table waits under the match's end for the player
 	} else if !p.save.Done {
 		p.over = nil // undone
@@ -231,12 +231,12 @@ func (p *tablePage) modelInput() ui.Input {
 
 func (p *tablePage) names() []string {
 	if p.room != nil {
-		return roomNames(p.room.session().Seats(), p.me)
+		return roomNames(p.P(), p.room.session().Seats(), p.me)
 	}
 	n := p.players
 	out := make([]string, n)
 	for i := range out {
-		out[i] = ui.SeatName((i-int(p.me)+n)%n, n)
+		out[i] = ui.SeatName(p.P(), (i-int(p.me)+n)%n, n)
 	}
 	return out
 }
@@ -254,7 +254,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		s, ctx := p.live, p.pageCtx // the card's context dies with the card
 		ctx.Async(func() {
 			if _, err := s.Act(action); err != nil {
-				ctx.Dispatch(func(ctx app.Context) { p.notice = ui.Refusal(err) })
+				ctx.Dispatch(func(ctx app.Context) { p.notice = ui.Refusal(p.P(), err) })
 			}
 		})
 		return
@@ -265,7 +265,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	p.tick() // a timed game sees the right time before the move
 	evs, err := p.sess.Act(action)
 	if err != nil {
-		p.notice = ui.Refusal(err)
+		p.notice = ui.Refusal(p.P(), err)
 		return
 	}
 	for _, ev := range evs {
@@ -275,15 +275,15 @@ func (p *tablePage) play(ctx app.Context, action string) {
 }
 
 func (p *tablePage) Render() app.UI {
-	title := gameTitle(p.info)
+	title := gameTitle(p.P(), p.info)
 	if p.damaged != nil {
 		return page(p.settings, title, app.Div().ID("table").DataSet("ready", true).DataSet("damaged", true).Body(p.damaged))
 	}
 	if p.missing {
 		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
-			app.P().Text(msg.T("There is no game in progress here.")),
-			app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.gameID)).Text(msg.T("New game")),
-			app.A().Class("btn btn--ghost").Href("/").Text(msg.T("Home")),
+			app.P().Text(p.P().T("There is no game in progress here.")),
+			app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.gameID)).Text(p.P().T("New game")),
+			app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
 		))
 	}
 	if p.inRoom {
@@ -299,21 +299,21 @@ func (p *tablePage) Render() app.UI {
 	if p.live == nil || p.view == nil {
 		return page(p.settings, title, app.Div().ID("table").Body(
 			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
-			app.P().Text(msg.T("Setting the table…")),
+			app.P().Text(p.P().T("Setting the table…")),
 		))
 	}
 	me := int(p.me)
 	in := p.modelInput()
-	m := p.view.Model(in)
+	m := p.view.Model(p.P(), in)
 	if p.room != nil && !p.snap.Done {
 		seats := p.room.session().Seats()
 		for i := range m.Seats {
 			if j := m.Seats[i].Seat; j < len(seats) {
-				if st := seatStatus(seats[j]); st != "" {
+				if st := seatStatus(p.P(), seats[j]); st != "" {
 					if m.Seats[i].Extra == "" {
 						m.Seats[i].Extra = st
 					} else {
-						m.Seats[i].Extra = msg.T("%s · %s", m.Seats[i].Extra, st)
+						m.Seats[i].Extra = p.P().T("%s · %s", m.Seats[i].Extra, st)
 					}
 				}
 			}
@@ -337,7 +337,7 @@ func (p *tablePage) Render() app.UI {
 	buttons := []rtc.Move{}
 	for _, mv := range p.legal {
 		if c := m.CardOf(mv); c != "" {
-			byCard[c] = append(byCard[c], m.Choice(mv))
+			byCard[c] = append(byCard[c], m.Choice(p.P(), mv))
 			continue
 		}
 		buttons = append(buttons, mv)
@@ -357,7 +357,7 @@ func (p *tablePage) Render() app.UI {
 			if ui.First(mv.Desc) == code {
 				a := mv.Text
 				m.Consumed[a] = true
-				return m.Choice(mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
+				return m.Choice(p.P(), mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
 			}
 		}
 		return components.Choice{}, nil
@@ -372,12 +372,12 @@ func (p *tablePage) Render() app.UI {
 		actionButtons = append(actionButtons, p.actionButton(m, mv))
 	}
 	yourTurn := len(p.legal) > 0
-	status := msg.T("Waiting for the others…")
+	status := p.P().T("Waiting for the others…")
 	switch {
 	case yourTurn && p.players == 1:
 		status = "" // a solitaire has no turns to tell
 	case yourTurn:
-		status = msg.T("Your turn.")
+		status = p.P().T("Your turn.")
 	}
 	if m.Status != nil {
 		if s := m.Status(m); s != "" {
@@ -386,18 +386,18 @@ func (p *tablePage) Render() app.UI {
 	}
 	done := p.snap.Done
 	if done {
-		status = msg.T("The match is over.")
+		status = p.P().T("The match is over.")
 	}
 	seats := []app.UI{}
 	for _, s := range m.Seats {
 		if s.Seat != me {
-			seats = append(seats, components.Seat(s))
+			seats = append(seats, components.Seat(p.P(), s))
 		}
 	}
 	var mine app.UI = app.Div()
 	for _, s := range m.Seats {
 		if s.Seat == me && p.players > 1 { // a solitaire's one seat says nothing
-			mine = components.Seat(s)
+			mine = components.Seat(p.P(), s)
 		}
 	}
 	deadline := p.snap.Deadline
@@ -419,39 +419,39 @@ func (p *tablePage) Render() app.UI {
 					app.Div().Class("table__me").Body(
 						mine,
 						app.If(status != "", func() app.UI { return app.P().Class("table__status").Text(status) }),
-						components.ReactionTimer(deadline, p.snap.Remaining(), fmt.Sprint(p.steps)),
+						components.ReactionTimer(p.P(), deadline, p.snap.Remaining(), fmt.Sprint(p.steps)),
 					),
 					app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
 				),
 				app.If(len(actionButtons) > 0, func() app.UI {
-					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", msg.T("Your moves")).Body(actionButtons...)
+					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", p.P().T("Your moves")).Body(actionButtons...)
 				}),
 				components.Scoreboard(m.Stats),
 				app.Div().Class("table__tools").Body(
 					app.If(p.sess != nil && p.save.Undo, func() app.UI {
 						return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
-							Text(msg.T("Undo")).OnClick(p.undo)
+							Text(p.P().T("Undo")).OnClick(p.undo)
 					}),
 					app.If(solo, func() app.UI {
 						return app.Button().Class("btn btn--small").ID("hint").Disabled(p.thinking || !yourTurn).
-							Text(msg.T("Hint")).Title(msg.T("A good move, from what you can see")).OnClick(p.askHint)
+							Text(p.P().T("Hint")).Title(p.P().T("A good move, from what you can see")).OnClick(p.askHint)
 					}),
 					app.If(solo, func() app.UI {
 						return app.Button().Class("btn btn--small btn--secondary").ID("winnable").Disabled(p.thinking).
-							Text(msg.T("Can it be won?")).Title(msg.T("Can this deal still be won? (looks at the hidden cards)")).
+							Text(p.P().T("Can it be won?")).Title(p.P().T("Can this deal still be won? (looks at the hidden cards)")).
 							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
 					}),
 					p.lastTrickButton(m),
-					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(msg.T("Rules")),
+					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(p.P().T("Rules")),
 					app.If(done && p.sess != nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(ui.GameURL("/result", p.gameID)).Text(msg.T("See the result"))
+						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(ui.GameURL("/result", p.gameID)).Text(p.P().T("See the result"))
 					}),
 					app.If(p.room == nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(msg.T("Leave (saved)"))
+						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(p.P().T("Leave (saved)"))
 					}).Else(func() app.UI {
-						return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(msg.T("Leave the room")).OnClick(p.leaveRoom)
+						return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(p.P().T("Leave the room")).OnClick(p.leaveRoom)
 					}),
-					components.Log(p.log),
+					components.Log(p.P(), p.log),
 				),
 			),
 			app.If(p.summary != nil, func() app.UI {
@@ -463,7 +463,7 @@ func (p *tablePage) Render() app.UI {
 				// scrolls when a phone held sideways is too short for it.
 				return app.Div().Class("room__end").Body(
 					p.roomResult(p.room.session()),
-					&replayShare{Record: p.live.Record(), Title: gameTitle(p.info), Room: true},
+					&replayShare{Record: p.live.Record(), Title: gameTitle(p.P(), p.info), Room: true},
 				)
 			}),
 			app.If(p.lastOpen && len(m.Last) > 0, func() app.UI { return p.renderLastTrick(m) }),
@@ -482,12 +482,12 @@ func (p *tablePage) actionButton(m ui.Model, mv rtc.Move) app.UI {
 	if a == p.hint {
 		cls += " btn--primary btn--hint"
 	}
-	if confirmQuestion(p.gameID, mv.Desc) != "" {
+	if confirmQuestion(p.P(), p.gameID, mv.Desc) != "" {
 		cls = "btn btn--secondary btn--giveup"
 	}
-	return app.Button().Class(cls).DataSet("action", a).Text(m.Choice(mv).Say).
+	return app.Button().Class(cls).DataSet("action", a).Text(m.Choice(p.P(), mv).Say).
 		OnClick(func(ctx app.Context, e app.Event) {
-			if confirmQuestion(p.gameID, mv.Desc) != "" {
+			if confirmQuestion(p.P(), p.gameID, mv.Desc) != "" {
 				p.confirming = mv
 				return
 			}
@@ -502,7 +502,7 @@ func (p *tablePage) refused(ctx app.Context, code string) {
 	if !ok || p.live == nil {
 		return
 	}
-	p.notice = whyNot(e, p.live, p.legal, code)
+	p.notice = whyNot(p.P(), e, p.live, p.legal, code)
 	soundRefused.play(p.settings.Sounds)
 }
 

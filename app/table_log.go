@@ -4,7 +4,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
-	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/ui"
 )
@@ -31,7 +30,7 @@ func (p *tablePage) show(raw any) {
 	}
 	v, err := readView(p.gameID, raw)
 	if err != nil {
-		p.err = msg.T("The table can't be shown: %s", err.Error())
+		p.err = p.P().T("The table can't be shown: %s", err.Error())
 		return
 	}
 	if c, ok := v.(ui.Carrier); ok && p.view != nil {
@@ -58,7 +57,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
 	matchOver := false
 	var roundEnd *rtc.Event
 	for i, ev := range evs {
-		line := w.Told(ev.Desc)
+		line := w.Told(p.P(), ev.Desc)
 		if line == "" {
 			continue
 		}
@@ -73,13 +72,13 @@ func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
 		p.log = p.log[len(p.log)-200:]
 	}
 	if prev != nil && p.view != nil {
-		if n := p.view.News(prev, p.modelInput()); n != "" {
+		if n := p.view.News(p.P(), prev, p.modelInput()); n != "" {
 			said = append(said, n)
 			p.log = append(p.log, n)
 		}
 	}
 	if done && !matchOver {
-		said = append(said, msg.T("The match is over."))
+		said = append(said, p.P().T("The match is over."))
 	}
 	if len(said) > 0 {
 		p.notice = ui.JoinSentences(said)
@@ -88,13 +87,13 @@ func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
 	if p.view == nil {
 		return
 	}
-	now := p.view.Model(in)
+	now := p.view.Model(p.P(), in)
 	if prev == nil && p.steps == 0 && len(said) == 0 {
 		// A new match: say who begins (a Papas deal draws the first
 		// player at random).
 		for _, st := range now.Seats {
 			if st.Turn {
-				p.notice = w.Tell(games.Seat(st.Seat), "You begin.", "%s begins.")
+				p.notice = w.Tell(p.P(), games.Seat(st.Seat), "You begin.", "%s begins.")
 				p.log = append(p.log, p.notice)
 				break
 			}
@@ -105,7 +104,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
 		if p.roundStart != nil {
 			start = *p.roundStart
 		}
-		p.summary = newSummary(ui.JoinSentences(said), *roundEnd, start, prev.Model(in), now, in)
+		p.summary = newSummary(p.P(), ui.JoinSentences(said), *roundEnd, start, prev.Model(p.P(), in), now, in)
 		p.roundStart = nil
 		p.notice = "" // the summary says it
 		p.lastOpen = false

@@ -48,7 +48,7 @@ func TestTablePageOffersEveryMoveInWords(t *testing.T) {
 					return out
 				}
 				now := offered(html)
-				m := p.view.Model(p.modelInput())
+				m := p.view.Model(nil, p.modelInput())
 				for _, mv := range p.legal {
 					if now[mv.Text] {
 						continue

@@ -22,7 +22,7 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 		return
 	}
 	p.thinking, p.peek = true, false
-	p.notice = msg.T("Looking for a good move…")
+	p.notice = p.P().T("Looking for a good move…")
 	at := p.steps
 	ctx = p.pageCtx // the answer comes after a render that may remove the button
 	ctx.Async(func() {
@@ -33,10 +33,10 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 				return // the position moved on
 			}
 			if err != nil {
-				p.notice = msg.T("No hint now: %s", ui.Sentence(ui.ReasonWords(err.Error())))
+				p.notice = p.P().T("No hint now: %s", ui.Sentence(p.P(), ui.ReasonWords(p.P(), err.Error())))
 				return
 			}
-			p.hint, p.hintAt, p.notice = hintOf(mv, at, p.words())
+			p.hint, p.hintAt, p.notice = hintOf(p.P(), mv, at, p.words())
 		})
 	})
 }
@@ -55,11 +55,11 @@ func (p *tablePage) saved() (*record.Record, games.Seat) {
 // the move to light and the notice that says it. The hint never proposes
 // giving up: when the solver's best is to end the game, the moves left are
 // of no use, and the notice says so (the player may still play them).
-func hintOf(mv rtc.Move, at int, w ui.Words) (hint string, hintAt int, notice string) {
+func hintOf(p *msg.Catalogue, mv rtc.Move, at int, w ui.Words) (hint string, hintAt int, notice string) {
 	if mv.Desc.Kind == games.KindEnd {
-		return "", 0, msg.T("No more useful moves.")
+		return "", 0, p.T("No more useful moves.")
 	}
-	return mv.Text, at, msg.T("Hint: %s", ui.Sentence(ui.LowerFirst(w.Offer(mv.Desc))))
+	return mv.Text, at, p.T("Hint: %s", ui.Sentence(p, ui.LowerFirst(w.Offer(p, mv.Desc))))
 }
 
 // winnableBudget is the search nodes the solver spends on "Can this deal
@@ -75,7 +75,7 @@ func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
 		return
 	}
 	p.thinking, p.peek = true, false
-	p.notice = msg.T("Looking at the hidden cards…")
+	p.notice = p.P().T("Looking at the hidden cards…")
 	ctx = p.pageCtx // the confirmation and its button close now; the answer comes later
 	ctx.Async(func() {
 		won, err := sess.Winnable(winnableBudget)
@@ -88,13 +88,13 @@ func (p *tablePage) askWinnable(ctx app.Context, e app.Event) {
 			storeSave(ctx, p.save)
 			switch {
 			case errors.Is(err, games.ErrDone):
-				p.notice = msg.T("The match is over.")
+				p.notice = p.P().T("The match is over.")
 			case err != nil:
-				p.notice = ui.Sentence(err.Error())
+				p.notice = ui.Sentence(p.P(), err.Error())
 			case won:
-				p.notice = msg.T("Yes: this deal can still be won.")
+				p.notice = p.P().T("Yes: this deal can still be won.")
 			default:
-				p.notice = msg.T("No way to win this deal was found from here.")
+				p.notice = p.P().T("No way to win this deal was found from here.")
 			}
 		})
 	})
@@ -108,16 +108,16 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 	p.paused.Store(false)
 	ended := p.save.Done
 	if err := p.sess.Undo(); err != nil {
-		p.notice = ui.Sentence(err.Error())
+		p.notice = ui.Sentence(p.P(), err.Error())
 		return
 	}
 	if ended {
 		forgetEnd(p.save.Record) // the match goes on: its next end counts
 	}
-	p.log = append(p.log, msg.T("Your last move is taken back."))
+	p.log = append(p.log, p.P().T("Your last move is taken back."))
 	p.view = nil // nothing happened between the two views
 	p.refresh(ctx)
-	p.notice = msg.T("Your last move is taken back.")
+	p.notice = p.P().T("Your last move is taken back.")
 	p.startBots(ctx)
 }
 
@@ -126,11 +126,11 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 func (p *tablePage) renderPeek() app.UI {
 	return app.Div().Class("confirm confirm--overlay").ID("winnable-confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
-		app.P().ID("winnable-question").Body(app.Strong().Text(msg.T("Can this deal still be won?"))),
-		app.P().ID("winnable-note").Text(msg.T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
+		app.P().ID("winnable-question").Body(app.Strong().Text(p.P().T("Can this deal still be won?"))),
+		app.P().ID("winnable-note").Text(p.P().T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
 		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("winnable-ask").Text(msg.T("Look and tell me")).OnClick(p.askWinnable),
-			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(msg.T("Cancel")).
+			app.Button().Class("btn").ID("winnable-ask").Text(p.P().T("Look and tell me")).OnClick(p.askWinnable),
+			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(p.P().T("Cancel")).
 				OnClick(func(ctx app.Context, e app.Event) { p.peek = false }),
 		),
 	)

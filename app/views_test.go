@@ -32,7 +32,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 			require.NoError(t, err)
 			names := make([]string, players)
 			for i := range names {
-				names[i] = ui.SeatName(i, players)
+				names[i] = ui.SeatName(nil, i, players)
 			}
 			rng := games.NewRand(7)
 			for step := 0; step < 300 && !s.Done(); step++ {
@@ -46,7 +46,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 						require.NoError(t, err)
 						b, err := readView(info.ID, json.RawMessage(raw)) // a joiner's: the game's decoder reads it
 						require.NoError(t, err)
-						ma, mb := a.Model(in), b.Model(in)
+						ma, mb := a.Model(nil, in), b.Model(nil, in)
 						assert.Equal(t, ma.Seats, mb.Seats)
 						assert.Equal(t, ma.Stats, mb.Stats)
 						assert.Equal(t, len(ma.Hand), len(mb.Hand))
@@ -63,7 +63,7 @@ func TestEveryGameReadsItsTypedView(t *testing.T) {
 						for _, st := range ma.Stats {
 							assert.NotRegexp(t, uitest.Notation, st.Label+" "+st.Value)
 						}
-						assert.Equal(t, "", a.News(a, in), "no news without a change")
+						assert.Equal(t, "", a.News(nil, a, in), "no news without a change")
 					}
 				}
 				actor, act, ok := randomMove(s, rng)
@@ -94,7 +94,7 @@ func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
 		"handSizes": [5, 4, 4, 4], "chips": [19, 20, 21, 20], "hand": ["7H", "QS"], "layout": ["3D", "KC"]}`))
 	_, generic := v.(ui.Generic)
 	require.True(t, generic)
-	m := v.Model(uitest.FourNames())
+	m := v.Model(nil, uitest.FourNames())
 	assert.Equal(t, []string{"7H", "QS"}, m.Hand)
 	assert.True(t, m.Seats[1].Turn)
 	assert.Equal(t, 5, m.Seats[0].Cards)
@@ -108,7 +108,7 @@ func TestGenericTableShowsSeatsPilesAndNamedSeats(t *testing.T) {
 	typed := uitest.Read(t, gameUI("nogame"), struct {
 		Turn int      `json:"turn"`
 		Hand []string `json:"hand"`
-	}{2, []string{"AS"}}).Model(uitest.FourNames())
+	}{2, []string{"AS"}}).Model(nil, uitest.FourNames())
 	assert.True(t, typed.Seats[2].Turn)
 	assert.Equal(t, []string{"AS"}, typed.Hand)
 }

@@ -106,7 +106,7 @@ func TestToldSaysActionsInWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.game+"/"+c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, newWords(c.game, c.names, 0).Told(c.d))
+			assert.Equal(t, c.want, newWords(c.game, c.names, 0).Told(nil, c.d))
 		})
 	}
 }
@@ -137,7 +137,7 @@ func TestOfferSaysMovesAsButtons(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.want, func(t *testing.T) {
-			assert.Equal(t, c.want, newWords(c.game, fourSeats, 0).Offer(c.d))
+			assert.Equal(t, c.want, newWords(c.game, fourSeats, 0).Offer(nil, c.d))
 		})
 	}
 }
@@ -156,7 +156,7 @@ func TestRefusalsNeverShowNotation(t *testing.T) {
 		{fmt.Errorf("9C cannot be played now: %w", games.Refuse("%s does not beat %s: play higher or fold", cards.Make(9, cards.Clubs), cards.Make(cards.Jack, cards.Clubs))),
 			"The 9 of clubs does not beat the jack of clubs: play higher or fold."},
 	} {
-		assert.Equal(t, c.want, ui.Refusal(c.err))
+		assert.Equal(t, c.want, ui.Refusal(nil, c.err))
 	}
 }
 
@@ -167,10 +167,8 @@ func TestRefusalsSpeakThePlayersLanguage(t *testing.T) {
 	ru, err := msg.Parse("ru", []byte(`{"you must follow %s": "нужно ходить в масть: %s", "clubs": "трефы",
 		"The rules do not allow that move now.": "Правила сейчас не разрешают этот ход."}`))
 	require.NoError(t, err)
-	msg.Use(ru)
-	defer msg.Use(nil)
-	assert.Equal(t, "Нужно ходить в масть: трефы.", ui.Refusal(games.Refuse("you must follow %s", cards.Clubs)))
-	assert.Equal(t, "Правила сейчас не разрешают этот ход.", ui.Refusal(errors.New("an engine's own words")))
+	assert.Equal(t, "Нужно ходить в масть: трефы.", ui.Refusal(ru, games.Refuse("you must follow %s", cards.Clubs)))
+	assert.Equal(t, "Правила сейчас не разрешают этот ход.", ui.Refusal(ru, errors.New("an engine's own words")))
 }
 
 func TestCardNames(t *testing.T) {
@@ -178,22 +176,22 @@ func TestCardNames(t *testing.T) {
 		"QH": "the queen of hearts", "10S": "the 10 of spades", "1D": "the 1 of diamonds", "AC": "the ace of clubs",
 		"papa3": "a Papa 3", "wild": "a wildcard", "robo": "a Robo de Papa", "": "a face-down card", "zz": "a card",
 	} {
-		assert.Equal(t, want, ui.CardName(code), code)
+		assert.Equal(t, want, ui.CardName(nil, code), code)
 	}
-	assert.Equal(t, "the 9 of hearts, the 3 of diamonds and the king of clubs", ui.CardList([]string{"9H", "3D", "KC"}))
+	assert.Equal(t, "the 9 of hearts, the 3 of diamonds and the king of clubs", ui.CardList(nil, []string{"9H", "3D", "KC"}))
 }
 
 func TestSeatsInSentences(t *testing.T) {
 	w := newWords("king", fourSeats, 0)
-	assert.Equal(t, "you", w.SeatList([]games.Seat{0}))
-	assert.Equal(t, "West and you", w.SeatList([]games.Seat{0, 1}))
-	assert.Equal(t, "West, North and East", w.SeatList([]games.Seat{1, 2, 3}))
-	assert.Equal(t, "You take the trick", w.Tell(0, "You take the trick", "%s takes the trick"))
-	assert.Equal(t, "East takes the trick", w.Tell(3, "You take the trick", "%s takes the trick"))
-	assert.Equal(t, "Seat 9 takes the trick", w.Tell(8, "You take the trick", "%s takes the trick"), "a seat past the names")
-	assert.Equal(t, "West and you take the trick", w.Winners([]games.Seat{1, 0}, "You take the trick", "%s takes the trick", "%s take the trick"))
+	assert.Equal(t, "you", w.SeatList(nil, []games.Seat{0}))
+	assert.Equal(t, "West and you", w.SeatList(nil, []games.Seat{0, 1}))
+	assert.Equal(t, "West, North and East", w.SeatList(nil, []games.Seat{1, 2, 3}))
+	assert.Equal(t, "You take the trick", w.Tell(nil, 0, "You take the trick", "%s takes the trick"))
+	assert.Equal(t, "East takes the trick", w.Tell(nil, 3, "You take the trick", "%s takes the trick"))
+	assert.Equal(t, "Seat 9 takes the trick", w.Tell(nil, 8, "You take the trick", "%s takes the trick"), "a seat past the names")
+	assert.Equal(t, "West and you take the trick", w.Winners(nil, []games.Seat{1, 0}, "You take the trick", "%s takes the trick", "%s take the trick"))
 	spectator := newWords("king", []string{"Ann", "Bo", "Cy", "Di"}, games.Observer)
-	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.Told(games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
+	assert.Equal(t, "Ann plays the 7 of clubs.", spectator.Told(nil, games.Description{Seat: 0, Kind: "play", Cards: []string{"7C"}}))
 }
 
 // TestEveryGameIsToldInWords plays random matches of every registered game,
@@ -235,7 +233,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 	d := s
 	names := make([]string, players)
 	for i := range names {
-		names[i] = ui.SeatName(i, players)
+		names[i] = ui.SeatName(nil, i, players)
 	}
 	rng := games.NewRand(cfg.Seed)
 	check := func(kind, line string) {
@@ -252,7 +250,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 			offered := map[string]string{}
 			for _, a := range legal {
 				desc := d.Describe(games.Seat(seat), games.Seat(seat), a)
-				say := w.Offer(desc)
+				say := w.Offer(nil, desc)
 				check(desc.Kind, say)
 				require.True(t, w.Known(desc.Kind), "%s: kind %q has no words of its own", id, desc.Kind)
 				if other, dup := offered[say]; dup {
@@ -267,7 +265,7 @@ func playTold(t *testing.T, e games.Entry, cfg games.Config) {
 		}
 		for _, viewer := range append(seatList(players), games.Observer) {
 			desc := d.Describe(viewer, actor, a)
-			line := newWords(id, names, viewer).Told(desc)
+			line := newWords(id, names, viewer).Told(nil, desc)
 			if desc.Kind != "time" {
 				require.NotEmpty(t, line, "%s: %q told to %d", id, s.FormatAction(a), viewer)
 			}

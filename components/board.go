@@ -15,19 +15,19 @@ import (
 var suitSymbols = map[byte]string{'C': "♣", 'D': "♦", 'H': "♥", 'S': "♠"}
 
 // CardShort is a card's short written name: "9♥", "10♠", "Papa 3".
-func CardShort(code string) string {
+func CardShort(p *msg.Catalogue, code string) string {
 	rank, suit, ok := SplitCode(code)
 	if !ok {
-		return CardName(code)
+		return CardName(p, code)
 	}
 	return rank + suitSymbols[suit]
 }
 
 // CardList writes cards as "9♥, 3♦ and K♣".
-func CardList(codes []string) string {
+func CardList(p *msg.Catalogue, codes []string) string {
 	names := make([]string, len(codes))
 	for i, c := range codes {
-		names[i] = CardShort(c)
+		names[i] = CardShort(p, c)
 	}
 	switch len(names) {
 	case 0:
@@ -35,18 +35,18 @@ func CardList(codes []string) string {
 	case 1:
 		return names[0]
 	}
-	return msg.T("%s and %s", strings.Join(names[:len(names)-1], msg.T(", ")), names[len(names)-1])
+	return p.T("%s and %s", strings.Join(names[:len(names)-1], p.T(", ")), names[len(names)-1])
 }
 
 // Stock draws the face-down stock with its count. With an action it is a
 // button that plays it (drawing a card); say is that action in words.
-func Stock(count int, action, say string, onClick app.EventHandler) app.UI {
-	label := msg.N(count, "Stock, %d card", "Stock, %d cards")
+func Stock(p *msg.Catalogue, count int, action, say string, onClick app.EventHandler) app.UI {
+	label := p.N(count, "Stock, %d card", "Stock, %d cards")
 	var top app.UI
 	if count > 0 {
-		top = Card(Face{Label: label}, nil)
+		top = Card(p, Face{Label: label}, nil)
 	} else {
-		top = app.Div().Class("pile__empty").Text(msg.T("empty"))
+		top = app.Div().Class("pile__empty").Text(p.T("empty"))
 	}
 	body := []app.UI{
 		app.Div().Class("stock__stack").DataSet("depth", min(count, 3)).Body(top),
@@ -71,14 +71,14 @@ func Spot(class, label, caption string, body ...app.UI) app.UI {
 
 // MiniCards draws small overlapping cards (a won pile's cards, a turn's
 // captures); gap splits them into groups of that size (pairs).
-func MiniCards(codes []string, group int) app.UI {
+func MiniCards(p *msg.Catalogue, codes []string, group int) app.UI {
 	items := []app.UI{}
 	for i, c := range codes {
 		cls := "mini__card"
 		if group > 0 && i > 0 && i%group == 0 {
 			cls += " mini__card--group"
 		}
-		items = append(items, app.Div().Class(cls).Body(Card(Face{Code: c}, nil)))
+		items = append(items, app.Div().Class(cls).Body(Card(p, Face{Code: c}, nil)))
 	}
 	return app.Div().Class("mini").Body(items...)
 }
@@ -101,52 +101,52 @@ type WonPile struct {
 }
 
 // WonPiles draws every seat's won pile in a row.
-func WonPiles(title string, piles []WonPile) app.UI {
+func WonPiles(p *msg.Catalogue, title string, piles []WonPile) app.UI {
 	items := []app.UI{}
-	for _, p := range piles {
+	for _, wp := range piles {
 		cls := "wonpile"
-		if p.Turn {
+		if wp.Turn {
 			cls += " wonpile--turn"
 		}
-		if p.Team >= 0 {
-			cls += fmt.Sprintf(" wonpile--team%d", p.Team)
+		if wp.Team >= 0 {
+			cls += fmt.Sprintf(" wonpile--team%d", wp.Team)
 		}
-		label := msg.T("%s: %d %s", p.Name, p.Count, p.Unit)
-		counted := msg.T("%d %s", p.Count, p.Unit)
-		if p.Counted != "" {
-			label, counted = msg.T("%s: %s", p.Name, p.Counted), p.Counted
+		label := p.T("%s: %d %s", wp.Name, wp.Count, wp.Unit)
+		counted := p.T("%d %s", wp.Count, wp.Unit)
+		if wp.Counted != "" {
+			label, counted = p.T("%s: %s", wp.Name, wp.Counted), wp.Counted
 		}
 		var pts app.UI
-		if p.Points != nil {
-			label = msg.T("%s, %s", label, msg.N(*p.Points, "%d point", "%d points"))
-			pts = app.Span().Class("wonpile__points").Text(msg.N(*p.Points, "%d point", "%d points"))
+		if wp.Points != nil {
+			label = p.T("%s, %s", label, p.N(*wp.Points, "%d point", "%d points"))
+			pts = app.Span().Class("wonpile__points").Text(p.N(*wp.Points, "%d point", "%d points"))
 		}
 		var body app.UI
 		switch {
-		case len(p.Cards) > 0:
-			cs := p.Cards
+		case len(wp.Cards) > 0:
+			cs := wp.Cards
 			more := 0
-			if p.Recent > 0 && len(cs) > p.Recent {
-				more = len(cs) - p.Recent
+			if wp.Recent > 0 && len(cs) > wp.Recent {
+				more = len(cs) - wp.Recent
 				cs = cs[more:]
 			}
 			body = app.Div().Class("wonpile__cards").Body(
-				app.If(more > 0, func() app.UI { return app.Span().Class("wonpile__more").Text(msg.N(more, "%d more", "%d more")) }),
-				MiniCards(cs, p.Group),
+				app.If(more > 0, func() app.UI { return app.Span().Class("wonpile__more").Text(p.N(more, "%d more", "%d more")) }),
+				MiniCards(p, cs, wp.Group),
 			)
-		case p.Count > 0:
+		case wp.Count > 0:
 			body = app.Div().Class("wonpile__cards").Body(app.Div().Class("mini").Body(
-				app.Div().Class("mini__card").Body(Card(Face{Label: msg.T("face-down pile")}, nil))))
+				app.Div().Class("mini__card").Body(Card(p, Face{Label: p.T("face-down pile")}, nil))))
 		default:
-			empty := p.Empty
+			empty := wp.Empty
 			if empty == "" {
-				empty = msg.T("nothing yet")
+				empty = p.T("nothing yet")
 			}
 			body = app.Div().Class("wonpile__cards wonpile__cards--empty").Text(empty)
 		}
 		items = append(items, app.Div().Class(cls).Attr("role", "group").Aria("label", label).Body(
 			app.Div().Class("wonpile__head").Body(
-				app.Span().Class("wonpile__name").Text(p.Name),
+				app.Span().Class("wonpile__name").Text(wp.Name),
 				app.Span().Class("wonpile__count").Text(counted),
 				app.If(pts != nil, func() app.UI { return pts }),
 			),

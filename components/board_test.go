@@ -13,12 +13,12 @@ import (
 )
 
 func TestCardShortAndCardList(t *testing.T) {
-	assert.Equal(t, "10♥", CardShort("10H"))
-	assert.Equal(t, "A♠", CardShort("AS"))
-	assert.Equal(t, "Papa 3", CardShort("papa3"))
-	assert.Equal(t, "", CardList(nil))
-	assert.Equal(t, "9♥", CardList([]string{"9H"}))
-	assert.Equal(t, "9♥, 3♦ and K♣", CardList([]string{"9H", "3D", "KC"}))
+	assert.Equal(t, "10♥", CardShort(nil, "10H"))
+	assert.Equal(t, "A♠", CardShort(nil, "AS"))
+	assert.Equal(t, "Papa 3", CardShort(nil, "papa3"))
+	assert.Equal(t, "", CardList(nil, nil))
+	assert.Equal(t, "9♥", CardList(nil, []string{"9H"}))
+	assert.Equal(t, "9♥, 3♦ and K♣", CardList(nil, []string{"9H", "3D", "KC"}))
 }
 
 func wellFormed(t *testing.T, s string) {
@@ -68,7 +68,7 @@ func TestSwapArrowsConnectTheSlotCentres(t *testing.T) {
 // points with theirs, and its last cards.
 func TestWonPilesShowCountsPointsAndCards(t *testing.T) {
 	pts := 25
-	html := app.HTMLString(WonPiles("Won piles", []WonPile{
+	html := app.HTMLString(WonPiles(nil, "Won piles", []WonPile{
 		{Name: "You", Count: 6, Points: &pts, Cards: []string{"9H", "AD", "3H", "4H", "5H"}, Unit: "won", Team: -1, Recent: 3, Turn: true},
 		{Name: "West", Count: 2, Unit: "won", Team: -1},
 		{Name: "East", Unit: "won", Team: -1, Empty: "no captures"},
@@ -87,12 +87,12 @@ func TestWonPilesShowCountsPointsAndCards(t *testing.T) {
 }
 
 func TestStockIsAButtonOnlyWithAnAction(t *testing.T) {
-	off := app.HTMLString(Stock(12, "", "", nil))
+	off := app.HTMLString(Stock(nil, 12, "", "", nil))
 	assert.NotContains(t, off, "data-action")
 	assert.Contains(t, off, "12")
-	on := app.HTMLString(Stock(12, "draw", "Draw a card", func(app.Context, app.Event) {}))
+	on := app.HTMLString(Stock(nil, 12, "draw", "Draw a card", func(app.Context, app.Event) {}))
 	assert.Contains(t, on, `data-action="draw"`)
 	assert.Contains(t, on, `aria-label="Stock, 12 cards: Draw a card"`, "the action in words, not its notation")
 	assert.Contains(t, on, "<button")
-	assert.Contains(t, app.HTMLString(Stock(0, "", "", nil)), "empty")
+	assert.Contains(t, app.HTMLString(Stock(nil, 0, "", "", nil)), "empty")
 }

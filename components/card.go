@@ -12,6 +12,7 @@ package components
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -43,44 +44,44 @@ type Face struct {
 }
 
 // CardName is the spoken name of a card code: "queen of hearts".
-func CardName(code string) string {
+func CardName(p *msg.Catalogue, code string) string {
 	if code == "" {
-		return msg.T("face-down card")
+		return p.T("face-down card")
 	}
 	rank, suit, ok := SplitCode(code)
 	if !ok {
-		return namedCard(code)
+		return namedCard(p, code)
 	}
-	return msg.T("%s of %s", RankName(rank), SuitName(string(suit)))
+	return p.T("%s of %s", RankName(p, rank), SuitName(p, string(suit)))
 }
 
 // RankName names a rank of the notation: "ace", "queen", "10"; the rank
 // itself for a number.
-func RankName(rank string) string {
+func RankName(p *msg.Catalogue, rank string) string {
 	switch rank {
 	case "A":
-		return msg.T("ace")
+		return p.T("ace")
 	case "J":
-		return msg.T("jack")
+		return p.T("jack")
 	case "Q":
-		return msg.T("queen")
+		return p.T("queen")
 	case "K":
-		return msg.T("king")
+		return p.T("king")
 	}
 	return rank
 }
 
 // SuitName names a suit letter ("C": "clubs"), "" for none.
-func SuitName(s string) string {
+func SuitName(p *msg.Catalogue, s string) string {
 	switch s {
 	case "C":
-		return msg.T("clubs")
+		return p.T("clubs")
 	case "D":
-		return msg.T("diamonds")
+		return p.T("diamonds")
 	case "H":
-		return msg.T("hearts")
+		return p.T("hearts")
 	case "S":
-		return msg.T("spades")
+		return p.T("spades")
 	}
 	return ""
 }
@@ -104,7 +105,7 @@ func SplitCode(code string) (rank string, suit byte, ok bool) {
 
 // Card draws one card as a button (playable) or a figure. Its classes carry
 // the state: card--legal, card--selected, card--dimmed, card--winner.
-func Card(f Face, onClick app.EventHandler) app.UI {
+func Card(p *msg.Catalogue, f Face, onClick app.EventHandler) app.UI {
 	cls := []string{"card"}
 	switch f.State {
 	case CardLegal:
@@ -125,12 +126,12 @@ func Card(f Face, onClick app.EventHandler) app.UI {
 	}
 	label := f.Label
 	if label == "" {
-		label = CardName(f.Code)
+		label = CardName(p, f.Code)
 	}
 	// The face is an image: what it shows (the corner indices) is read from
 	// the label, not from text inside the button, so a button's spoken name
 	// holds everything it shows.
-	svg := app.Img().Class("card__svg").Src(CardURL(f.Code)).Attr("role", "presentation").Aria("hidden", true).Attr("draggable", "false")
+	svg := app.Img().Class("card__svg").Src(CardURL(p, f.Code)).Attr("role", "presentation").Aria("hidden", true).Attr("draggable", "false")
 	if f.Action == "" || onClick == nil {
 		return app.Div().Class(strings.Join(cls, " ")).
 			Aria("label", label).Attr("role", "img").
@@ -190,39 +191,53 @@ var pipLayout = [...][][2]float64{
 	10: {{33, 30}, {67, 30}, {50, 43}, {33, 56}, {67, 56}, {33, 84}, {67, 84}, {50, 97}, {33, 110}, {67, 110}},
 }
 
-var svgCache = map[string]string{}
-
-var urlCache = map[string]string{}
+// svgCache and urlCache keep the faces made, by the printer's language and
+// the card: pages render concurrently on the server.
+var (
+	cacheMu  sync.Mutex
+	svgCache = map[string]string{}
+	urlCache = map[string]string{}
+)
 
 // dataEscaper escapes what a data: address may not hold as it is.
 var dataEscaper = strings.NewReplacer("%", "%25", "#", "%23", "<", "%3C", ">", "%3E", "\"", "%22", "\n", "%0A")
 
 // CardURL is a card face (or the back for "") as a data: address of its
 // SVG, for an image.
-func CardURL(code string) string {
-	key := msg.Lang() + "/" + code
-	if u, ok := urlCache[key]; ok {
+func CardURL(p *msg.Catalogue, code string) string {
+	key := p.Lang() + "/" + code
+	cacheMu.Lock()
+	u, ok := urlCache[key]
+	cacheMu.Unlock()
+	if ok {
 		return u
 	}
-	u := "data:image/svg+xml," + dataEscaper.Replace(CardSVG(code))
+	u = "data:image/svg+xml," + dataEscaper.Replace(CardSVG(p, code))
+	cacheMu.Lock()
 	urlCache[key] = u
+	cacheMu.Unlock()
 	return u
 }
 
 // CardSVG returns the SVG markup of a card face (or the back for ""). A
 // named card's face carries its title in the player's language, so the
 // cache keeps each language's faces apart.
-func CardSVG(code string) string {
-	key := msg.Lang() + "/" + code
-	if s, ok := svgCache[key]; ok {
+func CardSVG(p *msg.Catalogue, code string) string {
+	key := p.Lang() + "/" + code
+	cacheMu.Lock()
+	s, ok := svgCache[key]
+	cacheMu.Unlock()
+	if ok {
 		return s
 	}
-	s := cardSVG(code)
+	s = cardSVG(p, code)
+	cacheMu.Lock()
 	svgCache[key] = s
+	cacheMu.Unlock()
 	return s
 }
 
-func cardSVG(code string) string {
+func cardSVG(p *msg.Catalogue, code string) string {
 	var b strings.Builder
 	b.WriteString(`<svg class="card__svg" viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">`)
 	if code == "" {
@@ -241,7 +256,7 @@ func cardSVG(code string) string {
 	b.WriteString(`<rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf7" stroke="#7a7a7a"/>`)
 	rank, suit, ok := SplitCode(code)
 	if !ok {
-		writeNamedCard(&b, code)
+		writeNamedCard(p, &b, code)
 		b.WriteString(`</svg>`)
 		return b.String()
 	}
@@ -303,22 +318,22 @@ func splitNamed(code string) (name, value string) {
 	return code[:i], code[i:]
 }
 
-func namedCard(code string) string {
+func namedCard(p *msg.Catalogue, code string) string {
 	name, value := splitNamed(code)
 	if nc, ok := namedCards[name]; ok {
-		name = nc.title.Say()
+		name = nc.title.Say(p)
 	}
 	if value != "" {
-		return msg.T("%s %s", name, value)
+		return p.T("%s %s", name, value)
 	}
 	return name
 }
 
-func writeNamedCard(b *strings.Builder, code string) {
+func writeNamedCard(p *msg.Catalogue, b *strings.Builder, code string) {
 	name, value := splitNamed(code)
 	title, col := name, "#37474f"
 	if nc, ok := namedCards[name]; ok {
-		title, col = nc.title.Say(), nc.colour
+		title, col = nc.title.Say(p), nc.colour
 	}
 	fmt.Fprintf(b, `<rect x="8" y="8" width="84" height="124" rx="6" fill="%s"/>`, col)
 	// The title is large enough to read on a phone (a quarter of the card's

@@ -22,7 +22,7 @@ func TestCardNameSpeaksEveryKindOfCard(t *testing.T) {
 		{"wild", "Wildcard"},
 		{"", "face-down card"},
 	} {
-		assert.Equal(t, tc.want, CardName(tc.code), tc.code)
+		assert.Equal(t, tc.want, CardName(nil, tc.code), tc.code)
 	}
 }
 
@@ -47,7 +47,7 @@ func TestCardSVGIsWellFormed(t *testing.T) {
 	}
 	codes = append(codes, "papa1", "duquesas5", "fritas2", "wild", "nopoh", "tedije", "dorada", "robo", "<odd&>")
 	for _, c := range codes {
-		svg := CardSVG(c)
+		svg := CardSVG(nil, c)
 		dec := xml.NewDecoder(strings.NewReader(svg))
 		depth, roots := 0, 0
 		for {
@@ -75,7 +75,7 @@ func TestNumberCardsDrawTheirPips(t *testing.T) {
 	for n := 2; n <= 10; n++ {
 		code := []string{"", "", "2", "3", "4", "5", "6", "7", "8", "9", "10"}[n] + "S"
 		// corner pips (2) + centre pips (n)
-		assert.Equal(t, n+2, strings.Count(CardSVG(code), "<path"), code)
+		assert.Equal(t, n+2, strings.Count(CardSVG(nil, code), "<path"), code)
 	}
 }
 
@@ -101,7 +101,7 @@ func TestPositionPutsTheLocalSeatAtTheBottom(t *testing.T) {
 // and reads back as the face.
 func TestCardURLReadsBackAsItsFace(t *testing.T) {
 	for _, code := range []string{"", "QH", "10S", "papa3", "dorada", "<odd&>"} {
-		u := CardURL(code)
+		u := CardURL(nil, code)
 		require.True(t, strings.HasPrefix(u, "data:image/svg+xml,"), code)
 		body := strings.TrimPrefix(u, "data:image/svg+xml,")
 		assert.NotContains(t, body, "#", code)
@@ -109,7 +109,7 @@ func TestCardURLReadsBackAsItsFace(t *testing.T) {
 		assert.NotContains(t, body, `"`, code)
 		back, err := url.PathUnescape(body)
 		require.NoError(t, err, code)
-		assert.Equal(t, CardSVG(code), back, code)
+		assert.Equal(t, CardSVG(nil, code), back, code)
 	}
 }
 
@@ -127,6 +127,6 @@ func TestNamedCardTitleIsLargeAndBreaksEvenly(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, titleLines(c.title), c.title)
 	}
-	assert.Contains(t, CardSVG("dorada"), fmt.Sprintf(`font-size="%d"`, namedTitleSize))
+	assert.Contains(t, CardSVG(nil, "dorada"), fmt.Sprintf(`font-size="%d"`, namedTitleSize))
 	assert.GreaterOrEqual(t, namedTitleSize, 25, "12 px on a hand card 48 px wide")
 }

@@ -72,12 +72,12 @@ var chartStyles = [...]chartStyle{
 }
 
 // Render draws the chart, or says c.Empty when there is nothing to draw.
-func (c LineChart) Render() app.UI {
+func (c LineChart) Render(p *msg.Catalogue) app.UI {
 	svg := c.SVG()
 	if svg == "" {
 		empty := c.Empty
 		if empty == "" {
-			empty = msg.T("No matches yet.")
+			empty = p.T("No matches yet.")
 		}
 		return app.P().Class("chart chart--empty").Text(empty)
 	}
@@ -278,11 +278,11 @@ type ResultsChart struct {
 
 // Render draws the win rate as a line on a fixed 0–100 % axis, or says "No
 // matches yet." when there is none.
-func (c ResultsChart) Render() app.UI {
+func (c ResultsChart) Render(p *msg.Catalogue) app.UI {
 	return LineChart{
 		Summary: c.Summary,
 		XLabels: c.Labels,
-		Series:  []Series{{Name: msg.T("Win rate"), Values: c.Rates}},
+		Series:  []Series{{Name: p.T("Win rate"), Values: c.Rates}},
 		Fixed:   true, YMin: 0, YMax: 100, Unit: "%",
-	}.Render()
+	}.Render(p)
 }

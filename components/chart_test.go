@@ -161,11 +161,11 @@ func TestLineChartOnePointOrEqualValuesDrawNoNaN(t *testing.T) {
 func TestLineChartWithNothingSaysNoMatchesYet(t *testing.T) {
 	for _, c := range []LineChart{{}, {Series: []Series{{Name: "You"}}}} {
 		assert.Empty(t, c.SVG())
-		html := app.HTMLString(c.Render())
+		html := app.HTMLString(c.Render(nil))
 		assert.Contains(t, html, "No matches yet.")
 		assert.NotContains(t, html, "<svg")
 	}
-	html := app.HTMLString(LineChart{Empty: "No rounds were played."}.Render())
+	html := app.HTMLString(LineChart{Empty: "No rounds were played."}.Render(nil))
 	assert.Contains(t, html, "No rounds were played.")
 }
 
@@ -176,7 +176,7 @@ func TestLineChartIsNamedAndEscaped(t *testing.T) {
 		Summary: `Score <round> by "round" & more`,
 		Series:  []Series{{Name: "<b>Ann</b>", Values: []float64{1, 2}}},
 	}
-	html := app.HTMLString(c.Render())
+	html := app.HTMLString(c.Render(nil))
 	assert.Contains(t, html, `role="img"`)
 	assert.Contains(t, html, `aria-label="Score &lt;round&gt; by &quot;round&quot; &amp; more"`)
 	assert.Contains(t, html, `<title>Score &lt;round&gt; by &quot;round&quot; &amp; more</title>`)
@@ -225,13 +225,13 @@ func TestLineChartFixedAxisAndFewXLabels(t *testing.T) {
 // TestResultsChartDrawsTheWinRate: the results chart is a win rate from 0
 // to 100 %, and says "No matches yet." without matches.
 func TestResultsChartDrawsTheWinRate(t *testing.T) {
-	html := app.HTMLString(ResultsChart{Summary: "Klondike: win rate", Rates: []float64{100, 50, 66.7}}.Render())
+	html := app.HTMLString(ResultsChart{Summary: "Klondike: win rate", Rates: []float64{100, 50, 66.7}}.Render(nil))
 	series, ticks, legend := readChart(t, html)
 	require.Len(t, series, 1)
 	assert.Equal(t, []string{"Win rate"}, legend)
 	assert.Equal(t, "100%", ticks[len(ticks)-1])
 	assert.InDelta(t, plotT, series[0].line[0][1], .05, "100 % is the top")
-	assert.Contains(t, app.HTMLString(ResultsChart{Summary: "s"}.Render()), "No matches yet.")
+	assert.Contains(t, app.HTMLString(ResultsChart{Summary: "s"}.Render(nil)), "No matches yet.")
 }
 
 // TestTwoChartsKeepTheirMarkersApart: the markers' ids are a chart's own,

@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"cardtable/msg"
 )
 
 // Choice is one legal action: its notation (sent to the session, kept in
@@ -28,6 +26,7 @@ type HandCard struct {
 // keys move between cards and Enter plays the focused one.
 type Hand struct {
 	app.Compo
+	speaker
 	Cards   []HandCard
 	Waiting bool                                 // not our turn: no card is highlighted or dimmed
 	OnPlay  func(ctx app.Context, action string) // called with the chosen action
@@ -137,7 +136,7 @@ func (h *Hand) Render() app.UI {
 			}
 		case !h.Waiting:
 			f.State = CardDimmed // our turn, but this card can't be played
-			f.Label = msg.T("%s, cannot be played now", CardName(c.Code))
+			f.Label = h.P().T("%s, cannot be played now", CardName(h.P(), c.Code))
 		}
 		var onClick app.EventHandler
 		if f.Action != "" {
@@ -177,7 +176,7 @@ func (h *Hand) Render() app.UI {
 					h.refuse(ctx, c.Code)
 				}
 			}, app.EventScope(c.Code, len(c.Actions))).
-			Body(Card(f, onClick), app.If(tag != nil, func() app.UI { return tag })))
+			Body(Card(h.P(), f, onClick), app.If(tag != nil, func() app.UI { return tag })))
 	}
 	// Choices for a selected card that offers several actions (play or fold).
 	var choices app.UI
@@ -198,7 +197,7 @@ func (h *Hand) Render() app.UI {
 			handCls += " hand--rows"
 		}
 	}
-	return app.Div().Class(handCls).Attr("role", "group").Aria("label", msg.T("Your hand")).
+	return app.Div().Class(handCls).Attr("role", "group").Aria("label", h.P().T("Your hand")).
 		DataSet("width", fmt.Sprint(int(h.width))). // the width its rows were laid out for
 		OnKeyDown(h.key).Body(
 		fan.Body(items...),

@@ -21,7 +21,7 @@ func TestLogShowsTheNewestLineFirst(t *testing.T) {
 		{"three lines", []string{"Round 1.", "West leads.", "East takes the trick."}, []string{"East takes the trick.", "West leads.", "Round 1."}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			html := app.HTMLString(Log(tc.lines))
+			html := app.HTMLString(Log(nil, tc.lines))
 			var got []string
 			for _, m := range regexp.MustCompile(`<li>([^<]*)</li>`).FindAllStringSubmatch(html, -1) {
 				got = append(got, m[1])

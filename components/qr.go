@@ -39,10 +39,10 @@ func QRSVG(text string) string {
 }
 
 // QR is the room link's QR code as an element.
-func QR(text string) app.UI {
+func QR(p *msg.Catalogue, text string) app.UI {
 	svg := QRSVG(text)
 	if svg == "" {
-		return app.P().Class("qr--none").Text(msg.T("This link is too long for a QR code."))
+		return app.P().Class("qr--none").Text(p.T("This link is too long for a QR code."))
 	}
 	return app.Raw(svg)
 }

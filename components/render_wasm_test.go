@@ -8,6 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cardtable/msg"
 )
 
 // These tests render components in a real DOM (headless Chromium through
@@ -126,7 +128,7 @@ func render(t *testing.T, ui app.UI) app.Value {
 }
 
 func TestTrickHighlightsTheWinner(t *testing.T) {
-	root := render(t, Trick([]Played{{Code: "7S", Position: "bottom"}, {Code: "AS", Position: "left", Winner: true}}, "Last trick"))
+	root := render(t, Trick(nil, []Played{{Code: "7S", Position: "bottom"}, {Code: "AS", Position: "left", Winner: true}}, "Last trick"))
 	assert.Equal(t, 2, root.Call("querySelectorAll", ".trick__slot").Length())
 	w := query(root, ".card--winner")
 	require.True(t, w.Truthy())
@@ -136,7 +138,7 @@ func TestTrickHighlightsTheWinner(t *testing.T) {
 
 func TestSeatShowsTurnCountsAndScore(t *testing.T) {
 	score := -12
-	root := render(t, Seat(SeatInfo{Seat: 1, Name: "West", Bot: "random", Cards: 5, Tricks: 2, Score: &score, Turn: true, Leader: true, Team: -1, Position: "left"}))
+	root := render(t, Seat(nil, SeatInfo{Seat: 1, Name: "West", Bot: "random", Cards: 5, Tricks: 2, Score: &score, Turn: true, Leader: true, Team: -1, Position: "left"}))
 	seat := query(root, ".seat")
 	assert.Contains(t, seat.Get("className").String(), "seat--turn")
 	assert.Equal(t, "West, random bot, leads, to play, 5 cards, 2 tricks, score minus 12", seat.Call("getAttribute", "aria-label").String())
@@ -148,17 +150,17 @@ func TestSeatShowsTurnCountsAndScore(t *testing.T) {
 }
 
 func TestReactionTimerCountsDownFromTheRemainingTime(t *testing.T) {
-	root := render(t, ReactionTimer(3e9, 1.5e9, "k"))
+	root := render(t, ReactionTimer(nil, 3e9, 1.5e9, "k"))
 	timer := query(root, "[role=timer]")
 	require.True(t, timer.Truthy())
 	assert.Contains(t, timer.Call("getAttribute", "aria-label").String(), "2 seconds left")
 	assert.Contains(t, query(root, ".timer__arc").Call("getAttribute", "style").String(), "animation-duration:1500ms")
-	idle := render(t, ReactionTimer(0, 0, "k"))
+	idle := render(t, ReactionTimer(nil, 0, 0, "k"))
 	assert.False(t, query(idle, "[role=timer]").Truthy(), "no window, no timer")
 }
 
 func TestPileMakesNamedCardsPlayable(t *testing.T) {
-	root := render(t, Pile("Layout", []string{"7H", "3D"}, 2, func(code string) (Choice, app.EventHandler) {
+	root := render(t, Pile(nil, "Layout", []string{"7H", "3D"}, 2, func(code string) (Choice, app.EventHandler) {
 		if code == "7H" {
 			return Choice{Action: "take 7H", Say: "Take the 7 of hearts"}, func(app.Context, app.Event) {}
 		}
@@ -218,4 +220,26 @@ func TestHandSaysWhatTheNextTapDoes(t *testing.T) {
 	e.ConsumeAll()
 	assert.Equal(t, "Play the king of spades", query(root, `.hand__tag`).Get("textContent").String())
 	assert.Equal(t, 1, root.Call("querySelectorAll", ".hand__tag").Length())
+}
+
+// TestAComponentKeepsItsPagesLanguage: a component speaks the language of
+// the document it is on, and keeps it when its parent renders it again (go-app
+// copies the fields of the component the parent's Render makes into the one
+// on the page: the printer is not among them).
+func TestAComponentKeepsItsPagesLanguage(t *testing.T) {
+	pseudo := msg.PseudoCatalogue()
+	msg.Register(pseudo)
+	root := app.Window().Get("document").Get("documentElement")
+	was := root.Get("lang").String()
+	root.Set("lang", msg.Pseudo)
+	defer root.Set("lang", was)
+	host, e := loadHand(t, []HandCard{{Code: "7H"}}, false)
+	label := func() string { return query(host.JSValue(), ".hand").Call("getAttribute", "aria-label").String() }
+	assert.Equal(t, pseudo.T("Your hand"), label())
+	host.next = []HandCard{{Code: "QS"}}
+	query(host.JSValue(), "#swap").Call("click")
+	e.ConsumeAll()
+	require.Equal(t, "QS", query(host.JSValue(), ".hand .card").Get("dataset").Get("card").String())
+	assert.Equal(t, pseudo.T("Your hand"), label(), "the hand rendered again speaks its page's language")
+	assert.NotEqual(t, "Your hand", label())
 }

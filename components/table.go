@@ -51,7 +51,7 @@ type SeatInfo struct {
 // Seat draws a seat's compact badge: the name and its marks on one line,
 // the counts on the next. Screen readers hear it as one sentence ("West,
 // random bot, leads, to play, 5 cards, 2 tricks, score minus 12").
-func Seat(s SeatInfo) app.UI {
+func Seat(p *msg.Catalogue, s SeatInfo) app.UI {
 	cls := "seat seat--" + s.Position
 	if s.Turn {
 		cls += " seat--turn"
@@ -62,36 +62,36 @@ func Seat(s SeatInfo) app.UI {
 	stats := []app.UI{}
 	said := []string{s.Name}
 	if s.Bot != "" {
-		said = append(said, msg.T("%s bot", s.Bot))
+		said = append(said, p.T("%s bot", s.Bot))
 	}
 	if s.Team >= 0 {
-		said = append(said, msg.T("team %d", s.Team+1))
+		said = append(said, p.T("team %d", s.Team+1))
 	}
 	if s.Leader {
-		said = append(said, msg.T("leads"))
+		said = append(said, p.T("leads"))
 	}
 	if s.Turn {
-		said = append(said, msg.T("to play"))
+		said = append(said, p.T("to play"))
 	}
 	if s.Cards >= 0 {
-		stats = append(stats, app.Span().Class("seat__stat seat__cards").Title(msg.T("cards in hand")).Text(fmt.Sprintf("🂠 %d", s.Cards)))
-		said = append(said, msg.N(s.Cards, "%d card", "%d cards"))
+		stats = append(stats, app.Span().Class("seat__stat seat__cards").Title(p.T("cards in hand")).Text(fmt.Sprintf("🂠 %d", s.Cards)))
+		said = append(said, p.N(s.Cards, "%d card", "%d cards"))
 	}
 	if s.Tricks >= 0 {
-		stats = append(stats, app.Span().Class("seat__stat").Title(msg.T("tricks taken")).Text(msg.T("tricks %d", s.Tricks)))
-		said = append(said, msg.N(s.Tricks, "%d trick", "%d tricks"))
+		stats = append(stats, app.Span().Class("seat__stat").Title(p.T("tricks taken")).Text(p.T("tricks %d", s.Tricks)))
+		said = append(said, p.N(s.Tricks, "%d trick", "%d tricks"))
 	}
 	if s.Score != nil {
-		stats = append(stats, app.Span().Class("seat__stat seat__score").Title(msg.T("score")).Text(msg.N(*s.Score, "%d point", "%d points")))
-		said = append(said, signedWords(*s.Score))
+		stats = append(stats, app.Span().Class("seat__stat seat__score").Title(p.T("score")).Text(p.N(*s.Score, "%d point", "%d points")))
+		said = append(said, signedWords(p, *s.Score))
 	}
 	if s.Extra != "" {
 		stats = append(stats, app.Span().Class("seat__stat").Text(s.Extra))
 		said = append(said, s.Extra)
 	}
-	return app.Div().Class(cls).DataSet("seat", s.Seat).Attr("role", "group").Aria("label", strings.Join(said, msg.T(", "))).Body(
+	return app.Div().Class(cls).DataSet("seat", s.Seat).Attr("role", "group").Aria("label", strings.Join(said, p.T(", "))).Body(
 		app.Div().Class("seat__name").Aria("hidden", true).Body(
-			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title(msg.T("leads")).Text("♛") }),
+			app.If(s.Leader, func() app.UI { return app.Span().Class("seat__crown").Title(p.T("leads")).Text("♛") }),
 			app.Span().Class("seat__who").Text(s.Name),
 			app.If(s.Bot != "", func() app.UI { return app.Span().Class("seat__bot").Text(" · " + s.Bot) }),
 		),
@@ -101,14 +101,14 @@ func Seat(s SeatInfo) app.UI {
 
 // signedWords says a score with its sign in words: "score plus 3",
 // "score minus 12", "score 0".
-func signedWords(n int) string {
+func signedWords(p *msg.Catalogue, n int) string {
 	switch {
 	case n > 0:
-		return msg.T("score plus %d", n)
+		return p.T("score plus %d", n)
 	case n < 0:
-		return msg.T("score minus %d", -n)
+		return p.T("score minus %d", -n)
 	}
-	return msg.T("score %d", 0)
+	return p.T("score %d", 0)
 }
 
 // Played is a card on the table and where it came from.
@@ -122,12 +122,12 @@ type Played struct {
 // Trick draws the cards in the middle of the table; each lands from its
 // player's side. A taken trick (one card marked Winner) has its winning card
 // highlighted and drifts, gathered, towards its winner's side.
-func Trick(cards []Played, label string) app.UI {
+func Trick(p *msg.Catalogue, cards []Played, label string) app.UI {
 	items := []app.UI{}
 	cls := "trick"
 	for _, c := range cards {
 		items = append(items, app.Div().Class("trick__slot trick__slot--"+c.Position).Body(
-			Card(Face{Code: c.Code, Winner: c.Winner, Label: c.Label}, nil),
+			Card(p, Face{Code: c.Code, Winner: c.Winner, Label: c.Label}, nil),
 		))
 		if c.Winner {
 			cls += " trick--taken trick--to-" + c.Position
@@ -157,11 +157,11 @@ func Scoreboard(stats []Stat) app.UI {
 // Pile draws a labelled stack or row of cards; hidden counts face-down cards
 // drawn under the visible ones. onCard, when set, tells what a tap on a card
 // plays (an empty Action: nothing).
-func Pile(label string, codes []string, hidden int, onCard func(code string) (Choice, app.EventHandler)) app.UI {
+func Pile(p *msg.Catalogue, label string, codes []string, hidden int, onCard func(code string) (Choice, app.EventHandler)) app.UI {
 	items := []app.UI{}
 	if hidden > 0 {
 		items = append(items, app.Div().Class("pile__hidden").Body(
-			Card(Face{Label: msg.N(hidden, "%d face-down card", "%d face-down cards")}, nil),
+			Card(p, Face{Label: p.N(hidden, "%d face-down card", "%d face-down cards")}, nil),
 			app.Span().Class("pile__count").Text(strconv.Itoa(hidden)),
 		))
 	}
@@ -175,10 +175,10 @@ func Pile(label string, codes []string, hidden int, onCard func(code string) (Ch
 		if choice.Action != "" {
 			st = CardLegal
 		}
-		items = append(items, Card(Face{Code: c, Action: choice.Action, Say: choice.Say, State: st}, h))
+		items = append(items, Card(p, Face{Code: c, Action: choice.Action, Say: choice.Say, State: st}, h))
 	}
 	if len(items) == 0 {
-		items = append(items, app.Div().Class("pile__empty").Text(msg.T("empty")))
+		items = append(items, app.Div().Class("pile__empty").Text(p.T("empty")))
 	}
 	return app.Section().Class("pile").Aria("label", label).Body(
 		app.H3().Class("pile__label").Text(label),
@@ -188,7 +188,7 @@ func Pile(label string, codes []string, hidden int, onCard func(code string) (Ch
 
 // ReactionTimer is a countdown ring for the engine's timed window. It is
 // pure CSS animation: nothing runs in Go while it counts. key restarts it.
-func ReactionTimer(total, remaining time.Duration, key string) app.UI {
+func ReactionTimer(p *msg.Catalogue, total, remaining time.Duration, key string) app.UI {
 	if total <= 0 {
 		return app.Div().Class("timer timer--idle")
 	}
@@ -196,7 +196,7 @@ func ReactionTimer(total, remaining time.Duration, key string) app.UI {
 	const circ = 2 * 3.14159 * 18
 	secs := max(int(math.Ceil(remaining.Seconds()-0.01)), 0) // whole seconds left, counted up as a clock does
 	return app.Div().Class("timer").Attr("role", "timer").
-		Aria("label", msg.N(secs, "%d second left", "%d seconds left")).DataSet("key", key).Body(
+		Aria("label", p.N(secs, "%d second left", "%d seconds left")).DataSet("key", key).Body(
 		app.Raw(fmt.Sprintf(`<svg viewBox="0 0 40 40" class="timer__ring"><circle cx="20" cy="20" r="18" class="timer__track"/>`+
 			`<circle cx="20" cy="20" r="18" class="timer__arc" style="stroke-dasharray:%.1f;stroke-dashoffset:%.1f;animation-duration:%dms"/></svg>`,
 			circ, circ*(1-frac), remaining.Milliseconds())),
@@ -207,13 +207,13 @@ func ReactionTimer(total, remaining time.Duration, key string) app.UI {
 // Log draws the game log, newest first: opened, it shows what just
 // happened without scrolling (lines are given oldest first; the list counts
 // down so each line keeps its number).
-func Log(lines []string) app.UI {
+func Log(p *msg.Catalogue, lines []string) app.UI {
 	items := make([]app.UI, 0, len(lines))
 	for i := len(lines) - 1; i >= 0; i-- {
 		items = append(items, app.Li().Text(lines[i]))
 	}
 	return app.Details().Class("log").Body(
-		app.Summary().Text(msg.T("Game log")),
+		app.Summary().Text(p.T("Game log")),
 		app.Ol().Class("log__lines").Attr("reversed", true).Aria("live", "off").Body(items...),
 	)
 }

@@ -9,14 +9,14 @@
 // # The catalogue and the languages
 //
 // catalogue.txt lists every key the code uses, one per line; the package's
-// test extracts the keys from the code (every call of T, N, Who, Later and
-// games.Refuse takes its keys as literals) and fails when the code uses a key
+// test extracts the keys from the code (every call of a printer's T, N and
+// Who, of Later and games.Refuse takes its keys as literals) and fails when the code uses a key
 // the catalogue lacks or the catalogue keeps one the code no longer uses
 // (`go test ./msg -update` rewrites it).
 //
 // English is the keys themselves. Every other language has one file,
 // lang/<tag>.json: a JSON object from key to translation. A plain message's
-// translation is a string; a count's message (msg.N) is listed once, under
+// translation is a string; a count's message (a printer's N) is listed once, under
 // its English "other" form, with an object of the CLDR plural forms the
 // language uses for whole numbers ("one", "few", "many", "other" in
 // Russian; "other" alone in Vietnamese, Khmer, Lao and Chinese):
@@ -34,69 +34,38 @@
 // placeholder, misses a plural form its language needs, or is left over
 // from a key no code uses.
 //
-// The browser loads the active language's file alone (the server serves
-// lang/ at /web/lang/, the service worker keeps every file for offline
-// play); Use makes it the active catalogue, and a page rendered after that
-// speaks it. Plural forms follow CLDR's rules for whole numbers (plural.go).
+// # Printers
+//
+// A *Catalogue is a printer: T, N and Who say a message in its language
+// (nil is English). There is no language of the process: each page speaks
+// its reader's, so the server renders pages in many languages at once. The
+// registry (Register, For) keeps the catalogues loaded so far by their tags:
+// the server registers every language at start; the browser loads the one
+// it speaks alone (the server serves lang/ at /web/lang/, the service worker
+// keeps every file for offline play) and registers it. Plural forms follow
+// CLDR's rules for whole numbers (plural.go).
 package msg
 
 import (
 	"fmt"
 	"strings"
-	"sync/atomic"
 )
 
-// active is the catalogue the UI speaks; nil is English.
-var active atomic.Pointer[Catalogue]
-
-// Use makes c the language the UI speaks from now on (nil: English).
-func Use(c *Catalogue) { active.Store(c) }
-
-// Active is the language the UI speaks.
-func Active() *Catalogue { return active.Load() }
-
-// Lang is the tag of the language the UI speaks ("en", "ru", …).
-func Lang() string {
-	if c := active.Load(); c != nil {
-		return c.lang.Tag
-	}
-	return English
-}
-
-// T is the message format in the player's language, filled with args. A
-// message is always a format: a literal percent sign is written "%%".
-func T(format string, args ...any) string {
-	return active.Load().T(format, args...)
-}
-
-// Who is a sentence about a seat, in the form for the reader when the seat
-// is the reader ("You play %s") and in the form for another seat otherwise
-// ("%[1]s plays %[2]s", the seat's name first, then args). Languages whose
-// sentences agree with their subject differently keep both forms whole.
-func Who(reader bool, name, you, other string, args ...any) string {
-	if reader {
-		return T(you, args...)
-	}
-	return T(other, append([]any{name}, args...)...)
-}
-
-// N is the message for a count n, filled with n and then args: one when n
-// is 1 and other otherwise in English; a language's catalogue brings that
-// language's forms (listed under the English other form).
-func N(n int, one, other string, args ...any) string {
-	return active.Load().N(n, one, other, args...)
-}
+// A printer is a *Catalogue: it says the messages in its language, and the
+// nil printer says them in English. Nothing here holds a current language:
+// whatever says something is handed the printer of the reader it speaks to
+// (a page's components take theirs from the page's language).
 
 // Key is a message kept in a table and said when it is shown, so that it
-// follows the language the player chose since the table was made.
+// follows the language of the page that shows it.
 type Key string
 
 // Later marks a message that is said later, by its Key: the catalogue lists
 // it like any other.
 func Later(key string) Key { return Key(key) }
 
-// Say is the message in the player's language, filled with args.
-func (k Key) Say(args ...any) string { return T(string(k), args...) }
+// Say is the message in p's language, filled with args.
+func (k Key) Say(p *Catalogue, args ...any) string { return p.T(string(k), args...) }
 
 // Catalogue is one language's messages.
 type Catalogue struct {
@@ -105,6 +74,9 @@ type Catalogue struct {
 	counts map[string]map[form]string
 	pseudo bool
 }
+
+// Lang is the tag of c's language ("en" for a nil c, "ru", …).
+func (c *Catalogue) Lang() string { return c.Language().Tag }
 
 // Language is the catalogue's language.
 func (c *Catalogue) Language() Language {
@@ -127,7 +99,21 @@ func (c *Catalogue) T(format string, args ...any) string {
 	return fmt.Sprintf(format, args...)
 }
 
-// N is the message for the count n in c's language, filled with n and args.
+// Who is a sentence about a seat in c's language, in the form for the
+// reader when the seat is the reader ("You play %s") and in the form for
+// another seat otherwise ("%[1]s plays %[2]s", the seat's name first, then
+// args). Languages whose sentences agree with their subject differently
+// keep both forms whole.
+func (c *Catalogue) Who(reader bool, name, you, other string, args ...any) string {
+	if reader {
+		return c.T(you, args...)
+	}
+	return c.T(other, append([]any{name}, args...)...)
+}
+
+// N is the message for the count n in c's language (one when n is 1 and
+// other otherwise in English; a language's catalogue brings that language's
+// forms, listed under the English other form), filled with n and args.
 func (c *Catalogue) N(n int, one, other string, args ...any) string {
 	args = append([]any{n}, args...)
 	if c != nil {

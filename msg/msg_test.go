@@ -3,6 +3,7 @@ package msg
 import (
 	_ "embed"
 	"flag"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -24,10 +26,11 @@ var update = flag.Bool("update", false, "rewrite catalogue.txt from the code")
 var catalogue string
 
 // keyArgs are the calls that take message keys, by name, and which of
-// their arguments are keys (from, to): msg.T's format, msg.N's two forms,
-// msg.Who's two forms, and the table's ui.Words.Tell(seat, you, other, ...) and
-// ui.Words.Winners(seats, you, one, many, ...), which hand them on to msg.
-var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "Tell": {1, 3}, "Winners": {1, 4}, "Later": {0, 1}}
+// their arguments are keys (from, to): a printer's T format, N's two forms,
+// Who's two forms (p.T(…), x.P().N(…)), and the table's
+// ui.Words.Tell(p, seat, you, other, ...) and ui.Words.Winners(p, seats, you,
+// one, many, ...), which hand them on to the printer.
+var keyArgs = map[string][2]int{"T": {0, 1}, "N": {1, 3}, "Who": {2, 4}, "Tell": {2, 4}, "Winners": {2, 5}, "Later": {0, 1}}
 
 // sources are the packages whose words a person reads: the pages, the
 // components, the shared table and every game's table (ui/<id>).
@@ -49,7 +52,7 @@ func keys(t *testing.T) []string {
 }
 
 // uses extracts every message key the code uses, and the count messages
-// (msg.N's forms: the English other form to its one form).
+// (a printer's N forms: the English other form to its one form).
 func uses(t *testing.T) (all []string, counts map[string]string) {
 	t.Helper()
 	var out []string
@@ -152,16 +155,64 @@ func TestTheCatalogueListsEveryMessage(t *testing.T) {
 }
 
 func TestNChoosesTheFormByCount(t *testing.T) {
+	var en *Catalogue // the nil printer speaks English
 	for _, c := range []struct {
 		n    int
 		want string
 	}{{0, "0 cards"}, {1, "1 card"}, {2, "2 cards"}} {
-		assert.Equal(t, c.want, N(c.n, "%d card", "%d cards"))
+		assert.Equal(t, c.want, en.N(c.n, "%d card", "%d cards"))
 	}
-	assert.Equal(t, "Loading 5%", T("Loading 5%%"), "a message is a format: a percent sign is written twice")
-	assert.Equal(t, "East plays the 9 of clubs", T("%s plays %s", "East", "the 9 of clubs"))
-	assert.Equal(t, "You play the 9 of clubs", Who(true, "You", "You play %s", "%s plays %s", "the 9 of clubs"))
-	assert.Equal(t, "East plays the 9 of clubs", Who(false, "East", "You play %s", "%s plays %s", "the 9 of clubs"))
+	assert.Equal(t, "Loading 5%", en.T("Loading 5%%"), "a message is a format: a percent sign is written twice")
+	assert.Equal(t, "East plays the 9 of clubs", en.T("%s plays %s", "East", "the 9 of clubs"))
+	assert.Equal(t, "You play the 9 of clubs", en.Who(true, "You", "You play %s", "%s plays %s", "the 9 of clubs"))
+	assert.Equal(t, "East plays the 9 of clubs", en.Who(false, "East", "You play %s", "%s plays %s", "the 9 of clubs"))
+	assert.Equal(t, "en", en.Lang())
+}
+
+func TestWhoSpeaksThePrintersLanguage(t *testing.T) {
+	ru, err := Load("ru")
+	require.NoError(t, err)
+	assert.Equal(t, "ru", ru.Lang())
+	you, _ := ru.Translation("You play %s")
+	other, _ := ru.Translation("%s plays %s")
+	assert.Equal(t, fmt.Sprintf(you, "X"), ru.Who(true, "Вы", "You play %s", "%s plays %s", "X"))
+	assert.Equal(t, fmt.Sprintf(other, "Восток", "X"), ru.Who(false, "Восток", "You play %s", "%s plays %s", "X"))
+	assert.Equal(t, "Card size", Later("Card size").Say(nil))
+	card, _ := ru.Translation("Card size")
+	assert.Equal(t, card, Later("Card size").Say(ru))
+}
+
+// TestForHandsOutTheRegisteredLanguages: the registry is a cache of the
+// languages loaded, safe for concurrent use; what it lacks is English.
+func TestForHandsOutTheRegisteredLanguages(t *testing.T) {
+	assert.Nil(t, For("vi"), "a language not registered is English")
+	assert.Nil(t, For("xx"))
+	assert.Nil(t, For(English))
+	Register(nil) // English needs no catalogue
+	cats := map[string]*Catalogue{}
+	for _, l := range Languages[1:] {
+		c, err := Load(l.Tag)
+		require.NoError(t, err)
+		cats[l.Tag] = c
+	}
+	var wg sync.WaitGroup
+	for _, c := range cats {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			Register(c)
+			for range 100 {
+				For(c.Lang())
+			}
+		}()
+	}
+	wg.Wait()
+	for tag, c := range cats {
+		assert.Same(t, c, For(tag))
+	}
+	Register(PseudoCatalogue())
+	assert.Equal(t, Pseudo, For(Pseudo).Lang())
+	assert.Nil(t, For(English))
 }
 
 // uiCalls are the go-app builders whose string argument a person reads or

@@ -33,11 +33,11 @@ type Game struct {
 	// Confirm is the question the table asks before a move that gives
 	// something up for good, saying what is lost; "" for a move played at
 	// once. Nil when no move asks.
-	Confirm func(d games.Description) string
+	Confirm func(p *msg.Catalogue, d games.Description) string
 }
 
 // RevealWords says a game's reveals, by their kind.
-type RevealWords map[string]func(w Words, r games.Reveal) string
+type RevealWords map[string]func(p *msg.Catalogue, w Words, r games.Reveal) string
 
 // RuleSection is one section of a game's rules: a title and its points.
 type RuleSection struct {
@@ -58,25 +58,25 @@ func (g Game) ReadView(v any) (View, error) {
 }
 
 // Question is the question asked before move d, "" for none.
-func (g Game) Question(d games.Description) string {
+func (g Game) Question(p *msg.Catalogue, d games.Description) string {
 	if g.Confirm == nil {
 		return ""
 	}
-	return g.Confirm(d)
+	return g.Confirm(p, d)
 }
 
 // TitleOf is the game's name in the player's language.
-func (g Game) TitleOf(info games.Info) string {
+func (g Game) TitleOf(p *msg.Catalogue, info games.Info) string {
 	if g.Title != "" {
-		return g.Title.Say()
+		return g.Title.Say(p)
 	}
 	return info.Title
 }
 
 // PitchOf is the game's one-sentence pitch in the player's language.
-func (g Game) PitchOf(info games.Info) string {
+func (g Game) PitchOf(p *msg.Catalogue, info games.Info) string {
 	if g.Pitch != "" {
-		return g.Pitch.Say()
+		return g.Pitch.Say(p)
 	}
 	return info.Pitch
 }

@@ -24,7 +24,7 @@ type OptionWords struct {
 	// Values names values one by one; Number words the numeric values it
 	// does not name ("8 rounds"), in the player's language.
 	Values []ValueWord
-	Number func(n int) string
+	Number func(p *msg.Catalogue, n int) string
 }
 
 // ValueWord names one value of an option.
@@ -59,33 +59,33 @@ func ValueLabel(v string) string {
 }
 
 // LevelWord is a bot level's short name for a seat's badge ("easy").
-func LevelWord(level string) string {
+func LevelWord(p *msg.Catalogue, level string) string {
 	switch level {
 	case "random":
-		return msg.T("random")
+		return p.T("random")
 	case "easy":
-		return msg.T("easy")
+		return p.T("easy")
 	case "normal":
-		return msg.T("normal")
+		return p.T("normal")
 	case "hard":
-		return msg.T("hard")
+		return p.T("hard")
 	}
 	return level
 }
 
 // SeatName names a seat from the local player's point of view.
-func SeatName(seat, players int) string {
+func SeatName(p *msg.Catalogue, seat, players int) string {
 	switch {
 	case seat == 0:
-		return msg.T("You")
+		return p.T("You")
 	case players == 4 && seat == 1:
-		return msg.T("West")
+		return p.T("West")
 	case players == 4 && seat == 2:
-		return msg.T("North")
+		return p.T("North")
 	case players == 4 && seat == 3:
-		return msg.T("East")
+		return p.T("East")
 	}
-	return msg.T("Bot %d", seat)
+	return p.T("Bot %d", seat)
 }
 
 func GameURL(path, id string) string { return path + "?game=" + url.QueryEscape(id) }

@@ -55,9 +55,9 @@ func (g Generic) num(k string) (int, bool) {
 	return int(f), true
 }
 
-func (g Generic) News(View, Input) string { return "" }
+func (g Generic) News(*msg.Catalogue, View, Input) string { return "" }
 
-func (g Generic) Model(in Input) Model {
+func (g Generic) Model(p *msg.Catalogue, in Input) Model {
 	m := Model{}
 	keys := make([]string, 0, len(g.fields))
 	for k := range g.fields {
@@ -70,7 +70,7 @@ func (g Generic) Model(in Input) Model {
 	seats := make([]components.SeatInfo, in.Players)
 	extras := make([][]string, in.Players)
 	for i := range seats {
-		seats[i] = SeatBase(in, i)
+		seats[i] = SeatBase(p, in, i)
 		seats[i].Turn = hasTurn && !done && turn == i
 	}
 	type pile struct {
@@ -133,7 +133,7 @@ func (g Generic) Model(in Input) Model {
 			}
 		case g.as(k, &b):
 			if b {
-				m.Stats = append(m.Stats, components.Stat{Label: OptionLabel(k), Value: msg.T("yes")})
+				m.Stats = append(m.Stats, components.Stat{Label: OptionLabel(k), Value: p.T("yes")})
 			}
 		}
 	}
@@ -144,8 +144,8 @@ func (g Generic) Model(in Input) Model {
 	g.as("hand", &m.Hand)
 	m.Centre = func(mm Model) app.UI {
 		items := []app.UI{}
-		for _, p := range piles {
-			items = append(items, components.Pile(p.label, p.cards, 0, mm.BoardAction))
+		for _, pile := range piles {
+			items = append(items, components.Pile(p, pile.label, pile.cards, 0, mm.BoardAction))
 		}
 		return app.Div().Class("piles").Body(items...)
 	}

@@ -25,10 +25,10 @@ import (
 // tableView is one decoded View of a game, ready to draw.
 type View interface {
 	// model lays the table out for the reading seat.
-	Model(in Input) Model
+	Model(p *msg.Catalogue, in Input) Model
 	// news is what changed since prev that no action tells (a new round's
 	// contract, a new phase), "" for nothing. prev may be nil.
-	News(prev View, in Input) string
+	News(p *msg.Catalogue, prev View, in Input) string
 }
 
 // Told is a turn as a short line to see and whole sentences to hear.
@@ -151,8 +151,8 @@ func (m Model) CardOf(mv rtc.Move) string {
 }
 
 // Choice is a move as a component offers it: its notation and its words.
-func (m Model) Choice(mv rtc.Move) components.Choice {
-	return components.Choice{Action: mv.Text, Say: m.Say.Offer(mv.Desc), FaceDown: m.Say.FaceDown(mv.Desc.Kind)}
+func (m Model) Choice(p *msg.Catalogue, mv rtc.Move) components.Choice {
+	return components.Choice{Action: mv.Text, Say: m.Say.Offer(p, mv.Desc), FaceDown: m.Say.FaceDown(mv.Desc.Kind)}
 }
 
 // Move finds the legal move with notation text.
@@ -186,13 +186,13 @@ func At(l []int, i int) int {
 }
 
 // SeatBase is a seat's badge before the game adds its own.
-func SeatBase(in Input, i int) components.SeatInfo {
+func SeatBase(p *msg.Catalogue, in Input, i int) components.SeatInfo {
 	s := components.SeatInfo{
-		Seat: i, Name: NameOf(in.Names, i), Cards: -1, Tricks: -1, Team: -1,
+		Seat: i, Name: NameOf(p, in.Names, i), Cards: -1, Tricks: -1, Team: -1,
 		Position: components.Position(i, in.Me, in.Players),
 	}
 	if i < len(in.Bots) && in.Bots[i] != "" {
-		s.Bot = LevelWord(in.Bots[i])
+		s.Bot = LevelWord(p, in.Bots[i])
 	}
 	if in.Teams != "" && in.Players%2 == 0 {
 		s.Team = i % 2
@@ -201,44 +201,44 @@ func SeatBase(in Input, i int) components.SeatInfo {
 }
 
 // NameOf is a seat's name, "nobody" for no seat.
-func NameOf(names []string, seat int) string {
+func NameOf(p *msg.Catalogue, names []string, seat int) string {
 	if seat >= 0 && seat < len(names) {
 		return names[seat]
 	}
-	return msg.T("nobody")
+	return p.T("nobody")
 }
 
 // SuitWords names a suit letter with its symbol ("♣ clubs"), "" for none.
-func SuitWords(s string) string {
+func SuitWords(p *msg.Catalogue, s string) string {
 	sym := map[string]string{"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[s]
 	if sym == "" {
 		return ""
 	}
-	return msg.T("%s %s", sym, SuitWord(s))
+	return p.T("%s %s", sym, SuitWord(p, s))
 }
 
 // TrickPlays places the cards of a trick around the table.
-func TrickPlays(in Input, seats []int, codes []string, winner int) []components.Played {
+func TrickPlays(p *msg.Catalogue, in Input, seats []int, codes []string, winner int) []components.Played {
 	out := make([]components.Played, 0, len(codes))
 	for i, c := range codes {
 		if i >= len(seats) {
 			break
 		}
-		out = append(out, PlayedBy(in, seats[i], c, seats[i] == winner))
+		out = append(out, PlayedBy(p, in, seats[i], c, seats[i] == winner))
 	}
 	return out
 }
 
 // LastTrickLabel names the last finished trick by who took it.
-func LastTrickLabel(in Input, winner int) string {
-	return msg.T("Last trick, taken by %s", NameOf(in.Names, winner))
+func LastTrickLabel(p *msg.Catalogue, in Input, winner int) string {
+	return p.T("Last trick, taken by %s", NameOf(p, in.Names, winner))
 }
 
 // PlayedBy is a card on the table, placed at its player's side and saying
 // who played it ("West played the 9 of clubs").
-func PlayedBy(in Input, seat int, code string, winner bool) components.Played {
+func PlayedBy(p *msg.Catalogue, in Input, seat int, code string, winner bool) components.Played {
 	return components.Played{Code: code, Position: components.Position(seat, in.Me, in.Players), Winner: winner,
-		Label: in.Say.Tell(SeatAt(seat), "You played %s", "%s played %s", CardName(code))}
+		Label: in.Say.Tell(p, SeatAt(seat), "You played %s", "%s played %s", CardName(p, code))}
 }
 
 // SeatAt is a view's seat number as a seat.

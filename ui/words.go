@@ -40,10 +40,10 @@ type Words struct {
 type Phrase struct {
 	// Told is the action as the log tells it, without the final period
 	// ("East folds a card face down").
-	Told func(w Words, d games.Description) string
+	Told func(p *msg.Catalogue, w Words, d games.Description) string
 	// Offer is the move as a button offers it to the player ("Fold the 9
 	// of clubs face down"); nil when the kind is never the player's own.
-	Offer func(w Words, d games.Description) string
+	Offer func(p *msg.Catalogue, w Words, d games.Description) string
 	// FaceDown: the player's card goes down face down (Cat Te's fold), so
 	// the hand marks it apart from a card played face up.
 	FaceDown bool
@@ -51,7 +51,7 @@ type Phrase struct {
 
 type (
 	KindWords    map[string]Phrase
-	OutcomeWords map[string]func(w Words, d games.Description) string
+	OutcomeWords map[string]func(p *msg.Catalogue, w Words, d games.Description) string
 )
 
 // NewWords is the phrasing of game for the reader me, with the seats named.
@@ -61,44 +61,44 @@ func NewWords(g Game, names []string, me games.Seat) Words {
 
 // Told is an action as the log and the notices tell it: one or more
 // sentences. It is "" for what the table does not tell (a game's clock).
-func (w Words) Told(d games.Description) string {
-	act := w.Act(d)
+func (w Words) Told(p *msg.Catalogue, d games.Description) string {
+	act := w.Act(p, d)
 	if act == "" {
 		return ""
 	}
-	parts := []string{Sentence(act)}
-	if o := w.Outcome(d); o != "" {
-		parts = append(parts, Sentence(o))
+	parts := []string{Sentence(p, act)}
+	if o := w.Outcome(p, d); o != "" {
+		parts = append(parts, Sentence(p, o))
 	}
 	for _, r := range d.Reveals {
-		if s := w.Reveal(r); s != "" {
-			parts = append(parts, Sentence(s))
+		if s := w.Reveal(p, r); s != "" {
+			parts = append(parts, Sentence(p, s))
 		}
 	}
 	return strings.Join(parts, " ")
 }
 
 // Act is the action itself, without its outcome.
-func (w Words) Act(d games.Description) string {
-	if p, ok := w.kinds[d.Kind]; ok && p.Told != nil {
-		return p.Told(w, d)
+func (w Words) Act(p *msg.Catalogue, d games.Description) string {
+	if ph, ok := w.kinds[d.Kind]; ok && ph.Told != nil {
+		return ph.Told(p, w, d)
 	}
-	if p, ok := commonKinds[d.Kind]; ok && p.Told != nil {
-		return p.Told(w, d)
+	if ph, ok := commonKinds[d.Kind]; ok && ph.Told != nil {
+		return ph.Told(p, w, d)
 	}
-	return w.someMove(d)
+	return w.someMove(p, d)
 }
 
 // Offer is a legal move of the player in words, for its button or card: a
 // short imperative ("Play the 9 of clubs").
-func (w Words) Offer(d games.Description) string {
-	if p, ok := w.kinds[d.Kind]; ok && p.Offer != nil {
-		return Capitalize(p.Offer(w, d))
+func (w Words) Offer(p *msg.Catalogue, d games.Description) string {
+	if ph, ok := w.kinds[d.Kind]; ok && ph.Offer != nil {
+		return Capitalize(ph.Offer(p, w, d))
 	}
-	if p, ok := commonKinds[d.Kind]; ok && p.Offer != nil {
-		return Capitalize(p.Offer(w, d))
+	if ph, ok := commonKinds[d.Kind]; ok && ph.Offer != nil {
+		return Capitalize(ph.Offer(p, w, d))
 	}
-	return Capitalize(w.someOffer(d))
+	return Capitalize(w.someOffer(p, d))
 }
 
 // FaceDown reports whether a move of kind puts the player's card down face
@@ -120,93 +120,93 @@ func (w Words) Known(kind string) bool {
 
 // someMove tells an action of a kind without words of its own: who acted,
 // and what it showed or hid.
-func (w Words) someMove(d games.Description) string {
+func (w Words) someMove(p *msg.Catalogue, d games.Description) string {
 	var what []string
 	if len(d.Cards) > 0 {
-		what = append(what, CardList(d.Cards))
+		what = append(what, CardList(p, d.Cards))
 	}
 	if d.Hidden > 0 {
-		what = append(what, msg.N(d.Hidden, "%d card face down", "%d cards face down"))
+		what = append(what, p.N(d.Hidden, "%d card face down", "%d cards face down"))
 	}
-	s := w.Tell(d.Seat, "You make a move", "%s makes a move")
+	s := w.Tell(p, d.Seat, "You make a move", "%s makes a move")
 	if len(what) > 0 {
-		s = w.Tell(d.Seat, "You make a move with %s", "%s makes a move with %s", AndList(what))
+		s = w.Tell(p, d.Seat, "You make a move with %s", "%s makes a move with %s", AndList(p, what))
 	}
 	if d.Secret {
-		s = msg.T("%s, kept secret for now", s)
+		s = p.T("%s, kept secret for now", s)
 	}
 	return s
 }
 
 // someOffer offers a move of a kind without words of its own.
-func (w Words) someOffer(d games.Description) string {
+func (w Words) someOffer(p *msg.Catalogue, d games.Description) string {
 	switch {
 	case len(d.Cards) > 0:
-		return msg.T("Choose %s", CardList(d.Cards))
+		return p.T("Choose %s", CardList(p, d.Cards))
 	case d.Choice != "":
-		return msg.T("Choose %s", w.Choice(d.Choice))
+		return p.T("Choose %s", w.Choice(p, d.Choice))
 	}
-	return msg.T("Make this move")
+	return p.T("Make this move")
 }
 
 // Outcome is what follows at once from an action, "" for nothing.
-func (w Words) Outcome(d games.Description) string {
+func (w Words) Outcome(p *msg.Catalogue, d games.Description) string {
 	if d.Outcome == "" {
 		return ""
 	}
 	if f, ok := w.outs[d.Outcome]; ok {
-		return f(w, d)
+		return f(p, w, d)
 	}
 	if f, ok := commonOutcomes[d.Outcome]; ok {
-		return f(w, d)
+		return f(p, w, d)
 	}
 	if len(d.Winners) > 0 {
-		return msg.T("That favours %s", w.SeatList(d.Winners))
+		return p.T("That favours %s", w.SeatList(p, d.Winners))
 	}
 	return ""
 }
 
 // Reveal tells a blind choice or a face-down card made known, "" when
 // there is nothing to tell.
-func (w Words) Reveal(r games.Reveal) string {
+func (w Words) Reveal(p *msg.Catalogue, r games.Reveal) string {
 	if f, ok := w.reveals[r.Kind]; ok {
-		return f(w, r)
+		return f(p, w, r)
 	}
 	what := ""
 	switch {
 	case len(r.Cards) > 0:
-		what = CardList(r.Cards)
+		what = CardList(p, r.Cards)
 	case r.Choice != "":
-		what = w.Choice(r.Choice)
+		what = w.Choice(p, r.Choice)
 	default:
 		return "" // the view that follows shows it
 	}
 	if r.Seat == games.System {
-		return msg.T("Revealed: the %s, %s", RevealNoun(r.Kind), what)
+		return p.T("Revealed: the %s, %s", RevealNoun(p, r.Kind), what)
 	}
-	return w.Tell(r.Seat, "Revealed: your %[1]s, %[2]s", "Revealed: %[1]s's %[2]s, %[3]s", RevealNoun(r.Kind), what)
+	return w.Tell(p, r.Seat, "Revealed: your %[1]s, %[2]s", "Revealed: %[1]s's %[2]s, %[3]s", RevealNoun(p, r.Kind), what)
 }
 
 // RevealNoun names what a reveal makes known, by its kind.
-func RevealNoun(kind string) string {
+func RevealNoun(p *msg.Catalogue, kind string) string {
 	switch kind {
 	case "hidden":
-		return msg.T("hidden card")
+		return p.T("hidden card")
 	case "secret", "flip":
-		return msg.T("face-down card")
+		return p.T("face-down card")
 	case "show":
-		return msg.T("last card")
+		return p.T("last card")
 	case "prefer":
-		return msg.T("preference")
+		return p.T("preference")
 	case "stock":
-		return msg.T("stock card")
+		return p.T("stock card")
 	}
-	return msg.T("hidden choice")
+	return p.T("hidden choice")
 }
 
 // Choice says a choice's value: a suit, a number, a word.
-func (w Words) Choice(c string) string {
-	if s := SuitWord(c); s != "" {
+func (w Words) Choice(p *msg.Catalogue, c string) string {
+	if s := SuitWord(p, c); s != "" {
 		return s
 	}
 	return Humanize(c)
@@ -216,51 +216,51 @@ func (w Words) Choice(c string) string {
 // of its own what happened around it (the move came too late, the link is
 // down). A move refused because the table moved on is never told by its
 // notation.
-func Refusal(err error) string {
+func Refusal(p *msg.Catalogue, err error) string {
 	switch {
 	case errors.Is(err, games.ErrNotYourTurn):
-		return msg.T("It is not your turn.")
+		return p.T("It is not your turn.")
 	case errors.Is(err, games.ErrDone):
-		return msg.T("The match is over.")
+		return p.T("The match is over.")
 	case errors.Is(err, rtc.ErrNotStarted):
-		return msg.T("The match has not started yet.")
+		return p.T("The match has not started yet.")
 	case errors.Is(err, rtc.ErrNotConnected):
-		return msg.T("The link to the host is down: trying again…")
+		return p.T("The link to the host is down: trying again…")
 	case errors.Is(err, rtc.ErrTooLate):
-		return msg.T("Too late: the table moved on before your move.")
+		return p.T("Too late: the table moved on before your move.")
 	}
 	var r *games.Refusal
 	if errors.As(err, &r) {
-		return Sentence(msg.Key(r.Format).Say(refusalArgs(r.Args)...))
+		return Sentence(p, msg.Key(r.Format).Say(p, refusalArgs(p, r.Args)...))
 	}
-	if msg.Lang() != msg.English {
+	if p.Lang() != msg.English {
 		// A reason the engine gives in English only: the player reads
 		// that the rules refuse it, in their language.
-		return msg.T("The rules do not allow that move now.")
+		return p.T("The rules do not allow that move now.")
 	}
-	return Sentence(ReasonWords(err.Error()))
+	return Sentence(p, ReasonWords(p, err.Error()))
 }
 
 // refusalArgs says a refusal's arguments in words: its cards and suits by
 // name, numbers as they are.
-func refusalArgs(args []any) []any {
+func refusalArgs(p *msg.Catalogue, args []any) []any {
 	out := make([]any, len(args))
 	for i, a := range args {
 		switch v := a.(type) {
 		case cards.Card:
-			out[i] = CardName(v.String())
+			out[i] = CardName(p, v.String())
 		case cards.Suit:
-			out[i] = SuitWord(v.String())
+			out[i] = SuitWord(p, v.String())
 		case []cards.Card:
 			codes := make([]string, len(v))
 			for j, c := range v {
 				codes[j] = c.String()
 			}
-			out[i] = CardList(codes)
+			out[i] = CardList(p, codes)
 		case string:
-			out[i] = cardCode.ReplaceAllStringFunc(v, CardName)
+			out[i] = cardCode.ReplaceAllStringFunc(v, func(code string) string { return CardName(p, code) })
 		case fmt.Stringer: // a game's own card (Papas, Co-op Sort)
-			out[i] = CardName(v.String())
+			out[i] = CardName(p, v.String())
 		default:
 			out[i] = a
 		}
@@ -275,8 +275,8 @@ var cardCode = regexp.MustCompile(`\b(10|[2-9AJQK])[CDHS]\b`)
 // of the notation is named ("you do not hold 9C" → "you do not hold the 9
 // of clubs"), and a rule is said to the player ("must follow clubs" → "you
 // must follow clubs").
-func ReasonWords(r string) string {
-	r = cardCode.ReplaceAllStringFunc(r, CardName)
+func ReasonWords(p *msg.Catalogue, r string) string {
+	r = cardCode.ReplaceAllStringFunc(r, func(code string) string { return CardName(p, code) })
 	if strings.HasPrefix(r, "must ") {
 		r = "you " + r
 	}
@@ -286,40 +286,40 @@ func ReasonWords(r string) string {
 // Seats.
 
 // Name is a seat's name as the table shows it.
-func (w Words) Name(s games.Seat) string {
+func (w Words) Name(p *msg.Catalogue, s games.Seat) string {
 	switch {
 	case s == w.Me:
-		return msg.T("You")
+		return p.T("You")
 	case s == games.System:
-		return msg.T("The table")
+		return p.T("The table")
 	case s >= 0 && int(s) < len(w.Names):
 		return w.Names[s]
 	}
-	return msg.T("Seat %d", int(s)+1)
+	return p.T("Seat %d", int(s)+1)
 }
 
 // who is a sentence about seat s, whole: the form for the reader when s is
 // the reader ("You play %s"), else the form for another seat, its name
 // first ("%s plays %s"). Its keys are in the message catalogue (msg).
-func (w Words) Tell(s games.Seat, you, other string, args ...any) string {
-	return msg.Who(s == w.Me, w.Name(s), you, other, args...)
+func (w Words) Tell(p *msg.Catalogue, s games.Seat, you, other string, args ...any) string {
+	return p.Who(s == w.Me, w.Name(p, s), you, other, args...)
 }
 
 // Winners is a sentence about the seats that won something: the reader
 // alone ("You take the trick"), one other seat ("%s takes the trick"), or
 // several, the reader maybe among them ("%s take the trick").
-func (w Words) Winners(seats []games.Seat, you, one, many string, args ...any) string {
+func (w Words) Winners(p *msg.Catalogue, seats []games.Seat, you, one, many string, args ...any) string {
 	switch {
 	case len(seats) == 1 && seats[0] == w.Me:
-		return msg.T(you, args...)
+		return p.T(you, args...)
 	case len(seats) == 1:
-		return msg.T(one, append([]any{w.Name(seats[0])}, args...)...)
+		return p.T(one, append([]any{w.Name(p, seats[0])}, args...)...)
 	}
-	return msg.T(many, append([]any{w.SeatList(seats)}, args...)...)
+	return p.T(many, append([]any{w.SeatList(p, seats)}, args...)...)
 }
 
 // SeatList names seats: "North", "North and you".
-func (w Words) SeatList(seats []games.Seat) string {
+func (w Words) SeatList(p *msg.Catalogue, seats []games.Seat) string {
 	var names []string
 	var you bool
 	for _, s := range seats {
@@ -327,72 +327,72 @@ func (w Words) SeatList(seats []games.Seat) string {
 			you = true
 			continue
 		}
-		names = append(names, w.Name(s))
+		names = append(names, w.Name(p, s))
 	}
 	if you {
 		if len(names) == 0 {
-			return msg.T("you")
+			return p.T("you")
 		}
-		names = append(names, msg.T("you"))
+		names = append(names, p.T("you"))
 	}
-	return AndList(names)
+	return AndList(p, names)
 }
 
 // Cards.
 
 // SuitWord names a suit letter ("C": "clubs"), "" for none.
-func SuitWord(s string) string { return components.SuitName(s) }
+func SuitWord(p *msg.Catalogue, s string) string { return components.SuitName(p, s) }
 
 // RankWord names a rank of the notation ("A": "ace", "10": "10"), "" for
 // what is no rank.
-func RankWord(r string) string {
+func RankWord(p *msg.Catalogue, r string) string {
 	switch _, err := strconv.Atoi(r); {
 	case r == "A", r == "J", r == "Q", r == "K", err == nil:
-		return components.RankName(r)
+		return components.RankName(p, r)
 	}
 	return ""
 }
 
 // NamedCard names one of the potato game's cards with its article and
 // value ("a Papa 3"), "" for a name it does not know.
-func NamedCard(name, value string) string {
+func NamedCard(p *msg.Catalogue, name, value string) string {
 	var s string
 	switch name {
 	case "papa":
-		s = msg.T("a Papa")
+		s = p.T("a Papa")
 	case "duquesas":
-		s = msg.T("a Duquesas")
+		s = p.T("a Duquesas")
 	case "fritas":
-		s = msg.T("a Fritas")
+		s = p.T("a Fritas")
 	case "wild":
-		s = msg.T("a wildcard")
+		s = p.T("a wildcard")
 	case "nopoh":
-		s = msg.T("a No Poh")
+		s = p.T("a No Poh")
 	case "tedije":
-		s = msg.T("a Te Dije")
+		s = p.T("a Te Dije")
 	case "dorada":
-		s = msg.T("a Papa Dorada")
+		s = p.T("a Papa Dorada")
 	case "robo":
-		s = msg.T("a Robo de Papa")
+		s = p.T("a Robo de Papa")
 	default:
 		return ""
 	}
 	if value != "" {
-		return msg.T("%s %s", s, value)
+		return p.T("%s %s", s, value)
 	}
 	return s
 }
 
 // CardName is a card with its article: "the queen of hearts", "the 10 of
 // spades", "a Papa 3"; "a face-down card" for none.
-func CardName(code string) string {
+func CardName(p *msg.Catalogue, code string) string {
 	if code == "" {
-		return msg.T("a face-down card")
+		return p.T("a face-down card")
 	}
 	if n := len(code); n >= 2 && n <= 3 {
-		if suit := SuitWord(code[n-1:]); suit != "" {
-			if r := RankWord(code[:n-1]); r != "" {
-				return msg.T("the %s of %s", r, suit)
+		if suit := SuitWord(p, code[n-1:]); suit != "" {
+			if r := RankWord(p, code[:n-1]); r != "" {
+				return p.T("the %s of %s", r, suit)
 			}
 		}
 	}
@@ -401,50 +401,50 @@ func CardName(code string) string {
 	if i > 0 {
 		name, value = code[:i], code[i:]
 	}
-	if s := NamedCard(name, value); s != "" {
+	if s := NamedCard(p, name, value); s != "" {
 		return s
 	}
-	return msg.T("a card")
+	return p.T("a card")
 }
 
 // CardList names cards: "the 9 of hearts and the ace of spades".
-func CardList(codes []string) string {
+func CardList(p *msg.Catalogue, codes []string) string {
 	names := make([]string, len(codes))
 	for i, c := range codes {
-		names[i] = CardName(c)
+		names[i] = CardName(p, c)
 	}
-	return AndList(names)
+	return AndList(p, names)
 }
 
 // CountCards is "a card" or "3 cards".
-func CountCards(n int) string {
+func CountCards(p *msg.Catalogue, n int) string {
 	if n == 1 {
-		return msg.T("a card")
+		return p.T("a card")
 	}
-	return msg.N(n, "%d card", "%d cards")
+	return p.N(n, "%d card", "%d cards")
 }
 
 // Sentences.
 
 // AndList joins words as English does: "a", "a and b", "a, b and c".
-func AndList(items []string) string {
+func AndList(p *msg.Catalogue, items []string) string {
 	switch len(items) {
 	case 0:
 		return ""
 	case 1:
 		return items[0]
 	}
-	return msg.T("%s and %s", strings.Join(items[:len(items)-1], msg.T(", ")), items[len(items)-1])
+	return p.T("%s and %s", strings.Join(items[:len(items)-1], p.T(", ")), items[len(items)-1])
 }
 
 // Sentence capitalizes s and ends it with a period unless it has its mark.
-func Sentence(s string) string {
+func Sentence(p *msg.Catalogue, s string) string {
 	s = Capitalize(strings.TrimSpace(s))
 	if last, _ := utf8.DecodeLastRuneInString(s); s == "" || strings.ContainsRune(".!?…。！？।។", last) {
 		return s
 	}
 	// The full stop of the player's language (。 । ។ …).
-	return msg.T("%s.", s)
+	return p.T("%s.", s)
 }
 
 // JoinSentences joins the sentences that are not empty.
@@ -492,55 +492,57 @@ func First(d games.Description) string {
 
 // ShownOr names the cards shown, or counts the hidden ones: "the 9 of
 // clubs", "a card".
-func ShownOr(d games.Description) string {
+func ShownOr(p *msg.Catalogue, d games.Description) string {
 	if len(d.Cards) > 0 {
-		return CardList(d.Cards)
+		return CardList(p, d.Cards)
 	}
-	return CountCards(max(d.Hidden, 1))
+	return CountCards(p, max(d.Hidden, 1))
 }
 
 // Words every game shares.
 
 var commonKinds = KindWords{
 	"play": {
-		Told: func(w Words, d games.Description) string {
-			return w.Tell(d.Seat, "You play %s", "%s plays %s", ShownOr(d))
+		Told: func(p *msg.Catalogue, w Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You play %s", "%s plays %s", ShownOr(p, d))
 		},
-		Offer: func(w Words, d games.Description) string { return msg.T("Play %s", ShownOr(d)) },
+		Offer: func(p *msg.Catalogue, w Words, d games.Description) string { return p.T("Play %s", ShownOr(p, d)) },
 	},
 	"draw": {
-		Told: func(w Words, d games.Description) string {
-			return w.Tell(d.Seat, "You draw %s", "%s draws %s", ShownOr(d))
+		Told: func(p *msg.Catalogue, w Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You draw %s", "%s draws %s", ShownOr(p, d))
 		},
-		Offer: func(w Words, d games.Description) string { return msg.T("Draw a card") },
+		Offer: func(p *msg.Catalogue, w Words, d games.Description) string { return p.T("Draw a card") },
 	},
 	"pass": {
-		Told:  func(w Words, d games.Description) string { return w.Tell(d.Seat, "You pass", "%s passes") },
-		Offer: func(w Words, d games.Description) string { return msg.T("Pass") },
+		Told: func(p *msg.Catalogue, w Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You pass", "%s passes")
+		},
+		Offer: func(p *msg.Catalogue, w Words, d games.Description) string { return p.T("Pass") },
 	},
 	"timeout": {
-		Told:  func(w Words, d games.Description) string { return msg.T("Time is up") },
-		Offer: func(w Words, d games.Description) string { return msg.T("Let the time run out") },
+		Told:  func(p *msg.Catalogue, w Words, d games.Description) string { return p.T("Time is up") },
+		Offer: func(p *msg.Catalogue, w Words, d games.Description) string { return p.T("Let the time run out") },
 	},
 }
 
 var commonOutcomes = OutcomeWords{
-	"trick": func(w Words, d games.Description) string {
+	"trick": func(p *msg.Catalogue, w Words, d games.Description) string {
 		if len(d.Winners) == 0 {
-			return msg.T("The trick is complete")
+			return p.T("The trick is complete")
 		}
-		return w.Winners(d.Winners, "You take the trick", "%s takes the trick", "%s take the trick")
+		return w.Winners(p, d.Winners, "You take the trick", "%s takes the trick", "%s take the trick")
 	},
-	"round": func(w Words, d games.Description) string {
+	"round": func(p *msg.Catalogue, w Words, d games.Description) string {
 		if len(d.Winners) == 0 {
-			return msg.T("The round is over")
+			return p.T("The round is over")
 		}
-		return w.Winners(d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
+		return w.Winners(p, d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
 	},
-	"match": func(w Words, d games.Description) string {
+	"match": func(p *msg.Catalogue, w Words, d games.Description) string {
 		if len(d.Winners) == 0 {
-			return msg.T("The match is over")
+			return p.T("The match is over")
 		}
-		return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
+		return w.Winners(p, d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
 	},
 }

@@ -19,9 +19,9 @@ var UI = ui.Game{
 	Kinds:   catteKinds,
 	Options: catteOptionWords,
 	Rules:   catteRules,
-	Confirm: func(d games.Description) string {
+	Confirm: func(p *msg.Catalogue, d games.Description) string {
 		if d.Kind == catte.KindFoldHand {
-			return msg.T("Throw in your hand? You sit out the rest of this round.")
+			return p.T("Throw in your hand? You sit out the rest of this round.")
 		}
 		return ""
 	},

@@ -20,7 +20,7 @@ var catteOptionWords = []ui.OptionWords{
 		Name:  "matchRounds",
 		Label: msg.Later("Rounds"), Main: true,
 		Help:   msg.Later("Rounds in the match; whoever holds the most chips at the end wins."),
-		Number: func(n int) string { return msg.N(n, "%d round", "%d rounds") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d round", "%d rounds") },
 	},
 	{
 		Name:   "firstLead",
@@ -64,7 +64,9 @@ var catteOptionWords = []ui.OptionWords{
 		Label:  msg.Later("Bonus for taking the first four tricks"),
 		Help:   msg.Later("Taking all of the first four tricks wins the round; with at least this many players dealt in, it also earns one ante from each other player."),
 		Values: []ui.ValueWord{{Value: "7", Words: msg.Later("Never")}},
-		Number: func(n int) string { return msg.N(n, "With %d player or more", "With %d players or more") },
+		Number: func(p *msg.Catalogue, n int) string {
+			return p.N(n, "With %d player or more", "With %d players or more")
+		},
 	},
 	{
 		Name:   "sidePot",
@@ -100,18 +102,18 @@ var catteOptionWords = []ui.OptionWords{
 		Name:   "ante",
 		Label:  msg.Later("Ante"),
 		Help:   msg.Later("Chips each player puts into the pot every round."),
-		Number: func(n int) string { return msg.N(n, "%d chip", "%d chips") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d chip", "%d chips") },
 	},
 	{
 		Name:   "sidePotAnte",
 		Label:  msg.Later("Side pot ante"),
 		Help:   msg.Later("With a side pot: chips each player puts into it every round."),
-		Number: func(n int) string { return msg.N(n, "%d chip", "%d chips") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d chip", "%d chips") },
 	},
 	{
 		Name:   "startingChips",
 		Label:  msg.Later("Starting chips"),
 		Help:   msg.Later("Chips each player starts the match with."),
-		Number: func(n int) string { return msg.N(n, "%d chip", "%d chips") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d chip", "%d chips") },
 	},
 }

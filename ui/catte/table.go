@@ -27,42 +27,42 @@ func readCatte(v any) (ui.View, error) {
 type catteView struct{ v *catte.View }
 
 // catteStatus says a seat's status in words.
-func catteStatus(st string) string {
+func catteStatus(p *msg.Catalogue, st string) string {
 	switch st {
 	case "folded":
-		return msg.T("threw in the hand")
+		return p.T("threw in the hand")
 	case "eliminated":
-		return msg.T("eliminated")
+		return p.T("eliminated")
 	case "out":
-		return msg.T("out of the match")
+		return p.T("out of the match")
 	}
 	return ui.Humanize(st)
 }
 
-func (k catteView) Model(in ui.Input) ui.Model {
+func (k catteView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 	v := k.v
 	m := ui.Model{}
 	m.Stats = []components.Stat{
-		{Label: msg.T("Round"), Value: fmt.Sprint(v.Round)},
-		{Label: msg.T("Pot"), Value: msg.N(v.Pot, "%d chip", "%d chips")},
-		{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.Trick, 6)},
+		{Label: p.T("Round"), Value: fmt.Sprint(v.Round)},
+		{Label: p.T("Pot"), Value: p.N(v.Pot, "%d chip", "%d chips")},
+		{Label: p.T("Trick"), Value: p.T("%d / %d", v.Trick, 6)},
 	}
 	if v.Dealer >= 0 && v.Dealer < len(in.Names) {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Dealer"), Value: in.Names[v.Dealer]})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Dealer"), Value: in.Names[v.Dealer]})
 	}
 	if v.Upcard != "" {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Side pot"), Value: msg.T("%d chips for the %s", v.SidePot, components.CardName(v.SideCard))})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Side pot"), Value: p.T("%d chips for the %s", v.SidePot, components.CardName(p, v.SideCard))})
 	}
-	m.TallyHeads = [2]string{msg.T("Chips won or lost"), msg.T("Chips")}
+	m.TallyHeads = [2]string{p.T("Chips won or lost"), p.T("Chips")}
 	for i := 0; i < in.Players; i++ {
-		s := ui.SeatBase(in, i)
+		s := ui.SeatBase(p, in, i)
 		s.Cards, s.Tricks = ui.At(v.HandSizes, i), ui.At(v.TricksWon, i)
-		s.Extra = msg.N(ui.At(v.Chips, i), "%d chip", "%d chips")
+		s.Extra = p.N(ui.At(v.Chips, i), "%d chip", "%d chips")
 		m.Tally = append(m.Tally, ui.At(v.Chips, i))
 		note := ""
 		if i < len(v.Status) && v.Status[i] != "active" {
-			note = catteStatus(v.Status[i])
-			s.Extra = msg.T("%s · %s", s.Extra, note)
+			note = catteStatus(p, v.Status[i])
+			s.Extra = p.T("%s · %s", s.Extra, note)
 		}
 		m.Notes = append(m.Notes, note)
 		s.Turn = v.Turn == i
@@ -86,14 +86,14 @@ func (k catteView) Model(in ui.Input) ui.Model {
 		for j, p := range ps {
 			seats[j], codes[j] = p.Seat, p.Card
 		}
-		return ui.TrickPlays(in, seats, codes, winner)
+		return ui.TrickPlays(p, in, seats, codes, winner)
 	}
-	label, current := msg.T("Trick"), true
+	label, current := p.T("Trick"), true
 	var played []components.Played
 	lastOf := func(ts []catte.TrickView) {
 		if len(ts) > 0 {
 			last := ts[len(ts)-1]
-			m.Last, m.LastLabel = plays(last.Plays, last.Winner), ui.LastTrickLabel(in, last.Winner)
+			m.Last, m.LastLabel = plays(last.Plays, last.Winner), ui.LastTrickLabel(p, in, last.Winner)
 		}
 	}
 	if len(v.Tricks) > 0 {
@@ -110,34 +110,34 @@ func (k catteView) Model(in ui.Input) ui.Model {
 	if current {
 		m.Trick = played
 	}
-	m.Centre = func(ui.Model) app.UI { return components.Trick(played, label) }
+	m.Centre = func(ui.Model) app.UI { return components.Trick(p, played, label) }
 	return m
 }
 
 // catteHow says how a round was won.
-func catteHow(how string) string {
+func catteHow(p *msg.Catalogue, how string) string {
 	switch how {
 	case "showdown":
-		return msg.T("with the last trick")
+		return p.T("with the last trick")
 	case "sweep":
-		return msg.T("by a sweep")
+		return p.T("by a sweep")
 	case "lastStanding":
-		return msg.T("as the last player standing")
+		return p.T("as the last player standing")
 	case "claim":
-		return msg.T("by a claim")
+		return p.T("by a claim")
 	case "instant":
-		return msg.T("with an instant win")
+		return p.T("with an instant win")
 	}
 	return ui.Humanize(how)
 }
 
 // News tells who won the round that just ended.
-func (k catteView) News(prev ui.View, in ui.Input) string {
-	p, ok := prev.(catteView)
-	if !ok || k.v.Round == p.v.Round || k.v.LastRound == nil {
+func (k catteView) News(p *msg.Catalogue, prev ui.View, in ui.Input) string {
+	pv, ok := prev.(catteView)
+	if !ok || k.v.Round == pv.v.Round || k.v.LastRound == nil {
 		return ""
 	}
 	lr := k.v.LastRound
-	return in.Say.Tell(ui.SeatAt(lr.Winner), "You win round %[1]d %[2]s: a pot of %[3]d chips.", "%[1]s wins round %[2]d %[3]s: a pot of %[4]d chips.",
-		lr.Round, catteHow(lr.How), lr.Pot+lr.Bonus)
+	return in.Say.Tell(p, ui.SeatAt(lr.Winner), "You win round %[1]d %[2]s: a pot of %[3]d chips.", "%[1]s wins round %[2]d %[3]s: a pot of %[4]d chips.",
+		lr.Round, catteHow(p, lr.How), lr.Pot+lr.Bonus)
 }

@@ -20,7 +20,7 @@ func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
 		Hand:  []string{"7C", "KD"},
 	}
 	in := uitest.ForGame(uitest.FourNames(), UI)
-	m := uitest.Read(t, UI, v).Model(in)
+	m := uitest.Read(t, UI, v).Model(nil, in)
 	m.Say = in.Say
 	assert.Contains(t, m.Stats, uitest.Stat("Pot", "4 chips"))
 	assert.Contains(t, m.Stats, uitest.Stat("Dealer", "East"))
@@ -33,12 +33,12 @@ func TestCatteTableShowsFoldsFaceDownAndChips(t *testing.T) {
 	claim := rtc.Move{Text: "claim", Desc: games.Description{Kind: "claim", Cards: []string{"7C", "KD"}}}
 	assert.Equal(t, "7C", m.CardOf(fold), "a fold is the card's own move")
 	assert.Equal(t, "", m.CardOf(claim), "a claim shows the hand but is a button")
-	assert.Equal(t, "Fold the 7 of clubs face down", m.Choice(fold).Say)
+	assert.Equal(t, "Fold the 7 of clubs face down", m.Choice(nil, fold).Say)
 }
 
 func TestCatteNewsTellsTheRoundsWinner(t *testing.T) {
 	in := uitest.ForGame(uitest.FourNames(), UI)
 	prev := catteView{&catte.View{Round: 1}}
 	cur := catteView{&catte.View{Round: 2, LastRound: &catte.RoundView{Round: 1, Winner: 2, How: "sweep", Pot: 8, Bonus: 3}}}
-	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.News(prev, in))
+	assert.Equal(t, "North wins round 1 by a sweep: a pot of 11 chips.", cur.News(nil, prev, in))
 }

@@ -11,7 +11,7 @@ var eatpairsOptionWords = []ui.OptionWords{
 		Name:  "matchRounds",
 		Label: msg.Later("Rounds"), Main: true,
 		Help:   msg.Later("Rounds in the match; each round won scores a point."),
-		Number: func(n int) string { return msg.N(n, "%d round", "%d rounds") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d round", "%d rounds") },
 	},
 	{
 		Name:   "matchPriority",

@@ -42,50 +42,50 @@ func byRank(cs []string) []string {
 
 // pairsExposure says the last turned card: "West draws the 7 of hearts:
 // North pairs it".
-func pairsExposure(w ui.Words, e *eatpairs.Exposure) string {
-	s := w.Tell(e.Seat, "You play %s", "%s plays %s", ui.CardName(e.Card))
+func pairsExposure(p *msg.Catalogue, w ui.Words, e *eatpairs.Exposure) string {
+	s := w.Tell(p, e.Seat, "You play %s", "%s plays %s", ui.CardName(p, e.Card))
 	if e.From == "stock" {
-		s = w.Tell(e.Seat, "You draw %s", "%s draws %s", ui.CardName(e.Card))
+		s = w.Tell(p, e.Seat, "You draw %s", "%s draws %s", ui.CardName(p, e.Card))
 	}
-	then := msg.T("nobody pairs it")
+	then := p.T("nobody pairs it")
 	if e.PairedBy >= 0 {
-		then = w.Tell(e.PairedBy, "you pair it", "%s pairs it")
+		then = w.Tell(p, e.PairedBy, "you pair it", "%s pairs it")
 	}
-	return msg.T("%s: %s", s, then)
+	return p.T("%s: %s", s, then)
 }
 
 // pairsPhase says a round's phase.
-func pairsPhase(p string) string {
-	switch p {
+func pairsPhase(p *msg.Catalogue, phase string) string {
+	switch phase {
 	case "open":
-		return msg.T("the dealer opens")
+		return p.T("the dealer opens")
 	case "draw":
-		return msg.T("drawing")
+		return p.T("drawing")
 	case "hand":
-		return msg.T("playing from hand")
+		return p.T("playing from hand")
 	case "done":
-		return msg.T("over")
+		return p.T("over")
 	}
-	return ui.Humanize(p)
+	return ui.Humanize(phase)
 }
 
-func (k eatpairsView) Model(in ui.Input) ui.Model {
+func (k eatpairsView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 	v := k.v
 	m := ui.Model{}
 	m.Stats = []components.Stat{
-		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round+1, v.Rounds)},
-		{Label: msg.T("Phase"), Value: pairsPhase(v.Phase)},
-		{Label: msg.T("Dealer"), Value: ui.NameOf(in.Names, int(v.Dealer))},
+		{Label: p.T("Round"), Value: p.T("%d / %d", v.Round+1, v.Rounds)},
+		{Label: p.T("Phase"), Value: pairsPhase(p, v.Phase)},
+		{Label: p.T("Dealer"), Value: ui.NameOf(p, in.Names, int(v.Dealer))},
 	}
 	for i := 0; i < in.Players; i++ {
-		s := ui.SeatBase(in, i)
+		s := ui.SeatBase(p, in, i)
 		s.Cards = ui.At(v.HandSizes, i)
 		if i < len(v.Points) {
 			p := v.Points[i]
 			s.Score = &p
 		}
 		if i < len(v.Laid) {
-			s.Extra = msg.N(len(v.Laid[i])/2, "%d pair", "%d pairs")
+			s.Extra = p.N(len(v.Laid[i])/2, "%d pair", "%d pairs")
 		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = !v.Done && int(v.Lead) == i
@@ -94,47 +94,47 @@ func (k eatpairsView) Model(in ui.Input) ui.Model {
 	m.Hand = v.Hand
 	var piles []components.WonPile
 	for i, cs := range v.Laid {
-		piles = append(piles, components.WonPile{Name: ui.NameOf(in.Names, i), Count: len(cs) / 2, Unit: msg.T("pairs"), Counted: msg.N(len(cs)/2, "%d pair", "%d pairs"),
-			Cards: byRank(cs), Group: 2, Team: -1, Turn: !v.Done && int(v.Turn) == i, Empty: msg.T("no pairs"), Recent: 8})
+		piles = append(piles, components.WonPile{Name: ui.NameOf(p, in.Names, i), Count: len(cs) / 2, Unit: p.T("pairs"), Counted: p.N(len(cs)/2, "%d pair", "%d pairs"),
+			Cards: byRank(cs), Group: 2, Team: -1, Turn: !v.Done && int(v.Turn) == i, Empty: p.T("no pairs"), Recent: 8})
 	}
 	m.Centre = func(mm ui.Model) app.UI {
 		var draw app.EventHandler
 		action, say := "", ""
 		if draws := mm.MovesOf(games.KindDraw); len(draws) > 0 {
 			mm.Consumed[draws[0].Text] = true
-			action, say, draw = draws[0].Text, mm.Say.Offer(draws[0].Desc), mm.Play(draws[0].Text)
+			action, say, draw = draws[0].Text, mm.Say.Offer(p, draws[0].Desc), mm.Play(draws[0].Text)
 		}
 		var lastUI app.UI
 		if v.Last != nil {
-			lastUI = components.Spot("spot--last", msg.T("Turned"), ui.Sentence(pairsExposure(in.Say, v.Last)),
-				components.Card(components.Face{Code: v.Last.Card, Winner: v.Last.PairedBy >= 0}, nil))
+			lastUI = components.Spot("spot--last", p.T("Turned"), ui.Sentence(p, pairsExposure(p, in.Say, v.Last)),
+				components.Card(p, components.Face{Code: v.Last.Card, Winner: v.Last.PairedBy >= 0}, nil))
 		}
 		top := v.Waste
 		if len(top) > 6 {
 			top = top[len(top)-6:]
 		}
-		var wasteBody app.UI = app.Div().Class("pile__empty").Text(msg.T("none"))
+		var wasteBody app.UI = app.Div().Class("pile__empty").Text(p.T("none"))
 		if len(top) > 0 {
-			wasteBody = components.MiniCards(top, 0)
+			wasteBody = components.MiniCards(p, top, 0)
 		}
 		hint := ""
 		switch {
 		case action != "":
-			hint = msg.T("Tap the stock to draw.")
+			hint = p.T("Tap the stock to draw.")
 		case v.Phase == "open" && len(mm.Legal) > 0:
-			hint = msg.T("You deal: open with a card from your hand.")
+			hint = p.T("You deal: open with a card from your hand.")
 		case v.Phase == "hand" && len(mm.Legal) > 0:
-			hint = msg.T("The stock is out: play a card from your hand.")
+			hint = p.T("The stock is out: play a card from your hand.")
 		}
 		return app.Div().Class("fish fish--pairs").Body(
 			app.Div().Class("fish__top").Body(
 				app.Div().Class("spot spot--stock").Body(
-					app.H3().Class("spot__label").Text(msg.T("Stock")), components.Stock(v.Stock, action, say, draw)),
+					app.H3().Class("spot__label").Text(p.T("Stock")), components.Stock(p, v.Stock, action, say, draw)),
 				app.If(lastUI != nil, func() app.UI { return lastUI }),
-				components.Spot("spot--waste", msg.T("Dead cards (%d)", len(v.Waste)), "", wasteBody),
+				components.Spot("spot--waste", p.T("Dead cards (%d)", len(v.Waste)), "", wasteBody),
 			),
 			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
-			components.WonPiles(msg.T("Laid pairs"), piles),
+			components.WonPiles(p, p.T("Laid pairs"), piles),
 		)
 	}
 	return m
@@ -143,21 +143,21 @@ func (k eatpairsView) Model(in ui.Input) ui.Model {
 // News tells the card a draw turned and who paired it (the draw's own
 // description cannot: the card was face down), and who won the round that
 // just ended.
-func (k eatpairsView) News(prev ui.View, in ui.Input) string {
-	p, ok := prev.(eatpairsView)
+func (k eatpairsView) News(p *msg.Catalogue, prev ui.View, in ui.Input) string {
+	pv, ok := prev.(eatpairsView)
 	if !ok {
 		return ""
 	}
 	var out []string
-	if l := k.v.Last; l != nil && l.From == "stock" && (p.v.Last == nil || *l != *p.v.Last) {
-		out = append(out, ui.Sentence(pairsExposure(in.Say, l)))
+	if l := k.v.Last; l != nil && l.From == "stock" && (pv.v.Last == nil || *l != *pv.v.Last) {
+		out = append(out, ui.Sentence(p, pairsExposure(p, in.Say, l)))
 	}
-	if n := len(k.v.History); n > len(p.v.History) {
+	if n := len(k.v.History); n > len(pv.v.History) {
 		w := k.v.History[n-1]
 		if len(w) == 0 {
-			out = append(out, msg.T("Round %d: nobody wins.", n))
+			out = append(out, p.T("Round %d: nobody wins.", n))
 		} else {
-			out = append(out, ui.Capitalize(in.Say.Winners(w, "You win round %d.", "%s wins round %d.", "%s win round %d.", n)))
+			out = append(out, ui.Capitalize(in.Say.Winners(p, w, "You win round %d.", "%s wins round %d.", "%s win round %d.", n)))
 		}
 	}
 	return ui.JoinSentences(out)

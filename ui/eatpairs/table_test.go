@@ -22,7 +22,7 @@ func TestEatPairsTableShowsStockLastCardAndPairs(t *testing.T) {
 		Points: []int{0, 1, 0}, History: [][]games.Seat{},
 	}
 	in := uitest.ForGame(uitest.ThreeNames(), UI)
-	m := uitest.Read(t, UI, v).Model(in)
+	m := uitest.Read(t, UI, v).Model(nil, in)
 	require.Len(t, m.Seats, 3)
 	assert.True(t, m.Seats[0].Turn)
 	assert.True(t, m.Seats[2].Leader, "the lead player")
@@ -45,9 +45,9 @@ func TestEatPairsNewsNamesWhoWinsTheRound(t *testing.T) {
 	in := uitest.ForGame(uitest.ThreeNames(), UI)
 	none := eatpairsView{&eatpairs.View{History: [][]games.Seat{}}}
 	won := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}}}}
-	assert.Equal(t, "East wins round 1.", won.News(none, in))
+	assert.Equal(t, "East wins round 1.", won.News(nil, none, in))
 	drawn := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}}}}
-	assert.Equal(t, "Round 2: nobody wins.", drawn.News(won, in))
+	assert.Equal(t, "Round 2: nobody wins.", drawn.News(nil, won, in))
 	shared := eatpairsView{&eatpairs.View{History: [][]games.Seat{{2}, {}, {0, 1}}}}
-	assert.Equal(t, "West and you win round 3.", shared.News(drawn, in))
+	assert.Equal(t, "West and you win round 3.", shared.News(nil, drawn, in))
 }

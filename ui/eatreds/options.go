@@ -12,7 +12,7 @@ var eatredsOptionWords = []ui.OptionWords{
 		Label: msg.Later("Match"), Main: true,
 		Help:   msg.Later("One deal decides, or deals go on until someone's total reaches the target."),
 		Values: []ui.ValueWord{{Value: "0", Words: msg.Later("One deal")}},
-		Number: func(n int) string { return msg.N(n, "First to %d point", "First to %d points") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "First to %d point", "First to %d points") },
 	},
 	{
 		Name:   "capturedFaceUp",

@@ -89,7 +89,7 @@ const maxSeats = 8
 // sinceMine is every turn since the reader's own last one, each told whole
 // in words (the hand card and the stock card), oldest first; a page that
 // saw none of them (just opened) tells the last turn when it is another's.
-func (k eatredsView) sinceMine(w ui.Words, me int) []ui.Told {
+func (k eatredsView) sinceMine(p *msg.Catalogue, w ui.Words, me int) []ui.Told {
 	turns := k.finished()
 	if k.seen != nil && len(k.seen.turns) > 0 {
 		turns = k.seen.turns
@@ -105,35 +105,35 @@ func (k eatredsView) sinceMine(w ui.Words, me int) []ui.Told {
 		}
 		var said, parts []string
 		for _, e := range turn {
-			said = append(said, ui.Sentence(redsEvent(w, e)))
-			parts = append(parts, redsShort(w, e))
+			said = append(said, ui.Sentence(p, redsEvent(p, w, e)))
+			parts = append(parts, redsShort(p, w, e))
 		}
-		out = append(out, ui.Told{Line: msg.T("%s: %s", w.Name(turn[0].Seat), strings.Join(parts, msg.T(" · "))), Said: ui.JoinSentences(said)})
+		out = append(out, ui.Told{Line: p.T("%s: %s", w.Name(p, turn[0].Seat), strings.Join(parts, p.T(" · "))), Said: ui.JoinSentences(said)})
 	}
 	return out
 }
 
 // redsShort says one card of a turn in a few words with the cards' short
 // names, for a line a phone shows whole: "3♥ takes 3♣", "stock 4♣ laid".
-func redsShort(w ui.Words, e eatreds.Event) string {
+func redsShort(p *msg.Catalogue, w ui.Words, e eatreds.Event) string {
 	short := func(cs []string) string {
 		out := make([]string, len(cs))
 		for i, c := range cs {
-			out[i] = components.CardShort(c)
+			out[i] = components.CardShort(p, c)
 		}
 		return strings.Join(out, " ")
 	}
 	switch {
 	case e.From == "deal":
-		return ui.LowerFirst(redsEvent(w, e))
+		return ui.LowerFirst(redsEvent(p, w, e))
 	case e.From == "stock" && len(e.Took) > 0:
-		return msg.T("stock %s takes %s", components.CardShort(e.Card), short(e.Took))
+		return p.T("stock %s takes %s", components.CardShort(p, e.Card), short(e.Took))
 	case e.From == "stock":
-		return msg.T("stock %s laid", components.CardShort(e.Card))
+		return p.T("stock %s laid", components.CardShort(p, e.Card))
 	case len(e.Took) > 0:
-		return msg.T("%s takes %s", components.CardShort(e.Card), short(e.Took))
+		return p.T("%s takes %s", components.CardShort(p, e.Card), short(e.Took))
 	}
-	return msg.T("%s laid", components.CardShort(e.Card))
+	return p.T("%s laid", components.CardShort(p, e.Card))
 }
 
 // redsPoints is what a won pile scores: its points when the viewer sees it
@@ -154,36 +154,36 @@ func redsPoints(p eatreds.Pile, blackAce bool) int {
 
 // redsEvent says one card of a turn: "East takes the 9 of hearts with the
 // ace of diamonds", "the 4 of clubs from the stock joins the layout".
-func redsEvent(w ui.Words, e eatreds.Event) string {
+func redsEvent(p *msg.Catalogue, w ui.Words, e eatreds.Event) string {
 	switch {
 	case e.From == "deal":
-		return w.Tell(e.Seat, "You take %s from the first layout", "%s takes %s from the first layout", ui.CardList(e.Took))
+		return w.Tell(p, e.Seat, "You take %s from the first layout", "%s takes %s from the first layout", ui.CardList(p, e.Took))
 	case e.From == "stock" && len(e.Took) > 0:
-		return w.Tell(e.Seat, "Your stock card, %[1]s, takes %[2]s", "%[1]s's stock card, %[2]s, takes %[3]s", ui.CardName(e.Card), ui.CardList(e.Took))
+		return w.Tell(p, e.Seat, "Your stock card, %[1]s, takes %[2]s", "%[1]s's stock card, %[2]s, takes %[3]s", ui.CardName(p, e.Card), ui.CardList(p, e.Took))
 	case e.From == "stock":
-		return ui.Capitalize(msg.T("%s from the stock joins the layout", ui.CardName(e.Card)))
+		return ui.Capitalize(p.T("%s from the stock joins the layout", ui.CardName(p, e.Card)))
 	case len(e.Took) > 0:
-		return w.Tell(e.Seat, "You take %[1]s with %[2]s", "%[1]s takes %[2]s with %[3]s", ui.CardList(e.Took), ui.CardName(e.Card))
+		return w.Tell(p, e.Seat, "You take %[1]s with %[2]s", "%[1]s takes %[2]s with %[3]s", ui.CardList(p, e.Took), ui.CardName(p, e.Card))
 	}
-	return w.Tell(e.Seat, "You lay %s on the layout", "%s lays %s on the layout", ui.CardName(e.Card))
+	return w.Tell(p, e.Seat, "You lay %s on the layout", "%s lays %s on the layout", ui.CardName(p, e.Card))
 }
 
-func (k eatredsView) Model(in ui.Input) ui.Model {
+func (k eatredsView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 	v := k.v
 	m := ui.Model{BoardChoices: true}
-	m.Recent = k.sinceMine(in.Say, in.Me)
+	m.Recent = k.sinceMine(p, in.Say, in.Me)
 	blackAce := in.Options["blackAceBonus"] == "on"
-	m.Stats = []components.Stat{{Label: msg.T("Deal"), Value: fmt.Sprint(v.Deal + 1)}}
+	m.Stats = []components.Stat{{Label: p.T("Deal"), Value: fmt.Sprint(v.Deal + 1)}}
 	if v.Target > 0 {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Playing to"), Value: fmt.Sprint(v.Target)})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Playing to"), Value: fmt.Sprint(v.Target)})
 	}
-	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Dealer"), Value: ui.NameOf(in.Names, int(v.Dealer))},
-		components.Stat{Label: msg.T("Stock"), Value: fmt.Sprint(v.Stock)})
+	m.Stats = append(m.Stats, components.Stat{Label: p.T("Dealer"), Value: ui.NameOf(p, in.Names, int(v.Dealer))},
+		components.Stat{Label: p.T("Stock"), Value: fmt.Sprint(v.Stock)})
 	if v.Triple != "" {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Triple"), Value: msg.T("the %s wait for the fourth", rankPlural(v.Triple))})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Triple"), Value: p.T("the %s wait for the fourth", rankPlural(p, v.Triple))})
 	}
 	for i := 0; i < in.Players; i++ {
-		s := ui.SeatBase(in, i)
+		s := ui.SeatBase(p, in, i)
 		s.Cards = ui.At(v.HandSizes, i)
 		if v.Target > 0 && i < len(v.Scores) {
 			sc := v.Scores[i]
@@ -191,13 +191,13 @@ func (k eatredsView) Model(in ui.Input) ui.Model {
 		}
 		var extra []string
 		if i < len(v.Piles) {
-			extra = append(extra, msg.N(v.Piles[i].Count, "%d card won", "%d cards won"),
-				msg.N(redsPoints(v.Piles[i], blackAce), "%d point", "%d points"))
+			extra = append(extra, p.N(v.Piles[i].Count, "%d card won", "%d cards won"),
+				p.N(redsPoints(v.Piles[i], blackAce), "%d point", "%d points"))
 		}
 		if i < len(v.LastDeal) {
-			extra = append(extra, msg.N(v.LastDeal[i], "%d point last deal", "%d points last deal"))
+			extra = append(extra, p.N(v.LastDeal[i], "%d point last deal", "%d points last deal"))
 		}
-		s.Extra = strings.Join(extra, msg.T(" · "))
+		s.Extra = strings.Join(extra, p.T(" · "))
 		s.Turn = !v.Done && int(v.Turn) == i
 		m.Seats = append(m.Seats, s)
 	}
@@ -209,27 +209,27 @@ func (k eatredsView) Model(in ui.Input) ui.Model {
 		return ""
 	}
 	var piles []components.WonPile
-	for i, p := range v.Piles {
-		pts := redsPoints(p, blackAce)
-		wp := components.WonPile{Name: ui.NameOf(in.Names, i), Count: p.Count, Unit: msg.T("won"), Team: -1,
-			Counted: msg.N(p.Count, "%d card", "%d cards"), // under "Won piles"
-			Turn:    !v.Done && int(v.Turn) == i, Empty: msg.T("no captures"), Recent: 6, Points: &pts}
+	for i, pile := range v.Piles {
+		pts := redsPoints(pile, blackAce)
+		wp := components.WonPile{Name: ui.NameOf(p, in.Names, i), Count: pile.Count, Unit: p.T("won"), Team: -1,
+			Counted: p.N(pile.Count, "%d card", "%d cards"), // under "Won piles"
+			Turn:    !v.Done && int(v.Turn) == i, Empty: p.T("no captures"), Recent: 6, Points: &pts}
 		// The red cards score: show them, the black ones are counted.
-		if !p.Open {
-			p.Cards = p.Taken
+		if !pile.Open {
+			pile.Cards = pile.Taken
 		}
-		for _, c := range p.Cards {
+		for _, c := range pile.Cards {
 			if _, s, ok := components.SplitCode(c); ok && (s == 'H' || s == 'D') {
 				wp.Cards = append(wp.Cards, c)
 			}
 		}
 		piles = append(piles, wp)
 	}
-	m.Centre = func(mm ui.Model) app.UI { return k.board(mm, in, piles) }
+	m.Centre = func(mm ui.Model) app.UI { return k.board(p, mm, in, piles) }
 	return m
 }
 
-func (k eatredsView) board(mm ui.Model, in ui.Input, piles []components.WonPile) app.UI {
+func (k eatredsView) board(p *msg.Catalogue, mm ui.Model, in ui.Input, piles []components.WonPile) app.UI {
 	v := k.v
 	// What a tap on a layout card plays: the stock card's take, or a move of
 	// the selected hand card that takes it.
@@ -257,7 +257,7 @@ func (k eatredsView) board(mm ui.Model, in ui.Input, piles []components.WonPile)
 		f := components.Face{Code: c}
 		var h app.EventHandler
 		if mv, ok := onLayout[c]; ok {
-			f.State, f.Action, f.Say = components.CardLegal, mv.Text, mm.Say.Offer(mv.Desc)
+			f.State, f.Action, f.Say = components.CardLegal, mv.Text, mm.Say.Offer(p, mv.Desc)
 			f.Hint = hasHint && hinted.Text == mv.Text
 			h = mm.Play(mv.Text)
 		}
@@ -267,35 +267,35 @@ func (k eatredsView) board(mm ui.Model, in ui.Input, piles []components.WonPile)
 				cls += " fish__slot--triple"
 			}
 		}
-		cards = append(cards, app.Div().Class(cls).Body(components.Card(f, h)))
+		cards = append(cards, app.Div().Class(cls).Body(components.Card(p, f, h)))
 	}
 	if len(cards) == 0 {
-		cards = append(cards, app.Div().Class("pile__empty").Text(msg.T("empty")))
+		cards = append(cards, app.Div().Class("pile__empty").Text(p.T("empty")))
 	}
 	hint := ""
-	sel := ui.CardName(mm.HandSel)
+	sel := ui.CardName(p, mm.HandSel)
 	switch {
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) == 0:
-		hint = ui.Capitalize(msg.T("%s takes nothing: tap it again to lay it on the layout.", sel))
+		hint = ui.Capitalize(p.T("%s takes nothing: tap it again to lay it on the layout.", sel))
 	case len(selMoves) == 1 && len(selMoves[0].Desc.Targets) > 1:
-		hint = ui.Capitalize(msg.T("%s takes %s: tap it again or tap one of them.", sel, ui.CardList(selMoves[0].Desc.Targets)))
+		hint = ui.Capitalize(p.T("%s takes %s: tap it again or tap one of them.", sel, ui.CardList(p, selMoves[0].Desc.Targets)))
 	case len(selMoves) == 1:
-		hint = ui.Capitalize(msg.T("%s takes %s: tap either card to play.", sel, ui.CardList(selMoves[0].Desc.Targets)))
+		hint = ui.Capitalize(p.T("%s takes %s: tap either card to play.", sel, ui.CardList(p, selMoves[0].Desc.Targets)))
 	case len(selMoves) > 1:
 		var ts []string
 		for _, mv := range selMoves {
 			ts = append(ts, mv.Desc.Targets...)
 		}
-		hint = ui.Capitalize(msg.T("%s can take %s: tap the one to take.", sel, orList(ts)))
+		hint = ui.Capitalize(p.T("%s can take %s: tap the one to take.", sel, orList(p, ts)))
 	case v.Phase == "take" && len(mm.MovesOf(eatreds.KindTake)) > 0:
-		hint = msg.T("Pick the card your %s from the stock takes.", components.CardShort(v.Pending))
+		hint = p.T("Pick the card your %s from the stock takes.", components.CardShort(p, v.Pending))
 	}
 	// The stock card waiting to capture.
 	var spot app.UI
 	if v.Phase == "take" && v.Pending != "" {
-		caption := in.Say.Tell(v.Turn, "Your card from the stock", "%s chooses what the stock card takes")
-		spot = components.Spot("spot--pending", msg.T("Capturing"), caption,
-			components.Card(components.Face{Code: v.Pending, Winner: true}, nil))
+		caption := in.Say.Tell(p, v.Turn, "Your card from the stock", "%s chooses what the stock card takes")
+		spot = components.Spot("spot--pending", p.T("Capturing"), caption,
+			components.Card(p, components.Face{Code: v.Pending, Winner: true}, nil))
 	}
 	// The cards of this turn, else the last one.
 	evs := v.ThisTurn
@@ -305,26 +305,26 @@ func (k eatredsView) board(mm ui.Model, in ui.Input, piles []components.WonPile)
 	var turnUI app.UI
 	if len(evs) > 0 {
 		seat := evs[0].Seat
-		title := msg.T("Last turn: %s", in.Say.Name(seat))
+		title := p.T("Last turn: %s", in.Say.Name(p, seat))
 		if seat == v.Turn && v.Phase == "take" {
-			title = in.Say.Tell(seat, "Your turn", "%s's turn")
+			title = in.Say.Tell(p, seat, "Your turn", "%s's turn")
 		}
 		items := []app.UI{}
 		for _, e := range evs {
 			var play app.UI
 			if e.Card != "" {
-				play = app.Div().Class("play__card").Body(components.Card(components.Face{Code: e.Card}, nil))
+				play = app.Div().Class("play__card").Body(components.Card(p, components.Face{Code: e.Card}, nil))
 			}
-			src := redsSource(e.From)
-			items = append(items, app.Li().Class("play").Aria("label", ui.Sentence(redsEvent(in.Say, e))).Body(
+			src := redsSource(p, e.From)
+			items = append(items, app.Li().Class("play").Aria("label", ui.Sentence(p, redsEvent(p, in.Say, e))).Body(
 				app.Span().Class("play__who").Text(src),
 				app.Div().Class("play__cards").Body(
 					app.If(play != nil, func() app.UI { return play }),
 					app.If(len(e.Took) > 0, func() app.UI {
 						return app.Span().Class("play__arrow").Aria("hidden", true).Text("→")
 					}),
-					app.If(len(e.Took) > 0, func() app.UI { return components.MiniCards(e.Took, 0) }),
-					app.If(len(e.Took) == 0, func() app.UI { return app.Span().Class("play__laid").Text(msg.T("laid")) }),
+					app.If(len(e.Took) > 0, func() app.UI { return components.MiniCards(p, e.Took, 0) }),
+					app.If(len(e.Took) == 0, func() app.UI { return app.Span().Class("play__laid").Text(p.T("laid")) }),
 				),
 			))
 		}
@@ -336,55 +336,55 @@ func (k eatredsView) board(mm ui.Model, in ui.Input, piles []components.WonPile)
 	return app.Div().Class("fish fish--reds").Style("--rows", strconv.Itoa(max(1, (len(v.Layout)+5)/6))).Body(
 		app.Div().Class("fish__top").Body(
 			app.Div().Class("spot spot--stock").Body(
-				app.H3().Class("spot__label").Text(msg.T("Stock")), components.Stock(v.Stock, "", "", nil)),
+				app.H3().Class("spot__label").Text(p.T("Stock")), components.Stock(p, v.Stock, "", "", nil)),
 			app.If(spot != nil, func() app.UI { return spot }),
 			app.If(turnUI != nil, func() app.UI { return turnUI }),
 		),
 		// --n lets a sideways phone size the layout's cards to one row.
-		app.Section().Class("fish__layout").Style("--n", strconv.Itoa(max(len(v.Layout), 1))).Aria("label", msg.T("Layout")).Body(cards...),
+		app.Section().Class("fish__layout").Style("--n", strconv.Itoa(max(len(v.Layout), 1))).Aria("label", p.T("Layout")).Body(cards...),
 		app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
-		components.WonPiles(msg.T("Won piles"), piles),
+		components.WonPiles(p, p.T("Won piles"), piles),
 	)
 }
 
 // News tells what the stock card did after a hand card (the action's own
 // description cannot: the card was face down), and a new deal.
-func (k eatredsView) News(prev ui.View, in ui.Input) string {
-	p, ok := prev.(eatredsView)
+func (k eatredsView) News(p *msg.Catalogue, prev ui.View, in ui.Input) string {
+	pv, ok := prev.(eatredsView)
 	if !ok {
 		return ""
 	}
 	v := k.v
 	var out []string
 	fresh := v.ThisTurn
-	if v.Deal == p.v.Deal && len(v.ThisTurn) >= len(p.v.ThisTurn) && slices.EqualFunc(v.ThisTurn[:len(p.v.ThisTurn)], p.v.ThisTurn, sameRedsEvent) {
-		fresh = v.ThisTurn[len(p.v.ThisTurn):]
+	if v.Deal == pv.v.Deal && len(v.ThisTurn) >= len(pv.v.ThisTurn) && slices.EqualFunc(v.ThisTurn[:len(pv.v.ThisTurn)], pv.v.ThisTurn, sameRedsEvent) {
+		fresh = v.ThisTurn[len(pv.v.ThisTurn):]
 	}
-	if v.Deal != p.v.Deal {
-		out = append(out, msg.T("Deal %d.", v.Deal+1))
+	if v.Deal != pv.v.Deal {
+		out = append(out, p.T("Deal %d.", v.Deal+1))
 	}
 	for _, e := range fresh {
-		taken := p.v.Phase == "take" && e.From == "stock" && e.Card == p.v.Pending // its take told it
+		taken := pv.v.Phase == "take" && e.From == "stock" && e.Card == pv.v.Pending // its take told it
 		if e.From != "hand" && !taken {
-			out = append(out, ui.Sentence(redsEvent(in.Say, e)))
+			out = append(out, ui.Sentence(p, redsEvent(p, in.Say, e)))
 		}
 	}
-	if v.Phase == "take" && p.v.Phase != "take" && v.Pending != "" {
-		out = append(out, ui.Capitalize(msg.T("%s from the stock can take %s.", ui.CardName(v.Pending), orList(v.Targets))),
-			in.Say.Tell(v.Turn, "You choose which.", "%s chooses which."))
+	if v.Phase == "take" && pv.v.Phase != "take" && v.Pending != "" {
+		out = append(out, ui.Capitalize(p.T("%s from the stock can take %s.", ui.CardName(p, v.Pending), orList(p, v.Targets))),
+			in.Say.Tell(p, v.Turn, "You choose which.", "%s chooses which."))
 	}
 	return ui.JoinSentences(out)
 }
 
 // redsSource says where a card of a turn came from.
-func redsSource(from string) string {
+func redsSource(p *msg.Catalogue, from string) string {
 	switch from {
 	case "hand":
-		return msg.T("from hand")
+		return p.T("from hand")
 	case "stock":
-		return msg.T("from the stock")
+		return p.T("from the stock")
 	case "deal":
-		return msg.T("first layout")
+		return p.T("first layout")
 	}
 	return ""
 }
@@ -394,26 +394,26 @@ func sameRedsEvent(a, b eatreds.Event) bool {
 }
 
 // rankPlural names a rank's cards: "queens", "10s".
-func rankPlural(r string) string {
+func rankPlural(p *msg.Catalogue, r string) string {
 	switch r {
 	case "A":
-		return msg.T("aces")
+		return p.T("aces")
 	case "J":
-		return msg.T("jacks")
+		return p.T("jacks")
 	case "Q":
-		return msg.T("queens")
+		return p.T("queens")
 	case "K":
-		return msg.T("kings")
+		return p.T("kings")
 	}
-	return msg.T("%ss", r)
+	return p.T("%ss", r)
 }
 
 // orList names cards as alternatives: "the 9 of hearts or the 9 of
 // spades".
-func orList(codes []string) string {
+func orList(p *msg.Catalogue, codes []string) string {
 	names := make([]string, len(codes))
 	for i, c := range codes {
-		names[i] = ui.CardName(c)
+		names[i] = ui.CardName(p, c)
 	}
 	switch len(names) {
 	case 0:
@@ -421,5 +421,5 @@ func orList(codes []string) string {
 	case 1:
 		return names[0]
 	}
-	return msg.T("%s or %s", strings.Join(names[:len(names)-1], msg.T(", ")), names[len(names)-1])
+	return p.T("%s or %s", strings.Join(names[:len(names)-1], p.T(", ")), names[len(names)-1])
 }

@@ -56,7 +56,7 @@ func TestEatRedsTellsEveryTurnSinceYours(t *testing.T) {
 				}
 				prev = cur
 			}
-			assert.Equal(t, tc.want, cur.Model(in).Recent)
+			assert.Equal(t, tc.want, cur.Model(nil, in).Recent)
 		})
 	}
 }
@@ -113,7 +113,7 @@ func eatredsDeal(t *testing.T, opts map[string]string) games.State {
 func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 	s := eatredsDeal(t, map[string]string{"matchTarget": "200"})
 	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	require.Len(t, m.Seats, 2)
 	assert.True(t, m.Seats[0].Turn)
 	require.NotNil(t, m.Seats[1].Score, "a match to 200 shows the totals")
@@ -132,7 +132,7 @@ func TestEatRedsTableShowsTheLayoutStockAndWonPiles(t *testing.T) {
 func TestEatRedsPickedHandCardTakesOnTheLayoutInOneAction(t *testing.T) {
 	s := eatredsDeal(t, nil)
 	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	legal := uitest.MovesOf(s, 0)
 	var aceMoves []rtc.Move
 	for _, mv := range legal {
@@ -166,7 +166,7 @@ func TestEatRedsStockChoiceIsPlayedOnTheLayout(t *testing.T) {
 		{Text: "take 9S", Desc: games.Description{Kind: "take", Cards: []string{"AD"}, Targets: []string{"9S"}}},
 	}
 	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "North"}}, UI)
-	m := uitest.Read(t, UI, v).Model(in)
+	m := uitest.Read(t, UI, v).Model(nil, in)
 	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.Equal(t, []string{"take 9H", "take 9S"}, uitest.DataActions(html))
 	assert.Equal(t, map[string]bool{"take 9H": true, "take 9S": true}, consumed, "no buttons repeat the layout's choices")
@@ -179,19 +179,19 @@ func TestEatRedsNewsTellsWhatTheStockCardDid(t *testing.T) {
 	eastTurn := []eatreds.Event{{Seat: 2, From: "hand", Card: "QD", Took: []string{"QS"}}}
 	prev := eatredsView{v: &eatreds.View{ThisTurn: eastTurn}}
 	cur := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(eastTurn), eatreds.Event{Seat: 2, From: "stock", Card: "3H", Took: []string{"7C"}})}}
-	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.News(prev, in))
+	assert.Equal(t, "East's stock card, the 3 of hearts, takes the 7 of clubs.", cur.News(nil, prev, in))
 	mine := eatredsView{v: &eatreds.View{LastTurn: cur.v.ThisTurn, ThisTurn: []eatreds.Event{
 		{Seat: 0, From: "hand", Card: "8C"}, {Seat: 0, From: "stock", Card: "4C"}}}}
-	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.News(cur, in), "the hand card is the action's own words")
+	assert.Equal(t, "The 4 of clubs from the stock joins the layout.", mine.News(nil, cur, in), "the hand card is the action's own words")
 	waiting := eatredsView{v: &eatreds.View{ThisTurn: []eatreds.Event{{Seat: 1, From: "hand", Card: "5D", Took: []string{"5S"}}},
 		Phase: "take", Turn: 1, Pending: "2D", Targets: []string{"8H", "8S"}}}
-	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.News(mine, in))
+	assert.Equal(t, "The 2 of diamonds from the stock can take the 8 of hearts or the 8 of spades. West chooses which.", waiting.News(nil, mine, in))
 	taken := eatredsView{v: &eatreds.View{ThisTurn: append(slices.Clone(waiting.v.ThisTurn), eatreds.Event{Seat: 1, From: "stock", Card: "2D", Took: []string{"8H"}})}}
-	assert.Equal(t, "", taken.News(waiting, in), "the take says it")
+	assert.Equal(t, "", taken.News(nil, waiting, in), "the take says it")
 	next := eatredsView{v: &eatreds.View{Deal: 1, ThisTurn: []eatreds.Event{{Seat: 2, From: "deal", Took: []string{"KC", "KD", "KH", "KS"}}}}}
-	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.News(taken, in))
+	assert.Equal(t, "Deal 2. East takes the king of clubs, the king of diamonds, the king of hearts and the king of spades from the first layout.", next.News(nil, taken, in))
 }
 
 func TestOrListNamesTheCards(t *testing.T) {
-	assert.Equal(t, "the 9 of hearts or the 9 of spades", orList([]string{"9H", "9S"}))
+	assert.Equal(t, "the 9 of hearts or the 9 of spades", orList(nil, []string{"9H", "9S"}))
 }

@@ -13,21 +13,21 @@ import (
 // grabKinds are the words of its own action kinds.
 var grabKinds = ui.KindWords{
 	grab.KindBury: {
-		Told: func(w ui.Words, d games.Description) string {
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			if len(d.Cards) == 0 {
-				return w.Tell(d.Seat, "You bury a card face down", "%s buries a card face down")
+				return w.Tell(p, d.Seat, "You bury a card face down", "%s buries a card face down")
 			}
-			return w.Tell(d.Seat, "You bury %s face down", "%s buries %s face down", ui.CardList(d.Cards))
+			return w.Tell(p, d.Seat, "You bury %s face down", "%s buries %s face down", ui.CardList(p, d.Cards))
 		},
-		Offer: func(w ui.Words, d games.Description) string {
-			return msg.T("Bury %s face down", ui.CardList(d.Cards))
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Bury %s face down", ui.CardList(p, d.Cards))
 		},
 		FaceDown: true,
 	},
 	grab.KindGrab: {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You grab", "%s grabs")
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You grab", "%s grabs")
 		},
-		Offer: func(ui.Words, games.Description) string { return msg.T("Grab now") },
+		Offer: func(p *msg.Catalogue, _ ui.Words, _ games.Description) string { return p.T("Grab now") },
 	},
 }

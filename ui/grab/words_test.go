@@ -27,14 +27,14 @@ func TestTheGenericTablePlaysGrab(t *testing.T) {
 			me := games.Seat(0)
 			b, err := json.Marshal(s.View(me))
 			require.NoError(t, err)
-			m := uitest.Read(t, UI, json.RawMessage(b)).Model(in)
+			m := uitest.Read(t, UI, json.RawMessage(b)).Model(nil, in)
 			assert.Equal(t, s.View(me).(grab.View).Hand, m.Hand)
 			legal := uitest.MovesOf(s, me)
 			h, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 			assert.NotRegexp(t, uitest.Notation, uitest.Readable(h))
 			for _, mv := range legal {
 				assert.True(t, in.Say.Known(mv.Desc.Kind), mv.Desc.Kind)
-				offer := in.Say.Offer(mv.Desc)
+				offer := in.Say.Offer(nil, mv.Desc)
 				assert.NotRegexp(t, uitest.Notation, offer)
 				assert.NotContains(t, offer, mv.Text)
 			}
@@ -45,10 +45,10 @@ func TestTheGenericTablePlaysGrab(t *testing.T) {
 				l := s.Legal(seat, nil)
 				a = l[rng.IntN(len(l))]
 			}
-			told := in.Say.Told(s.Describe(me, seat, a))
+			told := in.Say.Told(nil, s.Describe(me, seat, a))
 			assert.NotRegexp(t, uitest.Notation, told)
 			if seat > 0 && a != games.Timeout && s.FormatAction(a) != "grab" {
-				assert.Equal(t, ui.Sentence(in.Say.Name(seat)+" buries a card face down"), told)
+				assert.Equal(t, ui.Sentence(nil, in.Say.Name(nil, seat)+" buries a card face down"), told)
 			}
 			require.NoError(t, s.Apply(seat, a))
 		}

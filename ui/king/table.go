@@ -24,57 +24,57 @@ func readKing(v any) (ui.View, error) {
 type kingView struct{ v *king.View }
 
 // kingContract names a round's contract.
-func kingContract(c string) string {
+func kingContract(p *msg.Catalogue, c string) string {
 	switch c {
 	case "notricks":
-		return msg.T("No tricks")
+		return p.T("No tricks")
 	case "nohearts":
-		return msg.T("No hearts")
+		return p.T("No hearts")
 	case "noboys":
-		return msg.T("No boys (J, K)")
+		return p.T("No boys (J, K)")
 	case "noqueens":
-		return msg.T("No queens")
+		return p.T("No queens")
 	case "nolasttwo":
-		return msg.T("No last two tricks")
+		return p.T("No last two tricks")
 	case "noking":
-		return msg.T("No king of hearts")
+		return p.T("No king of hearts")
 	case "noanything":
-		return msg.T("Every penalty at once")
+		return p.T("Every penalty at once")
 	case "collecting":
-		return msg.T("Collecting tricks")
+		return p.T("Collecting tricks")
 	}
 	return ui.Humanize(c)
 }
 
-func (k kingView) Model(in ui.Input) ui.Model {
+func (k kingView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 	v := k.v
 	m := ui.Model{}
 	m.Stats = []components.Stat{
-		{Label: msg.T("Round"), Value: msg.T("%d / %d", v.Round, len(v.Rounds))},
-		{Label: msg.T("Contract"), Value: kingContract(v.Contract)},
+		{Label: p.T("Round"), Value: p.T("%d / %d", v.Round, len(v.Rounds))},
+		{Label: p.T("Contract"), Value: kingContract(p, v.Contract)},
 	}
 	if v.Contract == "collecting" {
 		t := v.Trump
 		switch {
 		case t == "":
-			t = msg.T("being chosen")
+			t = p.T("being chosen")
 		case t == "none":
-			t = msg.T("no trump")
-		case ui.SuitWords(t) != "":
-			t = ui.SuitWords(t)
+			t = p.T("no trump")
+		case ui.SuitWords(p, t) != "":
+			t = ui.SuitWords(p, t)
 		}
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trump"), Value: t})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Trump"), Value: t})
 	}
-	m.Stats = append(m.Stats, components.Stat{Label: msg.T("Trick"), Value: msg.T("%d / %d", v.TrickNo, 8)})
+	m.Stats = append(m.Stats, components.Stat{Label: p.T("Trick"), Value: p.T("%d / %d", v.TrickNo, 8)})
 	for i := 0; i < in.Players; i++ {
-		s := ui.SeatBase(in, i)
+		s := ui.SeatBase(p, in, i)
 		s.Cards, s.Tricks = ui.At(v.HandSizes, i), ui.At(v.Tricks, i)
 		if i < len(v.Scores) {
 			sc := v.Scores[i]
 			s.Score = &sc
 		}
 		if i < len(v.RoundScores) {
-			s.Extra = msg.T("this round %+d", v.RoundScores[i])
+			s.Extra = p.T("this round %+d", v.RoundScores[i])
 		}
 		s.Turn = !v.Done && int(v.Turn) == i
 		s.Leader = int(v.TrickLeader) == i
@@ -83,13 +83,13 @@ func (k kingView) Model(in ui.Input) ui.Model {
 	m.Notes = []string{} // the summary's columns say the round and the total
 	m.Hand = v.Hand
 	var played []components.Played
-	label, current := msg.T("Trick"), true
+	label, current := p.T("Trick"), true
 	if lt := v.LastTrick; lt != nil {
 		seats := make([]int, len(lt.Cards))
 		for j := range seats {
 			seats[j] = (int(lt.Leader) + j) % in.Players
 		}
-		m.Last, m.LastLabel = ui.TrickPlays(in, seats, lt.Cards, int(lt.Winner)), ui.LastTrickLabel(in, int(lt.Winner))
+		m.Last, m.LastLabel = ui.TrickPlays(p, in, seats, lt.Cards, int(lt.Winner)), ui.LastTrickLabel(p, in, int(lt.Winner))
 	}
 	switch {
 	case len(v.Trick) > 0:
@@ -97,7 +97,7 @@ func (k kingView) Model(in ui.Input) ui.Model {
 		for j := range seats {
 			seats[j] = (int(v.TrickLeader) + j) % in.Players
 		}
-		played = ui.TrickPlays(in, seats, v.Trick, -1)
+		played = ui.TrickPlays(p, in, seats, v.Trick, -1)
 	case m.Last != nil && v.TrickNo > 1:
 		// The trick just taken stays until the next lead; a new round's
 		// table starts empty (the last round's trick is under "Last trick").
@@ -106,21 +106,21 @@ func (k kingView) Model(in ui.Input) ui.Model {
 	if current {
 		m.Trick = played
 	}
-	m.Centre = func(ui.Model) app.UI { return components.Trick(played, label) }
+	m.Centre = func(ui.Model) app.UI { return components.Trick(p, played, label) }
 	return m
 }
 
 // News tells a new round's contract and who names the trump.
-func (k kingView) News(prev ui.View, in ui.Input) string {
-	p, ok := prev.(kingView)
+func (k kingView) News(p *msg.Catalogue, prev ui.View, in ui.Input) string {
+	pv, ok := prev.(kingView)
 	if !ok {
 		return ""
 	}
 	v := k.v
-	if v.Round != p.v.Round && !v.Done {
-		s := msg.T("Round %d: %s.", v.Round, kingContract(v.Contract))
+	if v.Round != pv.v.Round && !v.Done {
+		s := p.T("Round %d: %s.", v.Round, kingContract(p, v.Contract))
 		if v.ChoosingTrump {
-			s = msg.T("%s %s", s, in.Say.Tell(v.FirstLeader, "You name the trump.", "%s names the trump."))
+			s = p.T("%s %s", s, in.Say.Tell(p, v.FirstLeader, "You name the trump.", "%s names the trump."))
 		}
 		return s
 	}
@@ -128,15 +128,15 @@ func (k kingView) News(prev ui.View, in ui.Input) string {
 }
 
 // History lists the finished rounds for the result page.
-func (k kingView) History() []ui.HistoryRow {
+func (k kingView) History(p *msg.Catalogue) []ui.HistoryRow {
 	var out []ui.HistoryRow
 	for _, h := range k.v.History {
-		c := kingContract(h.Contract)
+		c := kingContract(p, h.Contract)
 		switch {
 		case h.Trump == "none":
-			c = msg.T("%s (no trump)", c)
-		case ui.SuitWords(h.Trump) != "":
-			c = msg.T("%s (%s)", c, ui.SuitWords(h.Trump))
+			c = p.T("%s (no trump)", c)
+		case ui.SuitWords(p, h.Trump) != "":
+			c = p.T("%s (%s)", c, ui.SuitWords(p, h.Trump))
 		}
 		out = append(out, ui.HistoryRow{Label: c, Scores: h.Scores})
 	}

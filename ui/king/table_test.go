@@ -29,7 +29,7 @@ func kingDeal(t *testing.T) games.State {
 func TestKingTableReadsTheView(t *testing.T) {
 	s := kingDeal(t)
 	gamestest.MustAct(t, s, "2:play 7H")
-	m := uitest.Read(t, UI, s.View(0)).Model(uitest.FourNames())
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, uitest.FourNames())
 	assert.Equal(t, []string{"7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"}, m.Hand)
 	require.Len(t, m.Seats, 4)
 	assert.True(t, m.Seats[3].Turn, "East plays after North")
@@ -46,9 +46,9 @@ func TestKingNewsTellsTheNewRound(t *testing.T) {
 	in := uitest.ForGame(uitest.FourNames(), UI)
 	prev := kingView{&king.View{Round: 4, Contract: "noking"}}
 	cur := kingView{&king.View{Round: 5, Contract: "collecting", ChoosingTrump: true, FirstLeader: 2}}
-	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.News(prev, in))
-	assert.Equal(t, "", prev.News(prev, in))
-	assert.Equal(t, "", cur.News(nil, in), "nothing to compare with")
+	assert.Equal(t, "Round 5: Collecting tricks. North names the trump.", cur.News(nil, prev, in))
+	assert.Equal(t, "", prev.News(nil, prev, in))
+	assert.Equal(t, "", cur.News(nil, nil, in), "nothing to compare with")
 }
 
 func TestKingHistoryNamesTheRounds(t *testing.T) {
@@ -56,5 +56,5 @@ func TestKingHistoryNamesTheRounds(t *testing.T) {
 		{Contract: "nohearts", Scores: []int{-2, 0, -4, -2}},
 		{Contract: "collecting", Trump: "H", Scores: []int{3, 1, 2, 2}},
 	}}}
-	assert.Equal(t, []ui.HistoryRow{{Label: "No hearts", Scores: []int{-2, 0, -4, -2}}, {Label: "Collecting tricks (♥ hearts)", Scores: []int{3, 1, 2, 2}}}, v.History())
+	assert.Equal(t, []ui.HistoryRow{{Label: "No hearts", Scores: []int{-2, 0, -4, -2}}, {Label: "Collecting tricks (♥ hearts)", Scores: []int{3, 1, 2, 2}}}, v.History(nil))
 }

@@ -12,17 +12,17 @@ import (
 // kingKinds are the words of its own action kinds.
 var kingKinds = ui.KindWords{
 	"trump": {
-		Told: func(w ui.Words, d games.Description) string {
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			if d.Choice == "none" {
-				return w.Tell(d.Seat, "You play the round without trump", "%s plays the round without trump")
+				return w.Tell(p, d.Seat, "You play the round without trump", "%s plays the round without trump")
 			}
-			return w.Tell(d.Seat, "You name %s as trump", "%s names %s as trump", w.Choice(d.Choice))
+			return w.Tell(p, d.Seat, "You name %s as trump", "%s names %s as trump", w.Choice(p, d.Choice))
 		},
-		Offer: func(w ui.Words, d games.Description) string {
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			if d.Choice == "none" {
-				return msg.T("Play without trump")
+				return p.T("Play without trump")
 			}
-			return msg.T("Name %s as trump", w.Choice(d.Choice))
+			return p.T("Name %s as trump", w.Choice(p, d.Choice))
 		},
 	},
 }

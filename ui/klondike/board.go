@@ -10,7 +10,6 @@ import (
 	"cardtable/games"
 	"cardtable/games/klondike"
 	"cardtable/games/record"
-	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/ui"
 )
@@ -22,6 +21,7 @@ import (
 // more.
 type klondikeBoard struct {
 	app.Compo
+	speaker
 	V      *klondike.View
 	Legal  []rtc.Move
 	Hint   string // the hinted move's notation, "" for none
@@ -183,7 +183,7 @@ func (b *klondikeBoard) Render() app.UI {
 			f.State = components.CardSelected
 		}
 		if len(opts) == 0 {
-			return components.Card(f, nil)
+			return components.Card(b.P(), f, nil)
 		}
 		if !inRun {
 			f.State = components.CardLegal
@@ -191,11 +191,11 @@ func (b *klondikeBoard) Render() app.UI {
 		f.Action = opts[0].move.Text
 		switch {
 		case b.Sel == key || len(opts) == 1:
-			f.Say = b.Say.Offer(opts[0].move.Desc)
+			f.Say = b.Say.Offer(b.P(), opts[0].move.Desc)
 		default:
-			f.Say = msg.T("Pick up %s", klondikeMoved(opts[0].move.Desc))
+			f.Say = b.P().T("Pick up %s", klondikeMoved(b.P(), opts[0].move.Desc))
 		}
-		return components.Card(f, b.tap(key, place))
+		return components.Card(b.P(), f, b.tap(key, place))
 	}
 	selSrc, selN := klondikeSplitKey(b.Sel)
 	hintSrc, hintN := "", 0
@@ -213,7 +213,7 @@ func (b *klondikeBoard) Render() app.UI {
 		if mv, ok := on[place]; ok {
 			a := mv.move.Text
 			return d.Class(cls+" kl__target--on").DataSet("action", a).Attr("role", "button").Attr("tabindex", 0).
-				Aria("label", b.Say.Offer(mv.move.Desc)).OnClick(b.putDown(place), app.EventScope(a)).Body(body...)
+				Aria("label", b.Say.Offer(b.P(), mv.move.Desc)).OnClick(b.putDown(place), app.EventScope(a)).Body(body...)
 		}
 		return d.Class(cls).Attr("role", "group").Aria("label", label).OnClick(b.putDown(place), app.EventScope(b.Sel)).Body(body...)
 	}
@@ -227,16 +227,16 @@ func (b *klondikeBoard) Render() app.UI {
 			cls += " btn--hint"
 		}
 		stockWaste = app.Div().Class("kl__stockwaste").Body(
-			app.Button().Class(cls).DataSet("action", a.Text).Aria("label", msg.T("Finish: every card goes to the foundations")).
+			app.Button().Class(cls).DataSet("action", a.Text).Aria("label", b.P().T("Finish: every card goes to the foundations")).
 				Disabled(b.finishing).OnClick(func(ctx app.Context, e app.Event) { b.finish(ctx, a.Text) }, app.EventScope(a.Text)).
-				Text(msg.T("Finish")))
+				Text(b.P().T("Finish")))
 	} else {
 		stockWaste = app.Div().Class("kl__stockwaste").Body(b.stock(hintKind == games.KindDraw), b.waste(card, hintSrc == "w"))
 	}
 
 	fItems := []app.UI{}
 	for _, f := range v.Foundations {
-		var cardUI app.UI = app.Div().Class("pile__empty").Text(ui.SuitWords(f.Suit))
+		var cardUI app.UI = app.Div().Class("pile__empty").Text(ui.SuitWords(b.P(), f.Suit))
 		if f.Top != "" {
 			src := "f" + f.Suit
 			key := klondikeKey(src, 1)
@@ -253,10 +253,10 @@ func (b *klondikeBoard) Render() app.UI {
 			// Hidden lists the face-down cards in the view with every card
 			// shown (a finished match's replay): drawn face up, marked.
 			if j < len(c.Hidden) {
-				stack = append(stack, app.Div().Class("kl__down kl__down--shown").Body(components.Card(components.Face{Code: c.Hidden[j]}, nil)))
+				stack = append(stack, app.Div().Class("kl__down kl__down--shown").Body(components.Card(b.P(), components.Face{Code: c.Hidden[j]}, nil)))
 				continue
 			}
-			stack = append(stack, app.Div().Class("kl__down").Body(components.Card(components.Face{}, nil)))
+			stack = append(stack, app.Div().Class("kl__down").Body(components.Card(b.P(), components.Face{}, nil)))
 		}
 		for j, code := range c.Up {
 			n := len(c.Up) - j
@@ -268,9 +268,9 @@ func (b *klondikeBoard) Render() app.UI {
 			stack = append(stack, w.Body(card(code, key, place, selSrc == place && n <= selN, hintSrc == place && n <= hintN)))
 		}
 		if len(stack) == 0 {
-			stack = append(stack, app.Div().Class("pile__empty").Text(msg.T("King")))
+			stack = append(stack, app.Div().Class("pile__empty").Text(b.P().T("King")))
 		}
-		col := target(place, msg.T("Column %d", i+1), stack...).
+		col := target(place, b.P().T("Column %d", i+1), stack...).
 			Style("--down", fmt.Sprint(c.Down)).Style("--up", fmt.Sprint(len(c.Up)))
 		cols = append(cols, col)
 	}
@@ -283,13 +283,13 @@ func (b *klondikeBoard) Render() app.UI {
 			}
 		}).Body(
 		app.Div().Class("kl__bar").Body(
-			app.Span().Class("kl__moves").ID("kl-moves").Text(msg.T("Moves %d", b.moves)),
+			app.Span().Class("kl__moves").ID("kl-moves").Text(b.P().T("Moves %d", b.moves)),
 			app.If(b.Replayed == nil || v.Timed, func() app.UI {
 				return &klondikeClock{Timed: v.Timed, Elapsed: v.Elapsed, Game: v.Game, Seed: b.seed, Known: b.known, Running: running}
 			}),
 		),
 		stockWaste,
-		target("f", msg.T("Foundations"), app.Div().Class("kl__foundations").Body(fItems...)).Class("kl__found"),
+		target("f", b.P().T("Foundations"), app.Div().Class("kl__foundations").Body(fItems...)).Class("kl__found"),
 		app.Div().Class("kl__tableau").Body(cols...),
 	)
 }
@@ -297,9 +297,9 @@ func (b *klondikeBoard) Render() app.UI {
 // stock is the stock: a tap draws, or turns the waste over.
 func (b *klondikeBoard) stock(hint bool) app.UI {
 	v := b.V
-	label := msg.N(v.Stock, "Stock, %d card", "Stock, %d cards")
+	label := b.P().N(v.Stock, "Stock, %d card", "Stock, %d cards")
 	if v.Stock == 0 {
-		label = msg.T("Stock empty")
+		label = b.P().T("Stock empty")
 	}
 	draws := movesOfKind(b.Legal, games.KindDraw)
 	if len(draws) == 0 {
@@ -312,10 +312,10 @@ func (b *klondikeBoard) stock(hint bool) app.UI {
 	}
 	var face app.UI = app.Div().Class("pile__empty kl__recycle").Text("↻")
 	if v.Stock > 0 {
-		face = components.Card(components.Face{Label: label, Hint: hint}, nil)
+		face = components.Card(b.P(), components.Face{Label: label, Hint: hint}, nil)
 	}
 	return app.Button().Class(cls).DataSet("action", draw.Text).
-		Aria("label", msg.T("%s: %s", label, b.Say.Offer(draw.Desc))).
+		Aria("label", b.P().T("%s: %s", label, b.Say.Offer(b.P(), draw.Desc))).
 		OnClick(func(ctx app.Context, e app.Event) { b.play(ctx, draw.Text) }, app.EventScope(draw.Text)).
 		Body(face, app.If(v.Stock > 0, func() app.UI { return app.Span().Class("pile__count").Text(fmt.Sprint(v.Stock)) }))
 }
@@ -326,7 +326,7 @@ func (b *klondikeBoard) waste(card func(code, key, place string, inRun, hintRun 
 	items := []app.UI{}
 	for i := max(0, len(w)-3); i < len(w); i++ {
 		if i < len(w)-1 {
-			items = append(items, app.Div().Class("kl__fan").Body(components.Card(components.Face{Code: w[i]}, nil)))
+			items = append(items, app.Div().Class("kl__fan").Body(components.Card(b.P(), components.Face{Code: w[i]}, nil)))
 			continue
 		}
 		key := klondikeKey("w", 1)
@@ -335,7 +335,7 @@ func (b *klondikeBoard) waste(card func(code, key, place string, inRun, hintRun 
 	if len(items) == 0 {
 		items = append(items, app.Div().Class("pile__empty"))
 	}
-	return app.Div().Class("kl__waste").Attr("role", "group").Aria("label", msg.T("Waste")).Body(items...)
+	return app.Div().Class("kl__waste").Attr("role", "group").Aria("label", b.P().T("Waste")).Body(items...)
 }
 
 // movesOfKind lists the legal moves of a kind.
@@ -348,3 +348,7 @@ func movesOfKind(legal []rtc.Move, kind string) []rtc.Move {
 	}
 	return out
 }
+
+// speaker is components.Speaker under an unexported name (go-app copies a
+// component's exported fields, which would drop its printer).
+type speaker = components.Speaker

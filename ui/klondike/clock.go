@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"cardtable/msg"
 )
 
 // klondikeClock shows the time of the game being played, every second. In
@@ -16,6 +14,7 @@ import (
 // A tick rewrites only the clock's text, not the page.
 type klondikeClock struct {
 	app.Compo
+	speaker
 	Timed   bool
 	Elapsed int    // the game's seconds, by the view (timed)
 	Game    int    // which game of the match
@@ -113,12 +112,12 @@ func (c *klondikeClock) tick(ctx app.Context) {
 }
 
 func (c *klondikeClock) Render() app.UI {
-	label := msg.T("Time played")
+	label := c.P().T("Time played")
 	if c.Timed {
-		label = msg.T("Time of the game")
+		label = c.P().T("Time of the game")
 	}
 	return app.Span().Class("kl__clock").Body(
-		app.Span().Class("kl__clock-label").Text(msg.T("Time")),
+		app.Span().Class("kl__clock-label").Text(c.P().T("Time")),
 		app.Span().ID("kl-clock").Attr("role", "timer").Aria("label", label).Text(Time(c.secs)))
 }
 

@@ -43,15 +43,15 @@ func EndOf(ctx app.Context, rec *record.Record, seat games.Seat, end games.State
 }
 
 // Render lists the figures, each with its name.
-func (e End) Render() app.UI {
+func (e End) Render(p *msg.Catalogue) app.UI {
 	row := func(id, label, value string) app.UI {
 		return app.Div().Class("kl-end__row").Body(app.Dt().Text(label), app.Dd().ID(id).Text(value))
 	}
 	return app.Dl().Class("kl-end").ID("klondike-end").Body(
-		row("kl-end-time", msg.T("Time"), Time(e.Secs)),
-		row("kl-end-moves", msg.T("Moves"), strconv.Itoa(e.Moves)),
-		row("kl-end-score", msg.T("Score"), strconv.Itoa(e.Score)),
-		row("kl-end-streak", msg.T("Wins in a row"), strconv.Itoa(e.Streak)),
-		row("kl-end-best", msg.T("Best run of wins"), strconv.Itoa(e.Best)),
+		row("kl-end-time", p.T("Time"), Time(e.Secs)),
+		row("kl-end-moves", p.T("Moves"), strconv.Itoa(e.Moves)),
+		row("kl-end-score", p.T("Score"), strconv.Itoa(e.Score)),
+		row("kl-end-streak", p.T("Wins in a row"), strconv.Itoa(e.Streak)),
+		row("kl-end-best", p.T("Best run of wins"), strconv.Itoa(e.Best)),
 	)
 }

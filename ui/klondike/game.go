@@ -19,9 +19,9 @@ var UI = ui.Game{
 	Outcomes: klondikeOutcomes,
 	Options:  klondikeOptionWords,
 	Rules:    klondikeRules,
-	Confirm: func(d games.Description) string {
+	Confirm: func(p *msg.Catalogue, d games.Description) string {
 		if d.Kind == games.KindEnd {
-			return msg.T("End this game now? The cards stay where they are and the game is scored as it stands.")
+			return p.T("End this game now? The cards stay where they are and the game is scored as it stands.")
 		}
 		return ""
 	},

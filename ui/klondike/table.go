@@ -39,10 +39,10 @@ func (k klondikeView) Clock() (timed bool, elapsed, game int) {
 	return k.v.Timed, k.v.Elapsed, k.v.Game
 }
 
-func (k klondikeView) News(prev ui.View, in ui.Input) string {
-	p, ok := prev.(klondikeView)
-	if ok && k.v.Game != p.v.Game && !k.v.Done {
-		return msg.T("Game %d is dealt.", k.v.Game+1)
+func (k klondikeView) News(p *msg.Catalogue, prev ui.View, in ui.Input) string {
+	pv, ok := prev.(klondikeView)
+	if ok && k.v.Game != pv.v.Game && !k.v.Done {
+		return p.T("Game %d is dealt.", k.v.Game+1)
 	}
 	return ""
 }
@@ -163,20 +163,20 @@ func klondikeTapOn(moves []klondikeMove, sel, key, place string) klondikeTap {
 	return t
 }
 
-func (k klondikeView) Model(in ui.Input) ui.Model {
+func (k klondikeView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 	v := k.v
 	m := ui.Model{}
-	m.Stats = []components.Stat{{Label: msg.T("Score"), Value: fmt.Sprint(v.Score)}}
+	m.Stats = []components.Stat{{Label: p.T("Score"), Value: fmt.Sprint(v.Score)}}
 	if v.Balance != 0 {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Balance"), Value: fmt.Sprint(v.Total)})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Balance"), Value: fmt.Sprint(v.Total)})
 	}
 	if v.RecyclesLeft >= 0 {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Redeals left"), Value: fmt.Sprint(v.RecyclesLeft)})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Redeals left"), Value: fmt.Sprint(v.RecyclesLeft)})
 	}
 	if v.Won {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Result"), Value: msg.T("won!")})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Result"), Value: p.T("won!")})
 	}
-	m.Seats = []components.SeatInfo{ui.SeatBase(in, 0)}
+	m.Seats = []components.SeatInfo{ui.SeatBase(p, in, 0)}
 	m.Centre = func(mm ui.Model) app.UI { return k.board(mm) }
 	return m
 }

@@ -98,7 +98,7 @@ func TestKlondikeClockReadsAsMinutesAndSeconds(t *testing.T) {
 func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 	s := klondikeDeal(t, nil)
 	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	legal := append(uitest.KlondikeLegal(), rtc.Move{Text: "auto", Desc: games.Description{Kind: "auto"}})
 	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.True(t, consumed["auto"], "the board offers auto-complete")
@@ -121,7 +121,7 @@ func TestKlondikeBoardOffersAutoCompleteAndLightsTheHintedRun(t *testing.T) {
 func TestKlondikeColumnsTellTheirLength(t *testing.T) {
 	s := klondikeDeal(t, nil)
 	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	html, _ := uitest.RenderCentre(m, in, uitest.MovesOf(s, 0), "", "", "")
 	for i := range 7 {
 		require.Contains(t, html, `--down:`+string(rune('0'+i))+`;--up:1`, "column %d", i+1)
@@ -138,7 +138,7 @@ func klondikeDeal(t *testing.T, opts map[string]string) games.State {
 func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
 	s := klondikeDeal(t, nil)
 	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	legal := uitest.MovesOf(s, 0)
 	html, consumed := uitest.RenderCentre(m, in, legal, "", "", "")
 	for _, mv := range legal {
@@ -152,14 +152,14 @@ func TestKlondikeBoardOffersTheEnginesMoves(t *testing.T) {
 		key := mv.src + ":" + "1"
 		html, _ := uitest.RenderCentre(m, in, legal, "", key, "")
 		assert.Contains(t, uitest.DataActions(html), mv.move.Text, "the destination of %q plays it", mv.move.Text)
-		assert.Contains(t, uitest.Readable(html), in.Say.Offer(mv.move.Desc))
+		assert.Contains(t, uitest.Readable(html), in.Say.Offer(nil, mv.move.Desc))
 	}
 }
 
 func TestKlondikeHintGlowsOnTheBoard(t *testing.T) {
 	s := klondikeDeal(t, nil)
 	in := uitest.ForGame(ui.Input{Players: 1, Names: []string{"You"}}, UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	legal := uitest.MovesOf(s, 0)
 	html, _ := uitest.RenderCentre(m, in, legal, "", "", "draw")
 	assert.Contains(t, html, "card--hint", "the hinted draw glows on the stock")

@@ -14,101 +14,103 @@ import (
 
 // klondikePlace names a place of the Klondike table: "column 5", "the
 // waste", "the hearts foundation".
-func klondikePlace(p string) string {
+func klondikePlace(p *msg.Catalogue, place string) string {
 	switch {
-	case p == "w":
-		return msg.T("the waste")
-	case p == "f":
-		return msg.T("the foundations")
-	case strings.HasPrefix(p, "t") && len(p) > 1:
-		return msg.T("column %s", p[1:])
-	case strings.HasPrefix(p, "f") && ui.SuitWord(p[1:]) != "":
-		return msg.T("the %s foundation", ui.SuitWord(p[1:]))
+	case place == "w":
+		return p.T("the waste")
+	case place == "f":
+		return p.T("the foundations")
+	case strings.HasPrefix(place, "t") && len(place) > 1:
+		return p.T("column %s", place[1:])
+	case strings.HasPrefix(place, "f") && ui.SuitWord(p, place[1:]) != "":
+		return p.T("the %s foundation", ui.SuitWord(p, place[1:]))
 	}
-	return msg.T("another place")
+	return p.T("another place")
 }
 
 // klondikeMoved names the cards a move takes: "the 7 of hearts", "3 cards
 // from the 7 of hearts down".
-func klondikeMoved(d games.Description) string {
+func klondikeMoved(p *msg.Catalogue, d games.Description) string {
 	switch len(d.Cards) {
 	case 0:
-		return msg.T("a card")
+		return p.T("a card")
 	case 1:
-		return ui.CardName(d.Cards[0])
+		return ui.CardName(p, d.Cards[0])
 	}
-	return msg.T("%d cards from %s down", len(d.Cards), ui.CardName(d.Cards[0]))
+	return p.T("%d cards from %s down", len(d.Cards), ui.CardName(p, d.Cards[0]))
 }
 
 // klondikeMoveWords says a move's cards with where they go from and to, when the
 // move says.
-func klondikeMoveWords(d games.Description) string {
+func klondikeMoveWords(p *msg.Catalogue, d games.Description) string {
 	if len(d.Targets) < 2 {
-		return klondikeMoved(d)
+		return klondikeMoved(p, d)
 	}
-	return msg.T("%s from %s to %s", klondikeMoved(d), klondikePlace(d.Targets[0]), klondikePlace(d.Targets[1]))
+	return p.T("%s from %s to %s", klondikeMoved(p, d), klondikePlace(p, d.Targets[0]), klondikePlace(p, d.Targets[1]))
 }
 
 // klondikeKinds are the words of its own action kinds.
 var klondikeKinds = ui.KindWords{
 	"draw": {
-		Told: func(w ui.Words, d games.Description) string {
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			if d.Outcome == klondike.OutcomeRecycle {
-				return w.Tell(d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
+				return w.Tell(p, d.Seat, "You turn the waste over as the new stock", "%s turns the waste over as the new stock")
 			}
-			return w.Tell(d.Seat, "You draw %s", "%s draws %s", ui.ShownOr(d))
+			return w.Tell(p, d.Seat, "You draw %s", "%s draws %s", ui.ShownOr(p, d))
 		},
-		Offer: func(w ui.Words, d games.Description) string {
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			if d.Outcome == klondike.OutcomeRecycle {
-				return msg.T("Turn the waste over")
+				return p.T("Turn the waste over")
 			}
-			return msg.T("Draw from the stock")
+			return p.T("Draw from the stock")
 		},
 	},
 	"move": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(d))
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You move %s", "%s moves %s", klondikeMoveWords(p, d))
 		},
-		Offer: func(w ui.Words, d games.Description) string {
-			return msg.T("Move %s", klondikeMoveWords(d))
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Move %s", klondikeMoveWords(p, d))
 		},
 	},
 	"auto": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You auto-complete: every card goes to the foundations", "%s auto-completes: every card goes to the foundations")
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("Auto-complete") },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string { return p.T("Auto-complete") },
 	},
 	"end": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You end the game", "%s ends the game")
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You end the game", "%s ends the game")
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("End the game") },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string { return p.T("End the game") },
 	},
 	"deal": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You deal the next game", "%s deals the next game")
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You deal the next game", "%s deals the next game")
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("Deal the next game") },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string { return p.T("Deal the next game") },
 	},
 	// The clock's seconds are not news.
-	"time": {Told: func(ui.Words, games.Description) string { return "" }},
+	"time": {Told: func(p *msg.Catalogue, _ ui.Words, _ games.Description) string { return "" }},
 }
 
 // klondikeOutcomes are the words of its own outcomes.
 var klondikeOutcomes = ui.OutcomeWords{
-	"recycle": func(ui.Words, games.Description) string { return "" },
-	"flip":    func(ui.Words, games.Description) string { return msg.T("A face-down card turns up") },
-	"round": func(w ui.Words, d games.Description) string {
-		if len(d.Winners) == 0 {
-			return msg.T("This game is given up") // a deal before it was won
-		}
-		return msg.T("This game is won!")
+	"recycle": func(p *msg.Catalogue, _ ui.Words, _ games.Description) string { return "" },
+	"flip": func(p *msg.Catalogue, _ ui.Words, _ games.Description) string {
+		return p.T("A face-down card turns up")
 	},
-	"match": func(w ui.Words, d games.Description) string {
-		if len(d.Winners) > 0 {
-			return w.Winners(d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
+	"round": func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+		if len(d.Winners) == 0 {
+			return p.T("This game is given up") // a deal before it was won
 		}
-		return msg.T("The match is over")
+		return p.T("This game is won!")
+	},
+	"match": func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+		if len(d.Winners) > 0 {
+			return w.Winners(p, d.Winners, "The match is over: you win", "The match is over: %s wins", "The match is over: %s win")
+		}
+		return p.T("The match is over")
 	},
 }

@@ -18,7 +18,7 @@ var mindikotOptionWords = []ui.OptionWords{
 		Name:  "targetPoints",
 		Label: msg.Later("Points to win the match"), Main: true,
 		Help:   msg.Later("A round won scores 1 point, all four tens 2, every trick 3. The first team to reach this many points wins."),
-		Number: func(n int) string { return msg.N(n, "%d point", "%d points") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d point", "%d points") },
 	},
 	{
 		Name:   "hiddenCardSelection",

@@ -25,10 +25,10 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 	for seat := range games.Seat(4) {
 		names := make([]string, 4)
 		for i := range names {
-			names[i] = ui.SeatName((i-int(seat)+4)%4, 4)
+			names[i] = ui.SeatName(nil, (i-int(seat)+4)%4, 4)
 		}
 		in := ui.Input{Players: 4, Me: int(seat), Names: names, Say: ui.NewWords(UI, names, seat)}
-		m := uitest.Read(t, UI, s.View(seat)).Model(in)
+		m := uitest.Read(t, UI, s.View(seat)).Model(nil, in)
 		legal := uitest.MovesOf(s, seat)
 		html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 		if seat != owner {
@@ -52,7 +52,7 @@ func TestMindikotHiddenCardStepSaysWhatItIs(t *testing.T) {
 func TestMindikotRevealStepSaysBothChoices(t *testing.T) {
 	in := uitest.ForGame(uitest.FourNames(), UI)
 	m := uitest.Read(t, UI, &mindikot.View{Players: 4, Mode: "HIDDEN", Phase: "play", Turn: 0, Leader: 1, HiddenOwner: 2, HiddenState: "aside",
-		Trick: []mindikot.Play{{Seat: 1, Card: "5S"}}, Hand: []string{"KH", "4D"}, HandSizes: []int{2, 1, 1, 1}}).Model(in)
+		Trick: []mindikot.Play{{Seat: 1, Card: "5S"}}, Hand: []string{"KH", "4D"}, HandSizes: []int{2, 1, 1, 1}}).Model(nil, in)
 	legal := []rtc.Move{{Text: "reveal", Desc: games.Description{Kind: "reveal"}}, {Text: "pass", Desc: games.Description{Kind: "pass"}}}
 	html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
 	assert.Contains(t, html, "You cannot follow the suit led.")
@@ -69,7 +69,7 @@ func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
 		Trick: []mindikot.Play{{Seat: 1, Card: "QD"}, {Seat: 2, Card: "AD"}},
 	}
 	in := uitest.ForGame(uitest.FourNames(), UI)
-	m := uitest.Read(t, UI, v).Model(in)
+	m := uitest.Read(t, UI, v).Model(nil, in)
 	assert.Contains(t, m.Stats, uitest.Stat("Trump", "♠ spades"))
 	assert.Contains(t, m.Stats, uitest.Stat("Tens (us – them)", "2 – 1"))
 	assert.Contains(t, m.Stats, uitest.Stat("Points", "1 – 3 (to 7)"))
@@ -81,7 +81,7 @@ func TestMindikotTableShowsTeamsTrickAndTens(t *testing.T) {
 	assert.Equal(t, []string{"7H", "10S"}, m.Hand)
 	west := in
 	west.Me = 1
-	assert.Contains(t, uitest.Read(t, UI, v).Model(west).Stats, uitest.Stat("Tens (us – them)", "1 – 2"), "us is the reader's team")
+	assert.Contains(t, uitest.Read(t, UI, v).Model(nil, west).Stats, uitest.Stat("Tens (us – them)", "1 – 2"), "us is the reader's team")
 	prev := mindikotView{&mindikot.View{Round: 2}}
-	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.News(prev, in))
+	assert.Equal(t, "Trumps are ♠ spades.", mindikotView{v}.News(nil, prev, in))
 }

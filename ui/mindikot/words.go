@@ -12,38 +12,40 @@ import (
 // mindikotKinds are the words of its own action kinds.
 var mindikotKinds = ui.KindWords{
 	"hide": {
-		Told: func(w ui.Words, d games.Description) string {
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			if len(d.Cards) > 0 {
-				return w.Tell(d.Seat, "You set %s aside as the hidden trump", "%s sets %s aside as the hidden trump", ui.CardName(d.Cards[0]))
+				return w.Tell(p, d.Seat, "You set %s aside as the hidden trump", "%s sets %s aside as the hidden trump", ui.CardName(p, d.Cards[0]))
 			}
-			return w.Tell(d.Seat, "You set a card aside face down: its suit is the hidden trump",
+			return w.Tell(p, d.Seat, "You set a card aside face down: its suit is the hidden trump",
 				"%s sets a card aside face down: its suit is the hidden trump")
 		},
-		Offer: func(w ui.Words, d games.Description) string {
-			return msg.T("Set %s aside as the hidden trump", ui.CardName(ui.First(d)))
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Set %s aside as the hidden trump", ui.CardName(p, ui.First(d)))
 		},
 		FaceDown: true,
 	},
 	"reveal": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You ask for the hidden trump to be shown", "%s asks for the hidden trump to be shown")
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You ask for the hidden trump to be shown", "%s asks for the hidden trump to be shown")
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("Reveal the hidden trump") },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string { return p.T("Reveal the hidden trump") },
 	},
 	"pass": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You play on without revealing the trump", "%s plays on without revealing the trump")
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You play on without revealing the trump", "%s plays on without revealing the trump")
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("Pass: play without revealing the trump") },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Pass: play without revealing the trump")
+		},
 	},
 }
 
 // mindikotOutcomes are the words of its own outcomes.
 var mindikotOutcomes = ui.OutcomeWords{
-	"round": func(w ui.Words, d games.Description) string {
+	"round": func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 		if len(d.Winners) == 0 {
-			return msg.T("The round is over: it is a draw")
+			return p.T("The round is over: it is a draw")
 		}
-		return w.Winners(d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
+		return w.Winners(p, d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
 	},
 }

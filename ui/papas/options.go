@@ -11,14 +11,14 @@ var papasOptionWords = []ui.OptionWords{
 		Name:  "reactionSeconds",
 		Label: msg.Later("Time to react"), Main: true,
 		Help:   msg.Later("How long everyone has to cancel a play with a No Poh."),
-		Number: func(n int) string { return msg.N(n, "%d second", "%d seconds") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d second", "%d seconds") },
 	},
 	{
 		Name:  "turnLimit",
 		Label: msg.Later("Turn limit"), Main: true,
 		Help:   msg.Later("After this many turns the player with the most golden potatoes wins; equal counts share the win."),
 		Values: []ui.ValueWord{{Value: "none", Words: msg.Later("No limit")}},
-		Number: func(n int) string { return msg.N(n, "%d turn", "%d turns") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d turn", "%d turns") },
 	},
 	{
 		Name:   "deck",
@@ -30,12 +30,12 @@ var papasOptionWords = []ui.OptionWords{
 		Name:   "handLimit",
 		Label:  msg.Later("Hand limit"),
 		Help:   msg.Later("After drawing at the end of your turn, you discard down to this many cards."),
-		Number: func(n int) string { return msg.N(n, "%d card", "%d cards") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d card", "%d cards") },
 	},
 	{
 		Name:   "startHand",
 		Label:  msg.Later("Cards dealt"),
 		Help:   msg.Later("Cards dealt to each player at the start, at most the hand limit."),
-		Number: func(n int) string { return msg.N(n, "%d card", "%d cards") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d card", "%d cards") },
 	},
 }

@@ -32,36 +32,36 @@ type papasView struct{ v *papas.View }
 
 // papasPlay says one play of a chain from its cards: "West plays a Papa
 // 3", "North interrupts with a No Poh".
-func papasPlay(w ui.Words, p papas.Play) string {
-	who := games.Seat(p.Seat)
+func papasPlay(p *msg.Catalogue, w ui.Words, pl papas.Play) string {
+	who := games.Seat(pl.Seat)
 	switch {
-	case len(p.Cards) >= 3:
-		return w.Tell(who, "You play a threesome: %s", "%s plays a threesome: %s", ui.CardList(p.Cards))
-	case len(p.Cards) == 1 && (p.Cards[0] == "nopoh" || p.Cards[0] == "tedije"):
-		return w.Tell(who, "You interrupt with %s", "%s interrupts with %s", ui.CardName(p.Cards[0]))
-	case len(p.Cards) == 1 && p.Target >= 0:
-		target := w.Name(games.Seat(p.Target))
-		if games.Seat(p.Target) == w.Me {
-			target = msg.T("you")
+	case len(pl.Cards) >= 3:
+		return w.Tell(p, who, "You play a threesome: %s", "%s plays a threesome: %s", ui.CardList(p, pl.Cards))
+	case len(pl.Cards) == 1 && (pl.Cards[0] == "nopoh" || pl.Cards[0] == "tedije"):
+		return w.Tell(p, who, "You interrupt with %s", "%s interrupts with %s", ui.CardName(p, pl.Cards[0]))
+	case len(pl.Cards) == 1 && pl.Target >= 0:
+		target := w.Name(p, games.Seat(pl.Target))
+		if games.Seat(pl.Target) == w.Me {
+			target = p.T("you")
 		}
-		return w.Tell(who, "You play %[1]s against %[2]s", "%[1]s plays %[2]s against %[3]s", ui.CardName(p.Cards[0]), target)
+		return w.Tell(p, who, "You play %[1]s against %[2]s", "%[1]s plays %[2]s against %[3]s", ui.CardName(p, pl.Cards[0]), target)
 	}
-	return w.Tell(who, "You play %s", "%s plays %s", ui.CardList(p.Cards))
+	return w.Tell(p, who, "You play %s", "%s plays %s", ui.CardList(p, pl.Cards))
 }
 
-func (k papasView) Model(in ui.Input) ui.Model {
+func (k papasView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 	v := k.v
 	m := ui.Model{}
 	m.Stats = []components.Stat{
-		{Label: msg.T("Turn"), Value: fmt.Sprint(v.Turn)},
-		{Label: msg.T("Target"), Value: msg.N(v.Target, "%d golden potato", "%d golden potatoes")},
-		{Label: msg.T("Deck"), Value: fmt.Sprint(v.Deck)},
+		{Label: p.T("Turn"), Value: fmt.Sprint(v.Turn)},
+		{Label: p.T("Target"), Value: p.N(v.Target, "%d golden potato", "%d golden potatoes")},
+		{Label: p.T("Deck"), Value: fmt.Sprint(v.Deck)},
 	}
 	if v.TurnLimit > 0 {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Turn limit"), Value: fmt.Sprint(v.TurnLimit)})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Turn limit"), Value: fmt.Sprint(v.TurnLimit)})
 	}
 	if v.Phase == "window" {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Reaction"), Value: msg.T("anyone may answer")})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Reaction"), Value: p.T("anyone may answer")})
 	}
 	// An interrupt is answered from the window over the table, not picked
 	// from the hand.
@@ -72,13 +72,13 @@ func (k papasView) Model(in ui.Input) ui.Model {
 		return ui.First(mv.Desc)
 	}
 	for i := 0; i < in.Players; i++ {
-		s := ui.SeatBase(in, i)
+		s := ui.SeatBase(p, in, i)
 		s.Cards = ui.At(v.HandCounts, i)
 		sc := ui.At(v.GP, i)
 		s.Score = &sc
-		s.Extra = msg.T("golden potatoes")
+		s.Extra = p.T("golden potatoes")
 		if i < len(v.Zombie) && v.Zombie[i] {
-			s.Extra = msg.T("golden potatoes · away")
+			s.Extra = p.T("golden potatoes · away")
 		}
 		s.Turn = !v.Done && v.Active == i
 		m.Seats = append(m.Seats, s)
@@ -86,11 +86,11 @@ func (k papasView) Model(in ui.Input) ui.Model {
 	m.Hand = v.Hand
 	var chain []string
 	if v.Window != nil {
-		for _, p := range v.Window.Chain {
-			chain = append(chain, ui.Sentence(papasPlay(in.Say, p)))
+		for _, pl := range v.Window.Chain {
+			chain = append(chain, ui.Sentence(p, papasPlay(p, in.Say, pl)))
 		}
 	}
-	m.Status = func(mm ui.Model) string { return papasStatus(in, v, len(mm.MovesOf(papas.KindInterrupt)) > 0) }
+	m.Status = func(mm ui.Model) string { return papasStatus(p, in, v, len(mm.MovesOf(papas.KindInterrupt)) > 0) }
 	m.Centre = func(mm ui.Model) app.UI {
 		answers := mm.MovesOf(papas.KindInterrupt)
 		top := v.Discard
@@ -103,14 +103,14 @@ func (k papasView) Model(in ui.Input) ui.Model {
 			for _, c := range chain {
 				items = append(items, app.Li().Text(c))
 			}
-			chainUI = app.Section().Class("chain").Aria("label", msg.T("Plays waiting for reactions")).Body(
-				app.H3().Class("pile__label").Text(msg.T("On the table")), app.Ol().Body(items...))
+			chainUI = app.Section().Class("chain").Aria("label", p.T("Plays waiting for reactions")).Body(
+				app.H3().Class("pile__label").Text(p.T("On the table")), app.Ol().Body(items...))
 		}
 		return app.Div().Class("piles").Body(
-			components.Pile(msg.T("Deck"), nil, v.Deck, nil),
-			components.Pile(msg.T("Discard (%d)", len(v.Discard)), top, 0, mm.BoardAction),
+			components.Pile(p, p.T("Deck"), nil, v.Deck, nil),
+			components.Pile(p, p.T("Discard (%d)", len(v.Discard)), top, 0, mm.BoardAction),
 			app.If(chainUI != nil, func() app.UI { return chainUI }),
-			app.If(len(answers) > 0 && v.Window != nil, func() app.UI { return papasWindow(mm, in, v, answers) }),
+			app.If(len(answers) > 0 && v.Window != nil, func() app.UI { return papasWindow(p, mm, in, v, answers) }),
 		)
 	}
 	return m
@@ -127,26 +127,26 @@ func papasOnTop(v *papas.View) (papas.Play, bool) {
 // papasStatus says whose reaction window is open, "" outside one: the
 // play on top and whether the reader may answer it (canAnswer: the
 // session offers the reader an interrupt).
-func papasStatus(in ui.Input, v *papas.View, canAnswer bool) string {
+func papasStatus(p *msg.Catalogue, in ui.Input, v *papas.View, canAnswer bool) string {
 	top, ok := papasOnTop(v)
 	if !ok || v.Done {
 		return ""
 	}
 	switch {
 	case canAnswer && top.Seat == in.Me:
-		return msg.T("You may answer your play.")
+		return p.T("You may answer your play.")
 	case canAnswer:
-		return msg.T("You may answer %s's play.", in.Say.Name(ui.SeatAt(top.Seat)))
+		return p.T("You may answer %s's play.", in.Say.Name(p, ui.SeatAt(top.Seat)))
 	case top.Seat == in.Me:
-		return msg.T("Your play: the others may answer it.")
+		return p.T("Your play: the others may answer it.")
 	}
-	return msg.T("%s's play: waiting for any answer.", in.Say.Name(ui.SeatAt(top.Seat)))
+	return p.T("%s's play: waiting for any answer.", in.Say.Name(p, ui.SeatAt(top.Seat)))
 }
 
 // papasWindow is the open reaction window over the table, for a seat that
 // holds an answer: the play on top, a button per answer showing its card,
 // and the time left counting down.
-func papasWindow(mm ui.Model, in ui.Input, v *papas.View, answers []rtc.Move) app.UI {
+func papasWindow(p *msg.Catalogue, mm ui.Model, in ui.Input, v *papas.View, answers []rtc.Move) app.UI {
 	top, _ := papasOnTop(v)
 	total, left := mm.Window, mm.WindowLeft
 	if total <= 0 { // the page told no clock: the window as it opens
@@ -173,22 +173,22 @@ func papasWindow(mm ui.Model, in ui.Input, v *papas.View, answers []rtc.Move) ap
 	buttons := []app.UI{}
 	for _, mv := range answers {
 		mm.Consumed[mv.Text] = true
-		say := mm.Say.Offer(mv.Desc)
+		say := mm.Say.Offer(p, mv.Desc)
 		buttons = append(buttons, app.Button().Class("btn btn--primary papas-window__answer").DataSet("action", mv.Text).
 			Aria("label", say).OnClick(mm.Play(mv.Text), app.EventScope(mv.Text, v.Window.ID)).Body(
-			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(components.Face{Code: ui.First(mv.Desc)}, nil)),
+			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(p, components.Face{Code: ui.First(mv.Desc)}, nil)),
 			app.Span().Class("papas-window__say").Text(say),
 		))
 	}
-	label := msg.T("Answer %s's play", in.Say.Name(ui.SeatAt(top.Seat)))
+	label := p.T("Answer %s's play", in.Say.Name(p, ui.SeatAt(top.Seat)))
 	if top.Seat == in.Me {
-		label = msg.T("Answer your play")
+		label = p.T("Answer your play")
 	}
 	return app.Section().Class("papas-window papas-window--"+phase).ID("papas-window").
 		Attr("role", "region").Aria("label", label).Style("--left", fmt.Sprintf("%dms", left.Milliseconds())).Body(
-		app.P().Class("papas-window__top").Text(msg.T("%s Answer it?", ui.Sentence(papasPlay(in.Say, top)))),
+		app.P().Class("papas-window__top").Text(p.T("%s Answer it?", ui.Sentence(p, papasPlay(p, in.Say, top)))),
 		app.Div().Class("papas-window__clock").Attr("role", "timer").
-			Aria("label", msg.N(secs, "%d second to answer", "%d seconds to answer")).Body(
+			Aria("label", p.N(secs, "%d second to answer", "%d seconds to answer")).Body(
 			app.Span().Class("papas-window__bar").Aria("hidden", true),
 			app.Span().Class("papas-window__ticks").Aria("hidden", true).Body(ticks...),
 		),
@@ -197,4 +197,4 @@ func papasWindow(mm ui.Model, in ui.Input, v *papas.View, answers []rtc.Move) ap
 }
 
 // News is empty: the window's verdict is the timeout's own outcome.
-func (k papasView) News(ui.View, ui.Input) string { return "" }
+func (k papasView) News(*msg.Catalogue, ui.View, ui.Input) string { return "" }

@@ -41,7 +41,7 @@ func papasWindowOpen(t *testing.T) games.State {
 func TestPapasWindowOffersTheAnswersOverTheTable(t *testing.T) {
 	s := papasWindowOpen(t)
 	in := uitest.ForGame(uitest.FourNames(), UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	legal := uitest.MovesOf(s, 0)
 	require.Len(t, legal, 2, "a No Poh and a Te Dije")
 	m.Window, m.WindowLeft = 3*time.Second, 2400*time.Millisecond
@@ -81,11 +81,11 @@ func TestPapasWindowIsOnlyForTheSeatsThatHoldAnAnswer(t *testing.T) {
 	} {
 		names := make([]string, 4)
 		for i := range names {
-			names[i] = ui.SeatName((i-int(c.seat)+4)%4, 4)
+			names[i] = ui.SeatName(nil, (i-int(c.seat)+4)%4, 4)
 		}
 		in := ui.Input{Players: 4, Me: int(c.seat), Names: names, Say: ui.NewWords(UI, names, c.seat)}
 		c.status = strings.ReplaceAll(c.status, "West", names[1])
-		m := uitest.Read(t, UI, s.View(c.seat)).Model(in)
+		m := uitest.Read(t, UI, s.View(c.seat)).Model(nil, in)
 		legal := uitest.MovesOf(s, c.seat)
 		assert.Empty(t, legal, "seat %d may not answer", c.seat)
 		html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
@@ -103,7 +103,7 @@ func TestPapasStatusIsThePagesOutsideAWindow(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, s.Apply(games.System, a))
 	in := uitest.ForGame(uitest.FourNames(), UI)
-	m := uitest.Read(t, UI, s.View(0)).Model(in)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
 	m.Legal = uitest.MovesOf(s, 0)
 	assert.Empty(t, m.Status(m))
 }
@@ -119,7 +119,7 @@ func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
 		}},
 	}
 	in := uitest.ForGame(uitest.FourNames(), UI)
-	m := uitest.Read(t, UI, v).Model(in)
+	m := uitest.Read(t, UI, v).Model(nil, in)
 	assert.Equal(t, 2, *m.Seats[1].Score)
 	assert.True(t, m.Seats[1].Turn)
 	assert.Contains(t, m.Stats, uitest.Stat("Reaction", "anyone may answer"))

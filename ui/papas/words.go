@@ -25,140 +25,146 @@ func papasTarget(d games.Description) (games.Seat, bool) {
 }
 
 // papasAgainst is what a play is aimed at: "you", "East"; "" for none.
-func papasAgainst(w ui.Words, d games.Description) string {
+func papasAgainst(p *msg.Catalogue, w ui.Words, d games.Description) string {
 	s, ok := papasTarget(d)
 	if !ok {
 		return ""
 	}
 	if s == w.Me {
-		return msg.T("you")
+		return p.T("you")
 	}
-	return w.Name(s)
+	return w.Name(p, s)
 }
 
 // papasCards names a play's cards, and whom it is against when it says.
-func papasCards(w ui.Words, d games.Description) string {
-	if t := papasAgainst(w, d); t != "" {
-		return msg.T("%s against %s", ui.CardList(d.Cards), t)
+func papasCards(p *msg.Catalogue, w ui.Words, d games.Description) string {
+	if t := papasAgainst(p, w, d); t != "" {
+		return p.T("%s against %s", ui.CardList(p, d.Cards), t)
 	}
-	return ui.CardList(d.Cards)
+	return ui.CardList(p, d.Cards)
 }
 
 // papasKinds are the words of its own action kinds.
 var papasKinds = ui.KindWords{
 	"play": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You play %s", "%s plays %s", papasCards(w, d))
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You play %s", "%s plays %s", papasCards(p, w, d))
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("Play %s", papasCards(w, d)) },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Play %s", papasCards(p, w, d))
+		},
 	},
 	"three": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(d), ui.CardList(d.Cards))
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You play %[1]s: %[2]s", "%[1]s plays %[2]s: %[3]s", papasThree(p, d), ui.CardList(p, d.Cards))
 		},
-		Offer: func(w ui.Words, d games.Description) string {
-			return msg.T("Play %s: %s", papasThree(d), ui.CardList(d.Cards))
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Play %s: %s", papasThree(p, d), ui.CardList(p, d.Cards))
 		},
 	},
 	"interrupt": {
-		Told: func(w ui.Words, d games.Description) string {
-			if t := papasAgainst(w, d); t != "" {
-				return w.Tell(d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, ui.CardList(d.Cards))
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			if t := papasAgainst(p, w, d); t != "" {
+				return w.Tell(p, d.Seat, "You answer %[1]s with %[2]s", "%[1]s answers %[2]s with %[3]s", t, ui.CardList(p, d.Cards))
 			}
-			return w.Tell(d.Seat, "You interrupt with %s", "%s interrupts with %s", ui.CardList(d.Cards))
+			return w.Tell(p, d.Seat, "You interrupt with %s", "%s interrupts with %s", ui.CardList(p, d.Cards))
 		},
-		Offer: func(w ui.Words, d games.Description) string {
-			if t := papasAgainst(w, d); t != "" {
-				return msg.T("Answer %s with %s", t, ui.CardList(d.Cards))
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			if t := papasAgainst(p, w, d); t != "" {
+				return p.T("Answer %s with %s", t, ui.CardList(p, d.Cards))
 			}
-			return msg.T("Interrupt with %s", ui.CardList(d.Cards))
+			return p.T("Interrupt with %s", ui.CardList(p, d.Cards))
 		},
 	},
 	"redraw": {
-		Told: func(w ui.Words, d games.Description) string {
-			drawn := ui.CountCards(max(d.Hidden, 0))
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			drawn := ui.CountCards(p, max(d.Hidden, 0))
 			if len(d.Cards) > 0 {
-				return w.Tell(d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", ui.CardList(d.Cards), drawn)
+				return w.Tell(p, d.Seat, "You discard %[1]s and draw %[2]s", "%[1]s discards %[2]s and draws %[3]s", ui.CardList(p, d.Cards), drawn)
 			}
-			return w.Tell(d.Seat, "You discard your only card and draw %s", "%s discards their only card and draws %s", drawn)
+			return w.Tell(p, d.Seat, "You discard your only card and draw %s", "%s discards their only card and draws %s", drawn)
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard my card and draw 3") },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Discard my card and draw 3")
+		},
 	},
 	"end": {
-		Told: func(w ui.Words, d games.Description) string {
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			if d.Hidden > 0 {
-				return w.Tell(d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", ui.CountCards(d.Hidden))
+				return w.Tell(p, d.Seat, "You end your turn and draw %s", "%s ends their turn and draws %s", ui.CountCards(p, d.Hidden))
 			}
-			return w.Tell(d.Seat, "You end your turn", "%s ends their turn")
+			return w.Tell(p, d.Seat, "You end your turn", "%s ends their turn")
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("End my turn") },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string { return p.T("End my turn") },
 	},
 	"discard": {
-		Told: func(w ui.Words, d games.Description) string {
-			return w.Tell(d.Seat, "You discard %s", "%s discards %s", ui.CardList(d.Cards))
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return w.Tell(p, d.Seat, "You discard %s", "%s discards %s", ui.CardList(p, d.Cards))
 		},
-		Offer: func(w ui.Words, d games.Description) string { return msg.T("Discard %s", ui.CardList(d.Cards)) },
+		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+			return p.T("Discard %s", ui.CardList(p, d.Cards))
+		},
 	},
 	"zombie": {
-		Told: func(w ui.Words, d games.Description) string {
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string {
 			who := games.System
 			if s, ok := papasTarget(d); ok {
 				who = s
 			}
 			if d.Choice == "off" {
-				return w.Tell(who, "You are back at the table", "%s is back at the table")
+				return w.Tell(p, who, "You are back at the table", "%s is back at the table")
 			}
-			return w.Tell(who, "You are away: the game plays for you", "%s is away: the game plays for them")
+			return w.Tell(p, who, "You are away: the game plays for you", "%s is away: the game plays for them")
 		},
 	},
 	"timeout": {
-		Told: func(w ui.Words, d games.Description) string { return papasVerdict(w, d) },
+		Told: func(p *msg.Catalogue, w ui.Words, d games.Description) string { return papasVerdict(p, w, d) },
 	},
 }
 
 // papasOutcomes are the words of its own outcomes.
 var papasOutcomes = ui.OutcomeWords{
-	"window": func(ui.Words, games.Description) string { return "" },
-	"turn":   func(ui.Words, games.Description) string { return "" },
-	"discard": func(w ui.Words, d games.Description) string {
-		return w.Tell(d.Seat, "You must discard down to the hand limit", "%s must discard down to the hand limit")
+	"window": func(p *msg.Catalogue, _ ui.Words, _ games.Description) string { return "" },
+	"turn":   func(p *msg.Catalogue, _ ui.Words, _ games.Description) string { return "" },
+	"discard": func(p *msg.Catalogue, w ui.Words, d games.Description) string {
+		return w.Tell(p, d.Seat, "You must discard down to the hand limit", "%s must discard down to the hand limit")
 	},
 	// The timeout's own words tell the verdict.
-	"resolved":  func(ui.Words, games.Description) string { return "" },
-	"cancelled": func(ui.Words, games.Description) string { return "" },
+	"resolved":  func(p *msg.Catalogue, _ ui.Words, _ games.Description) string { return "" },
+	"cancelled": func(p *msg.Catalogue, _ ui.Words, _ games.Description) string { return "" },
 }
 
 // papasVerdict tells a reaction window passing: whether its main play
 // stands.
-func papasVerdict(w ui.Words, d games.Description) string {
+func papasVerdict(p *msg.Catalogue, w ui.Words, d games.Description) string {
 	if len(d.Cards) == 0 {
-		return msg.T("Time is up")
+		return p.T("Time is up")
 	}
-	cards := papasCards(w, d)
+	cards := papasCards(p, w, d)
 	byWinner := d.Outcome == d.Choice && len(d.Winners) == 1 // not the match's winners
 	switch d.Choice {
 	case "resolved":
 		if byWinner {
-			return w.Tell(d.Winners[0], "Time is up: your play of %[1]s stands", "Time is up: %[1]s's play of %[2]s stands", cards)
+			return w.Tell(p, d.Winners[0], "Time is up: your play of %[1]s stands", "Time is up: %[1]s's play of %[2]s stands", cards)
 		}
-		return msg.T("Time is up: the play of %s stands", cards)
+		return p.T("Time is up: the play of %s stands", cards)
 	case "cancelled":
 		if byWinner {
-			return w.Tell(d.Winners[0], "Time is up: the play of %[1]s is cancelled, you had the last word",
+			return w.Tell(p, d.Winners[0], "Time is up: the play of %[1]s is cancelled, you had the last word",
 				"Time is up: the play of %[2]s is cancelled, %[1]s had the last word", cards)
 		}
-		return msg.T("Time is up: the play of %s is cancelled", cards)
+		return p.T("Time is up: the play of %s is cancelled", cards)
 	}
-	return msg.T("Time is up")
+	return p.T("Time is up")
 }
 
 // papasThree names a threesome by what it is made of.
-func papasThree(d games.Description) string {
+func papasThree(p *msg.Catalogue, d games.Description) string {
 	switch d.Choice {
 	case "type":
-		return msg.T("a threesome of one name")
+		return p.T("a threesome of one name")
 	case "value":
-		return msg.T("a threesome of one value")
+		return p.T("a threesome of one value")
 	}
-	return msg.T("a threesome")
+	return p.T("a threesome")
 }

@@ -18,7 +18,7 @@ var sortcoopOptionWords = []ui.OptionWords{
 		Label:  msg.Later("Refused swaps"),
 		Help:   msg.Later("How many of a player's swap proposals the partner may refuse before that player may propose no more."),
 		Values: []ui.ValueWord{{Value: "unlimited", Words: msg.Later("No limit")}, {Value: "0", Words: msg.Later("No swaps at all")}},
-		Number: func(n int) string { return msg.N(n, "Up to %d refused", "Up to %d refused") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "Up to %d refused", "Up to %d refused") },
 	},
 	{
 		Name:   "tieBreak",
@@ -31,6 +31,6 @@ var sortcoopOptionWords = []ui.OptionWords{
 		Label:  msg.Later("Times to choose again"),
 		Help:   msg.Later("When you choose again before the coin: how many times."),
 		Values: []ui.ValueWord{{Value: "0", Words: msg.Later("None")}, {Value: "1", Words: msg.Later("Once")}, {Value: "2", Words: msg.Later("Twice")}},
-		Number: func(n int) string { return msg.N(n, "%d time", "%d times") },
+		Number: func(p *msg.Catalogue, n int) string { return p.N(n, "%d time", "%d times") },
 	},
 }

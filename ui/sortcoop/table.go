@@ -29,26 +29,26 @@ func readSortcoop(v any) (ui.View, error) {
 type sortcoopView struct{ v *sortcoop.View }
 
 // sortcoopPhase says a phase of the game.
-func sortcoopPhase(p string) string {
-	switch p {
+func sortcoopPhase(p *msg.Catalogue, phase string) string {
+	switch phase {
 	case "prefer":
-		return msg.T("who goes first")
+		return p.T("who goes first")
 	case "place":
-		return msg.T("placing")
+		return p.T("placing")
 	case "swap":
-		return msg.T("last swaps")
+		return p.T("last swaps")
 	case "done":
-		return msg.T("revealed")
+		return p.T("revealed")
 	}
-	return ui.Humanize(p)
+	return ui.Humanize(phase)
 }
 
 // Verdict says the end: "Together you sorted 14 of 14 — you win!".
-func Verdict(in, on int, won bool) string {
+func Verdict(p *msg.Catalogue, in, on int, won bool) string {
 	if won {
-		return msg.T("Together you sorted %d of %d — you win!", in, on)
+		return p.T("Together you sorted %d of %d — you win!", in, on)
 	}
-	return msg.T("Together you sorted %d of %d — you lose.", in, on)
+	return p.T("Together you sorted %d of %d — you lose.", in, on)
 }
 
 // slotsOf reads a move's slots (1-15) from its description.
@@ -62,32 +62,32 @@ func slotsOf(mv rtc.Move) []int {
 	return out
 }
 
-func (k sortcoopView) Model(in ui.Input) ui.Model {
+func (k sortcoopView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 	v := k.v
 	m := ui.Model{BoardChoices: true}
-	m.Stats = []components.Stat{{Label: msg.T("Phase"), Value: sortcoopPhase(v.Phase)}}
+	m.Stats = []components.Stat{{Label: p.T("Phase"), Value: sortcoopPhase(p, v.Phase)}}
 	if v.First >= 0 && v.First < len(in.Names) {
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("First"), Value: in.Names[v.First]})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("First"), Value: in.Names[v.First]})
 	}
 	if v.Done {
 		in, on := k.Sorted()
-		result := msg.T("%d of %d in order: you both lose", in, on)
+		result := p.T("%d of %d in order: you both lose", in, on)
 		if v.Won {
-			result = msg.T("%d of %d in order: you both win", in, on)
+			result = p.T("%d of %d in order: you both win", in, on)
 		}
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Result"), Value: result})
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Result"), Value: result})
 		// The reveal stays until the player moves on.
 		m.Stay = true
 	}
 	for i := 0; i < in.Players; i++ {
-		s := ui.SeatBase(in, i)
+		s := ui.SeatBase(p, in, i)
 		s.Team = i // colour by owner
 		if i < len(v.HandCounts) {
 			s.Cards = v.HandCounts[i]
 		}
 		s.Turn = v.Turn == i
 		if i < len(v.PassUsed) && v.PassUsed[i] {
-			s.Extra = msg.T("pass used")
+			s.Extra = p.T("pass used")
 		}
 		m.Seats = append(m.Seats, s)
 	}
@@ -99,13 +99,13 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 		return ""
 	}
 	pa, pb := 0, 0
-	if p := v.Pending; p != nil {
-		pa, pb = p.A, p.B
-		m.Stats = append(m.Stats, components.Stat{Label: msg.T("Proposal"), Value: msg.T("%s: swap slots %d and %d", ui.NameOf(in.Names, p.By), pa, pb)})
+	if pending := v.Pending; pending != nil {
+		pa, pb = pending.A, pending.B
+		m.Stats = append(m.Stats, components.Stat{Label: p.T("Proposal"), Value: p.T("%s: swap slots %d and %d", ui.NameOf(p, in.Names, pending.By), pa, pb)})
 	}
 	m.Centre = func(mm ui.Model) app.UI {
 		if v.Done {
-			return sortcoopReveal(k, true)
+			return sortcoopReveal(p, k, true)
 		}
 		// Where the selected hand card may go, and the swaps on offer.
 		places := map[int]rtc.Move{}
@@ -132,7 +132,7 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 			var body app.UI
 			var mv rtc.Move
 			var h app.EventHandler
-			label := msg.T("Slot %d", n)
+			label := p.T("Slot %d", n)
 			switch {
 			case !s.Filled:
 				body = app.Span().Class("slot__num").Text(fmt.Sprint(n))
@@ -140,7 +140,7 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 					mv, h = p, mm.Play(p.Text)
 				}
 			default:
-				body = components.Card(components.Face{Code: s.Card, Label: msg.T("slot %d", n)}, nil)
+				body = components.Card(p, components.Face{Code: s.Card, Label: p.T("slot %d", n)}, nil)
 				if s.Owner >= 0 {
 					cls += fmt.Sprintf(" slot--owner%d", s.Owner)
 				}
@@ -148,18 +148,18 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 				case sel == n:
 					cls += " slot--selected"
 					h = mm.Choose("")
-					label = msg.T("Slot %d: put it back", n)
+					label = p.T("Slot %d: put it back", n)
 				case sel != 0:
 					if p, ok := proposals[[2]int{min(sel, n), max(sel, n)}]; ok {
 						mv, h = p, mm.Play(p.Text)
 					}
 				case inSwap[n]:
 					h = mm.Choose(strconv.Itoa(n))
-					label = msg.T("Slot %d: pick it for a swap", n)
+					label = p.T("Slot %d: pick it for a swap", n)
 				}
 			}
 			if mv.Text != "" {
-				label = mm.Say.Offer(mv.Desc)
+				label = mm.Say.Offer(p, mv.Desc)
 			}
 			if n == pa || n == pb {
 				cls += " slot--pending"
@@ -179,7 +179,7 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 		swapWords := []app.UI{}
 		for _, s := range v.Swaps {
 			arrows = append(arrows, components.Arrow{A: s.A, B: s.B, Team: s.By})
-			swapWords = append(swapWords, app.Li().Class("swap").Text(msg.T("%s: slot %d ⇄ slot %d", ui.NameOf(in.Names, s.By), s.A, s.B)))
+			swapWords = append(swapWords, app.Li().Class("swap").Text(p.T("%s: slot %d ⇄ slot %d", ui.NameOf(p, in.Names, s.By), s.A, s.B)))
 		}
 		if pa > 0 && pb > 0 {
 			arrows = append(arrows, components.Arrow{A: pa, B: pb, Pending: true})
@@ -187,9 +187,9 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 		hint := ""
 		switch {
 		case mm.HandSel != "":
-			hint = msg.T("Pick an empty slot for the %s.", components.CardName(mm.HandSel))
+			hint = p.T("Pick an empty slot for the %s.", components.CardName(p, mm.HandSel))
 		case sel != 0:
-			hint = msg.T("Pick the other slot of the swap.")
+			hint = p.T("Pick the other slot of the swap.")
 		}
 		return app.Div().Class("sortcoop").Body(
 			app.Div().Class("board").Body(
@@ -198,10 +198,10 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 					components.SwapArrows("arrows--narrow", len(v.Slots), 5, arrows))...),
 			),
 			app.If(len(swapWords) > 0, func() app.UI {
-				return app.Ul().Class("swaps sr-only").Aria("label", msg.T("Accepted swaps")).Body(swapWords...)
+				return app.Ul().Class("swaps sr-only").Aria("label", p.T("Accepted swaps")).Body(swapWords...)
 			}),
 			app.If(len(v.Swaps) > 0, func() app.UI {
-				return app.P().Class("swaps__legend").Aria("hidden", true).Text(msg.N(len(v.Swaps), "%d swap made", "%d swaps made"))
+				return app.P().Class("swaps__legend").Aria("hidden", true).Text(p.N(len(v.Swaps), "%d swap made", "%d swaps made"))
 			}),
 			app.If(hint != "", func() app.UI { return app.P().Class("hint").Text(hint) }),
 		)
@@ -211,8 +211,8 @@ func (k sortcoopView) Model(in ui.Input) ui.Model {
 
 // News tells the picks once both are shown and who places first, the
 // phases, and how the match ended.
-func (k sortcoopView) News(prev ui.View, in ui.Input) string {
-	p, ok := prev.(sortcoopView)
+func (k sortcoopView) News(p *msg.Catalogue, prev ui.View, in ui.Input) string {
+	pv, ok := prev.(sortcoopView)
 	if !ok {
 		return ""
 	}
@@ -220,30 +220,30 @@ func (k sortcoopView) News(prev ui.View, in ui.Input) string {
 	var out []string
 	// The partner's pick shows when the reader's own pick completes the
 	// round (when the partner's completes it, the partner's action says it).
-	if n := len(v.PickRounds); n > len(p.v.PickRounds) && in.Me >= 0 && in.Me < 2 && !p.v.Picked[in.Me] {
+	if n := len(v.PickRounds); n > len(pv.v.PickRounds) && in.Me >= 0 && in.Me < 2 && !pv.v.Picked[in.Me] {
 		partner := 1 - in.Me
 		if pick := v.PickRounds[n-1][partner]; pick != "" {
-			out = append(out, ui.Sentence(msg.T("Revealed: %s", sortcoopPref(in.Say, ui.SeatAt(partner), pick))))
+			out = append(out, ui.Sentence(p, p.T("Revealed: %s", sortcoopPref(p, in.Say, ui.SeatAt(partner), pick))))
 		}
 	}
-	if len(v.PickRounds) > len(p.v.PickRounds) && v.Phase == "prefer" {
-		out = append(out, msg.T("The preferences tie: choose again."))
+	if len(v.PickRounds) > len(pv.v.PickRounds) && v.Phase == "prefer" {
+		out = append(out, p.T("The preferences tie: choose again."))
 	}
-	if v.Phase != p.v.Phase {
+	if v.Phase != pv.v.Phase {
 		switch v.Phase {
 		case "place":
 			if v.First >= 0 {
-				first := in.Say.Tell(ui.SeatAt(v.First), "You place first.", "%s places first.")
+				first := in.Say.Tell(p, ui.SeatAt(v.First), "You place first.", "%s places first.")
 				if v.CoinFlip {
-					first = in.Say.Tell(ui.SeatAt(v.First), "A coin flip decides: you place first.", "A coin flip decides: %s places first.")
+					first = in.Say.Tell(p, ui.SeatAt(v.First), "A coin flip decides: you place first.", "A coin flip decides: %s places first.")
 				}
 				out = append(out, first)
 			}
 		case "swap":
-			out = append(out, msg.T("All cards are placed: last chance to swap."))
+			out = append(out, p.T("All cards are placed: last chance to swap."))
 		case "done":
 			in, on := k.Sorted()
-			out = append(out, Verdict(in, on, v.Won))
+			out = append(out, Verdict(p, in, on, v.Won))
 		}
 	}
 	return ui.JoinSentences(out)
@@ -307,7 +307,7 @@ func (k sortcoopView) inOrder() []bool {
 // right, each card marked in order or out of place. On the table (onTable)
 // it says what it adds up to, and a Continue button leads to the result:
 // the reveal stays until the player moves on.
-func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
+func sortcoopReveal(p *msg.Catalogue, k sortcoopView, onTable bool) app.UI {
 	order := k.inOrder()
 	in, on := k.Sorted()
 	items := []app.UI{}
@@ -318,32 +318,32 @@ func sortcoopReveal(k sortcoopView, onTable bool) app.UI {
 			continue
 		}
 		ok := j < len(order) && order[j]
-		label := msg.T("%d: the %s, out of place", j+1, components.CardName(s.Card))
+		label := p.T("%d: the %s, out of place", j+1, components.CardName(p, s.Card))
 		if ok {
-			label = msg.T("%d: the %s, in order", j+1, components.CardName(s.Card))
+			label = p.T("%d: the %s, in order", j+1, components.CardName(p, s.Card))
 		}
 		cls := "reveal__card"
 		if !ok {
 			cls += " reveal__card--off"
 		}
 		items = append(items, app.Li().Class(cls).Style("--i", strconv.Itoa(j)).DataSet("reveal", i+1).Body(
-			components.Card(components.Face{Code: s.Card, Label: label}, nil)))
+			components.Card(p, components.Face{Code: s.Card, Label: label}, nil)))
 		j++
 	}
-	say := Verdict(in, on, k.v.Won)
-	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", msg.T("The board, face up")).Body(
+	say := Verdict(p, in, on, k.v.Won)
+	return app.Section().Class("reveal").ID("sortcoop-reveal").Style("--n", strconv.Itoa(on)).Aria("label", p.T("The board, face up")).Body(
 		app.Ol().Class("reveal__row").Body(items...),
 		app.If(in < on, func() app.UI {
-			return app.P().Class("reveal__legend").Text(msg.T("Cards outlined in red are out of place."))
+			return app.P().Class("reveal__legend").Text(p.T("Cards outlined in red are out of place."))
 		}),
 		// On the table the notice reads the sentence out; the result's
 		// headline says it.
 		app.If(onTable, func() app.UI { return app.P().Class("reveal__say").Text(say) }),
 		app.If(onTable, func() app.UI {
-			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(ui.GameURL("/result", "sortcoop")).Text(msg.T("Continue"))
+			return app.A().Class("btn btn--primary reveal__on").ID("sortcoop-continue").Href(ui.GameURL("/result", "sortcoop")).Text(p.T("Continue"))
 		}),
 	)
 }
 
 // Reveal is the finished board turned face up, for the result page.
-func (k sortcoopView) Reveal() app.UI { return sortcoopReveal(k, false) }
+func (k sortcoopView) Reveal(p *msg.Catalogue) app.UI { return sortcoopReveal(p, k, false) }

@@ -58,7 +58,7 @@ func TestCoopCountsTheCardsInOrder(t *testing.T) {
 func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
 	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, UI)
 	k := doneBoard(false, "1H", "5S", "2H", "3H")
-	m := k.Model(in)
+	m := k.Model(nil, in)
 	assert.True(t, m.Stay, "the reveal stays until the player moves on")
 	html, _ := uitest.RenderCentre(m, in, nil, "", "", "")
 	assert.Contains(t, html, `id="sortcoop-continue"`)
@@ -72,7 +72,7 @@ func TestCoopRevealStaysWithAContinueButton(t *testing.T) {
 
 	// The result page shows the same board without the button; its
 	// headline says the sentence.
-	page := app.HTMLString(sortcoopReveal(k, false))
+	page := app.HTMLString(sortcoopReveal(nil, k, false))
 	assert.NotContains(t, page, "sortcoop-continue")
 	assert.NotContains(t, page, "Together you sorted")
 	assert.Contains(t, page, "2: the 5 of spades, out of place")
@@ -86,8 +86,8 @@ func TestCoopRevealOfAWonMatch(t *testing.T) {
 	in, on := k.Sorted()
 	assert.Equal(t, 14, in)
 	assert.Equal(t, 14, on)
-	assert.Contains(t, app.HTMLString(sortcoopReveal(k, true)), "Together you sorted 14 of 14 — you win!")
-	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.News(sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, UI)))
+	assert.Contains(t, app.HTMLString(sortcoopReveal(nil, k, true)), "Together you sorted 14 of 14 — you win!")
+	assert.Equal(t, "Together you sorted 14 of 14 — you win!", k.News(nil, sortcoopView{&sortcoop.View{Phase: "swap", PickRounds: k.v.PickRounds, Picked: k.v.Picked}}, uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, UI)))
 }
 
 func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
@@ -98,7 +98,7 @@ func TestSortcoopSwapsAreDrawnAsArrows(t *testing.T) {
 		v.Slots[i] = sortcoop.Slot{Filled: true, Owner: i % 2}
 	}
 	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, UI)
-	m := uitest.Read(t, UI, v).Model(in)
+	m := uitest.Read(t, UI, v).Model(nil, in)
 	propose := rtc.Move{Text: "propose 1 2", Desc: games.Description{Kind: "propose", Targets: []string{"1", "2"}}}
 	done := rtc.Move{Text: "done", Desc: games.Description{Kind: "done"}}
 	html, consumed := uitest.RenderCentre(m, in, []rtc.Move{done, propose}, "", "", "")
@@ -121,7 +121,7 @@ func TestSortcoopPlacesComeFromTheDescriptions(t *testing.T) {
 	v := &sortcoop.View{Phase: "place", First: 0, Turn: 0, Hand: []string{"7H", "2S"}}
 	v.Slots[0] = sortcoop.Slot{Filled: true, Owner: 1}
 	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, UI)
-	m := uitest.Read(t, UI, v).Model(in)
+	m := uitest.Read(t, UI, v).Model(nil, in)
 	var legal []rtc.Move
 	for _, slot := range []string{"2", "3"} {
 		for _, c := range v.Hand {
@@ -139,9 +139,9 @@ func TestSortcoopNewsTellsThePartnersPickWhenMineCompletesTheRound(t *testing.T)
 	in := uitest.ForGame(ui.Input{Players: 2, Me: 0, Names: []string{"You", "Bot 1"}}, UI)
 	waiting := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{false, true}}}
 	shown := sortcoopView{&sortcoop.View{Phase: "place", First: 0, Turn: 0, PickRounds: [][2]string{{"want", "dont"}}}}
-	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.News(waiting, in))
+	assert.Equal(t, "Revealed: Bot 1 would rather not go first. You place first.", shown.News(nil, waiting, in))
 	botLast := sortcoopView{&sortcoop.View{Phase: "prefer", First: -1, Picked: [2]bool{true, false}}}
-	assert.Equal(t, "You place first.", shown.News(botLast, in), "the bot's pick is told by its action")
+	assert.Equal(t, "You place first.", shown.News(nil, botLast, in), "the bot's pick is told by its action")
 	done := sortcoopView{&sortcoop.View{Phase: "done", Done: true, Won: true}}
-	assert.Equal(t, "Together you sorted 0 of 0 — you win!", done.News(shown, in))
+	assert.Equal(t, "Together you sorted 0 of 0 — you win!", done.News(nil, shown, in))
 }
