@@ -59,7 +59,7 @@ func (p *resultPage) OnNav(ctx app.Context) {
 			p.klondike = klondikeEndOf(ctx, p.save, s)
 			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
 				if h, ok := v.(ui.Historian); ok {
-					p.history = h.History()
+					p.history = h.History(p.P())
 				}
 				if b, ok := v.(ui.BoardCounter); ok {
 					p.inOrder, p.onBoard = b.Sorted()
@@ -110,7 +110,7 @@ func (p *resultPage) Render() app.UI {
 	summary := matchEnd{r: *r, names: names, me: p.save.Seat, inOrder: p.inOrder, onBoard: p.onBoard, game: p.gameID}.summary(p.P())
 	if p.board != nil {
 		// The co-op board, turned up card by card, under the headline.
-		summary = slices.Insert(summary, 1, p.board.Reveal())
+		summary = slices.Insert(summary, 1, p.board.Reveal(p.P()))
 	}
 	return page(p.settings, p.P().T("Result: %s", gameTitle(p.P(), p.info)),
 		app.Div().ID("result").DataSet("ready", true).Body(

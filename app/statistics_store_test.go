@@ -218,7 +218,7 @@ func TestRunningScoresFollowTheRounds(t *testing.T) {
 	require.NoError(t, err)
 	v, err := readView("king", end.View(games.Observer))
 	require.NoError(t, err)
-	hist := v.(ui.Historian).History()
+	hist := v.(ui.Historian).History(nil)
 	require.Len(t, rows, len(hist), "one row a round")
 	sum := make([]int, 4)
 	for i, h := range hist {

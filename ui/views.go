@@ -254,7 +254,7 @@ type HistoryRow struct {
 // Historian is a View that lists a match's finished rounds (The King), for
 // the result page.
 type Historian interface {
-	History() []HistoryRow
+	History(p *msg.Catalogue) []HistoryRow
 }
 
 // BoardCounter is a View of a finished co-op board: how many of its cards
@@ -266,5 +266,5 @@ type BoardCounter interface {
 // Revealer is a View of a finished board that the result page shows turned
 // face up (Co-op Sort).
 type Revealer interface {
-	Reveal() app.UI
+	Reveal(p *msg.Catalogue) app.UI
 }

@@ -127,6 +127,9 @@ func (k kingView) News(p *msg.Catalogue, prev ui.View, in ui.Input) string {
 	return ""
 }
 
+// kingView lists its finished rounds for the result page.
+var _ ui.Historian = kingView{}
+
 // History lists the finished rounds for the result page.
 func (k kingView) History(p *msg.Catalogue) []ui.HistoryRow {
 	var out []ui.HistoryRow

@@ -345,5 +345,11 @@ func sortcoopReveal(p *msg.Catalogue, k sortcoopView, onTable bool) app.UI {
 	)
 }
 
+// sortcoopView is turned face up and counted on the result page.
+var (
+	_ ui.Revealer     = sortcoopView{}
+	_ ui.BoardCounter = sortcoopView{}
+)
+
 // Reveal is the finished board turned face up, for the result page.
 func (k sortcoopView) Reveal(p *msg.Catalogue) app.UI { return sortcoopReveal(p, k, false) }
