@@ -11,7 +11,6 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/ui"
-	"cardtable/ui/sortcoop"
 )
 
 // resultPage shows how the saved match ended: every seat's score, who won,
@@ -192,8 +191,8 @@ func (e matchEnd) headline() string {
 	won := slices.Contains(r.Winners, e.me)
 	switch k := len(r.TeamScores); {
 	case k == 1:
-		if e.onBoard > 0 {
-			return sortcoop.Verdict(e.inOrder, e.onBoard, won)
+		if v := gameUI(e.game).VerdictOf(e.inOrder, e.onBoard, won); v != "" {
+			return v
 		}
 		if won {
 			return msg.T("Together you sorted the board — you win!")

@@ -21,6 +21,10 @@ type View interface {
 // error. It is the decoder games' entries carry (Entry.DecodeView).
 func DecodeJSON[V View](data []byte) (View, error) {
 	var v V
+	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
+		// A view of a value type would take null as its zero value.
+		return nil, Errorf("the view: none")
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&v); err != nil {
