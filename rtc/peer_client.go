@@ -353,15 +353,16 @@ func (p *Peer) gameLocked(id string) error {
 	if p.entry.Game != nil && p.entry.ID() == id {
 		return nil
 	}
-	if p.cfg.Game == nil {
-		return fmt.Errorf("the host's game %q: no way to find it", id)
+	var e games.Entry
+	err := errors.New("no way to find it")
+	if p.cfg.Game != nil {
+		e, err = p.cfg.Game(id)
 	}
-	e, err := p.cfg.Game(id)
-	switch {
-	case err != nil:
-		return fmt.Errorf("the host's game %q: %w", id, err)
-	case e.Game == nil || e.DecodeView == nil || e.ID() != id:
-		return fmt.Errorf("the host's game %q: not found", id)
+	if err == nil && (e.Game == nil || e.DecodeView == nil || e.ID() != id) {
+		err = errors.New("not found")
+	}
+	if err != nil {
+		return games.Errorf("the host's game %q: %w", id, err)
 	}
 	p.entry = e
 	return nil
@@ -376,7 +377,7 @@ func (p *Peer) decodeLocked(raw []byte) (games.View, error) {
 	}
 	v, err := bots.DecodeView(p.entry, p.seat, raw)
 	if err != nil {
-		return nil, fmt.Errorf("the host's view: %w", err)
+		return nil, games.Errorf("the host's view: %w", err)
 	}
 	return v, nil
 }
