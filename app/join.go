@@ -115,8 +115,9 @@ func playJoined(p *msg.Catalogue, ctx context.Context, pc rtc.PeerConfig, level 
 			fmt.Fprintln(out, "link:", status)
 		}
 	}
+	pc.Game = catalog.Lookup
 	b, err := rtc.NewPeerBot(rtc.PeerBotConfig{
-		Peer: pc, Level: level, Game: catalog.Lookup,
+		Peer: pc, Level: level,
 		Started: func(e games.Entry) { fmt.Fprintf(out, "the match of %s has started\n", e.Game.Info().Title) },
 		Refused: func(m rtc.Move, err error) {
 			seat := peer.Seat()

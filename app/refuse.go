@@ -34,14 +34,10 @@ func whyNot(p *msg.Catalogue, e games.Entry, sess rtc.Session, legal []rtc.Move,
 		return p.T("No card is played now: choose one of the actions offered.")
 	}
 	rec := sess.Record()
-	if rec == nil {
+	if rec == nil || snap.View == nil {
 		return p.T("That card cannot be played now.")
 	}
-	view, err := gameView(e.ID(), snap.View)
-	if err != nil {
-		return p.T("That card cannot be played now.")
-	}
-	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), view, nil, 0)
+	turn := bots.NewTurn(e, rec.Config(), sess.Seat(), snap.View, nil, 0)
 	sm, err := turn.Sampler()
 	if err != nil {
 		return p.T("That card cannot be played now.")

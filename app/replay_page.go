@@ -110,24 +110,32 @@ func (p *replayPage) show() {
 }
 
 // allCards is the view with every card shown, with the bottom seat's hand
-// where the table draws a hand. The other hands go on their seats' badges
-// (otherHands).
-func (p *replayPage) allCards(raw any) any {
+// where the table draws a hand: the game's own View again, read by its
+// decoder. The other hands go on their seats' badges (otherHands).
+func (p *replayPage) allCards(view games.View) games.View {
 	var m map[string]json.RawMessage
-	b, err := json.Marshal(raw)
+	b, err := json.Marshal(view)
 	if err != nil || json.Unmarshal(b, &m) != nil {
-		return raw
+		return view
 	}
-	if hands := p.hands(m); p.bottom < len(hands) {
-		if h, err := json.Marshal(hands[p.bottom]); err == nil {
-			m["hand"] = h
-		}
+	hands := p.hands(m)
+	if p.bottom >= len(hands) {
+		return view
 	}
-	out, err := json.Marshal(m)
+	h, err := json.Marshal(hands[p.bottom])
 	if err != nil {
-		return raw
+		return view
 	}
-	return json.RawMessage(out)
+	m["hand"] = h
+	out, err := json.Marshal(m)
+	e, ok := lookupGame(p.gameID)
+	if err != nil || !ok {
+		return view
+	}
+	if v, err := e.DecodeView(out); err == nil {
+		return v
+	}
+	return view
 }
 
 // hands are every seat's hand in a view with every card shown; nil for a

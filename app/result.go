@@ -11,7 +11,6 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/ui"
-	"cardtable/ui/sortcoop"
 )
 
 // resultPage shows how the saved match ended: every seat's score, who won,
@@ -223,8 +222,8 @@ func (e matchEnd) headline(p *msg.Catalogue) string {
 	won := slices.Contains(r.Winners, e.me)
 	switch k := len(r.TeamScores); {
 	case k == 1:
-		if e.onBoard > 0 {
-			return sortcoop.Verdict(p, e.inOrder, e.onBoard, won)
+		if v := gameUI(e.game).VerdictOf(p, e.inOrder, e.onBoard, won); v != "" {
+			return v
 		}
 		if won {
 			return p.T("Together you sorted the board — you win!")

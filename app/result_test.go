@@ -45,7 +45,7 @@ func endFor(t *testing.T, game string, s games.State, me games.Seat) matchEnd {
 	for i := range names {
 		names[i] = ui.SeatName(nil, (i-int(me)+n)%n, n)
 	}
-	e := matchEnd{r: s.Result(), names: names, me: me}
+	e := matchEnd{r: s.Result(), names: names, me: me, game: game}
 	if b, ok := uitest.Read(t, gameUI(game), s.View(games.Observer)).(ui.BoardCounter); ok {
 		e.inOrder, e.onBoard = b.Sorted()
 	}

@@ -12,6 +12,7 @@ import (
 
 	"cardtable/components"
 	"cardtable/games"
+	"cardtable/games/catalog"
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -216,7 +217,7 @@ func joinRoom(p *msg.Catalogue, ctx app.Context, code, name string) (*roomRun, e
 	r := &roomRun{code: code}
 	var peer *rtc.Peer
 	peer = rtc.NewPeer(rtc.PeerConfig{
-		Name: name, Token: token, Room: code, Draws: draws,
+		Name: name, Token: token, Room: code, Draws: draws, Game: catalog.Lookup,
 		Dial: func(ctx context.Context) (rtc.Conn, error) {
 			conn, err := pion.Join(ctx, cfg, code)
 			r.unreachable.Store(errors.Is(err, pion.ErrUnreachable))

@@ -22,13 +22,13 @@ func (p *tablePage) cue(evs []rtc.Event, wasTurn bool) {
 	}
 }
 
-// show decodes a session's view for the game's table; a view that does not
-// decode keeps the last one and says why.
-func (p *tablePage) show(raw any) {
-	if raw == nil {
+// show reads a session's view for the game's table; a view the table cannot
+// read keeps the last one and says why.
+func (p *tablePage) show(view games.View) {
+	if view == nil {
 		return
 	}
-	v, err := readView(p.gameID, raw)
+	v, err := readView(p.gameID, view)
 	if err != nil {
 		p.err = p.P().T("The table can't be shown: %s", err.Error())
 		return

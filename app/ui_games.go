@@ -1,12 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
 
 	"cardtable/games"
-	gamecat "cardtable/games/catalog"
 	"cardtable/ui"
 	"cardtable/ui/catalog"
 )
@@ -15,45 +12,14 @@ import (
 // the generic table.
 func gameUI(id string) ui.Game { return catalog.Of(id) }
 
-// readView reads a session's view for the table of game: the game's own
-// View for its table, any JSON object for the generic table.
-func readView(game string, v any) (ui.View, error) {
-	g := gameUI(game)
+// readView reads a session's view, the game's own View (a joiner's session
+// has read the host's JSON with the game's decoder), for the table of game:
+// its own table, or the generic one.
+func readView(game string, v games.View) (ui.View, error) {
 	if v == nil {
 		return nil, errors.New("no view yet")
 	}
-	if g.Read == nil {
-		return ui.ReadGeneric(v)
-	}
-	view, err := gameView(game, v)
-	if err != nil {
-		return nil, err
-	}
-	return g.ReadView(view)
-}
-
-// gameView is a session's view as the game's own View: a local session and
-// a replay hand the engine's value, a joiner the host's JSON, which the
-// game's one decoder reads (games.Entry.DecodeView).
-func gameView(game string, v any) (games.View, error) {
-	var b []byte
-	switch x := v.(type) {
-	case nil:
-		return nil, errors.New("no view yet")
-	case games.View:
-		return x, nil
-	case json.RawMessage:
-		b = x
-	case []byte:
-		b = x
-	default:
-		return nil, fmt.Errorf("a view of type %T", v)
-	}
-	e, err := gamecat.Lookup(game)
-	if err != nil {
-		return nil, err
-	}
-	return e.DecodeView(b)
+	return gameUI(game).ReadView(v)
 }
 
 // newWords is the phrasing of game for the reader me, with the seats named.

@@ -21,6 +21,9 @@ type View interface {
 // error. It is the decoder games' entries carry (Entry.DecodeView).
 func DecodeJSON[V View](data []byte) (View, error) {
 	var v V
+	if err := noView(data); err != nil {
+		return nil, err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&v); err != nil {
@@ -33,6 +36,18 @@ func DecodeJSON[V View](data []byte) (View, error) {
 		return nil, Errorf("the view: none")
 	}
 	return v, nil
+}
+
+// noView is the error of data that is no view at all: null, which a view
+// of a value type would take as its zero value. Out of line, so that it is
+// compiled once, not once per game.
+//
+//go:noinline
+func noView(data []byte) error {
+	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
+		return Errorf("the view: none")
+	}
+	return nil
 }
 
 // ViewAs is view as a *V: a sampler takes the view its game's State.View

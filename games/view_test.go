@@ -61,4 +61,8 @@ func TestDecodeJSONIsStrictAndGivesTheViewsOwnType(t *testing.T) {
 		_, err := DecodeJSON[*ptrView]([]byte(bad))
 		assert.Error(t, err, bad)
 	}
+	for _, bad := range []string{`null`, ` null `, `{"count": 3} null`} {
+		_, err := DecodeJSON[testView]([]byte(bad))
+		assert.Error(t, err, "a view of a value type: %s", bad)
+	}
 }

@@ -70,7 +70,7 @@ func newHandHost(t *testing.T, n int, pages ...bool) *handHost {
 			continue
 		}
 		dialed := false
-		p := NewPeer(PeerConfig{Name: fmt.Sprintf("P%d", seat), Room: h.room, Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond,
+		p := NewPeer(PeerConfig{Game: rtctest.Lookup, Name: fmt.Sprintf("P%d", seat), Room: h.room, Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond,
 			Dial: func(context.Context) (Conn, error) {
 				if dialed {
 					return nil, errors.New("the hand-written host takes one link per page")
@@ -435,7 +435,7 @@ func FuzzRestoredDrawMemory(f *testing.F) {
 		if json.Unmarshal(data, &mem) != nil {
 			return
 		}
-		p := NewPeer(PeerConfig{Room: "R", Draws: mem})
+		p := NewPeer(PeerConfig{Game: rtctest.Lookup, Room: "R", Draws: mem})
 		got := p.Draws()
 		draws := map[int]DrawMemory{}
 		for _, m := range got {
@@ -464,5 +464,5 @@ func TestAPageRemembersOnlyTheLatestDrawsOfAHostThatStartsTheShuffleAgainAndAgai
 		m.Draw = n
 		many = append(many, m)
 	}
-	assert.Len(t, NewPeer(PeerConfig{Room: h.room, Draws: many}).Draws(), maxRemembered, "nor does it take back more from its storage")
+	assert.Len(t, NewPeer(PeerConfig{Game: rtctest.Lookup, Room: h.room, Draws: many}).Draws(), maxRemembered, "nor does it take back more from its storage")
 }

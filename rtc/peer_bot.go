@@ -2,7 +2,6 @@ package rtc
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -15,13 +14,12 @@ import (
 
 // PeerBotConfig joins a hosted match with a bot in the seat.
 type PeerBotConfig struct {
-	// Peer is the link to the host. Its Notify, when set, is still told
-	// every notice, before the bot reads the state the notice announces.
+	// Peer is the link to the host; its Game finds the game the host
+	// names (catalog.Lookup). Its Notify, when set, is still told every
+	// notice, before the bot reads the state the notice announces.
 	Peer PeerConfig
 	// Level is the bot's level (bots.Names).
 	Level string
-	// Game is the game the host names by its id (catalog.Lookup).
-	Game func(id string) (games.Entry, error)
 	// Bots makes the bot of a level; nil is bots.New.
 	Bots func(level string, e games.Entry, seed uint64) (bots.Bot, error)
 	// Started, when set, is told the game once the match has started and
@@ -51,7 +49,7 @@ type PeerBot struct {
 
 // NewPeerBot prepares a bot's seat; Run joins the match and plays it.
 func NewPeerBot(cfg PeerBotConfig) (*PeerBot, error) {
-	if cfg.Game == nil {
+	if cfg.Peer.Game == nil {
 		return nil, errors.New("peer bot: no way to find the game")
 	}
 	if cfg.Bots == nil {
@@ -79,7 +77,7 @@ func (b *PeerBot) Peer() *Peer { return b.peer }
 // Run joins the match and plays the seat until the match is over (nil;
 // the link would stay for a next match, which the bot does not play), the
 // link ends for good (the Peer's Run error), ctx ends, or the bot cannot
-// play (the game is unknown, the host's view does not decode).
+// play (the game is unknown: the Peer's Run error).
 func (b *PeerBot) Run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
@@ -116,9 +114,9 @@ func (b *PeerBot) step() error {
 		return nil
 	}
 	if b.bot == nil {
-		e, err := b.cfg.Game(p.Info().ID)
-		if err != nil {
-			return err
+		e, ok := p.Game()
+		if !ok {
+			return nil // an update before the welcome is never shown
 		}
 		bot, err := b.cfg.Bots(b.cfg.Level, e, BotSeed())
 		if err != nil {
@@ -129,10 +127,9 @@ func (b *PeerBot) step() error {
 			b.cfg.Started(e)
 		}
 	}
-	raw, _ := snap.View.(json.RawMessage)
 	rec := p.Record()
 	cfg := games.Config{Players: rec.Players, Options: rec.Options}
-	mv, err := choose(b.entry, b.bot, cfg, seat, raw, snap.Legal, snap.Deadline, b.rng)
+	mv, err := choose(b.entry, b.bot, cfg, seat, snap.View, snap.Legal, snap.Deadline, b.rng)
 	if errors.Is(err, bots.ErrWait) {
 		return nil // it lets the timed window run
 	}
@@ -156,16 +153,17 @@ func (b *PeerBot) step() error {
 }
 
 // choose is the bot's move for seat from what the host sent: the seat's
-// view (JSON), its legal moves and the open window. It answers the move as
-// the host offered it. The host's input is outside input: a view no table
-// shows ends in an error, not a crash.
-func choose(e games.Entry, b bots.Bot, cfg games.Config, seat games.Seat, raw []byte, legal []Move, deadline time.Duration, rng *rand.Rand) (mv Move, err error) {
+// view (the Peer read it with the game's decoder), its legal moves and the
+// open window. It answers the move as the host offered it. The host's
+// input is outside input: a view no table shows ends in an error, not a
+// crash.
+func choose(e games.Entry, b bots.Bot, cfg games.Config, seat games.Seat, view games.View, legal []Move, deadline time.Duration, rng *rand.Rand) (mv Move, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("the bot could not read the host's view: %v", r)
 		}
 	}()
-	t, offered, err := peerTurn(e, cfg, seat, raw, legal, deadline, rng)
+	t, offered, err := peerTurn(e, cfg, seat, view, legal, deadline, rng)
 	if err != nil {
 		return Move{}, err
 	}
@@ -187,10 +185,9 @@ func choose(e games.Entry, b bots.Bot, cfg games.Config, seat games.Seat, raw []
 // view where it can be, so that every action reads as the host's state
 // reads it (Papas writes an interrupt of the open window without the
 // window's number); a fresh state of the rules reads it otherwise.
-func peerTurn(e games.Entry, cfg games.Config, seat games.Seat, raw []byte, legal []Move, deadline time.Duration, rng *rand.Rand) (*bots.Turn, []Move, error) {
-	view, err := bots.DecodeView(e, seat, raw)
-	if err != nil {
-		return nil, nil, fmt.Errorf("the host's view: %w", err)
+func peerTurn(e games.Entry, cfg games.Config, seat games.Seat, view games.View, legal []Move, deadline time.Duration, rng *rand.Rand) (*bots.Turn, []Move, error) {
+	if view == nil || view.Viewer() != seat {
+		return nil, nil, errors.New("the host's view: none of this seat")
 	}
 	t := bots.NewTurn(e, cfg, seat, view, nil, deadline)
 	var parser games.State
@@ -200,6 +197,7 @@ func peerTurn(e games.Entry, cfg games.Config, seat games.Seat, raw []byte, lega
 	if parser == nil {
 		fresh := cfg
 		fresh.Seed, fresh.Deals = 1, nil
+		var err error
 		if parser, err = e.Game.New(fresh); err != nil {
 			return nil, nil, err
 		}

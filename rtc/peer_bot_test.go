@@ -20,17 +20,20 @@ import (
 	"cardtable/games/record"
 )
 
-// hostSends is what a host sends a seat: its view as JSON and its legal
-// moves with their notation and descriptions (no action numbers).
-func hostSends(t *testing.T, s games.State, seat games.Seat) ([]byte, []Move) {
+// hostSends is what a peer has of what a host sends a seat: its view as
+// JSON read by the game's decoder, and its legal moves with their
+// notation and descriptions (no action numbers).
+func hostSends(t *testing.T, e games.Entry, s games.State, seat games.Seat) (games.View, []Move) {
 	t.Helper()
 	raw, err := json.Marshal(s.View(seat))
+	require.NoError(t, err)
+	view, err := bots.DecodeView(e, seat, raw)
 	require.NoError(t, err)
 	var legal []Move
 	for _, a := range s.Legal(seat, nil) {
 		legal = append(legal, Move{Text: s.FormatAction(a), Desc: s.Describe(seat, seat, a)})
 	}
-	return raw, legal
+	return view, legal
 }
 
 // playoutMove is a random next action that leaves a match going when it
@@ -63,7 +66,7 @@ func TestPeerTurnReadsTheHostsMovesAsTheHostsState(t *testing.T) {
 			require.NoError(t, err)
 			for step := 0; step < 200 && !s.Done(); step++ {
 				for _, seat := range s.Actors(nil) {
-					raw, legal := hostSends(t, s, seat)
+					raw, legal := hostSends(t, e, s, seat)
 					if len(legal) == 0 {
 						continue
 					}
@@ -112,7 +115,7 @@ func TestPeerTurnHardBotPlaysFromTheView(t *testing.T) {
 				actors := s.Actors(nil)
 				if len(actors) > 0 && s.Deadline() == 0 {
 					seat := actors[0]
-					raw, legal := hostSends(t, s, seat)
+					raw, legal := hostSends(t, e, s, seat)
 					mv, err := choose(e, b, cfg, seat, raw, legal, 0, rng)
 					require.NoError(t, err)
 					a, err := s.ParseAction(mv.Text)
@@ -132,18 +135,21 @@ func TestPeerTurnHardBotPlaysFromTheView(t *testing.T) {
 	}
 }
 
-// A host's view that no table shows, or a move it offers twice, is an
-// error for the joined bot, never a crash.
+// A view of another seat or none, or a move the host offers twice, is an
+// error for the joined bot, never a crash (a view the game's decoder
+// refuses never reaches it: the Peer reports it).
 func TestPeerTurnRefusesWhatNoHostSends(t *testing.T) {
 	cfg := games.Config{Players: 4}
 	s, err := kingEntry.Game.New(games.Config{Players: 4, Seed: 2})
 	require.NoError(t, err)
 	seat := s.Actors(nil)[0]
-	raw, legal := hostSends(t, s, seat)
+	raw, legal := hostSends(t, kingEntry, s, seat)
 	require.NotEmpty(t, legal)
 	rng := games.NewRand(1)
 	b := bots.NewRandom(1)
-	_, err = choose(kingEntry, b, cfg, seat, []byte(`{"hand":7}`), legal, 0, rng)
+	_, err = choose(kingEntry, b, cfg, seat, s.View((seat+1)%4), legal, 0, rng)
+	assert.ErrorContains(t, err, "the host's view")
+	_, err = choose(kingEntry, b, cfg, seat, nil, legal, 0, rng)
 	assert.ErrorContains(t, err, "the host's view")
 	_, err = choose(kingEntry, b, cfg, seat, raw, append(slices.Clone(legal), legal[0]), 0, rng)
 	assert.ErrorContains(t, err, "twice")
@@ -174,12 +180,13 @@ func TestPeerBotPlaysItsSeatToTheEnd(t *testing.T) {
 			var refused []string
 			pb, err := NewPeerBot(PeerBotConfig{
 				Peer: PeerConfig{Name: "Bot", Seat: &seat, Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond,
+					Game: catalog.Lookup,
 					Dial: func(context.Context) (Conn, error) {
 						a, b := Pipe()
 						h.Attach(a)
 						return b, nil
 					}},
-				Level: "normal", Game: catalog.Lookup,
+				Level:   "normal",
 				Started: func(e games.Entry) { mu.Lock(); started = append(started, e.ID()); mu.Unlock() },
 				Refused: func(m Move, err error) { mu.Lock(); refused = append(refused, m.Text+": "+err.Error()); mu.Unlock() },
 			})
@@ -230,19 +237,15 @@ func TestPeerBotNeedsTheGame(t *testing.T) {
 	h := tb.h()
 	seat := games.Seat(1)
 	pb, err := NewPeerBot(PeerBotConfig{
-		Peer:  PeerConfig{Seat: &seat, Dial: func(context.Context) (Conn, error) { a, b := Pipe(); h.Attach(a); return b, nil }},
+		Peer: PeerConfig{Seat: &seat, Dial: func(context.Context) (Conn, error) { a, b := Pipe(); h.Attach(a); return b, nil },
+			Game: func(id string) (games.Entry, error) { return games.Entry{}, errUnknown(id) }},
 		Level: "random",
-		Game:  func(id string) (games.Entry, error) { return games.Entry{}, errUnknown(id) },
 	})
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	done := make(chan error, 1)
-	go func() { done <- pb.Run(ctx) }()
-	eventually(t, func() bool { return h.Seats()[1].Kind == KindPlayer }, "the bot sits")
-	require.NoError(t, h.Start())
-	eventually(t, func() bool { return len(h.Snapshot().Legal) > 0 }, "the host's turn")
-	require.NoError(t, act(h, h.Snapshot().Legal[0].Text)) // the host buries: seat 1's turn
+	go func() { done <- pb.Run(ctx) }() // the host's welcome names the game
 	select {
 	case err := <-done:
 		assert.ErrorContains(t, err, "no game grab here")

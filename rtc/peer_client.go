@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"cardtable/games"
+	"cardtable/games/bots"
 	"cardtable/games/record"
 
 	"cardtable/rtc/wire"
@@ -19,6 +20,10 @@ import (
 type PeerConfig struct {
 	// Dial opens a new link to the host; Run calls it again after a drop.
 	Dial func(ctx context.Context) (Conn, error)
+	// Game finds the game the host names by its id (catalog.Lookup): its
+	// decoder reads the host's views into the game's type. A game it does
+	// not find, or none, ends Run with the reason.
+	Game func(id string) (games.Entry, error)
 	Name string
 	// Token takes back a seat held before (a reloaded page keeps it in
 	// local storage); empty for a first visit.
@@ -92,7 +97,8 @@ type Peer struct {
 	seats    []SeatStatus
 	started  bool
 	step     int
-	view     json.RawMessage
+	entry    games.Entry // the game the host named, Game's answer
+	view     games.View  // the last update's, read by the game's decoder
 	legal    []Move
 	events   []Event // the last update's
 	actors   []games.Seat
@@ -256,13 +262,16 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 	defer p.unlock()
 	m, err := wire.ParseToPeer(b)
 	if err != nil {
-		p.lastErr = err.Error()
-		p.noticeLocked(Notice{Kind: NoticeError, Err: err.Error()})
-		send(conn, wire.ToHost{V: wire.Version, T: wire.MsgSync})
+		p.unreadLocked(conn, err)
 		return nil, nil, false
 	}
 	switch m.T {
 	case wire.MsgWelcome:
+		if err := p.gameLocked(m.Game); err != nil {
+			p.lastErr = err.Error()
+			p.noticeLocked(Notice{Kind: NoticeError, Err: p.lastErr})
+			return err, nil, false
+		}
 		p.welcomed, p.status = true, StatusConnected
 		p.seat, p.info = *m.Seat, *m.Info
 		if m.Token != "" {
@@ -281,8 +290,13 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		}
 		p.noticeLocked(Notice{Kind: NoticeLobby})
 	case wire.MsgUpdate:
+		view, err := p.decodeLocked(m.View)
+		if err != nil {
+			p.unreadLocked(conn, err)
+			return nil, nil, false
+		}
 		p.started = true
-		p.step, p.view, p.legal, p.actors, p.seats, p.events = m.Step, m.View, m.Legal, m.Actors, m.Seats, m.Events
+		p.step, p.view, p.legal, p.actors, p.seats, p.events = m.Step, view, m.Legal, m.Actors, m.Seats, m.Events
 		p.deadline = time.Duration(m.Deadline) * time.Millisecond
 		p.remain = time.Duration(m.Remaining) * time.Millisecond
 		p.recvAt = time.Now()
@@ -324,6 +338,58 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 	return nil, nil, false
 }
 
+// unreadLocked reports a host message the peer cannot read (a view no
+// table of the game shows among them) and asks the host for the whole
+// state again; nothing of the message is shown.
+func (p *Peer) unreadLocked(conn Conn, err error) {
+	p.lastErr = err.Error()
+	p.noticeLocked(Notice{Kind: NoticeError, Err: p.lastErr})
+	send(conn, wire.ToHost{V: wire.Version, T: wire.MsgSync})
+}
+
+// gameLocked finds the game the host's welcome names, whose decoder reads
+// its views.
+func (p *Peer) gameLocked(id string) error {
+	if p.entry.Game != nil && p.entry.ID() == id {
+		return nil
+	}
+	var e games.Entry
+	err := errors.New("no way to find it")
+	if p.cfg.Game != nil {
+		e, err = p.cfg.Game(id)
+	}
+	if err == nil && (e.Game == nil || e.DecodeView == nil || e.ID() != id) {
+		err = errors.New("not found")
+	}
+	if err != nil {
+		return games.Errorf("the host's game %q: %w", id, err)
+	}
+	p.entry = e
+	return nil
+}
+
+// decodeLocked reads the host's view of the local seat as the game's
+// type, strictly: a view of another seat, or one the game's decoder
+// refuses, is an error.
+func (p *Peer) decodeLocked(raw []byte) (games.View, error) {
+	if p.entry.Game == nil {
+		return nil, errors.New("the host's view: an update before the welcome")
+	}
+	v, err := bots.DecodeView(p.entry, p.seat, raw)
+	if err != nil {
+		return nil, games.Errorf("the host's view: %w", err)
+	}
+	return v, nil
+}
+
+// Game is the game the host named, as Game found it; ok is false before
+// the welcome.
+func (p *Peer) Game() (e games.Entry, ok bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.entry, p.entry.Game != nil
+}
+
 // Session.
 
 func (p *Peer) Info() games.Info {
@@ -339,17 +405,15 @@ func (p *Peer) Seat() games.Seat {
 }
 
 // Snapshot is the match as the host's last update showed it: the view
-// is the host's JSON (a json.RawMessage), nil before the first update,
-// and Last the update's events.
+// is the host's, read as the game's type when it came (nil before the
+// first update, shared by every snapshot of that update), and Last the
+// update's events.
 func (p *Peer) Snapshot() Snapshot {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	s := Snapshot{
 		Step: p.step, Last: slices.Clone(p.events), Legal: slices.Clone(p.legal), Actors: slices.Clone(p.actors),
-		Deadline: p.deadline, Done: p.done, Result: p.result,
-	}
-	if p.view != nil {
-		s.View = slices.Clone(p.view)
+		Deadline: p.deadline, Done: p.done, Result: p.result, View: p.view,
 	}
 	if p.deadline > 0 {
 		s.Ends = p.recvAt.Add(p.remain)

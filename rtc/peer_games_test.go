@@ -269,7 +269,7 @@ func playFlaky(t *testing.T, g games.Entry, players int, seed uint64) {
 	for i, p := range ps {
 		assert.Equal(t, final, p.Record(), "peer %d's record", i)
 		assert.Equal(t, seats[i], p.Seat(), "peer %d kept its seat", i)
-		assert.JSONEq(t, viewOf(h, seats[i]), string(p.Snapshot().View.(json.RawMessage)), "peer %d's final view", i)
+		assert.JSONEq(t, viewOf(h, seats[i]), viewJSON(p.Snapshot().View), "peer %d's final view", i)
 		assert.Equal(t, h.Snapshot().Result, p.Snapshot().Result)
 	}
 	assertSentByEngine(t, tb, g, final, seats)

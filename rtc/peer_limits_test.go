@@ -16,6 +16,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/rtc/rtctest"
 	"cardtable/rtc/wire"
 )
 
@@ -174,7 +175,7 @@ func TestAPeerDroppedForAPassingReasonDialsAgainAndStopsOnAFinalOne(t *testing.T
 		t.Run(tt.code, func(t *testing.T) {
 			var mu sync.Mutex
 			dials := 0
-			p := NewPeer(PeerConfig{Backoff: time.Millisecond, Dial: func(context.Context) (Conn, error) {
+			p := NewPeer(PeerConfig{Game: rtctest.Lookup, Backoff: time.Millisecond, Dial: func(context.Context) (Conn, error) {
 				a, b := Pipe()
 				mu.Lock()
 				dials++

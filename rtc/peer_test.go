@@ -94,6 +94,9 @@ func (tb *hostedTable) join(i int, cfg PeerConfig) (*Peer, context.CancelFunc) {
 	if cfg.Dial == nil {
 		cfg.Dial = tb.dialer(i)
 	}
+	if cfg.Game == nil {
+		cfg.Game = rtctest.Lookup
+	}
 	if cfg.Room == "" {
 		h := tb.h()
 		h.mu.Lock()
@@ -316,7 +319,7 @@ func TestPeerSeesOnlyItsOwnViewAndTheEnginesDescriptions(t *testing.T) {
 	god := table.View(games.God).(rtctest.GrabView)
 	for i, p := range ps {
 		seat := p.Seat()
-		assert.JSONEq(t, viewOf(h, seat), string(p.Snapshot().View.(json.RawMessage)), "peer %d's view is its own", i+1)
+		assert.JSONEq(t, viewOf(h, seat), viewJSON(p.Snapshot().View), "peer %d's view is its own", i+1)
 		// No action's notation reaches a peer before the end.
 		assert.Empty(t, p.Record().Actions)
 	}
@@ -664,7 +667,7 @@ func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
 	s, _ := tb.join(5, PeerConfig{Name: "Watcher"})
 	eventually(t, func() bool { return s.Snapshot().View != nil }, "the spectator gets a view")
 	assert.Equal(t, games.Observer, s.Seat())
-	assert.JSONEq(t, viewOf(h, games.Observer), string(s.Snapshot().View.(json.RawMessage)))
+	assert.JSONEq(t, viewOf(h, games.Observer), viewJSON(s.Snapshot().View))
 	assert.Empty(t, s.Snapshot().Legal)
 	assert.ErrorIs(t, act(s, "grab"), games.ErrNotYourTurn)
 
@@ -677,7 +680,7 @@ func TestSpectatorSeesTheObserverViewAndCannotAct(t *testing.T) {
 
 func TestPeerAsksForTheStateAgainWhenAViewHashDoesNotMatch(t *testing.T) {
 	a, b := Pipe()
-	p := NewPeer(PeerConfig{Dial: func(context.Context) (Conn, error) { return b, nil }})
+	p := NewPeer(PeerConfig{Game: rtctest.Lookup, Dial: func(context.Context) (Conn, error) { return b, nil }})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go p.Run(ctx)
@@ -852,7 +855,7 @@ func TestBotThatLetsTheWindowRunIsAskedOnceAndTheWindowPasses(t *testing.T) {
 func TestTheHostCallsTheTableToTheNextMatch(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
 	var told atomic.Value
-	p := NewPeer(PeerConfig{Name: "P1", Dial: tb.dialer(1), Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond,
+	p := NewPeer(PeerConfig{Game: rtctest.Lookup, Name: "P1", Dial: tb.dialer(1), Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond,
 		Notify: func(n Notice) {
 			if n.Kind == NoticeBye {
 				told.Store(n.Code)
@@ -894,7 +897,7 @@ func TestTheHostCallsTheTableToTheNextMatch(t *testing.T) {
 // to reconnect. (A host whose page only closes or reloads is waited for.)
 func TestHostEndClosesTheRoomForThePeers(t *testing.T) {
 	tb := grabTable(t, 2, HostConfig{})
-	p := NewPeer(PeerConfig{Name: "P1", Dial: tb.dialer(1), Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond})
+	p := NewPeer(PeerConfig{Game: rtctest.Lookup, Name: "P1", Dial: tb.dialer(1), Backoff: 5 * time.Millisecond, MaxBackoff: 20 * time.Millisecond})
 	done := make(chan error, 1)
 	go func() { done <- p.Run(tb.ctx) }()
 	eventually(t, func() bool { return p.Seat() >= 0 }, "seated")

@@ -32,9 +32,12 @@ type table struct {
 type Snapshot struct {
 	// Step is how many actions have been applied.
 	Step int
-	// View is the seat's view, ready for encoding/json (a peer holds the
-	// host's JSON, a json.RawMessage, and nil before the first update).
-	View any
+	// View is the seat's view as the game's own type (king.View, …),
+	// ready for encoding/json; a peer's is the host's, read once by the
+	// game's decoder (games.Entry.DecodeView), and nil before the first
+	// update. Read it, never change it: a peer's snapshots of one update
+	// share it.
+	View games.View
 	// Last is what happened last as the seat was told it: the last
 	// action applied at the table or the replay's step, the events of a
 	// peer's last update; empty when there is none to tell.

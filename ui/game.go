@@ -17,7 +17,7 @@ type Game struct {
 	// Title and Pitch are the game's name and one-sentence pitch in the
 	// player's language; "" says the engine's English Info.
 	Title, Pitch msg.Key
-	// Read decodes a session's view into the game's table; nil draws the
+	// Read reads a session's view into the game's table; nil draws the
 	// generic table (Generic).
 	Read Reader
 	// Kinds, Outcomes and Reveals are the words of the game's own action
@@ -34,6 +34,10 @@ type Game struct {
 	// something up for good, saying what is lost; "" for a move played at
 	// once. Nil when no move asks.
 	Confirm func(p *msg.Catalogue, d games.Description) string
+	// Verdict is the result's headline for a co-op board (its view a
+	// BoardCounter): inOrder of its onBoard cards in order, and whether
+	// the table won. Nil for a game without one.
+	Verdict func(p *msg.Catalogue, inOrder, onBoard int, won bool) string
 }
 
 // RevealWords says a game's reveals, by their kind.
@@ -45,9 +49,9 @@ type RuleSection struct {
 	Items []msg.Key
 }
 
-// ReadView decodes a session's view for the game's table: its own, or the
+// ReadView reads a session's view for the game's table: its own, or the
 // generic one.
-func (g Game) ReadView(v any) (View, error) {
+func (g Game) ReadView(v games.View) (View, error) {
 	if v == nil {
 		return nil, errors.New("no view yet")
 	}
@@ -63,6 +67,15 @@ func (g Game) Question(p *msg.Catalogue, d games.Description) string {
 		return ""
 	}
 	return g.Confirm(p, d)
+}
+
+// VerdictOf is the result's headline for a co-op board's end, "" for a
+// game without one or a board with no card counted.
+func (g Game) VerdictOf(p *msg.Catalogue, inOrder, onBoard int, won bool) string {
+	if g.Verdict == nil || onBoard <= 0 {
+		return ""
+	}
+	return g.Verdict(p, inOrder, onBoard, won)
 }
 
 // TitleOf is the game's name in the player's language.

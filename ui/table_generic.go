@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/msg"
 )
 
@@ -21,18 +22,11 @@ import (
 // renderer asks what it holds.
 type Generic struct{ fields map[string]json.RawMessage }
 
-func ReadGeneric(v any) (View, error) {
-	var b []byte
-	switch x := v.(type) {
-	case json.RawMessage:
-		b = x
-	case []byte:
-		b = x
-	default:
-		var err error
-		if b, err = json.Marshal(v); err != nil {
-			return nil, fmt.Errorf("the view: %w", err)
-		}
+// ReadGeneric reads any game's view by its JSON fields.
+func ReadGeneric(v games.View) (View, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("the view: %w", err)
 	}
 	g := Generic{}
 	if err := json.Unmarshal(b, &g.fields); err != nil {

@@ -15,9 +15,10 @@ import (
 )
 
 // The table draws a game's own View, typed: each game's table file
-// (ui/king, …) decodes the View its engine exports and turns it into
-// components. A local session hands the typed value, a room's joiner the
-// JSON its host sent; either decodes into the same type. A game without a
+// (ui/king, …) reads the View its engine exports and turns it into
+// components. Every session hands the typed value: a local one the
+// engine's, a room's joiner the host's JSON its session read with the
+// game's decoder. A game without a
 // package gets the generic one (table_generic.go). Legality and every
 // rule come from the engine: the session's legal moves, with the engine's
 // description of each, and the View.
@@ -46,14 +47,14 @@ type Clocked interface {
 	Clock() (timed bool, elapsed, game int)
 }
 
-// Reader decodes a session's view of one game.
-type Reader func(v any) (View, error)
+// Reader reads a session's view of one game for its table.
+type Reader func(v games.View) (View, error)
 
 // DecodeView is a game's View as its type V, as State.View makes it (a *V,
-// or a V for a game whose View is a value); the page has JSON read by the
-// game's one decoder (games.Entry.DecodeView) before.
-func DecodeView[V any](v any) (*V, error) {
-	switch x := v.(type) {
+// or a V for a game whose View is a value); a joiner's session has read the
+// host's JSON with the game's one decoder (games.Entry.DecodeView) before.
+func DecodeView[V any](v games.View) (*V, error) {
+	switch x := any(v).(type) {
 	case *V:
 		if x == nil {
 			return nil, errors.New("no view")

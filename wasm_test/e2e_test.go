@@ -255,6 +255,13 @@ func TestE2EPlayEveryGame(t *testing.T) {
 			assert.Contains(t, text, "Play again")
 			rows := eval[int](t, ctx, `document.querySelectorAll('.result__scores tbody tr').length`)
 			assert.Equal(t, eval[int](t, ctx, `JSON.parse(localStorage.getItem("cardtable.save.`+id+`")).record.players`), rows)
+			switch id {
+			case "king": // its rounds, listed and charted
+				assert.Positive(t, eval[int](t, ctx, `document.querySelectorAll('#result .history tbody tr').length`), "The King's result lists its rounds")
+				assert.True(t, eval[bool](t, ctx, `!!document.querySelector('#result #result-chart svg')`), "The King's result charts its rounds")
+			case "sortcoop": // the board turned face up
+				assert.Positive(t, eval[int](t, ctx, `document.querySelectorAll('#result #sortcoop-reveal [data-reveal]').length`), "Co-op Sort's result turns its board up")
+			}
 			shot(t, ctx, id+"-result.png")
 			// The statistics counted the match, once, with its detail.
 			assert.Equal(t, []int{1, 1}, eval[[]int](t, ctx, fmt.Sprintf(`(() => {

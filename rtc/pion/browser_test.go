@@ -189,7 +189,7 @@ func main() {
 		token = v.String()
 	}
 	var p *rtc.Peer
-	p = rtc.NewPeer(rtc.PeerConfig{
+	p = rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup, 
 		Name:  "Gopher",
 		Token: token,
 		Dial:  func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
@@ -505,7 +505,7 @@ func TestNativePeerJoinsAGoHostInAChromiumPageThatReloadsMidMatch(t *testing.T) 
 	signal, err := SignalURL(hs.URL)
 	require.NoError(t, err)
 	cfg := Config{Signal: signal, Loopback: true, ConnectTimeout: 10 * time.Second}
-	p := rtc.NewPeer(rtc.PeerConfig{Name: "Native", Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, code) },
+	p := rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup, Name: "Native", Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, code) },
 		Backoff: 100 * time.Millisecond, MaxBackoff: time.Second})
 	pctx, pstop := context.WithCancel(ctx)
 	var runErr error

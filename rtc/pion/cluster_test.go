@@ -19,6 +19,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/rtc"
+	"cardtable/rtc/rtctest"
 	"cardtable/signaling"
 )
 
@@ -130,7 +131,7 @@ func (ct *clusterTable) join(t *testing.T, cluster []*instance, n, i int) *rtc.P
 	t.Helper()
 	cfg := via(cluster, i)
 	ctx, cancel := context.WithCancel(context.Background())
-	p := rtc.NewPeer(rtc.PeerConfig{
+	p := rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup,
 		Name: fmt.Sprintf("P%d", n),
 		Dial: func(ctx context.Context) (rtc.Conn, error) {
 			c, err := Join(ctx, cfg, ct.room.Code)

@@ -80,7 +80,7 @@ func TestASquatterCannotKeepATokenHolderOutOfItsSeat(t *testing.T) {
 	h, room, cfg := grabRoom(t, rtc.HostConfig{})
 	var mu sync.Mutex
 	var link rtc.Conn
-	p := rtc.NewPeer(rtc.PeerConfig{Name: "Player", Backoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond,
+	p := rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup, Name: "Player", Backoff: 50 * time.Millisecond, MaxBackoff: 500 * time.Millisecond,
 		Dial: func(ctx context.Context) (rtc.Conn, error) {
 			c, err := Join(ctx, cfg, room.Code)
 			if err == nil {

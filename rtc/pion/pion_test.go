@@ -4,7 +4,6 @@ package pion
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -75,7 +74,7 @@ func newPionTableWith(t testing.TB, seed uint64, hc rtc.HostConfig, notify func(
 	h.SetRoom(room.Code) // the code every share of the joint seed names
 	pt := &pionTable{h: h, room: room, cfg: cfg, links: map[int]rtc.Conn{}}
 	for i := 1; i <= 3; i++ {
-		p := rtc.NewPeer(rtc.PeerConfig{
+		p := rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup,
 			Name: fmt.Sprintf("P%d", i),
 			Room: room.Code,
 			Dial: func(ctx context.Context) (rtc.Conn, error) {
@@ -162,7 +161,7 @@ func TestPionPeersPlayAWholeMatchThroughTheSignalingServer(t *testing.T) {
 	for i, p := range pt.peers {
 		require.Eventually(t, func() bool { return p.Snapshot().Done && len(p.Record().Actions) == len(final.Actions) }, 10*time.Second, time.Millisecond)
 		assert.Equal(t, final, p.Record(), "peer %d's record", i+1)
-		assert.JSONEq(t, viewOf(h, p.Seat()), string(p.Snapshot().View.(json.RawMessage)))
+		assert.JSONEq(t, viewOf(h, p.Seat()), viewJSON(p.Snapshot().View))
 	}
 	replayed, err := record.Replay(kingEntry.Game, final, nil)
 	require.NoError(t, err)
@@ -179,7 +178,7 @@ func TestReloadedHostTakesItsRoomBackAndPeersReconnect(t *testing.T) {
 	defer cancel()
 	room, err := HostRoom(ctx, cfg, "", "", h.Attach)
 	require.NoError(t, err)
-	p := rtc.NewPeer(rtc.PeerConfig{Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, room.Code) }, Backoff: 50 * time.Millisecond})
+	p := rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup, Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, room.Code) }, Backoff: 50 * time.Millisecond})
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -306,7 +305,7 @@ func BenchmarkPionLinkToSeat(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		t0 := time.Now()
-		p := rtc.NewPeer(rtc.PeerConfig{Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, room.Code) }})
+		p := rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup, Dial: func(ctx context.Context) (rtc.Conn, error) { return Join(ctx, cfg, room.Code) }})
 		pctx, stop := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() {

@@ -16,7 +16,7 @@ import (
 // Cat Te: chips and the pot, the trick with face-down folds, who is out.
 
 // readCatte decodes a session's view into its table.
-func readCatte(v any) (ui.View, error) {
+func readCatte(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[catte.View](v)
 	if err != nil {
 		return nil, err

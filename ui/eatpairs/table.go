@@ -16,7 +16,7 @@ import (
 // it, the dead cards, every seat's laid pairs.
 
 // readEatpairs decodes a session's view into its table.
-func readEatpairs(v any) (ui.View, error) {
+func readEatpairs(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[eatpairs.View](v)
 	if err != nil {
 		return nil, err

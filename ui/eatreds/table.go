@@ -25,7 +25,7 @@ import (
 // one move) or tap the card to take.
 
 // readEatreds decodes a session's view into its table.
-func readEatreds(v any) (ui.View, error) {
+func readEatreds(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[eatreds.View](v)
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/king"
 	"cardtable/msg"
 	"cardtable/ui"
@@ -13,7 +14,7 @@ import (
 // middle (the last one, with its winner, between tricks).
 
 // readKing decodes a session's view into its table.
-func readKing(v any) (ui.View, error) {
+func readKing(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[king.View](v)
 	if err != nil {
 		return nil, err

@@ -25,7 +25,7 @@ import (
 // count and drag-and-drop (klondike_drag.go).
 
 // readKlondike decodes a session's view into its table.
-func readKlondike(v any) (ui.View, error) {
+func readKlondike(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[klondike.View](v)
 	if err != nil {
 		return nil, err

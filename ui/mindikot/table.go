@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/mindikot"
 	"cardtable/msg"
 	"cardtable/ui"
@@ -15,7 +16,7 @@ import (
 // Mindikot: two teams, the trick in the middle, tens and tricks per team.
 
 // readMindikot decodes a session's view into its table.
-func readMindikot(v any) (ui.View, error) {
+func readMindikot(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[mindikot.View](v)
 	if err != nil {
 		return nil, err

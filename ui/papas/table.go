@@ -20,7 +20,7 @@ import (
 // discard, the open reaction window's chain in words.
 
 // readPapas decodes a session's view into its table.
-func readPapas(v any) (ui.View, error) {
+func readPapas(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[papas.View](v)
 	if err != nil {
 		return nil, err

@@ -19,6 +19,7 @@ var UI = ui.Game{
 	Reveals:  sortcoopReveals,
 	Options:  sortcoopOptionWords,
 	Rules:    sortcoopRules,
+	Verdict:  Verdict,
 }
 
 // sortcoopRules are the game's rules in sections.

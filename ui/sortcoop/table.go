@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/components"
+	"cardtable/games"
 	"cardtable/games/sortcoop"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -18,7 +19,7 @@ import (
 // The slots a move uses are its description's targets.
 
 // readSortcoop decodes a session's view into its table.
-func readSortcoop(v any) (ui.View, error) {
+func readSortcoop(v games.View) (ui.View, error) {
 	x, err := ui.DecodeView[sortcoop.View](v)
 	if err != nil {
 		return nil, err

@@ -52,6 +52,16 @@ func TestCoopCountsTheCardsInOrder(t *testing.T) {
 	}
 }
 
+// The result page asks the game's UI for the headline of a counted board,
+// which no other game has.
+func TestCoopVerdictIsTheResultsHeadline(t *testing.T) {
+	in, on := doneBoard(false, "1H", "5S", "2H", "3H").Sorted()
+	assert.Equal(t, "Together you sorted 3 of 4 — you lose.", UI.VerdictOf(nil, in, on, false))
+	assert.Equal(t, "Together you sorted 4 of 4 — you win!", UI.VerdictOf(nil, 4, 4, true))
+	assert.Empty(t, UI.VerdictOf(nil, 0, 0, true), "no board counted")
+	assert.Empty(t, ui.Game{ID: "king"}.VerdictOf(nil, 3, 4, true), "a game without a verdict")
+}
+
 // TestCoopRevealStaysWithAContinueButton: once done, the table shows the
 // board face up, each card said in words (in order or out of place), the
 // sentence of the result and a Continue button; it asks the page to stay.

@@ -41,7 +41,7 @@ func ForGame(in ui.Input, g ui.Game) ui.Input {
 }
 
 // Read decodes a view for the game's table, failing the test otherwise.
-func Read(t *testing.T, g ui.Game, v any) ui.View {
+func Read(t *testing.T, g ui.Game, v games.View) ui.View {
 	t.Helper()
 	tv, err := g.ReadView(v)
 	require.NoError(t, err)

@@ -29,7 +29,7 @@ func rooms(ctx app.Context) {
 	ctx.Async(func() {
 		room, err := pion.HostRoom(context.Background(), cfg, "layer", "secret", h.Attach)
 		app.Log(room, err)
-		p := rtc.NewPeer(rtc.PeerConfig{Name: "peer", Room: "layer", Dial: func(c context.Context) (rtc.Conn, error) {
+		p := rtc.NewPeer(rtc.PeerConfig{Name: "peer", Room: "layer", Game: catalog.Lookup, Dial: func(c context.Context) (rtc.Conn, error) {
 			return pion.Join(c, cfg, pion.RoomLink(app.Window().URL().String(), "layer"))
 		}})
 		app.Log(p.Run(context.Background()), h.Start())
