@@ -173,6 +173,7 @@ import (
 
 	"cardtable/rtc"
 	"cardtable/rtc/pion"
+	"cardtable/rtc/rtctest"
 )
 
 func main() {
@@ -189,7 +190,8 @@ func main() {
 		token = v.String()
 	}
 	var p *rtc.Peer
-	p = rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup, 
+	p = rtc.NewPeer(rtc.PeerConfig{
+		Game:  rtctest.Lookup,
 		Name:  "Gopher",
 		Token: token,
 		Dial:  func(ctx context.Context) (rtc.Conn, error) { return pion.Join(ctx, cfg, code) },
