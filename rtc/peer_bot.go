@@ -109,11 +109,10 @@ func (b *PeerBot) step() error {
 	if !p.Started() {
 		return nil
 	}
-	snap, seat := p.Snapshot(), p.Seat()
-	if snap.Done || len(snap.Legal) == 0 || snap.Step == b.acted || !slices.Contains(snap.Actors, seat) {
-		return nil
-	}
 	if b.bot == nil {
+		// The bot is made, and the start told, as the match starts: a
+		// deal can end before the seat's first turn (Eat Pairs' dealer
+		// laying down every card).
 		e, ok := p.Game()
 		if !ok {
 			return nil // an update before the welcome is never shown
@@ -126,6 +125,10 @@ func (b *PeerBot) step() error {
 		if b.cfg.Started != nil {
 			b.cfg.Started(e)
 		}
+	}
+	snap, seat := p.Snapshot(), p.Seat()
+	if snap.Done || len(snap.Legal) == 0 || snap.Step == b.acted || !slices.Contains(snap.Actors, seat) {
+		return nil
 	}
 	rec := p.Record()
 	cfg := games.Config{Players: rec.Players, Options: rec.Options}
