@@ -16,8 +16,16 @@ all: build
 
 # The browser build: app.wasm, its data segments packed (app/wasmpack: the
 # same memory in far fewer segments), plus brotli and gzip copies for `app serve`.
+# WASMGCFLAGS: the page's own packages (the pages, components, the games'
+# UIs, the messages, the statistics) are compiled without inlining. Their
+# code runs once per render or event, never in a loop a bot or replay
+# waits on, and each inlined call costs app.wasm its copy of the callee
+# and the line tables that place it: about 34 kB of brotli in all. The
+# engines, bots and peer play keep their inlining. wasm_test builds
+# app.wasm with the same flags (wasmGCFlags, checked against this line).
+WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -gcflags=cardtable/ui/...=-l -gcflags=cardtable/msg/...=-l -gcflags=cardtable/stats/...=-l
 wasm:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS) -o web/app.wasm ./app
 	$(GO) run ./app/wasmpack web/app.wasm
 
 build: wasm

@@ -101,7 +101,9 @@ func buildAppIn(root, tags string) (buildDir string, buildErr error) {
 	// app.wasm as `make wasm` makes it: linked, then packed; the linked
 	// module stays next to web for the test that compares the two.
 	linked := filepath.Join(buildDir, "app.linked.wasm")
-	if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, append(append([]string{"build"}, tagArgs...), "-trimpath", "-ldflags=-s -w", "-o", linked, "./app")...); buildErr != nil {
+	args := append(append([]string{"build"}, tagArgs...), "-trimpath", "-ldflags=-s -w")
+	args = append(append(args, wasmGCFlags...), "-o", linked, "./app")
+	if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, args...); buildErr != nil {
 		return
 	}
 	if buildErr = run(nil, "run", "./app/wasmpack", "-o", filepath.Join(web, "app.wasm"), linked); buildErr != nil {

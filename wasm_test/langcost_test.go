@@ -58,7 +58,8 @@ func TestLanguageCost(t *testing.T) {
 	require.NoError(t, os.WriteFile(overlay, ov, 0o644))
 	build := func(name string, flags ...string) []byte {
 		out := filepath.Join(dir, name)
-		args := append([]string{"build", "-trimpath", "-ldflags=-s -w", "-o", out}, flags...)
+		args := append(append([]string{"build", "-trimpath", "-ldflags=-s -w"}, wasmGCFlags...), "-o", out)
+		args = append(args, flags...)
 		cmd := exec.Command("go", append(args, "./app")...)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")

@@ -33,6 +33,36 @@ func TestWasmSizeBudget(t *testing.T) {
 	assert.LessOrEqual(t, br, wasmBudget, "app.wasm grew past its budget: take as much away elsewhere, or move the budget in the open")
 }
 
+// wasmGCFlags are the compiler flags `make wasm` builds app.wasm with
+// (WASMGCFLAGS in the Makefile): the page's own packages, whose code runs
+// once per render or event, without inlining, which takes about 34 kB of
+// brotli out of app.wasm (the copies of inlined callees and the line
+// tables that place them). The engines, bots and peer play keep theirs.
+var wasmGCFlags = []string{
+	"-gcflags=cardtable/app=-l",
+	"-gcflags=cardtable/components/...=-l",
+	"-gcflags=cardtable/ui/...=-l",
+	"-gcflags=cardtable/msg/...=-l",
+	"-gcflags=cardtable/stats/...=-l",
+}
+
+// TestWasmGCFlagsAsMakefile: the tests build app.wasm with the flags the
+// Makefile ships it with, so the budget and the browser tests measure the
+// app that is served.
+func TestWasmGCFlagsAsMakefile(t *testing.T) {
+	mk, err := os.ReadFile(filepath.Join(repoRoot(t), "Makefile"))
+	require.NoError(t, err)
+	var line string
+	for _, l := range strings.Split(string(mk), "\n") {
+		if v, ok := strings.CutPrefix(l, "WASMGCFLAGS :="); ok {
+			line = strings.TrimSpace(v)
+		}
+	}
+	require.NotEmpty(t, line, "the Makefile has no WASMGCFLAGS")
+	assert.Equal(t, strings.Join(wasmGCFlags, " "), line)
+	assert.Contains(t, string(mk), "$(WASMGCFLAGS) -o web/app.wasm ./app", "make wasm builds with WASMGCFLAGS")
+}
+
 // TestWasmSizeByLayer (make bench) builds app.wasm layer by layer
 // (wasm_test/layers: the Go runtime alone, go-app's hello page, the
 // engines, bots and local session, the peer play, and the whole app with
@@ -70,7 +100,11 @@ func TestWasmSizeByLayer(t *testing.T) {
 	prev, floor := 0, 0
 	for i, l := range layers {
 		out := filepath.Join(dir, fmt.Sprintf("layer%d.wasm", i))
-		build(out, "build", "-tags", l.tags, "-trimpath", "-ldflags=-s -w", "-o", out, l.pkg)
+		args := []string{"build", "-tags", l.tags, "-trimpath", "-ldflags=-s -w"}
+		if l.pkg == "./app" {
+			args = append(args, wasmGCFlags...)
+		}
+		build(out, append(args, "-o", out, l.pkg)...)
 		raw, err := os.ReadFile(out)
 		require.NoError(t, err)
 		br := brotliSize(raw)
