@@ -17,13 +17,14 @@ all: build
 # The browser build: app.wasm, its data segments packed (app/wasmpack: the
 # same memory in far fewer segments), plus brotli and gzip copies for `app serve`.
 # WASMGCFLAGS: the page's own packages (the pages, components, the games'
-# UIs, the messages, the statistics) are compiled without inlining. Their
-# code runs once per render or event, never in a loop a bot or replay
-# waits on, and each inlined call costs app.wasm its copy of the callee
-# and the line tables that place it: about 34 kB of brotli in all. The
-# engines, bots and peer play keep their inlining. wasm_test builds
-# app.wasm with the same flags (wasmGCFlags, checked against this line).
-WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -gcflags=cardtable/ui/...=-l -gcflags=cardtable/msg/...=-l -gcflags=cardtable/stats/...=-l
+# UIs, the messages, the statistics) and peer play's plumbing (rtc: the
+# table core, links, the joint draw) are compiled without inlining. Their
+# code runs once per render, event or message, never in a loop a bot or a
+# search waits on, and each inlined call costs app.wasm its copy of the
+# callee and the line tables that place it: about 53 kB of brotli in all.
+# The engines and bots keep their inlining. wasm_test builds app.wasm with
+# the same flags (wasmGCFlags, checked against this line).
+WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -gcflags=cardtable/ui/...=-l -gcflags=cardtable/msg/...=-l -gcflags=cardtable/stats/...=-l -gcflags=cardtable/rtc/...=-l
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS) -o web/app.wasm ./app
 	$(GO) run ./app/wasmpack web/app.wasm

@@ -34,16 +34,18 @@ func TestWasmSizeBudget(t *testing.T) {
 }
 
 // wasmGCFlags are the compiler flags `make wasm` builds app.wasm with
-// (WASMGCFLAGS in the Makefile): the page's own packages, whose code runs
-// once per render or event, without inlining, which takes about 34 kB of
-// brotli out of app.wasm (the copies of inlined callees and the line
-// tables that place them). The engines, bots and peer play keep theirs.
+// (WASMGCFLAGS in the Makefile): the page's own packages and peer play's
+// plumbing (rtc), whose code runs once per render, event or message,
+// without inlining, which takes about 53 kB of brotli out of app.wasm (the
+// copies of inlined callees and the line tables that place them). The
+// engines and bots keep theirs.
 var wasmGCFlags = []string{
 	"-gcflags=cardtable/app=-l",
 	"-gcflags=cardtable/components/...=-l",
 	"-gcflags=cardtable/ui/...=-l",
 	"-gcflags=cardtable/msg/...=-l",
 	"-gcflags=cardtable/stats/...=-l",
+	"-gcflags=cardtable/rtc/...=-l",
 }
 
 // TestWasmGCFlagsAsMakefile: the tests build app.wasm with the flags the
