@@ -8,7 +8,9 @@
 // match of every game against bots through the local session (every engine,
 // the bots, records, rtc.Local); with layer_peer it also opens rooms as host
 // and peer over WebRTC through the signaling server (rtc's host and peer,
-// the wire, rtc/pion, the signaling client). The whole app (./app) adds the
+// the wire, rtc/pion, the signaling client); with layer_peer and layer_stats
+// it also reads, merges and counts the statistics and draws their charts
+// (package stats, the charts of components). The whole app (./app) adds the
 // UI on top. What a layer adds runs only when the page's URL asks for it
 // (?layer=run), which the benchmark never does: it is built, not run, but
 // the linker cannot tell.
