@@ -95,7 +95,7 @@ func TestWasmSizeByLayer(t *testing.T) {
 		{"go-app (hello page: the floor)", "", "./wasm_test/layers"},
 		{"engines, bots, local session", "layer_engines", "./wasm_test/layers"},
 		{"peer play (host, peer, wire, WebRTC, signaling)", "layer_peer", "./wasm_test/layers"},
-		{"statistics (model, store, charts, and the components package)", "layer_peer,layer_stats", "./wasm_test/layers"},
+		{"statistics (stats, charts, components)", "layer_peer,layer_stats", "./wasm_test/layers"},
 		{"the UI (the whole app)", "", "./app"},
 	}
 	var report strings.Builder
