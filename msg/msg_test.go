@@ -185,6 +185,8 @@ func TestWhoSpeaksThePrintersLanguage(t *testing.T) {
 // TestForHandsOutTheRegisteredLanguages: the registry is a cache of the
 // languages loaded, safe for concurrent use; what it lacks is English.
 func TestForHandsOutTheRegisteredLanguages(t *testing.T) {
+	loaded.Clear() // the registry as a process starts, again after the test
+	t.Cleanup(loaded.Clear)
 	assert.Nil(t, For("vi"), "a language not registered is English")
 	assert.Nil(t, For("xx"))
 	assert.Nil(t, For(English))
