@@ -16,19 +16,28 @@ import (
 // statsWords say the statistics page's figures and matches in the player's
 // language. Its methods are where the page's sentences are made.
 type statsWords struct {
-	p *msg.Catalogue // the reader's language
+	p  *msg.Catalogue // the reader's language
+	tz *time.Location // the reader's time zone; nil is the device's
+}
+
+// at is the time ms (unix milliseconds) in the reader's time zone.
+func (w statsWords) at(ms int64) time.Time {
+	if w.tz != nil {
+		return time.UnixMilli(ms).In(w.tz)
+	}
+	return time.UnixMilli(ms).Local()
 }
 
 // date says when a match ended, in the reader's time zone, in the
 // language's order of day, month and year (the catalogue's pattern).
 func (w statsWords) date(ms int64) string {
-	t := time.UnixMilli(ms).Local()
+	t := w.at(ms)
 	return w.p.T("%[3]s-%[2]s-%[1]s %[4]s:%[5]s", two(t.Day()), two(int(t.Month())), strconv.Itoa(t.Year()), two(t.Hour()), two(t.Minute()))
 }
 
 // day is a date without the time, for a chart's axis.
 func (w statsWords) day(ms int64) string {
-	t := time.UnixMilli(ms).Local()
+	t := w.at(ms)
 	return w.p.T("%[2]s-%[1]s", two(t.Day()), two(int(t.Month())))
 }
 
