@@ -331,9 +331,10 @@ func (k eatredsView) board(p *msg.Catalogue, mm ui.Model, in ui.Input, piles []c
 		turnUI = app.Section().Class("turnlog").Aria("label", title).Body(
 			app.H3().Class("spot__label").Text(title), app.Ol().Class("turnlog__plays").Body(items...))
 	}
-	// --rows is how many rows the layout takes on an upright phone (six
-	// cards a row), so that the board's cards shrink to keep it all in view.
-	return app.Div().Class("fish fish--reds").Style("--rows", strconv.Itoa(max(1, (len(v.Layout)+5)/6))).Body(
+	// --rows is how many rows the layout takes on an upright phone (eight
+	// cards a row: eight 30 px cards and their gaps fit a 360 px screen), so
+	// that the board's cards shrink to keep it all in view.
+	return app.Div().Class("fish fish--reds").Style("--rows", strconv.Itoa(max(1, (len(v.Layout)+7)/8))).Body(
 		app.Div().Class("fish__top").Body(
 			app.Div().Class("spot spot--stock").Body(
 				app.H3().Class("spot__label").Text(p.T("Stock")), components.Stock(p, v.Stock, "", "", nil)),
