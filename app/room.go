@@ -408,6 +408,7 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 // leaveRoom ends this page's part in the room; a host closes the room.
 func (p *tablePage) leaveRoom(ctx app.Context, e app.Event) {
 	if r := activeRoom; r != nil {
+		p.recordLeft(ctx, r) // given up, when play had begun
 		if r.host != nil {
 			r.host.End() // the others stop waiting for this room
 		}

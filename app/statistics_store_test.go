@@ -303,3 +303,32 @@ func TestAKlondikeDealIsRecordedWithItsTimeAndMoves(t *testing.T) {
 	b, _ := json.Marshal(m)
 	t.Logf("a Klondike deal of %d actions (%s): %d bytes stored", len(rec.Actions), m.Outcome, len(b))
 }
+
+func TestAFriendsMatchLeftIsGivenUpNamedByItsDraw(t *testing.T) {
+	rec := record.New("catte", games.Config{Players: 4, Options: map[string]string{"region": "KHMER"}})
+	seats := []stats.Seat{{Kind: stats.Friend, Name: "Ann"}, {Kind: stats.You, Name: "Bo"}, {Kind: stats.Bot, Level: "hard"}, {Kind: stats.Bot, Level: "hard"}}
+	m := leftOf(rec, []string{"aa", "bb", "", ""}, "ROOM1", 7, ended{seat: 1, seats: seats, at: 5})
+	assert.Equal(t, stats.Abandoned, m.Outcome)
+	assert.True(t, m.Room)
+	assert.Equal(t, 1, m.Seat)
+	assert.Equal(t, "region=KHMER", m.Variant)
+	assert.Equal(t, seats, m.Seats)
+	assert.False(t, m.Scored, "no score: given up")
+	assert.Empty(t, m.Replay, "a friend's page has no record before the end")
+	again := leftOf(rec, []string{"aa", "bb", "", ""}, "ROOM1", 7, ended{seat: 1, at: 9})
+	assert.Equal(t, m.ID, again.ID, "the same match left twice counts once")
+	for name, other := range map[string]stats.Match{
+		"the next deal's draw": leftOf(rec, []string{"cc", "bb", "", ""}, "ROOM1", 7, ended{seat: 1}),
+		"another room":         leftOf(rec, []string{"aa", "bb", "", ""}, "ROOM2", 7, ended{seat: 1}),
+		"a later step":         leftOf(rec, []string{"aa", "bb", "", ""}, "ROOM1", 8, ended{seat: 1}),
+	} {
+		assert.NotEqual(t, m.ID, other.ID, name)
+	}
+	s := stats.Store{Version: stats.Version}
+	require.True(t, s.Add(m))
+	b, err := stats.Encode(s)
+	require.NoError(t, err)
+	back, err := stats.Decode(b)
+	require.NoError(t, err, "a friend's match given up is stored and read back")
+	assert.Equal(t, 1, back.Overall("catte").Abandoned)
+}

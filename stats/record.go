@@ -1,6 +1,8 @@
 package stats
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,6 +15,15 @@ import (
 // two matches on one device share one only by drawing the same 53-bit seed.
 func MatchID(game string, seed uint64, actions int) string {
 	return game + "-" + strconv.FormatUint(seed, 36) + "-" + strconv.Itoa(actions)
+}
+
+// RoomMatchID names a room's match on a page that does not know its seed (a
+// friend's, before the end): its game, the room's code, the commitments of
+// the deal's draw (different at every deal) and the number of actions
+// played.
+func RoomMatchID(game, room string, commits []string, actions int) string {
+	h := sha256.Sum256([]byte(room + "\n" + strings.Join(commits, ",")))
+	return game + "-room-" + hex.EncodeToString(h[:8]) + "-" + strconv.Itoa(actions)
 }
 
 // variantOptions lists, per game, the options that split its figures, in

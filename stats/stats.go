@@ -19,8 +19,11 @@
 // solitaire not won is lost). A match the player gives up (Klondike ended
 // by the player without winning it), or replaces by a new one after making
 // at least one move of their own, is Abandoned; one replaced before the
-// player moved is not counted. A room the player leaves before its end is
-// not counted.
+// player moved is not counted. A room's match the player leaves once play
+// has begun is Abandoned too (a friend's page, which holds no seed before
+// the end, names it by RoomMatchID); a match the host's leaving ends before
+// its end is not counted on the friends' pages: it was not theirs to give
+// up.
 //
 // Variants (Variant): the options that change the game enough that its
 // figures are not comparable, written canonically as "name=value" pairs in

@@ -277,6 +277,62 @@ func TestE2ERoomHostLeaves(t *testing.T) {
 	must(t, waitJS(pages[1], `document.body.innerText.includes("The host closed the room.")`, 30*time.Second))
 }
 
+// TestE2ERoomLeftMidMatchIsGivenUp: a friend leaves a King match once play
+// has begun, then the host does: each page counts the match as given up in
+// its statistics, as a room's, from its own seat (the friend's page, which
+// has no record before the end, without a replay; the host's with one).
+func TestE2ERoomLeftMidMatchIsGivenUp(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages := roomPages(t, 2)
+	link := openRoomAsHost(t, pages[0], srv.URL, "king", "Ann")
+	seat := joinRoom(t, pages[1], link, "Bo")
+	must(t, chromedp.Do(pages[0],
+		chromedp.SetValue(chromedp.CSS("#filllevel"), "easy"),
+		chromedp.Click(chromedp.CSS("#fill-bots"))))
+	must(t, waitJS(pages[0], `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
+	for _, ctx := range pages {
+		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
+	}
+	steps := `+((document.querySelector('#table')||{dataset:{}}).dataset.steps||0)`
+	for deadline := time.Now().Add(2 * time.Minute); eval[int](t, pages[1], steps) < 6; {
+		if time.Now().After(deadline) {
+			t.Fatalf("play did not begin: %s", pageText(t, pages[1]))
+		}
+		for _, ctx := range pages {
+			eval[bool](t, ctx, clickLegal)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	givenUp := func(seat int, replay bool) string {
+		return fmt.Sprintf(`(() => {
+			const s = JSON.parse(localStorage.getItem("cardtable.statistics") || "null");
+			return !!s && s.tallies.length === 1 && s.tallies[0].outcome === "abandoned" && s.tallies[0].room === true &&
+				(s.tallies[0].seat || 0) === %d && s.matches.length === 1 && s.matches[0].seats[%d].kind === "you" &&
+				!!s.matches[0].replay === %t;
+		})()`, seat, seat, replay)
+	}
+	stored := `localStorage.getItem("cardtable.statistics")`
+	must(t, chromedp.Do(pages[1], chromedp.Click(chromedp.CSS("#leave-room"))))
+	must(t, waitJS(pages[1], `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
+	if err := waitJS(pages[1], givenUp(seat, false), 10*time.Second); err != nil {
+		t.Errorf("the friend's page did not count the match it left as given up: %s", eval[string](t, pages[1], stored))
+	}
+	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#leave-room"))))
+	must(t, waitJS(pages[0], `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
+	if err := waitJS(pages[0], givenUp(0, true), 10*time.Second); err != nil {
+		t.Errorf("the host's page did not count the match it left as given up: %s", eval[string](t, pages[0], stored))
+	}
+	// The friend's statistics page says it in words.
+	must(t, chromedp.Do(pages[1], chromedp.Navigate(srv.URL+"/stats")))
+	must(t, waitJS(pages[1], `!!document.querySelector('#stats[data-ready="true"]')`, loadTimeout))
+	assert.Contains(t, pageText(t, pages[1]), "Given up")
+	must(t, chromedp.Do(pages[1], chromedp.EmulateViewport(360, 640)))
+	must(t, chromedp.Do(pages[1], chromedp.ScrollIntoView(chromedp.CSS(".stats__match")), chromedp.Click(chromedp.CSS(".stats__match summary"))))
+	shot(t, pages[1], "stats-room-given-up-360x640.png")
+}
+
 // TestE2ERoomNativeJoinerPlaysHard: `app join LINK -bot hard` takes a seat
 // with pion's native stack in a room hosted by a Chromium page and its hard
 // bot plays The King to the end from the views the host sends.
