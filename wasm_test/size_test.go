@@ -39,8 +39,10 @@ func TestWasmSizeBudget(t *testing.T) {
 // without inlining, which takes about 53 kB of brotli out of app.wasm (the
 // copies of inlined callees and the line tables that place them), and so
 // are the libraries only the page calls (go-app, fmt, encoding/json, regexp,
-// mime, math/big, log, net/url: about 63 kB more). The engines, the bots and
-// the runtime keep theirs.
+// mime, math/big, log, net/url: about 63 kB more; the text, time and
+// encoding helpers strings, strconv, bytes, unicode, bufio, sort, html,
+// time, path, base64 and binary: about 16 kB more). The engines, the bots
+// and the runtime keep theirs.
 var wasmGCFlags = []string{
 	"-gcflags=cardtable/app=-l",
 	"-gcflags=cardtable/components/...=-l",
@@ -56,6 +58,18 @@ var wasmGCFlags = []string{
 	"-gcflags=math/big=-l",
 	"-gcflags=log=-l",
 	"-gcflags=net/url=-l",
+	"-gcflags=strings=-l",
+	"-gcflags=strconv=-l",
+	"-gcflags=bytes=-l",
+	"-gcflags=unicode/...=-l",
+	"-gcflags=bufio=-l",
+	"-gcflags=sort=-l",
+	"-gcflags=html=-l",
+	"-gcflags=internal/fmtsort=-l",
+	"-gcflags=encoding/base64=-l",
+	"-gcflags=encoding/binary=-l",
+	"-gcflags=time=-l",
+	"-gcflags=path=-l",
 }
 
 // TestWasmGCFlagsAsMakefile: the tests build app.wasm with the flags the
