@@ -22,9 +22,17 @@ all: build
 # code runs once per render, event or message, never in a loop a bot or a
 # search waits on, and each inlined call costs app.wasm its copy of the
 # callee and the line tables that place it: about 53 kB of brotli in all.
-# The engines and bots keep their inlining. wasm_test builds app.wasm with
+# So are the libraries the page alone calls, per render, message or error:
+# go-app, fmt, encoding/json, regexp, mime, math/big, log and net/url (about
+# 63 kB more), and the text, time and encoding helpers (strings, strconv,
+# bytes, unicode, bufio, sort, html, time, path, base64, binary: about 16 kB
+# more; in the engines they only format and parse actions, and no engine or
+# bot function that a playout or a search runs changes). Not crypto, net,
+# reflect or pion: without inlining the linker keeps more of their unused
+# code and app.wasm grows. The engines, the bots and the runtime keep their
+# inlining. wasm_test builds app.wasm with
 # the same flags (wasmGCFlags, checked against this line).
-WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -gcflags=cardtable/ui/...=-l -gcflags=cardtable/msg/...=-l -gcflags=cardtable/stats/...=-l -gcflags=cardtable/rtc/...=-l
+WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -gcflags=cardtable/ui/...=-l -gcflags=cardtable/msg/...=-l -gcflags=cardtable/stats/...=-l -gcflags=cardtable/rtc/...=-l -gcflags=github.com/maxence-charriere/go-app/v10/...=-l -gcflags=fmt=-l -gcflags=encoding/json=-l -gcflags=regexp/...=-l -gcflags=mime=-l -gcflags=math/big=-l -gcflags=log=-l -gcflags=net/url=-l -gcflags=strings=-l -gcflags=strconv=-l -gcflags=bytes=-l -gcflags=unicode/...=-l -gcflags=bufio=-l -gcflags=sort=-l -gcflags=html=-l -gcflags=internal/fmtsort=-l -gcflags=encoding/base64=-l -gcflags=encoding/binary=-l -gcflags=time=-l -gcflags=path=-l
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS) -o web/app.wasm ./app
 	$(GO) run ./app/wasmpack web/app.wasm

@@ -37,8 +37,12 @@ func TestWasmSizeBudget(t *testing.T) {
 // (WASMGCFLAGS in the Makefile): the page's own packages and peer play's
 // plumbing (rtc), whose code runs once per render, event or message,
 // without inlining, which takes about 53 kB of brotli out of app.wasm (the
-// copies of inlined callees and the line tables that place them). The
-// engines and bots keep theirs.
+// copies of inlined callees and the line tables that place them), and so
+// are the libraries only the page calls (go-app, fmt, encoding/json, regexp,
+// mime, math/big, log, net/url: about 63 kB more; the text, time and
+// encoding helpers strings, strconv, bytes, unicode, bufio, sort, html,
+// time, path, base64 and binary: about 16 kB more). The engines, the bots
+// and the runtime keep theirs.
 var wasmGCFlags = []string{
 	"-gcflags=cardtable/app=-l",
 	"-gcflags=cardtable/components/...=-l",
@@ -46,6 +50,26 @@ var wasmGCFlags = []string{
 	"-gcflags=cardtable/msg/...=-l",
 	"-gcflags=cardtable/stats/...=-l",
 	"-gcflags=cardtable/rtc/...=-l",
+	"-gcflags=github.com/maxence-charriere/go-app/v10/...=-l",
+	"-gcflags=fmt=-l",
+	"-gcflags=encoding/json=-l",
+	"-gcflags=regexp/...=-l",
+	"-gcflags=mime=-l",
+	"-gcflags=math/big=-l",
+	"-gcflags=log=-l",
+	"-gcflags=net/url=-l",
+	"-gcflags=strings=-l",
+	"-gcflags=strconv=-l",
+	"-gcflags=bytes=-l",
+	"-gcflags=unicode/...=-l",
+	"-gcflags=bufio=-l",
+	"-gcflags=sort=-l",
+	"-gcflags=html=-l",
+	"-gcflags=internal/fmtsort=-l",
+	"-gcflags=encoding/base64=-l",
+	"-gcflags=encoding/binary=-l",
+	"-gcflags=time=-l",
+	"-gcflags=path=-l",
 }
 
 // TestWasmGCFlagsAsMakefile: the tests build app.wasm with the flags the

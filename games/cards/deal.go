@@ -86,10 +86,17 @@ func NewDealer(pool Set, sizes []int, may []Set) (*Dealer, error) {
 		}
 		byMask[m] = byMask[m].With(c)
 	}
+	// In increasing order: map order must not reach the deal. The masks
+	// are distinct and few (at most one per card), and an insertion keeps
+	// app.wasm from an instance of the generic sort for uint32 alone.
 	for m := range byMask {
+		i := len(d.masks)
 		d.masks = append(d.masks, m)
+		for ; i > 0 && d.masks[i-1] > m; i-- {
+			d.masks[i] = d.masks[i-1]
+		}
+		d.masks[i] = m
 	}
-	slices.Sort(d.masks) // map order must not reach the deal
 	for _, m := range d.masks {
 		d.classes = append(d.classes, byMask[m])
 	}

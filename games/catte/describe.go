@@ -208,6 +208,12 @@ func (s *State) reveals(d *games.Description, w *State, viewer games.Seat, p int
 			}
 		}
 	}
-	slices.SortFunc(shows, func(x, y games.Reveal) int { return int(x.Seat - y.Seat) })
+	// By seat, in place: a few cards (one per survivor), and a sort of
+	// Reveals would cost app.wasm its own instance of the generic sort.
+	for i := 1; i < len(shows); i++ {
+		for j := i; j > 0 && shows[j].Seat < shows[j-1].Seat; j-- {
+			shows[j], shows[j-1] = shows[j-1], shows[j]
+		}
+	}
 	d.Reveals = append(d.Reveals, shows...)
 }
