@@ -87,6 +87,7 @@ func (p *homePage) Render() app.UI {
 					DataSet("new", info.ID).Aria("label", p.P().T("New game of %s", gameTitle(p.P(), info))).Text(p.P().T("New game")),
 				app.A().Class("btn btn--ghost").Href(ui.GameURL("/rules", info.ID)).
 					Aria("label", p.P().T("Rules of %s", gameTitle(p.P(), info))).Text(p.P().T("Rules")),
+				lessonLink(p.P(), info, "btn btn--ghost"),
 			),
 		))
 	}

@@ -30,6 +30,7 @@ type newGamePage struct {
 	// losing says what a new game would replace (a match of this game in
 	// progress); while it is set the page asks before starting.
 	losing string
+	learn  bool // the game's lesson is offered: the first visit (learn.go)
 }
 
 func (p *newGamePage) OnNav(ctx app.Context) {
@@ -59,6 +60,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	p.err = ""
 	p.losing = ""
 	p.name = loadName(ctx)
+	p.learn = offerLesson(ctx, p.gameID)
 }
 
 func (p *newGamePage) Render() app.UI {
@@ -82,6 +84,7 @@ func (p *newGamePage) Render() app.UI {
 		))
 	}
 	return page(p.settings, p.P().T("New game: %s", gameTitle(p.P(), p.info)),
+		app.If(p.learn, func() app.UI { return renderLessonOffer(p.P(), p.info) }),
 		app.Form().Class("newgame").ID("newgame").OnSubmit(p.start).Body(
 			app.Section().Class("newgame__main").Body(first...),
 			app.If(len(more) > 0, func() app.UI {

@@ -10,6 +10,7 @@ func routes() {
 	app.Route("/", func() app.Composer { return &homePage{} })
 	app.Route("/new", func() app.Composer { return &newGamePage{} })
 	app.Route("/play", func() app.Composer { return &tablePage{} })
+	app.Route(learnPath, func() app.Composer { return &tablePage{} })
 	app.Route("/result", func() app.Composer { return &resultPage{} })
 	app.Route("/rules", func() app.Composer { return &rulesPage{} })
 	app.Route("/settings", func() app.Composer { return &settingsPage{} })

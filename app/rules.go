@@ -60,6 +60,7 @@ func (p *rulesPage) Render() app.UI {
 	}
 	secs = append(secs, app.Div().Class("actions").Body(
 		app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.info.ID)).Text(p.P().T("New game")),
+		lessonLink(p.P(), p.info, "btn btn--secondary"),
 		app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
 	))
 	return page(p.settings, p.P().T("Rules: %s", gameTitle(p.P(), p.info)), app.Article().Class("rules").ID("rules").Body(secs...))

@@ -126,7 +126,7 @@ func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []strin
 			Maskable: "/web/icon-maskable.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles: []string{"/web/cardtable.css", "/web/room.css", "/web/klondike.css", "/web/moments.css", "/web/pages.css", "/web/replay.css", "/web/ui-pages.css", "/web/flow.css", "/web/targets.css", "/web/hand.css"},
+		Styles: []string{"/web/cardtable.css", "/web/room.css", "/web/klondike.css", "/web/moments.css", "/web/pages.css", "/web/replay.css", "/web/ui-pages.css", "/web/flow.css", "/web/targets.css", "/web/hand.css", "/web/lesson.css"},
 		// The replay page is cached on its own: a shared link opens it
 		// offline (its record is in the fragment, which no server sees).
 		CacheableResources:    append([]string{"/web/icon.svg", replayPath, statisticsPath}, langFiles...),

@@ -43,6 +43,7 @@ type tablePage struct {
 	hints    bool // the game gives hints (rtc.Local.Hints)
 
 	damaged *damagedSave // the save is damaged: nothing is built from it
+	lesson  *lessonRun   // a guided first game (learn.go), nil for a match
 
 	// The hint and the "can this deal be won?" request (a one-player game
 	// with a solver).
@@ -99,7 +100,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.paused.Store(false)
 	p.pace = newBotPace(p.settings.pace(), &p.paused)
 	p.clock = gameClock{}
-	p.live, p.view, p.legal, p.sess = nil, nil, nil, nil
+	p.live, p.view, p.legal, p.sess, p.lesson = nil, nil, nil, nil, nil
 	if p.room != nil {
 		p.room.show = nil
 	}
@@ -121,6 +122,10 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.info = g.Game.Info()
 	if !app.IsClient {
 		return // the server pre-renders an empty table
+	}
+	if ctx.Page().URL().Path == learnPath {
+		p.openLesson(ctx, g)
+		return
 	}
 	save, data, err := readSave(p.gameID)
 	var bad *saveDamage
@@ -201,15 +206,18 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 		r := p.snap.Result
 		p.save.Result = &r
 	}
-	storeSave(ctx, p.save)
+	if p.lesson == nil {
+		storeSave(ctx, p.save)
+	}
+	p.lessonStepped()
 	p.setSteps(len(p.save.Record.Actions))
 	p.tell(evs, prev, p.save.Done)
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
-	if p.save.Done {
+	if p.save.Done && p.lesson == nil {
 		p.recordEnd(ctx) // in the statistics, once
 	}
-	if p.save.Done && !(p.view != nil && p.view.Model(p.P(), p.modelInput()).Stay) {
+	if p.save.Done && p.lesson == nil && !(p.view != nil && p.view.Model(p.P(), p.modelInput()).Stay) {
 		p.endMatch(ctx) // the table waits under the match's end for the player
 	} else if !p.save.Done {
 		p.over = nil // undone
@@ -259,7 +267,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		})
 		return
 	}
-	if p.sess == nil {
+	if p.sess == nil || p.lessonRefuses(action) {
 		return
 	}
 	p.tick() // a timed game sees the right time before the move
@@ -319,7 +327,7 @@ func (p *tablePage) Render() app.UI {
 			}
 		}
 	}
-	m.Say, m.Legal, m.Hint = in.Say, p.legal, p.hint
+	m.Say, m.Legal, m.Hint = in.Say, p.legal, p.lessonTarget()
 	m.Window, m.WindowLeft = p.snap.Deadline, p.snap.Remaining()
 	m.Animation, m.Saved = p.settings.Animation, p.saved
 	m.Selected, m.HandSel = p.boardSel, p.handSel
@@ -384,8 +392,11 @@ func (p *tablePage) Render() app.UI {
 			status = s
 		}
 	}
-	done := p.snap.Done
-	if done {
+	done := p.snap.Done || p.lessonOver()
+	if p.lesson != nil {
+		status = ""
+		p.pageCtx.Defer(p.markLessonTarget)
+	} else if done {
 		status = p.P().T("The match is over.")
 	}
 	seats := []app.UI{}
@@ -409,12 +420,13 @@ func (p *tablePage) Render() app.UI {
 	return tableShell(p.settings, title,
 		app.Div().ID("table").Class("table table--"+p.gameID, map[bool]string{true: "table--summary"}[p.summary != nil]).
 			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", done).DataSet("room", p.room != nil).DataSet("seat", me).
-			DataSet("turn", yourTurn).DataSet("players", p.players).OnKeyDown(pressRoleButton).Body(
+			DataSet("turn", yourTurn).DataSet("players", p.players).Attr("data-lesson", p.lessonAttr()).OnKeyDown(pressRoleButton).Body(
 			app.Div().Class("table__opponents").Body(seats...),
 			app.Div().Class("table__centre").Body(centre),
 			app.If(len(m.Hand) > 0, func() app.UI { return hand }),
 			app.Div().Class("table__side").Body(
 				app.Div().Class("table__say").Body(
+					p.renderLesson(),
 					p.renderNotice(m),
 					app.Div().Class("table__me").Body(
 						mine,
@@ -443,10 +455,12 @@ func (p *tablePage) Render() app.UI {
 					}),
 					p.lastTrickButton(m),
 					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(p.P().T("Rules")),
-					app.If(done && p.sess != nil, func() app.UI {
+					app.If(done && p.sess != nil && p.lesson == nil, func() app.UI {
 						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(ui.GameURL("/result", p.gameID)).Text(p.P().T("See the result"))
 					}),
-					app.If(p.room == nil, func() app.UI {
+					app.If(p.lesson != nil, func() app.UI {
+						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(p.P().T("Leave"))
+					}).ElseIf(p.room == nil, func() app.UI {
 						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(p.P().T("Leave (saved)"))
 					}).Else(func() app.UI {
 						return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(p.P().T("Leave the room")).OnClick(p.leaveRoom)
@@ -458,6 +472,7 @@ func (p *tablePage) Render() app.UI {
 				return &summaryVeil{Summary: p.summary, OnClose: func(ctx app.Context, e app.Event) { p.closeSummary(ctx) }}
 			}),
 			app.If(p.over != nil && !p.over.away, p.renderMatchEnd),
+			p.renderLessonEnd(),
 			app.If(done && p.room != nil, func() app.UI {
 				// The room's result and its replay, over the table; it
 				// scrolls when a phone held sideways is too short for it.

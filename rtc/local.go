@@ -18,12 +18,13 @@ import (
 // the others. It is safe for concurrent use: the UI calls Act while Run drives
 // the bots.
 type Local struct {
-	mu    sync.Mutex
-	t     *table
-	d     *driver
-	seat  games.Seat
-	bots  []bots.Bot // per seat; nil where a person plays
-	wakeC chan struct{}
+	mu     sync.Mutex
+	t      *table
+	d      *driver
+	seat   games.Seat
+	bots   []bots.Bot    // per seat; nil where a person plays
+	script []record.Step // a lesson's actions (lesson.go): its bots play them; nil for a match
+	wakeC  chan struct{}
 
 	pending []Event // what the driver applied, told after the lock
 	notify  func(Event)
@@ -231,6 +232,9 @@ func (l *Local) unlock() {
 }
 func (l *Local) running() (bool, error) { return true, nil }
 func (l *Local) botFor(seat games.Seat, _ time.Time) bots.Bot {
+	if l.script != nil {
+		return l.scripted(seat)
+	}
 	if seat < 0 || int(seat) >= len(l.bots) {
 		return nil
 	}

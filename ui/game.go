@@ -38,6 +38,8 @@ type Game struct {
 	// BoardCounter): inOrder of its onBoard cards in order, and whether
 	// the table won. Nil for a game without one.
 	Verdict func(p *msg.Catalogue, inOrder, onBoard int, won bool) string
+	// Lesson is the game's guided first game (lesson.go); nil for none.
+	Lesson *Lesson
 }
 
 // RevealWords says a game's reveals, by their kind.

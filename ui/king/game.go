@@ -17,6 +17,7 @@ var UI = ui.Game{
 	Kinds:   kingKinds,
 	Options: kingOptionWords,
 	Rules:   kingRules,
+	Lesson:  kingLesson,
 }
 
 // kingRules are the game's rules in sections.

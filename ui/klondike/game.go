@@ -19,6 +19,7 @@ var UI = ui.Game{
 	Outcomes: klondikeOutcomes,
 	Options:  klondikeOptionWords,
 	Rules:    klondikeRules,
+	Lesson:   klondikeLesson,
 	Confirm: func(p *msg.Catalogue, d games.Description) string {
 		if d.Kind == games.KindEnd {
 			return p.T("End this game now? The cards stay where they are and the game is scored as it stands.")

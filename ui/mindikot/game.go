@@ -18,6 +18,7 @@ var UI = ui.Game{
 	Outcomes: mindikotOutcomes,
 	Options:  mindikotOptionWords,
 	Rules:    mindikotRules,
+	Lesson:   mindikotLesson,
 }
 
 // mindikotRules are the game's rules in sections.

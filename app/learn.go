@@ -1,0 +1,238 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"cardtable/games"
+	"cardtable/msg"
+	"cardtable/rtc"
+	"cardtable/ui"
+)
+
+// The guided first game (/learn?game=ID): the table page in a lesson mode.
+// A lesson is a short fixed match (the game's ui.Lesson: a record and the
+// words of the player's steps) whose bots play from the record; the page
+// says each step beside the cards and marks the control it asks for. A
+// lesson is not a match: nothing of it is saved or counted in the
+// statistics.
+
+// learnPath is the lesson's page.
+const learnPath = "/learn"
+
+// lessonRun is the lesson a table page shows.
+type lessonRun struct {
+	game   ui.Game
+	lesson *ui.Lesson
+	step   int    // the player's step, from 1
+	next   string // the action the step asks for, "" while the bots play
+	done   bool   // the script is over
+	wrong  bool   // the player tapped another move: the step says "Not yet"
+}
+
+// hasLesson reports whether the game has a guided first game.
+func hasLesson(id string) bool { return gameUI(id).Lesson != nil }
+
+// openLesson starts the game's lesson at the table page.
+func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
+	g := gameUI(p.gameID)
+	if g.Lesson == nil {
+		p.missing = true
+		return
+	}
+	script, err := g.Lesson.Script()
+	var sess *rtc.Local
+	if err == nil {
+		sess, err = rtc.NewLesson(e, script, g.Lesson.Seat)
+	}
+	if err != nil {
+		p.err = err.Error()
+		return
+	}
+	p.lesson = &lessonRun{game: g, lesson: g.Lesson}
+	p.save = Save{Record: script, Seat: g.Lesson.Seat, Bots: make([]string, script.Players)}
+	for i := range p.save.Bots {
+		if games.Seat(i) != g.Lesson.Seat {
+			p.save.Bots[i] = "normal"
+		}
+	}
+	p.sess, p.live = sess, sess
+	p.me, p.players, p.seatBots = g.Lesson.Seat, script.Players, p.save.Bots
+	p.refresh(ctx)
+	p.startBots(ctx)
+}
+
+// lessonStepped reads where the lesson stands after the session moved.
+func (p *tablePage) lessonStepped() {
+	if p.lesson == nil || p.sess == nil {
+		return
+	}
+	step, next, mine, done := p.sess.LessonStep()
+	if step != p.lesson.step {
+		p.lesson.wrong = false
+	}
+	p.lesson.step, p.lesson.done, p.lesson.next = step, done, ""
+	if done {
+		p.legal = nil // the lesson is over: nothing more to play
+	}
+	if mine {
+		p.lesson.next = next.Act
+	}
+}
+
+// lessonRefuses answers a tap on a legal move that is not the step's: the
+// step's reason, and the step stays. It reports whether it refused.
+func (p *tablePage) lessonRefuses(action string) bool {
+	if p.lesson == nil || p.sess == nil {
+		return false
+	}
+	if p.lesson.next != "" && p.sess.IsLessonStep(action) {
+		return false
+	}
+	p.lesson.wrong = true
+	soundRefused.play(p.settings.Sounds)
+	return true
+}
+
+// lessonTarget is the move the lesson asks for now, "" for none.
+func (p *tablePage) lessonTarget() string {
+	if p.lesson == nil {
+		return p.hint
+	}
+	for _, mv := range p.legal {
+		if p.sess.IsLessonStep(mv.Text) {
+			return mv.Text
+		}
+	}
+	return ""
+}
+
+// lessonAttr is the table's data-lesson: the step, "" outside a lesson.
+func (p *tablePage) lessonAttr() string {
+	if p.lesson == nil {
+		return ""
+	}
+	return strconv.Itoa(p.lesson.step)
+}
+
+// lessonOver reports whether the page shows a lesson that is over.
+func (p *tablePage) lessonOver() bool { return p.lesson != nil && p.lesson.done }
+
+// renderLesson is the lesson's words beside the cards: the step, or at the
+// end what was learned and the way to a real game.
+func (p *tablePage) renderLesson() app.UI {
+	if p.lesson == nil {
+		return nil
+	}
+	l := p.lesson
+	if l.done {
+		return nil // renderLessonEnd
+	}
+	say := p.P().T("Watch the others play…")
+	if l.next != "" {
+		say = l.lesson.StepSay(p.P(), l.step)
+	}
+	cls := "lesson"
+	if l.wrong { // a tap on another move: the step's reason again
+		cls += " lesson--wrong"
+		say = p.P().T("Not yet: %s", say)
+		if l.next == "" {
+			say = p.P().T("Not yet: wait for the others to play.")
+		}
+	}
+	return app.Section().Class(cls).ID("lesson").Attr("aria-live", "polite").Body(
+		app.P().Class("lesson__step").Text(p.P().T("Step %d of %d", l.step, len(l.lesson.Steps))),
+		app.P().Class("lesson__say").Text(say),
+	)
+}
+
+// renderLessonEnd is the lesson's end over its table: what was learned
+// and the way to a real game.
+func (p *tablePage) renderLessonEnd() app.UI {
+	if p.lesson == nil || !p.lesson.done {
+		return nil
+	}
+	items := []app.UI{}
+	for _, k := range p.lesson.lesson.Learned {
+		items = append(items, app.Li().Text(k.Say(p.P())))
+	}
+	return app.Div().Class("summary-veil").Body(app.Section().Class("summary match-end lesson-end").ID("lesson-end").
+		Attr("role", "dialog").Aria("labelledby", "lesson-end-title").Body(
+		app.Div().Class("summary__body").Attr("role", "status").Aria("live", "polite").Body(
+			app.H2().ID("lesson-end-title").Class("summary__title").Text(p.P().T("Well played! You have learned:")),
+			app.Ul().Class("lesson-end__learned").Body(items...),
+		),
+		app.Div().Class("actions match-end__actions").Body(
+			app.A().Class("btn btn--primary").ID("lesson-play").Href(ui.GameURL("/new", p.gameID)).Text(p.P().T("Play a real game")),
+			app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
+		),
+	))
+}
+
+// markLessonTarget marks the control the step asks for, whichever of the
+// game's renderers drew it: the elements with the move's data-action get
+// data-lesson-target (and the highlight that goes with it). The page tells
+// the move to a watcher of the table's elements, which marks them again
+// whenever a renderer redraws them (a board's own component picking up a
+// card redraws without the page).
+func (p *tablePage) markLessonTarget(app.Context) {
+	w := app.Window()
+	if !w.Get("__lessonMark").Truthy() {
+		w.Call("eval", lessonMarkJS)
+	}
+	want := ""
+	if p.lesson != nil {
+		want = p.lessonTarget()
+	}
+	w.Set("__lessonTarget", want)
+	w.Call("__lessonMark")
+}
+
+// lessonMarkJS installs the watcher markLessonTarget tells; it marks
+// nothing but at a lesson's table.
+const lessonMarkJS = `(() => {
+	const mark = () => {
+		const w = document.querySelector('#table[data-lesson]') ? window.__lessonTarget || "" : "";
+		document.querySelectorAll('[data-lesson-target]').forEach(e => { if (e.dataset.action !== w) e.removeAttribute('data-lesson-target'); });
+		if (!w) return;
+		document.querySelectorAll('#table [data-action]').forEach(e => { if (e.dataset.action === w && !e.hasAttribute('data-lesson-target')) e.setAttribute('data-lesson-target', ''); });
+	};
+	window.__lessonMark = mark;
+	new MutationObserver(mark).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-action']});
+})()`
+
+// lessonOfferedKey is where the page remembers it offered a game's lesson.
+func lessonOfferedKey(id string) string { return "cardtable.lessonOffered." + id }
+
+// offerLesson reports whether the new-game page offers the game's lesson:
+// once, on the first visit to it (remembered in local storage).
+func offerLesson(ctx app.Context, id string) bool {
+	if !app.IsClient || !hasLesson(id) {
+		return false
+	}
+	var seen bool
+	if err := ctx.LocalStorage().Get(lessonOfferedKey(id), &seen); err == nil && seen {
+		return false
+	}
+	ctx.LocalStorage().Set(lessonOfferedKey(id), true)
+	return true
+}
+
+// lessonLink is the way to a game's lesson, for its tile and its rules.
+func lessonLink(c *msg.Catalogue, info games.Info, cls string) app.UI {
+	if !hasLesson(info.ID) {
+		return nil
+	}
+	return app.A().Class(cls).DataSet("learn", info.ID).Href(ui.GameURL(learnPath, info.ID)).
+		Aria("label", c.T("Learn %s in a short guided game", gameTitle(c, info))).Text(c.T("Learn"))
+}
+
+// renderLessonOffer is the new-game page's offer of the lesson, on the
+// first visit.
+func renderLessonOffer(c *msg.Catalogue, info games.Info) app.UI {
+	return app.P().Class("newgame__learn").ID("lesson-offer").Body(
+		app.A().Class("btn btn--secondary").Href(ui.GameURL(learnPath, info.ID)).
+			Text(c.T("New to %s? Learn it in a short guided game", gameTitle(c, info))),
+	)
+}
