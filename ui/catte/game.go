@@ -19,6 +19,7 @@ var UI = ui.Game{
 	Kinds:   catteKinds,
 	Options: catteOptionWords,
 	Rules:   catteRules,
+	Lesson:  catteLesson,
 	Confirm: func(p *msg.Catalogue, d games.Description) string {
 		if d.Kind == catte.KindFoldHand {
 			return p.T("Throw in your hand? You sit out the rest of this round.")
