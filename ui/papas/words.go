@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"cardtable/games"
+	"cardtable/games/papas"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -167,4 +168,15 @@ func papasThree(p *msg.Catalogue, d games.Description) string {
 		return p.T("a threesome of one value")
 	}
 	return p.T("a threesome")
+}
+
+// papasReasons are the words of its heuristic's reasons, said after a hint's move.
+var papasReasons = ui.HintReasons{
+	papas.Interrupt:   msg.Later("Answer now: it saves your own play or stops a threesome or a golden card."),
+	papas.LetItRun:    msg.Later("No answer is worth a card here: let the window run out."),
+	papas.BestThree:   msg.Later("The threesome worth the most."),
+	papas.PlayGolden:  msg.Later("Papa Dorada, or Robo against the richest opponent, is worth playing at once."),
+	papas.EndTurn:     msg.Later("You have played a card this turn: end it."),
+	papas.Redraw:      msg.Later("Only one card at the start of your turn: swap it for three new ones."),
+	papas.LeastUseful: msg.Later("The card least likely to join a threesome."),
 }
