@@ -38,5 +38,5 @@ var eatpairsOutcomes = ui.OutcomeWords{
 
 // eatpairsReasons are the words of its heuristic's reasons, said after a hint's move.
 var eatpairsReasons = ui.HintReasons{
-	eatpairs.ShowUnlikely: msg.Later("Show the card least likely to be paired later; keep those you can pair yourself."),
+	{Reason: eatpairs.ShowUnlikely, Words: msg.Later("Show the card least likely to be paired later; keep those you can pair yourself.")},
 }

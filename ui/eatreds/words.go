@@ -73,5 +73,5 @@ var eatredsReveals = ui.RevealWords{
 
 // eatredsReasons are the words of its heuristic's reasons, said after a hint's move.
 var eatredsReasons = ui.HintReasons{
-	eatreds.LookAhead: msg.Later("Best one turn ahead: the red points you take, less what you leave the next player."),
+	{Reason: eatreds.LookAhead, Words: msg.Later("Best one turn ahead: the red points you take, less what you leave the next player.")},
 }

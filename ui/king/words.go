@@ -30,7 +30,7 @@ var kingKinds = ui.KindWords{
 
 // kingReasons are the words of its heuristic's reasons, said after a hint's move.
 var kingReasons = ui.HintReasons{
-	king.NameTrump:     msg.Later("Your longest, strongest suit makes the best trump."),
-	king.TakeItHigh:    msg.Later("You take this trick anyway: shed your highest card."),
-	king.ThrowPunished: msg.Later("You cannot follow suit: throw a card this round punishes."),
+	{Reason: king.NameTrump, Words: msg.Later("Your longest, strongest suit makes the best trump.")},
+	{Reason: king.TakeItHigh, Words: msg.Later("You take this trick anyway: shed your highest card.")},
+	{Reason: king.ThrowPunished, Words: msg.Later("You cannot follow suit: throw a card this round punishes.")},
 }

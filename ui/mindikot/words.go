@@ -53,7 +53,7 @@ var mindikotOutcomes = ui.OutcomeWords{
 
 // mindikotReasons are the words of its heuristic's reasons, said after a hint's move.
 var mindikotReasons = ui.HintReasons{
-	mindikot.HideLow:    msg.Later("Set aside a low card of your longest, strongest suit: it becomes trump when revealed."),
-	mindikot.RevealPays: msg.Later("The trumps you would then play are worth the reveal."),
-	mindikot.PassNoPay:  msg.Later("Revealing the trump would not pay here."),
+	{Reason: mindikot.HideLow, Words: msg.Later("Set aside a low card of your longest, strongest suit: it becomes trump when revealed.")},
+	{Reason: mindikot.RevealPays, Words: msg.Later("The trumps you would then play are worth the reveal.")},
+	{Reason: mindikot.PassNoPay, Words: msg.Later("Revealing the trump would not pay here.")},
 }
