@@ -446,9 +446,9 @@ func (p *tablePage) Render() app.UI {
 					}),
 					app.If(solo, func() app.UI {
 						return app.Button().Class("btn btn--small").ID("hint").Disabled(p.thinking || !yourTurn).
-							Text(p.P().T("Hint")).Title(p.P().T("A good move, from what you can see")).OnClick(p.askHint)
+							Text(p.hintLabel()).Title(p.P().T("A good move, from what you can see")).OnClick(p.askHint)
 					}),
-					app.If(solo, func() app.UI {
+					app.If(solo && p.sess.Solves(), func() app.UI {
 						return app.Button().Class("btn btn--small btn--secondary").ID("winnable").Disabled(p.thinking).
 							Text(p.P().T("Can it be won?")).Title(p.P().T("Can this deal still be won? (looks at the hidden cards)")).
 							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })

@@ -15,7 +15,9 @@ import (
 // The table's tools: the hint, "Can this deal still be won?" and undo.
 
 // askHint shows the move the hard bot would choose from what the player
-// knows, highlighted on the table and said in words.
+// knows, highlighted on the table and said in words with the heuristic's
+// reason. The bot yields while it thinks: the page stays live and the
+// button says it is thinking.
 func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 	sess := p.sess
 	if sess == nil || p.thinking {
@@ -26,7 +28,7 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 	at := p.steps
 	ctx = p.pageCtx // the answer comes after a render that may remove the button
 	ctx.Async(func() {
-		mv, err := sess.Hint()
+		h, err := sess.Hint()
 		ctx.Dispatch(func(ctx app.Context) {
 			p.thinking = false
 			if p.sess != sess || p.steps != at {
@@ -36,9 +38,18 @@ func (p *tablePage) askHint(ctx app.Context, e app.Event) {
 				p.notice = p.P().T("No hint now: %s", ui.Sentence(p.P(), ui.ReasonWords(p.P(), err.Error())))
 				return
 			}
-			p.hint, p.hintAt, p.notice = hintOf(p.P(), mv, at, p.words())
+			p.hint, p.hintAt, p.notice = hintOf(p.P(), h, at, p.words())
 		})
 	})
+}
+
+// hintLabel is the Hint button's words: it says when a hint is being
+// thought (the bot yields, so the page stays live meanwhile).
+func (p *tablePage) hintLabel() string {
+	if p.thinking {
+		return p.P().T("Thinking…")
+	}
+	return p.P().T("Hint")
 }
 
 // saved is the match as the page saved it: its record and the player's
@@ -51,15 +62,26 @@ func (p *tablePage) saved() (*record.Record, games.Seat) {
 	return s.Record, s.Seat
 }
 
-// hintOf is what the page does with the move the hint chose at step at:
-// the move to light and the notice that says it. The hint never proposes
-// giving up: when the solver's best is to end the game, the moves left are
-// of no use, and the notice says so (the player may still play them).
-func hintOf(p *msg.Catalogue, mv rtc.Move, at int, w ui.Words) (hint string, hintAt int, notice string) {
-	if mv.Desc.Kind == games.KindEnd {
+// hintOf is what the page does with the hint h chosen at step at: the
+// move to light and the notice that says it, then the heuristic's reason
+// when it has one. The hint never proposes giving up: when the solver's
+// best is to end the game, the moves left are of no use, and the notice
+// says so (the player may still play them). In a timed window the hint may
+// be to let it run: nothing is lit.
+func hintOf(p *msg.Catalogue, h rtc.Hint, at int, w ui.Words) (hint string, hintAt int, notice string) {
+	why := gameUI(w.Game).ReasonOf(p, h.Reason)
+	switch {
+	case h.Wait:
+		hint, notice = "", p.T("Hint: answer nothing and let the time run out.")
+	case h.Move.Desc.Kind == games.KindEnd:
 		return "", 0, p.T("No more useful moves.")
+	default:
+		hint, hintAt, notice = h.Move.Text, at, p.T("Hint: %s", ui.Sentence(p, ui.LowerFirst(w.Offer(p, h.Move.Desc))))
 	}
-	return mv.Text, at, p.T("Hint: %s", ui.Sentence(p, ui.LowerFirst(w.Offer(p, mv.Desc))))
+	if why != "" {
+		notice = p.T("%s %s", notice, why)
+	}
+	return hint, hintAt, notice
 }
 
 // winnableBudget is the search nodes the solver spends on "Can this deal

@@ -13,6 +13,7 @@ type Choice struct {
 	Action   string
 	Say      string
 	FaceDown bool // the move puts the card down face down (a fold)
+	Hint     bool // the hint's move: the card glows (card--hint), its button too
 }
 
 // HandCard is one card of the local player's hand and the actions it offers.
@@ -134,6 +135,9 @@ func (h *Hand) Render() app.UI {
 			if c.Code == h.selected {
 				f.State = CardSelected
 			}
+			for _, a := range c.Actions {
+				f.Hint = f.Hint || a.Hint
+			}
 		case !h.Waiting:
 			f.State = CardDimmed // our turn, but this card can't be played
 			f.Label = h.P().T("%s, cannot be played now", CardName(h.P(), c.Code))
@@ -184,7 +188,11 @@ func (h *Hand) Render() app.UI {
 		btns := []app.UI{}
 		for _, a := range c.Actions {
 			a := a
-			btns = append(btns, app.Button().Class("btn").DataSet("action", a.Action).Text(a.Say).
+			cls := "btn"
+			if a.Hint {
+				cls += " btn--primary btn--hint"
+			}
+			btns = append(btns, app.Button().Class(cls).DataSet("action", a.Action).Text(a.Say).
 				OnClick(func(ctx app.Context, e app.Event) { h.play(ctx, a.Action) }, app.EventScope(a.Action)))
 		}
 		choices = app.Div().Class("hand__choices").Body(btns...)

@@ -175,7 +175,7 @@ func Pile(p *msg.Catalogue, label string, codes []string, hidden int, onCard fun
 		if choice.Action != "" {
 			st = CardLegal
 		}
-		items = append(items, Card(p, Face{Code: c, Action: choice.Action, Say: choice.Say, State: st}, h))
+		items = append(items, Card(p, Face{Code: c, Action: choice.Action, Say: choice.Say, State: st, Hint: choice.Hint}, h))
 	}
 	if len(items) == 0 {
 		items = append(items, app.Div().Class("pile__empty").Text(p.T("empty")))

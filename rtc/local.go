@@ -137,50 +137,66 @@ func (l *Local) lastOwn() int {
 // ErrNoHint is Hint's error for a game that gives no hints.
 var ErrNoHint = errors.New("this game gives no hints")
 
-// Hints reports whether the game offers hints: a one-player game with a
-// solver.
+// Hints reports whether the game offers hints: one with a heuristic or a
+// solver, every shipped game.
 func (l *Local) Hints() bool {
+	return l.t.entry.Advisor != nil || l.t.entry.Solver != nil
+}
+
+// Solves reports whether Winnable answers: a one-player game with a solver.
+func (l *Local) Solves() bool {
 	return l.t.entry.Solver != nil && l.t.entry.Game.Info().MaxPlayers == 1
 }
 
 // Hint is the local player's best move as the hard bot sees it: its choice
 // over deals sampled from the player's view, so a hint knows no more than
-// the player. It returns the move's notation and description.
-func (l *Local) Hint() (Move, error) {
+// the player, with the heuristic's reason when it agrees.
+func (l *Local) Hint() (Hint, error) { return l.hint(BotSeed()) }
+
+// hint is Hint with the bot's seed.
+func (l *Local) hint(seed uint64) (Hint, error) {
 	if !l.Hints() {
-		return Move{}, ErrNoHint
+		return Hint{}, ErrNoHint
 	}
 	l.mu.Lock()
 	if l.t.state.Done() {
 		l.mu.Unlock()
-		return Move{}, games.ErrDone
+		return Hint{}, games.ErrDone
 	}
 	turn := l.t.turn(l.seat)
+	at := len(l.t.rec.Actions)
 	l.mu.Unlock()
-	b, err := bots.New("hard", l.t.entry, BotSeed())
-	if err != nil {
-		return Move{}, err
+	if len(turn.Legal) == 0 {
+		return Hint{}, games.ErrNotYourTurn
 	}
-	a, err := b.Choose(turn)
+	a, wait, why, err := hintAction(l.t.entry, turn, seed)
 	if err != nil {
-		return Move{}, err
+		return Hint{}, err
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if len(l.t.rec.Actions) != at {
+		return Hint{}, errPositionMoved
+	}
+	if wait {
+		return Hint{Wait: true, Reason: why}, nil
+	}
 	for _, m := range l.t.moves(l.seat) {
 		if m.Action == a {
-			return m, nil
+			return Hint{Move: m, Reason: why}, nil
 		}
 	}
-	return Move{}, errors.New("the position changed while the hint was thought")
+	return Hint{}, errPositionMoved
 }
+
+var errPositionMoved = errors.New("the position changed while the hint was thought")
 
 // Winnable answers the separate, explicit question whether the true deal
 // can still be won: the solver looks at the hidden cards, so the record
 // marks that the player asked (Record.Peeks). ok is false when the solver
 // found no answer within its budget.
 func (l *Local) Winnable(budget int) (winnable bool, err error) {
-	if !l.Hints() {
+	if !l.Solves() {
 		return false, ErrNoHint
 	}
 	l.mu.Lock()

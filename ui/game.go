@@ -26,6 +26,9 @@ type Game struct {
 	Kinds    KindWords
 	Outcomes OutcomeWords
 	Reveals  RevealWords
+	// Reasons are the words of the game's own heuristic reasons, said
+	// after a hint's move (ReasonOf); nil when it has none of its own.
+	Reasons HintReasons
 	// Options are the words of the game's options, in the engine's order.
 	Options []OptionWords
 	// Rules are the game's rules in sections, for the rules page.

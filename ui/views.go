@@ -151,9 +151,10 @@ func (m Model) CardOf(mv rtc.Move) string {
 	return ""
 }
 
-// Choice is a move as a component offers it: its notation and its words.
+// Choice is a move as a component offers it: its notation and its words,
+// marked when it is the hint's move.
 func (m Model) Choice(p *msg.Catalogue, mv rtc.Move) components.Choice {
-	return components.Choice{Action: mv.Text, Say: m.Say.Offer(p, mv.Desc), FaceDown: m.Say.FaceDown(mv.Desc.Kind)}
+	return components.Choice{Action: mv.Text, Say: m.Say.Offer(p, mv.Desc), FaceDown: m.Say.FaceDown(mv.Desc.Kind), Hint: m.Hint != "" && mv.Text == m.Hint}
 }
 
 // Move finds the legal move with notation text.

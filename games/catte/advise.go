@@ -28,20 +28,40 @@ import (
 // (unless claiming would forgo the bonus of a sweep). It takes a MANUAL
 // side pot at once, and never throws in its hand while it has a card to
 // play.
-func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func (g Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := g.AdviseWhy(view, legal, rng)
+	return a
+}
+
+// Cat Te's reasons (games.Reasoner): the rule of Advise that chose.
+const (
+	TakeSidePot  games.Reason = "catte-side-pot"    // a MANUAL side pot: free chips
+	ClaimSure    games.Reason = "catte-claim"       // every card held is the highest left: claim
+	SureWin      games.Reason = "catte-sure-win"    // every card held is the highest left: win the trick
+	Showdown     games.Reason = "catte-showdown"    // trick 5: the card to play and the one to keep for the showdown
+	LeadSpare    games.Reason = "catte-lead-spare"  // lead the least useful card, keep the strongest
+	LeadStrong   games.Reason = "catte-lead-strong" // a trick is still needed, or the sweep is on: lead strength
+	Survive      games.Reason = "catte-survive"     // a trick is needed to stay in: the lowest card that will probably hold
+	GoSweep      games.Reason = "catte-sweep"       // three tricks won: go for the sweep
+	ShowStrength games.Reason = "catte-bluff"       // now and then beat with a spare card, so folds tell nothing
+	FoldSpare    games.Reason = "catte-fold-spare"  // fold the least useful card, keep the strongest
+)
+
+// AdviseWhy is Advise with the rule that chose (games.Reasoner).
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:
-		return 0
+		return 0, ""
 	case !ok || v.Seat < 0 || v.Seat >= v.Players || v.Players > 6:
-		return legal[0]
+		return legal[0], ""
 	}
 	var up, fold, secret cards.Set
 	claim := false
 	for _, a := range legal {
 		switch {
 		case a == actSidePot:
-			return a // free chips
+			return a, TakeSidePot // free chips
 		case a == actClaim:
 			claim = true
 		case a < cards.NumCards:
@@ -53,42 +73,43 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	if up|fold|secret == 0 {
-		return legal[0]
+		return legal[0], ""
 	}
 	t := newTable(v)
 	if win, ok := t.sureWin(up | secret); ok {
 		if claim && !t.sweepOnTrack() {
-			return actClaim
+			return actClaim, ClaimSure
 		}
 		if secret != 0 {
-			return games.Action(actSecret + int(win))
+			return games.Action(actSecret + int(win)), SureWin
 		}
-		return games.Action(actPlay + int(win))
+		return games.Action(actPlay + int(win)), SureWin
 	}
 	switch {
 	case secret != 0:
-		return games.Action(actSecret + int(t.lastTwo(secret, false)))
+		return games.Action(actSecret + int(t.lastTwo(secret, false))), Showdown
 	case len(t.plays) == 0:
 		if t.hand.Len() == 2 {
-			return games.Action(actPlay + int(t.lastTwo(up, true)))
+			return games.Action(actPlay + int(t.lastTwo(up, true))), Showdown
 		}
-		return games.Action(actPlay + int(t.lead(up)))
+		c, why := t.lead(up)
+		return games.Action(actPlay + int(c)), why
 	}
 	if t.hand.Len() == 2 {
 		// An open trick 5: beat to lead the showdown, or fold.
 		c := t.lastTwo(t.hand, false)
 		if up.Has(c) {
-			return games.Action(actPlay + int(c))
+			return games.Action(actPlay + int(c)), Showdown
 		}
-		return games.Action(actFold + int(c))
+		return games.Action(actFold + int(c)), Showdown
 	}
-	if c, ok := t.beat(up, rng); ok {
-		return games.Action(actPlay + int(c))
+	if c, why, ok := t.beat(up, rng); ok {
+		return games.Action(actPlay + int(c)), why
 	}
 	if fold == 0 {
-		return legal[0]
+		return legal[0], ""
 	}
-	return games.Action(actFold + int(t.spare(fold)))
+	return games.Action(actFold + int(t.spare(fold))), FoldSpare
 }
 
 type table struct {
@@ -261,32 +282,32 @@ func (t *table) spare(options cards.Set) cards.Card {
 }
 
 // lead chooses the face-up card leading tricks 1–4.
-func (t *table) lead(options cards.Set) cards.Card {
+func (t *table) lead(options cards.Set) (cards.Card, games.Reason) {
 	if t.sweepNow() || t.needs() && t.trick == 4 {
-		return t.ranked(options)[0]
+		return t.ranked(options)[0], LeadStrong
 	}
 	if t.needs() && t.trick == 3 {
 		r := t.ranked(options)
 		if len(r) > 1 && t.power(r[1]) >= 0.5 {
-			return r[1]
+			return r[1], LeadStrong
 		}
-		return r[0]
+		return r[0], LeadStrong
 	}
 	if t.needs() {
 		spares := options &^ t.reserve()
 		if spares != 0 {
 			if c := t.ranked(spares)[0]; t.power(c) >= 0.35 {
-				return c
+				return c, LeadStrong
 			}
 		}
 	}
-	return t.spare(options)
+	return t.spare(options), LeadSpare
 }
 
 // beat decides whether to beat the trick face up in tricks 1–4, and with what.
-func (t *table) beat(up cards.Set, rng *rand.Rand) (cards.Card, bool) {
+func (t *table) beat(up cards.Set, rng *rand.Rand) (cards.Card, games.Reason, bool) {
 	if up == 0 {
-		return 0, false
+		return 0, "", false
 	}
 	// holdsNow: the chance that c, played now, wins the trick.
 	holdsNow := func(c cards.Card) float64 { return t.holds(c, t.after) }
@@ -303,12 +324,12 @@ func (t *table) beat(up cards.Set, rng *rand.Rand) (cards.Card, bool) {
 	switch {
 	case t.sweepNow():
 		if c, p := bestOf(up); p >= 0.4 {
-			return c, true
+			return c, GoSweep, true
 		}
-		return 0, false
+		return 0, "", false
 	case t.needs() && t.trick == 4:
 		c, _ := bestOf(up)
-		return c, true
+		return c, Survive, true
 	case t.needs():
 		// Survive cheaply: the lowest card that will probably hold, sparing
 		// the two best for the last tricks in trick 1.
@@ -321,16 +342,16 @@ func (t *table) beat(up cards.Set, rng *rand.Rand) (cards.Card, bool) {
 		need := [...]float64{0, 0.6, 0.5, 0.3}[t.trick]
 		for _, c := range cand.Cards() {
 			if holdsNow(c) >= need {
-				return c, true
+				return c, Survive, true
 			}
 		}
-		return 0, false
+		return 0, "", false
 	}
 	// Not needed: now and then show strength with a spare card anyway.
 	if spares := up &^ t.reserve(); spares != 0 && rng.IntN(10) == 0 {
-		return spares.Lowest(), true
+		return spares.Lowest(), ShowStrength, true
 	}
-	return 0, false
+	return 0, "", false
 }
 
 // showdown is the chance that c, led to the showdown, wins it: every other

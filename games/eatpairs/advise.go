@@ -23,29 +23,41 @@ import (
 // by someone else too (a rank nobody else holds would have been paired or
 // gone dead already), so the choice only decides who leads next; the same
 // rule is used.
-func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func (g Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := g.AdviseWhy(view, legal, rng)
+	return a
+}
+
+// ShowUnlikely is Eat Pairs' reason (games.Reasoner): show the card whose
+// rank has the fewest cards left unseen, keep those likely to pair.
+const ShowUnlikely games.Reason = "eatpairs-show-unlikely"
+
+// AdviseWhy is Advise with its reason (games.Reasoner); drawing, the only
+// move, has none.
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:
-		return 0
+		return 0, ""
 	case !ok:
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
 	seen := setOf(v.Hand) | setOf(v.Waste)
 	for _, l := range v.Laid {
 		seen |= setOf(l)
 	}
 	best, fewest := legal[0], 5
+	var why games.Reason
 	for _, a := range legal {
 		if a >= cards.NumCards {
 			continue
 		}
 		c := cards.Card(a)
 		if u := (rankSet(c.Rank()) &^ seen).Len(); u < fewest {
-			best, fewest = a, u
+			best, fewest, why = a, u, ShowUnlikely
 		}
 	}
-	return best
+	return best, why
 }
 
 func setOf(ss []string) cards.Set {

@@ -20,16 +20,28 @@ import (
 // valuable card it holds a partner for). So it takes the highest red value,
 // lays cards no one is likely to take, and does not leave high red cards
 // where the next player can pair them.
-func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func (g Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := g.AdviseWhy(view, legal, rng)
+	return a
+}
+
+// LookAhead is Eat Reds' reason (games.Reasoner): the choice scores best one
+// turn ahead, the red points it takes now and with the stock card, less
+// what it leaves the next player.
+const LookAhead games.Reason = "eatreds-look-ahead"
+
+// AdviseWhy is Advise with its reason (games.Reasoner).
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:
-		return 0
+		return 0, ""
 	case !ok || v.Seat < 0 || int(v.Seat) >= v.Players || len(v.HandSizes) != v.Players:
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
 	k := newKnowledge(v)
 	best, bestScore := legal[0], -1e18
+	var why games.Reason
 	for _, a := range legal {
 		var score float64
 		switch kind, h, y := decode(a); kind {
@@ -43,10 +55,10 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 			continue
 		}
 		if score > bestScore+1e-9 {
-			best, bestScore = a, score
+			best, bestScore, why = a, score, LookAhead
 		}
 	}
-	return best
+	return best, why
 }
 
 // knowledge is what the view tells the advisor, as card sets and counts.

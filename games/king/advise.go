@@ -16,16 +16,33 @@ import (
 // are low cards of short suits. Collecting: name the longest, strongest suit
 // trump; lead winners (the highest card left of a suit), win tricks as
 // cheaply as possible, and throw the lowest card when the trick is lost.
-func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func (g Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := g.AdviseWhy(view, legal, rng)
+	return a
+}
+
+// The King's own reasons (games.Reasoner); the others are the trick games'
+// shared ones.
+const (
+	// NameTrump: name the longest, strongest suit trump.
+	NameTrump games.Reason = "king-name-trump"
+	// TakeItHigh: the last card of a trick it must take: shed the highest.
+	TakeItHigh games.Reason = "king-take-it-high"
+	// ThrowPunished: void in the suit led: throw a card the round punishes.
+	ThrowPunished games.Reason = "king-throw-punished"
+)
+
+// AdviseWhy is Advise with the rule that chose (games.Reasoner).
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:
-		return 0
+		return 0, ""
 	case !ok:
-		return legal[0]
+		return legal[0], ""
 	}
 	if v.ChoosingTrump {
-		return chooseTrump(v, legal)
+		return chooseTrump(v, legal), NameTrump
 	}
 	hand := setOf(v.Hand)
 	var seen cards.Set // cards out of play or on the table this round
@@ -41,7 +58,7 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	if options == 0 {
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
 	contract := contractByName(v.Contract)
 	trump := int8(unnamed)
@@ -49,12 +66,13 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		trump = int8(t)
 	}
 	var pick cards.Card
+	var why games.Reason
 	if contract == Collecting {
-		pick = collectCard(options, hand, seen, trick, trump)
+		pick, why = collectCard(options, hand, seen, trick, trump)
 	} else {
-		pick = avoidCard(contract, options, hand, seen, trick)
+		pick, why = avoidCard(contract, options, hand, seen, trick)
 	}
-	return games.Action(pick)
+	return games.Action(pick), why
 }
 
 func chooseTrump(v *View, legal []games.Action) games.Action {
@@ -101,7 +119,7 @@ func beats(c, best cards.Card, trump int8) bool {
 	return trump >= 0 && trump < noTrump && c.Suit() == cards.Suit(trump)
 }
 
-func avoidCard(c Contract, options, hand, seen cards.Set, trick []cards.Card) cards.Card {
+func avoidCard(c Contract, options, hand, seen cards.Set, trick []cards.Card) (cards.Card, games.Reason) {
 	if len(trick) == 0 {
 		// Lead the lowest card of the suit where most higher cards are still out.
 		best, bestScore := options.Lowest(), -100
@@ -122,7 +140,7 @@ func avoidCard(c Contract, options, hand, seen cards.Set, trick []cards.Card) ca
 				best, bestScore = x, score
 			}
 		}
-		return best
+		return best, games.LeadLow
 	}
 	best := winning(trick, unnamed)
 	led := trick[0].Suit()
@@ -136,16 +154,16 @@ func avoidCard(c Contract, options, hand, seen cards.Set, trick []cards.Card) ca
 			}
 		}
 		if under != 0 {
-			return under.Highest()
+			return under.Highest(), games.DuckUnder
 		}
 		if len(trick) == 3 {
-			return follow.Highest() // the trick is ours anyway: shed the biggest
+			return follow.Highest(), TakeItHigh // the trick is ours anyway: shed the biggest
 		}
-		return follow.Lowest()
+		return follow.Lowest(), ""
 	}
 	// Void: throw what the round punishes, else the highest card.
 	if options.Has(kingOfHearts) && (c == NoKing || c == NoAnything || c == NoHearts || c == NoBoys) {
-		return kingOfHearts
+		return kingOfHearts, ThrowPunished
 	}
 	var bad cards.Set
 	for m := options; m != 0; m &= m - 1 {
@@ -154,9 +172,9 @@ func avoidCard(c Contract, options, hand, seen cards.Set, trick []cards.Card) ca
 		}
 	}
 	if bad != 0 {
-		return highestRank(bad)
+		return highestRank(bad), ThrowPunished
 	}
-	return highestRank(options)
+	return highestRank(options), games.ShedHighest
 }
 
 // dangerous tells a card the contract punishes.
@@ -176,7 +194,7 @@ func dangerous(c Contract, x cards.Card) bool {
 	return false
 }
 
-func collectCard(options, hand, seen cards.Set, trick []cards.Card, trump int8) cards.Card {
+func collectCard(options, hand, seen cards.Set, trick []cards.Card, trump int8) (cards.Card, games.Reason) {
 	if len(trick) == 0 {
 		// A card that is the highest left in its suit wins unless trumped.
 		for m := options; m != 0; m &= m - 1 {
@@ -190,10 +208,10 @@ func collectCard(options, hand, seen cards.Set, trick []cards.Card, trump int8) 
 				}
 			}
 			if top {
-				return x
+				return x, games.LeadWinner
 			}
 		}
-		return lowestRank(options)
+		return lowestRank(options), ""
 	}
 	best := winning(trick, trump)
 	var winners cards.Set
@@ -203,9 +221,9 @@ func collectCard(options, hand, seen cards.Set, trick []cards.Card, trump int8) 
 		}
 	}
 	if winners != 0 {
-		return lowestRank(winners)
+		return lowestRank(winners), games.WinCheaply
 	}
-	return lowestRank(options)
+	return lowestRank(options), games.ThrowLowest
 }
 
 func highestRank(s cards.Set) cards.Card {

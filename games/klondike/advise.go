@@ -25,32 +25,53 @@ import (
 // game. Every move it makes turns a card, moves one out of the stock or up to
 // a foundation, or empties a column for a king, and a pass through the stock
 // ends in a move or the end: it never plays forever.
-func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func (g Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := g.AdviseWhy(view, legal, rng)
+	return a
+}
+
+// Klondike's reasons (games.Reasoner): the rule of Advise that chose.
+const (
+	FinishAuto    games.Reason = "klondike-finish"         // every card can go up
+	UpTurnsCard   games.Reason = "klondike-up-turns"       // to its foundation: it turns a card, or no card can need it
+	RunTurnsCard  games.Reason = "klondike-run-turns"      // a whole run off face-down cards
+	UpFoundation  games.Reason = "klondike-up"             // any other foundation move
+	WasteInPlay   games.Reason = "klondike-waste"          // the waste card onto a column
+	FreeForUp     games.Reason = "klondike-free-for-up"    // part of a run, to free a card for its foundation
+	EmptyForKing  games.Reason = "klondike-empty-for-king" // a column emptied for a waiting king
+	DrawNext      games.Reason = "klondike-draw"           // nothing better: draw
+	NothingUseful games.Reason = "klondike-nothing"        // no useful move is left
+)
+
+// AdviseWhy is Advise with the rule that chose (games.Reasoner).
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:
-		return 0
+		return 0, ""
 	case !ok:
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
 	has := func(a games.Action) bool { return slices.Contains(legal, a) }
 	if v.Phase == "over" && has(actEnd) {
-		return actEnd
+		return actEnd, NothingUseful
 	}
 	if v.CanAuto && has(actAuto) {
-		return actAuto
+		return actAuto, FinishAuto
 	}
 	t := tableOf(v)
 	var pick games.Action
+	var why, rule games.Reason
 	found := false
 	try := func(a games.Action) bool {
 		if !found && has(a) {
-			pick, found = a, true
+			pick, found, why = a, true, rule
 		}
 		return found
 	}
 
 	// Foundation moves that turn a card or that no card can need.
+	rule = UpTurnsCard
 	for i := range t.cols {
 		c := &t.cols[i]
 		if len(c.up) > 0 && t.fitsFoundation(c.top()) && ((len(c.up) == 1 && c.down > 0) || t.safe(c.top())) {
@@ -62,6 +83,7 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 	}
 	// Whole runs off face-down cards, the most face-down cards first.
 	order := t.byDown()
+	rule = RunTurnsCard
 	for _, i := range order {
 		c := &t.cols[i]
 		if c.down == 0 || len(c.up) == 0 {
@@ -74,6 +96,7 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	// Other foundation moves, the waste card first.
+	rule = UpFoundation
 	if w, ok := t.wasteTop(); ok && t.fitsFoundation(w) {
 		try(move(srcWaste, dstFound, 1))
 	}
@@ -83,6 +106,7 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	// The waste card onto a column.
+	rule = WasteInPlay
 	if w, ok := t.wasteTop(); ok {
 		for j := range t.cols {
 			if t.fitsColumn(w, j) {
@@ -91,6 +115,7 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	// Part of a run, to free a card for its foundation.
+	rule = FreeForUp
 	for i := range t.cols {
 		c := &t.cols[i]
 		for k := 1; k < len(c.up); k++ {
@@ -105,6 +130,7 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	// Empty a column for a waiting king.
+	rule = EmptyForKing
 	if t.kingWaits() {
 		for i := range t.cols {
 			c := &t.cols[i]
@@ -119,15 +145,15 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	if found {
-		return pick
+		return pick, why
 	}
 	if has(actDraw) && (v.Stock > 0 || t.wastePlayable(v.DrawCount)) {
-		return actDraw
+		return actDraw, DrawNext
 	}
 	if has(actEnd) {
-		return actEnd
+		return actEnd, NothingUseful
 	}
-	return legal[0]
+	return legal[0], ""
 }
 
 // table is the view's cards, parsed.

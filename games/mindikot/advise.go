@@ -25,6 +25,20 @@ import (
 // worth more than passing, and the owner of a CHOSEN hidden card sets aside
 // a low card of its longest, strongest suit.
 func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := advise(&tuned, view, legal, rng)
+	return a
+}
+
+// Mindikot's own reasons (games.Reasoner); a card played to a trick has the
+// trick games' games.WeighTrick.
+const (
+	HideLow    games.Reason = "mindikot-hide-low"    // set aside a low card of the longest, strongest suit
+	RevealPays games.Reason = "mindikot-reveal-pays" // the trumps it would play are worth the reveal
+	PassNoPay  games.Reason = "mindikot-pass"        // revealing is not worth it
+)
+
+// AdviseWhy is Advise with its reason (games.Reasoner).
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	return advise(&tuned, view, legal, rng)
 }
 
@@ -47,13 +61,13 @@ type weights struct {
 var tuned = weights{trick: 0.25, dropped: 0.1, reveal: 0.05, revealCut: 0.4, rescue: 0.5,
 	trumpBase: 0.15, trumpRank: 0.03, rank: 0.01, master: 0.1, long: 0.02, drawTrumps: 0.15}
 
-func advise(w *weights, view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func advise(w *weights, view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	v, ok := view.(*View)
 	switch {
 	case len(legal) == 0:
-		return 0
+		return 0, ""
 	case !ok || v.Seat < 0 || v.Seat >= v.Players || v.Players > 6:
-		return legal[0]
+		return legal[0], ""
 	}
 	t := newTable(v)
 	t.w = w
@@ -72,20 +86,20 @@ func advise(w *weights, view games.View, legal []games.Action, rng *rand.Rand) g
 	}
 	switch {
 	case hide != 0:
-		return games.Action(actHide + int(t.hideCard(hide)))
+		return games.Action(actHide + int(t.hideCard(hide))), HideLow
 	case canReveal:
 		if t.revealPays() {
-			return actReveal
+			return actReveal, RevealPays
 		}
-		return actPass
+		return actPass, PassNoPay
 	case options == 0:
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
 	if len(t.trick) == 0 {
-		return games.Action(t.lead(options))
+		return games.Action(t.lead(options)), games.WeighTrick
 	}
 	c, _ := t.follow(options, t.trump, t.v.Declared == "pass")
-	return games.Action(c)
+	return games.Action(c), games.WeighTrick
 }
 
 const noTrump = -1

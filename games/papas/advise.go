@@ -18,9 +18,34 @@ import (
 // or stops an opponent's threesome or golden-action card; then
 // it spends a No Poh before a Te Dije, and otherwise lets the window run
 // (games.Timeout).
-func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func (g Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := g.AdviseWhy(view, legal, rng)
+	return a
+}
+
+// The Papas heuristic's reasons (games.Reasoner).
+const (
+	// Interrupt: answering saves the seat's own play or stops an
+	// opponent's threesome or golden-action card.
+	Interrupt games.Reason = "papas-interrupt"
+	// LetItRun: no answer is worth a card: let the window run.
+	LetItRun games.Reason = "papas-let-it-run"
+	// BestThree: the threesome worth most.
+	BestThree games.Reason = "papas-best-three"
+	// PlayGolden: Papa Dorada, or Robo against the richest opponent.
+	PlayGolden games.Reason = "papas-play-golden"
+	// EndTurn: a card was played this turn: end it.
+	EndTurn games.Reason = "papas-end-turn"
+	// Redraw: one card at the start of the turn: draw again.
+	Redraw games.Reason = "papas-redraw"
+	// LeastUseful: play or discard the card least likely to join a threesome.
+	LeastUseful games.Reason = "papas-least-useful"
+)
+
+// AdviseWhy is Advise with the rule that chose (games.Reasoner).
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	if len(legal) == 0 {
-		return 0
+		return 0, ""
 	}
 	v, ok := view.(View)
 	if !ok {
@@ -29,7 +54,7 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	if !ok {
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
 	var hand [NumKinds]int
 	for _, txt := range v.Hand {
@@ -38,9 +63,10 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		}
 	}
 	best, bestScore := legal[0], -1<<30
-	consider := func(a games.Action, score int) {
+	var why games.Reason
+	consider := func(a games.Action, score int, r games.Reason) {
 		if score > bestScore {
-			best, bestScore = a, score
+			best, bestScore, why = a, score, r
 		}
 	}
 	for _, a := range legal {
@@ -60,24 +86,24 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 			if d.cards[0] == NoPoh {
 				score++
 			}
-			consider(a, score)
+			consider(a, score, Interrupt)
 		case verbThree:
 			r, _ := threeReward(d.cards[0], d.cards[1], d.cards[2])
-			consider(a, 1000+r)
+			consider(a, 1000+r, BestThree)
 		case verbPlay:
 			switch c := d.cards[0]; {
 			case c == Dorada:
-				consider(a, 900)
+				consider(a, 900, PlayGolden)
 			case c == Robo:
-				consider(a, 800+v.GP[d.target])
+				consider(a, 800+v.GP[d.target], PlayGolden)
 			case !v.Played:
-				consider(a, 100-usefulness(hand, c))
+				consider(a, 100-usefulness(hand, c), LeastUseful)
 			}
 		case verbEnd:
 			if v.Played {
-				consider(a, 500)
+				consider(a, 500, EndTurn)
 			} else {
-				consider(a, 0)
+				consider(a, 0, "")
 			}
 		case verbRedraw:
 			one := Card(0)
@@ -87,16 +113,16 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 				}
 			}
 			if one != Dorada && one != Robo {
-				consider(a, 950)
+				consider(a, 950, Redraw)
 			}
 		case verbDiscard:
-			consider(a, 100-usefulness(hand, d.cards[0]))
+			consider(a, 100-usefulness(hand, d.cards[0]), LeastUseful)
 		}
 	}
 	if decode(best).verb == verbInterrupt && bestScore < 100 {
-		return games.Timeout // not worth a card: let the window run
+		return games.Timeout, LetItRun // not worth a card: let the window run
 	}
-	return best
+	return best, why
 }
 
 // usefulness rates keeping card c: how well it can join a threesome, and

@@ -17,7 +17,23 @@ import (
 // passes, accepts a swap that keeps its own cards in order and moves none of
 // them away from its target, and in the swap phase proposes one swap that
 // brings its cards at least two slots nearer to their targets.
-func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+func (g Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.Action {
+	a, _ := g.AdviseWhy(view, legal, rng)
+	return a
+}
+
+// Co-op Sort's reasons (games.Reasoner): the rule of Advise that chose.
+const (
+	LowFirst    games.Reason = "sortcoop-low-first"   // the preference: low cards want to go first
+	NearTarget  games.Reason = "sortcoop-near-target" // the card that fits its expected place best
+	SwapKeeps   games.Reason = "sortcoop-swap-keeps"  // the swap keeps the seat's cards in order and near their places
+	SwapHurts   games.Reason = "sortcoop-swap-hurts"  // the swap would break the order or move a card away
+	SwapGains   games.Reason = "sortcoop-swap-gains"  // the swap brings the cards two slots nearer or more
+	NoSwapGains games.Reason = "sortcoop-no-gain"     // no swap brings the cards two slots nearer: done
+)
+
+// AdviseWhy is Advise with the rule that chose (games.Reasoner).
+func (Game) AdviseWhy(view games.View, legal []games.Action, rng *rand.Rand) (games.Action, games.Reason) {
 	v, ok := view.(View)
 	if !ok {
 		if p, isPtr := view.(*View); isPtr && p != nil {
@@ -26,15 +42,16 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 	}
 	if !ok || len(legal) == 0 {
 		if len(legal) == 0 {
-			return 0
+			return 0, ""
 		}
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
 	b := readBoard(v)
 	best, bestScore := games.Action(0), math.Inf(1)
-	consider := func(a games.Action, score float64) {
+	var why games.Reason
+	consider := func(a games.Action, score float64, r games.Reason) {
 		if score < bestScore {
-			best, bestScore = a, score
+			best, bestScore, why = a, score, r
 		}
 	}
 	var hasDone, hasAnswer bool
@@ -42,21 +59,21 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		verb, x, y := decode(a)
 		switch verb {
 		case verbPrefer:
-			consider(a, math.Abs(float64(x)-b.eagerness()))
+			consider(a, math.Abs(float64(x)-b.eagerness()), LowFirst)
 		case verbPlace:
-			consider(a, b.placeScore(Card(x), y))
+			consider(a, b.placeScore(Card(x), y), NearTarget)
 		case verbAccept:
 			hasAnswer = true
 			if v.Pending != nil && b.swapOK(v.Pending.A-1, v.Pending.B-1) {
-				consider(a, 0)
+				consider(a, 0, SwapKeeps)
 			}
 		case verbReject:
-			consider(a, 1)
+			consider(a, 1, SwapHurts)
 		case verbDone:
 			hasDone = true
-			consider(a, 0)
+			consider(a, 0, NoSwapGains)
 		case verbWithdraw:
-			consider(a, 2)
+			consider(a, 2, "")
 		}
 	}
 	if hasDone && !hasAnswer && v.Rejected[b.me] == 0 {
@@ -64,15 +81,15 @@ func (Game) Advise(view games.View, legal []games.Action, rng *rand.Rand) games.
 		for _, a := range legal {
 			if verb, x, y := decode(a); verb == verbPropose {
 				if gain := b.swapGain(x, y); gain >= 2 {
-					consider(a, -gain)
+					consider(a, -gain, SwapGains)
 				}
 			}
 		}
 	}
 	if math.IsInf(bestScore, 1) {
-		return legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))], ""
 	}
-	return best
+	return best, why
 }
 
 // board is what the advisor knows: its own cards on the board and in hand,

@@ -17,6 +17,7 @@ var UI = ui.Game{
 	Pitch:   msg.Later("Six cards, six tricks: beat the best card or fold it face down, and win the last trick."),
 	Read:    readCatte,
 	Kinds:   catteKinds,
+	Reasons: catteReasons,
 	Options: catteOptionWords,
 	Rules:   catteRules,
 	Lesson:  catteLesson,

@@ -2,6 +2,7 @@ package catte
 
 import (
 	"cardtable/games"
+	"cardtable/games/catte"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -59,4 +60,18 @@ var catteKinds = ui.KindWords{
 		},
 		Offer: func(p *msg.Catalogue, w ui.Words, d games.Description) string { return p.T("Claim the side pot") },
 	},
+}
+
+// catteReasons are the words of its heuristic's reasons, said after a hint's move.
+var catteReasons = ui.HintReasons{
+	{Reason: catte.TakeSidePot, Words: msg.Later("The side pot is free chips: take it.")},
+	{Reason: catte.ClaimSure, Words: msg.Later("Every card you hold is the highest left of its suit: claim the round.")},
+	{Reason: catte.SureWin, Words: msg.Later("Every card you hold is the highest left of its suit: this one wins.")},
+	{Reason: catte.Showdown, Words: msg.Later("Of your last two cards, this play gives you the best chance in the showdown.")},
+	{Reason: catte.LeadSpare, Words: msg.Later("Lead your least useful card and keep your strongest for the last tricks.")},
+	{Reason: catte.LeadStrong, Words: msg.Later("You need this trick: lead a strong card.")},
+	{Reason: catte.Survive, Words: msg.Later("You need a trick to stay in: the lowest card that will probably hold.")},
+	{Reason: catte.GoSweep, Words: msg.Later("Three tricks won: go for the sweep.")},
+	{Reason: catte.ShowStrength, Words: msg.Later("Now and then beat with a spare card, so your folds do not give your hand away.")},
+	{Reason: catte.FoldSpare, Words: msg.Later("Fold your least useful card and keep your strongest for the last tricks.")},
 }

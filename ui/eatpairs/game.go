@@ -14,6 +14,7 @@ var UI = ui.Game{
 	Pitch:    msg.Later("Siku: pair every card that turns up and be the first with an empty hand."),
 	Read:     readEatpairs,
 	Kinds:    eatpairsKinds,
+	Reasons:  eatpairsReasons,
 	Outcomes: eatpairsOutcomes,
 	Options:  eatpairsOptionWords,
 	Rules:    eatpairsRules,

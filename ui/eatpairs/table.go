@@ -126,10 +126,14 @@ func (k eatpairsView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 		case v.Phase == "hand" && len(mm.Legal) > 0:
 			hint = p.T("The stock is out: play a card from your hand.")
 		}
+		stock := components.Stock(p, v.Stock, action, say, draw)
+		if b, ok := stock.(app.HTMLButton); ok && action != "" && action == mm.Hint {
+			stock = b.Class("btn--hint") // the hint is to draw
+		}
 		return app.Div().Class("fish fish--pairs").Body(
 			app.Div().Class("fish__top").Body(
 				app.Div().Class("spot spot--stock").Body(
-					app.H3().Class("spot__label").Text(p.T("Stock")), components.Stock(p, v.Stock, action, say, draw)),
+					app.H3().Class("spot__label").Text(p.T("Stock")), stock),
 				app.If(lastUI != nil, func() app.UI { return lastUI }),
 				components.Spot("spot--waste", p.T("Dead cards (%d)", len(v.Waste)), "", wasteBody),
 			),

@@ -2,6 +2,7 @@ package eatpairs
 
 import (
 	"cardtable/games"
+	"cardtable/games/eatpairs"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -33,4 +34,9 @@ var eatpairsOutcomes = ui.OutcomeWords{
 	"dead": func(p *msg.Catalogue, _ ui.Words, _ games.Description) string {
 		return p.T("Nobody pairs it: it is dead")
 	},
+}
+
+// eatpairsReasons are the words of its heuristic's reasons, said after a hint's move.
+var eatpairsReasons = ui.HintReasons{
+	{Reason: eatpairs.ShowUnlikely, Words: msg.Later("Show the card least likely to be paired later; keep those you can pair yourself.")},
 }

@@ -15,6 +15,7 @@ var UI = ui.Game{
 	Pitch:    msg.Later("Chinese Ten: pair cards to ten from the layout and collect the reds."),
 	Read:     readEatreds,
 	Kinds:    eatredsKinds,
+	Reasons:  eatredsReasons,
 	Outcomes: eatredsOutcomes,
 	Reveals:  eatredsReveals,
 	Options:  eatredsOptionWords,

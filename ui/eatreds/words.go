@@ -2,6 +2,7 @@ package eatreds
 
 import (
 	"cardtable/games"
+	"cardtable/games/eatreds"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -68,4 +69,9 @@ var eatredsReveals = ui.RevealWords{
 	"stock": func(p *msg.Catalogue, w ui.Words, r games.Reveal) string {
 		return p.T("The stock card is %s", ui.CardList(p, r.Cards))
 	},
+}
+
+// eatredsReasons are the words of its heuristic's reasons, said after a hint's move.
+var eatredsReasons = ui.HintReasons{
+	{Reason: eatreds.LookAhead, Words: msg.Later("Best one turn ahead: the red points you take, less what you leave the next player.")},
 }

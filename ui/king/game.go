@@ -15,6 +15,7 @@ var UI = ui.Game{
 	Pitch:   msg.Later("Russian trick-taking: dodge hearts, boys, queens and the King of Hearts, then collect tricks with your trump."),
 	Read:    readKing,
 	Kinds:   kingKinds,
+	Reasons: kingReasons,
 	Options: kingOptionWords,
 	Rules:   kingRules,
 	Lesson:  kingLesson,

@@ -2,6 +2,7 @@ package king
 
 import (
 	"cardtable/games"
+	"cardtable/games/king"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -25,4 +26,11 @@ var kingKinds = ui.KindWords{
 			return p.T("Name %s as trump", w.Choice(p, d.Choice))
 		},
 	},
+}
+
+// kingReasons are the words of its heuristic's reasons, said after a hint's move.
+var kingReasons = ui.HintReasons{
+	{Reason: king.NameTrump, Words: msg.Later("Your longest, strongest suit makes the best trump.")},
+	{Reason: king.TakeItHigh, Words: msg.Later("You take this trick anyway: shed your highest card.")},
+	{Reason: king.ThrowPunished, Words: msg.Later("You cannot follow suit: throw a card this round punishes.")},
 }

@@ -16,6 +16,7 @@ var UI = ui.Game{
 	Pitch:    msg.Later("The classic patience: build the four suits up from the aces."),
 	Read:     readKlondike,
 	Kinds:    klondikeKinds,
+	Reasons:  klondikeReasons,
 	Outcomes: klondikeOutcomes,
 	Options:  klondikeOptionWords,
 	Rules:    klondikeRules,

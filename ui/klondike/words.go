@@ -114,3 +114,16 @@ var klondikeOutcomes = ui.OutcomeWords{
 		return p.T("The match is over")
 	},
 }
+
+// klondikeReasons are the words of its heuristic's reasons, said after a hint's move.
+var klondikeReasons = ui.HintReasons{
+	{Reason: klondike.FinishAuto, Words: msg.Later("Every card can go up now: finish.")},
+	{Reason: klondike.UpTurnsCard, Words: msg.Later("Up to its foundation: it uncovers a face-down card, or no other card needs it.")},
+	{Reason: klondike.RunTurnsCard, Words: msg.Later("Moving the whole run turns a face-down card.")},
+	{Reason: klondike.UpFoundation, Words: msg.Later("Every card on a foundation is a step nearer the end.")},
+	{Reason: klondike.WasteInPlay, Words: msg.Later("It brings the waste card into play.")},
+	{Reason: klondike.FreeForUp, Words: msg.Later("Moving part of the run frees a card for its foundation.")},
+	{Reason: klondike.EmptyForKing, Words: msg.Later("It empties a column for the king that waits.")},
+	{Reason: klondike.DrawNext, Words: msg.Later("Nothing better on the table: draw.")},
+	{Reason: klondike.NothingUseful, Words: msg.Later("No useful move is left.")},
+}

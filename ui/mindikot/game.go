@@ -15,6 +15,7 @@ var UI = ui.Game{
 	Pitch:    msg.Later("Two teams race to capture the four tens; the trump is cut or hidden."),
 	Read:     readMindikot,
 	Kinds:    mindikotKinds,
+	Reasons:  mindikotReasons,
 	Outcomes: mindikotOutcomes,
 	Options:  mindikotOptionWords,
 	Rules:    mindikotRules,

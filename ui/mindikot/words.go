@@ -2,6 +2,7 @@ package mindikot
 
 import (
 	"cardtable/games"
+	"cardtable/games/mindikot"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -48,4 +49,11 @@ var mindikotOutcomes = ui.OutcomeWords{
 		}
 		return w.Winners(p, d.Winners, "The round is over: you win it", "The round is over: %s wins it", "The round is over: %s win it")
 	},
+}
+
+// mindikotReasons are the words of its heuristic's reasons, said after a hint's move.
+var mindikotReasons = ui.HintReasons{
+	{Reason: mindikot.HideLow, Words: msg.Later("Set aside a low card of your longest, strongest suit: it becomes trump when revealed.")},
+	{Reason: mindikot.RevealPays, Words: msg.Later("The trumps you would then play are worth the reveal.")},
+	{Reason: mindikot.PassNoPay, Words: msg.Later("Revealing the trump would not pay here.")},
 }

@@ -15,6 +15,7 @@ var UI = ui.Game{
 	Pitch:    msg.Later("Race for golden potatoes with threesomes, and shout No Poh! before the 3-second window closes."),
 	Read:     readPapas,
 	Kinds:    papasKinds,
+	Reasons:  papasReasons,
 	Outcomes: papasOutcomes,
 	Options:  papasOptionWords,
 	Rules:    papasRules,

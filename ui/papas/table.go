@@ -174,7 +174,11 @@ func papasWindow(p *msg.Catalogue, mm ui.Model, in ui.Input, v *papas.View, answ
 	for _, mv := range answers {
 		mm.Consumed[mv.Text] = true
 		say := mm.Say.Offer(p, mv.Desc)
-		buttons = append(buttons, app.Button().Class("btn btn--primary papas-window__answer").DataSet("action", mv.Text).
+		cls := "btn btn--primary papas-window__answer"
+		if mv.Text == mm.Hint {
+			cls += " btn--hint"
+		}
+		buttons = append(buttons, app.Button().Class(cls).DataSet("action", mv.Text).
 			Aria("label", say).OnClick(mm.Play(mv.Text), app.EventScope(mv.Text, v.Window.ID)).Body(
 			app.Span().Class("papas-window__card").Aria("hidden", true).Body(components.Card(p, components.Face{Code: ui.First(mv.Desc)}, nil)),
 			app.Span().Class("papas-window__say").Text(say),

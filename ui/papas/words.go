@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"cardtable/games"
+	"cardtable/games/papas"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -167,4 +168,15 @@ func papasThree(p *msg.Catalogue, d games.Description) string {
 		return p.T("a threesome of one value")
 	}
 	return p.T("a threesome")
+}
+
+// papasReasons are the words of its heuristic's reasons, said after a hint's move.
+var papasReasons = ui.HintReasons{
+	{Reason: papas.Interrupt, Words: msg.Later("Answer now: it saves your own play or stops a threesome or a golden card.")},
+	{Reason: papas.LetItRun, Words: msg.Later("No answer is worth a card here: let the window run out.")},
+	{Reason: papas.BestThree, Words: msg.Later("The threesome worth the most.")},
+	{Reason: papas.PlayGolden, Words: msg.Later("Papa Dorada, or Robo against the richest opponent, is worth playing at once.")},
+	{Reason: papas.EndTurn, Words: msg.Later("You have played a card this turn: end it.")},
+	{Reason: papas.Redraw, Words: msg.Later("Only one card at the start of your turn: swap it for three new ones.")},
+	{Reason: papas.LeastUseful, Words: msg.Later("The card least likely to join a threesome.")},
 }

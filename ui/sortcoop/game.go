@@ -15,6 +15,7 @@ var UI = ui.Game{
 	Pitch:    msg.Later("Two players, no talking: lay your cards face down so the whole row comes out sorted."),
 	Read:     readSortcoop,
 	Kinds:    sortcoopKinds,
+	Reasons:  sortcoopReasons,
 	Outcomes: sortcoopOutcomes,
 	Reveals:  sortcoopReveals,
 	Options:  sortcoopOptionWords,

@@ -165,6 +165,9 @@ func (k sortcoopView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 			if n == pa || n == pb {
 				cls += " slot--pending"
 			}
+			if mv.Text != "" && mv.Text == mm.Hint {
+				cls += " btn--hint" // where the hinted card goes
+			}
 			d := app.Div().Class(cls).Attr("role", "group").Aria("label", label).DataSet("slot", n)
 			if h != nil {
 				d = d.Class(cls+" slot--on").Attr("role", "button").Attr("tabindex", 0).OnClick(h, app.EventScope(n, mv.Text, mm.Selected, mm.HandSel))

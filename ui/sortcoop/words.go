@@ -2,6 +2,7 @@ package sortcoop
 
 import (
 	"cardtable/games"
+	"cardtable/games/sortcoop"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -125,4 +126,14 @@ var sortcoopReveals = ui.RevealWords{
 	},
 	// The view that follows shows the board.
 	"board": func(p *msg.Catalogue, _ ui.Words, _ games.Reveal) string { return "" },
+}
+
+// sortcoopReasons are the words of its heuristic's reasons, said after a hint's move.
+var sortcoopReasons = ui.HintReasons{
+	{Reason: sortcoop.LowFirst, Words: msg.Later("It matches your hand: low cards want to go early.")},
+	{Reason: sortcoop.NearTarget, Words: msg.Later("This card fits best where it should end up among all the cards.")},
+	{Reason: sortcoop.SwapKeeps, Words: msg.Later("The swap keeps your cards in order and near their places.")},
+	{Reason: sortcoop.SwapHurts, Words: msg.Later("The swap would break your order or move a card away from its place.")},
+	{Reason: sortcoop.SwapGains, Words: msg.Later("This swap brings your cards at least two slots nearer their places.")},
+	{Reason: sortcoop.NoSwapGains, Words: msg.Later("No swap brings your cards two slots nearer: you are done.")},
 }
