@@ -34,7 +34,7 @@ func endPanelOf(ctx app.Context, s Save, end games.State) ui.EndPanel {
 		return nil
 	}
 	f := readStatistics(localStore{}).Store.Overall(s.Record.Game)
-	return g.EndOf(ctx, s.Record, s.Seat, end, ui.Run{Streak: f.Streak, Best: f.BestStreak})
+	return g.End(ctx, s.Record, s.Seat, end, ui.Run{Streak: f.Streak, Best: f.BestStreak})
 }
 
 // matchEnd is a finished match as the result tells it.
@@ -58,7 +58,10 @@ func points(p *msg.Catalogue, n int) string {
 
 // score is a seat's result in the unit the game counts it in during play.
 func (e matchEnd) score(p *msg.Catalogue, n int) string {
-	return gameUI(e.game).ScoreOf(p, n)
+	if say := gameUI(e.game).Score; say != nil {
+		return say(p, n)
+	}
+	return points(p, n)
 }
 
 // teamOf is a seat's team when the result counts k teams.

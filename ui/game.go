@@ -44,8 +44,9 @@ type Game struct {
 	// Score says a seat's result in the unit the game counts it in during
 	// play (Cat Te's chips, Papas' golden potatoes); nil says points.
 	Score func(p *msg.Catalogue, n int) string
-	// End is the game's own panel of figures in the box over the table at
-	// a solo match's end (Klondike's time, moves, score and run of wins):
+	// End is the game's own panel of figures at a match's end, in the box
+	// over the table and on the result page (Klondike's time, moves, score
+	// and run of wins):
 	// rec is the finished match, end its final state, run the statistics'
 	// run of wins now and the best. Nil, or a nil panel, for none.
 	End func(ctx app.Context, rec *record.Record, seat games.Seat, end games.State, run Run) EndPanel
@@ -59,24 +60,6 @@ type Run struct{ Streak, Best int }
 // language.
 type EndPanel interface {
 	Render(p *msg.Catalogue) app.UI
-}
-
-// ScoreOf says a seat's result n in the game's unit: points unless the game
-// counts in something else.
-func (g Game) ScoreOf(p *msg.Catalogue, n int) string {
-	if g.Score != nil {
-		return g.Score(p, n)
-	}
-	return p.N(n, "%d point", "%d points")
-}
-
-// EndOf is the game's panel at the end of the finished match rec (end is
-// its final state), nil for a game without one.
-func (g Game) EndOf(ctx app.Context, rec *record.Record, seat games.Seat, end games.State, run Run) EndPanel {
-	if g.End == nil {
-		return nil
-	}
-	return g.End(ctx, rec, seat, end, run)
 }
 
 // RevealWords says a game's reveals, by their kind.
