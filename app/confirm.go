@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"cardtable/games"
 	"cardtable/msg"
 )
@@ -12,18 +10,4 @@ import (
 // at once.
 func confirmQuestion(p *msg.Catalogue, game string, d games.Description) string {
 	return gameUI(game).Question(p, d)
-}
-
-// confirmBox asks the player to confirm a move that gives something up:
-// question says what is lost, yes is the move in words; onYes plays it,
-// onNo keeps playing.
-func confirmBox(p *msg.Catalogue, question, yes string, onYes, onNo app.EventHandler) app.UI {
-	return app.Div().Class("confirm confirm--overlay").ID("confirm").Attr("role", "alertdialog").
-		Aria("labelledby", "confirm-question").Body(
-		app.P().ID("confirm-question").Body(app.Strong().Text(question)),
-		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("confirm-yes").Text(yes).OnClick(onYes),
-			app.Button().Class("btn btn--ghost").ID("confirm-no").Text(p.T("Keep playing")).OnClick(onNo),
-		),
-	)
 }

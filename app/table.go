@@ -233,7 +233,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	if p.sess == nil {
 		return
 	}
-	p.tick() // a timed game sees the right time before the move
+	p.clock.tick(p.sess, p.snap.Done) // a timed game sees the right time before the move
 	evs, err := p.sess.Act(action)
 	if err != nil {
 		p.notice = ui.Refusal(p.P(), err)
@@ -256,15 +256,6 @@ func (p *tablePage) refused(ctx app.Context, code string) {
 	soundRefused.play(p.settings.Sounds)
 }
 
-// tick gives a timed game the seconds since its deal (gameClock); it
-// reports whether they grew.
-func (p *tablePage) tick() bool {
-	if p.sess == nil || p.snap.Done {
-		return false
-	}
-	return p.clock.tick(p.sess)
-}
-
 // runClock ticks every 10 seconds while the page shows a timed game.
 func (p *tablePage) runClock(ctx app.Context) {
 	sess := p.sess
@@ -272,7 +263,7 @@ func (p *tablePage) runClock(ctx app.Context) {
 		if p.sess != sess {
 			return false
 		}
-		if p.tick() {
+		if p.clock.tick(p.sess, p.snap.Done) {
 			p.refresh(ctx)
 		}
 		return true

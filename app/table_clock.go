@@ -43,10 +43,10 @@ func (c *gameClock) sync(v ui.View, done bool) {
 	}
 }
 
-// tick gives sess `time N` when the seconds since the deal grew; it
-// reports whether it did.
-func (c *gameClock) tick(sess *rtc.Local) bool {
-	if !c.on {
+// tick gives sess `time N` when the seconds since the deal grew (a match
+// not done); it reports whether it did.
+func (c *gameClock) tick(sess *rtc.Local, done bool) bool {
+	if !c.on || sess == nil || done {
 		return false
 	}
 	n := int(time.Since(c.started).Seconds())

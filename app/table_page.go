@@ -256,9 +256,17 @@ func (p *tablePage) opponents(m ui.Model) []app.UI {
 	return seats
 }
 
-// status is the line under the player's own seat: whose turn it is, what
-// the game's table says, or the match's end.
-func (p *tablePage) status(m ui.Model) string {
+// side is the side column: what happened, the player's own seat and its
+// status line, the moves, the scores and the tools.
+func (p *tablePage) side(m ui.Model, moves []app.UI) app.UI {
+	var mine app.UI = app.Div()
+	for _, s := range m.Seats {
+		if s.Seat == int(p.me) && p.players > 1 { // a solitaire's one seat says nothing
+			mine = components.Seat(p.P(), s)
+		}
+	}
+	// The line under the player's own seat: whose turn it is, what the
+	// game's table says, or the match's end.
 	status := p.P().T("Waiting for the others…")
 	switch yourTurn := len(p.legal) > 0; {
 	case yourTurn && p.players == 1:
@@ -274,19 +282,6 @@ func (p *tablePage) status(m ui.Model) string {
 	if p.snap.Done {
 		status = p.P().T("The match is over.")
 	}
-	return status
-}
-
-// side is the side column: what happened and the player's own seat, the
-// moves, the scores and the tools.
-func (p *tablePage) side(m ui.Model, moves []app.UI) app.UI {
-	var mine app.UI = app.Div()
-	for _, s := range m.Seats {
-		if s.Seat == int(p.me) && p.players > 1 { // a solitaire's one seat says nothing
-			mine = components.Seat(p.P(), s)
-		}
-	}
-	status := p.status(m)
 	return app.Div().Class("table__side").Body(
 		app.Div().Class("table__say").Body(
 			noticeBox(p.P(), m, p.notice, p.told),
@@ -305,14 +300,11 @@ func (p *tablePage) side(m ui.Model, moves []app.UI) app.UI {
 	)
 }
 
-// solo reports whether the table offers a solo match's hint and "Can it be
-// won?".
-func (p *tablePage) solo() bool { return p.sess != nil && p.hints && !p.snap.Done }
-
 // tools are the table's tools: undo, the hint, "Can it be won?", the last
 // trick, the rules, the result, leaving, and the log.
 func (p *tablePage) tools(m ui.Model) app.UI {
-	done, yourTurn, solo := p.snap.Done, len(p.legal) > 0, p.solo()
+	done, yourTurn := p.snap.Done, len(p.legal) > 0
+	solo := p.sess != nil && p.hints && !done // a solo match's hint and "Can it be won?"
 	return app.Div().Class("table__tools").Body(
 		app.If(p.sess != nil && p.save.Undo, func() app.UI {
 			return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
@@ -360,7 +352,7 @@ func (p *tablePage) overlays(m ui.Model) []app.UI {
 			)
 		}),
 		p.last.sheet(p.P(), m),
-		app.If(p.solo() && p.peek, func() app.UI {
+		app.If(p.sess != nil && p.hints && !done && p.peek, func() app.UI {
 			return peekBox(p.P(), p.askWinnable, func(ctx app.Context, e app.Event) { p.peek = false })
 		}),
 		// A question asked before the match ended does not cover its result.
@@ -368,15 +360,23 @@ func (p *tablePage) overlays(m ui.Model) []app.UI {
 	}
 }
 
-// confirm asks the player to confirm the move waiting in p.confirming.
+// confirm asks the player to confirm the move waiting in p.confirming, in
+// words: the game's question says what is lost.
 func (p *tablePage) confirm(m ui.Model) app.UI {
 	mv := p.confirming
-	return confirmBox(p.P(), confirmQuestion(p.P(), p.gameID, mv.Desc), m.Choice(p.P(), mv).Say,
-		func(ctx app.Context, e app.Event) {
-			p.confirming.Text = ""
-			p.play(ctx, mv.Text)
-		},
-		func(ctx app.Context, e app.Event) { p.confirming.Text = "" })
+	return app.Div().Class("confirm confirm--overlay").ID("confirm").Attr("role", "alertdialog").
+		Aria("labelledby", "confirm-question").Body(
+		app.P().ID("confirm-question").Body(app.Strong().Text(confirmQuestion(p.P(), p.gameID, mv.Desc))),
+		app.Div().Class("actions").Body(
+			app.Button().Class("btn").ID("confirm-yes").Text(m.Choice(p.P(), mv).Say).
+				OnClick(func(ctx app.Context, e app.Event) {
+					p.confirming.Text = ""
+					p.play(ctx, mv.Text)
+				}),
+			app.Button().Class("btn btn--ghost").ID("confirm-no").Text(p.P().T("Keep playing")).
+				OnClick(func(ctx app.Context, e app.Event) { p.confirming.Text = "" }),
+		),
+	)
 }
 
 // pressRoleButton lets Enter and Space press the board's clickable slots and
