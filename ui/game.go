@@ -3,7 +3,10 @@ package ui
 import (
 	"errors"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"cardtable/games"
+	"cardtable/games/record"
 	"cardtable/msg"
 )
 
@@ -43,6 +46,25 @@ type Game struct {
 	Verdict func(p *msg.Catalogue, inOrder, onBoard int, won bool) string
 	// Lesson is the game's guided first game (lesson.go); nil for none.
 	Lesson *Lesson
+	// Score says a seat's result in the unit the game counts it in during
+	// play (Cat Te's chips, Papas' golden potatoes); nil says points.
+	Score func(p *msg.Catalogue, n int) string
+	// End is the game's own panel of figures at a match's end, in the box
+	// over the table and on the result page (Klondike's time, moves, score
+	// and run of wins):
+	// rec is the finished match, end its final state, run the statistics'
+	// run of wins now and the best. Nil, or a nil panel, for none.
+	End func(ctx app.Context, rec *record.Record, seat games.Seat, end games.State, run Run) EndPanel
+}
+
+// Run is a run of wins as the statistics count it: wins in a row now, and
+// the best run.
+type Run struct{ Streak, Best int }
+
+// EndPanel is a game's panel at a match's end, drawn in the reader's
+// language.
+type EndPanel interface {
+	Render(p *msg.Catalogue) app.UI
 }
 
 // RevealWords says a game's reveals, by their kind.
