@@ -1,0 +1,80 @@
+package wasmtest
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// handoffShown is true while the table hides every hand behind the
+// handoff; faces counts the card faces of any hand in the page.
+const (
+	handoffShown = `!!document.querySelector('#table[data-handoff]')`
+	handFaces    = `document.querySelectorAll('.hand [data-card], .hand .card:not(.card--back)').length`
+	shownSeat    = `+document.querySelector('#table').dataset.seat`
+)
+
+// TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff: two people (Ann in
+// seat 1, Bo in seat 3) and two bots play The King on one phone. Whenever
+// the turn passes from one person to the other, a full-screen handoff
+// names the next person and no card face of any hand is in the page; after
+// the tap only that person's hand shows, and its seat is theirs. A trick
+// and more is played this way; a reload hides the hand again.
+func TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	openPage(t, ctx, "/new?game=king", "#start")
+	must(t, chromedp.Do(ctx,
+		chromedp.SetValue(chromedp.CSS("#bot2"), "person"),
+	))
+	eval[bool](t, ctx, `(document.querySelector('#bot2').dispatchEvent(new Event('change', {bubbles: true})), true)`)
+	must(t, waitJS(ctx, `!!document.querySelector('#person2') && !!document.querySelector('#person0')`, loadTimeout))
+	shot(t, ctx, "passplay-newgame-360x640.png")
+	must(t, chromedp.Do(ctx,
+		chromedp.SendKeys(chromedp.CSS("#person0"), "Ann"),
+		chromedp.SendKeys(chromedp.CSS("#person2"), "Bo"),
+		chromedp.Click(chromedp.CSS("#start")),
+	))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+
+	seen := map[int]bool{}
+	handoffs := 0
+	deadline := time.Now().Add(3 * time.Minute)
+	for handoffs < 3 || eval[int](t, ctx, `+document.querySelector('#table').dataset.steps || 0`) < 8 {
+		require.False(t, time.Now().After(deadline), "the people did not play a trick: %s", pageText(t, ctx))
+		if eval[bool](t, ctx, handoffShown) {
+			require.Zero(t, eval[int](t, ctx, handFaces), "a card face of a hand shows behind the handoff")
+			to := eval[string](t, ctx, `document.querySelector('#table').dataset.handoff`)
+			text := eval[string](t, ctx, `document.querySelector('#handoff').innerText`)
+			name := map[string]string{"0": "Ann", "2": "Bo"}[to]
+			require.NotEmpty(t, name, "the handoff goes to a person: seat %q", to)
+			assert.Contains(t, text, "Pass the phone to "+name)
+			if handoffs == 0 {
+				shot(t, ctx, "passplay-handoff-360x640.png")
+			}
+			must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#handoff-ready"))))
+			must(t, waitJS(ctx, `!`+handoffShown, 10*time.Second))
+			require.Equal(t, to, eval[string](t, ctx, `document.querySelector('#table').dataset.seat`), "the hand shown is the next person's")
+			handoffs++
+			seen[eval[int](t, ctx, shownSeat)] = true
+			continue
+		}
+		eval[bool](t, ctx, clickLegal)
+		time.Sleep(20 * time.Millisecond)
+	}
+	assert.Equal(t, map[int]bool{0: true, 2: true}, seen, "both people held the phone")
+	shot(t, ctx, "passplay-table-360x640.png")
+
+	// A reload hides the hands until the person holding the phone taps.
+	must(t, chromedp.Do(ctx, chromedp.Reload()))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+	must(t, waitJS(ctx, handoffShown, 10*time.Second))
+	assert.Zero(t, eval[int](t, ctx, handFaces))
+}
