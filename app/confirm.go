@@ -5,7 +5,6 @@ import (
 
 	"cardtable/games"
 	"cardtable/msg"
-	"cardtable/ui"
 )
 
 // confirmQuestion is the question the table asks before a move that gives
@@ -15,21 +14,16 @@ func confirmQuestion(p *msg.Catalogue, game string, d games.Description) string 
 	return gameUI(game).Question(p, d)
 }
 
-// renderConfirm asks the player to confirm the move waiting in
-// p.confirming, in words.
-func (p *tablePage) renderConfirm(m ui.Model) app.UI {
-	mv := p.confirming
+// confirmBox asks the player to confirm a move that gives something up:
+// question says what is lost, yes is the move in words; onYes plays it,
+// onNo keeps playing.
+func confirmBox(p *msg.Catalogue, question, yes string, onYes, onNo app.EventHandler) app.UI {
 	return app.Div().Class("confirm confirm--overlay").ID("confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "confirm-question").Body(
-		app.P().ID("confirm-question").Body(app.Strong().Text(confirmQuestion(p.P(), p.gameID, mv.Desc))),
+		app.P().ID("confirm-question").Body(app.Strong().Text(question)),
 		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("confirm-yes").Text(m.Choice(p.P(), mv).Say).
-				OnClick(func(ctx app.Context, e app.Event) {
-					p.confirming.Text = ""
-					p.play(ctx, mv.Text)
-				}),
-			app.Button().Class("btn btn--ghost").ID("confirm-no").Text(p.P().T("Keep playing")).
-				OnClick(func(ctx app.Context, e app.Event) { p.confirming.Text = "" }),
+			app.Button().Class("btn").ID("confirm-yes").Text(yes).OnClick(onYes),
+			app.Button().Class("btn btn--ghost").ID("confirm-no").Text(p.T("Keep playing")).OnClick(onNo),
 		),
 	)
 }

@@ -40,7 +40,7 @@ func drawLines(p *msg.Catalogue, d *rtc.DrawStatus, names []string, me games.Sea
 	for i := range d.Commits {
 		seat := games.Seat(i)
 		switch {
-		case left(d, seat):
+		case leftOut(d, seat):
 		case d.Phase == rtc.PhaseCommit && d.Commits[i] == "":
 			waiting = append(waiting, ui.NameOf(p, names, i))
 		case d.Phase == rtc.PhaseReveal && d.Commits[i] != "" && !d.Revealed[i]:
@@ -72,7 +72,8 @@ func drawLines(p *msg.Catalogue, d *rtc.DrawStatus, names []string, me games.Sea
 	return out
 }
 
-func left(d *rtc.DrawStatus, seat games.Seat) bool {
+// leftOut reports whether the draw went on without seat.
+func leftOut(d *rtc.DrawStatus, seat games.Seat) bool {
 	for _, l := range d.Left {
 		if l.Seat == seat {
 			return true

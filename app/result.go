@@ -9,7 +9,6 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
-	"cardtable/msg"
 	"cardtable/ui"
 )
 
@@ -28,7 +27,7 @@ type resultPage struct {
 	board    ui.Revealer // a co-op board turned face up at the end, nil for none
 	inOrder  int         // of a co-op board: its cards in order and on it
 	onBoard  int
-	klondike *klondikeEnd // a Klondike match's time, moves, score and streak
+	end      ui.EndPanel // the game's own figures (Klondike's time, moves, score and streak)
 }
 
 func (p *resultPage) OnNav(ctx app.Context) {
@@ -50,12 +49,12 @@ func (p *resultPage) OnNav(ctx app.Context) {
 		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say(p.P())}
 	}
 	p.save, p.ok = save, err == nil && save.Result != nil
-	p.history, p.board, p.inOrder, p.onBoard, p.klondike = nil, nil, 0, 0, nil
+	p.history, p.board, p.inOrder, p.onBoard, p.end = nil, nil, 0, 0, nil
 	if p.ok {
 		// The finished match's record replays here; a spectator's view of
 		// its end shows the rounds.
 		if s, err := record.Replay(g.Game, p.save.Record, nil); err == nil {
-			p.klondike = klondikeEndOf(ctx, p.save, s)
+			p.end = endPanelOf(ctx, p.save, s)
 			if v, err := readView(p.gameID, s.View(games.Observer)); err == nil {
 				if h, ok := v.(ui.Historian); ok {
 					p.history = h.History(p.P())
@@ -114,7 +113,7 @@ func (p *resultPage) Render() app.UI {
 	return page(p.settings, p.P().T("Result: %s", gameTitle(p.P(), p.info)),
 		app.Div().ID("result").DataSet("ready", true).Body(
 			app.Div().Body(summary...),
-			app.If(p.klondike != nil, func() app.UI { return p.klondike.Render(p.P()) }),
+			app.If(p.end != nil, func() app.UI { return p.end.Render(p.P()) }),
 			app.If(hist != nil, func() app.UI { return hist }),
 			app.If(len(p.history) > 0, p.roundsChart),
 			app.Div().Class("actions").Body(
@@ -152,176 +151,6 @@ func runningScores(rows []ui.HistoryRow, n int) [][]int {
 			}
 		}
 		out[r] = slices.Clone(sum)
-	}
-	return out
-}
-
-// resultSummary says who won, in words for the reader (me), and lists
-// every seat's score, best first. A result with team scores is told per
-// team: one team is everyone playing together (Co-op Sort), two are the
-// alternating seats (Mindikot).
-func resultSummary(p *msg.Catalogue, game string, r games.Result, names []string, me games.Seat) []app.UI {
-	return matchEnd{r: r, names: names, me: me, game: game}.summary(p)
-}
-
-// matchEnd is a finished match as the result tells it.
-type matchEnd struct {
-	r     games.Result
-	names []string
-	me    games.Seat
-	// A co-op board's cards in order of those on it (Co-op Sort), 0 and 0
-	// when not known.
-	inOrder, onBoard int
-	// game is the game's ID: its scores are counted in the words of its
-	// play (Cat Te's chips, Papas' golden potatoes).
-	game string
-}
-
-// points is "1 point", "3 points", "−1 point", in the language's plural
-// form of the number.
-func points(p *msg.Catalogue, n int) string {
-	return p.N(n, "%d point", "%d points")
-}
-
-// score is a seat's result in the unit the game counts it in during play.
-func (e matchEnd) score(p *msg.Catalogue, n int) string {
-	switch e.game {
-	case "catte":
-		return p.N(n, "%d chip", "%d chips")
-	case "papas":
-		return p.N(n, "%d golden potato", "%d golden potatoes")
-	}
-	return points(p, n)
-}
-
-// teamOf is a seat's team when the result counts k teams.
-func teamOf(seat games.Seat, k int) int {
-	if k <= 1 || seat < 0 {
-		return 0
-	}
-	return int(seat) % k
-}
-
-// team names a team's seats, from the reader round the table: "You and
-// North".
-func (e matchEnd) team(p *msg.Catalogue, t, k int) string {
-	var who []string
-	n := len(e.names)
-	for j := range n {
-		i := (j + max(int(e.me), 0)) % n
-		if teamOf(games.Seat(i), k) == t {
-			who = append(who, e.names[i])
-		}
-	}
-	return ui.AndList(p, who)
-}
-
-// headline says how the match ended, to the reader.
-func (e matchEnd) headline(p *msg.Catalogue) string {
-	r := e.r
-	won := slices.Contains(r.Winners, e.me)
-	switch k := len(r.TeamScores); {
-	case k == 1:
-		if v := gameUI(e.game).VerdictOf(p, e.inOrder, e.onBoard, won); v != "" {
-			return v
-		}
-		if won {
-			return p.T("Together you sorted the board — you win!")
-		}
-		return p.T("The board is not sorted — together you lose.")
-	case k == 2:
-		us := teamOf(e.me, k)
-		ours, theirs := r.TeamScores[us], r.TeamScores[1-us]
-		switch {
-		case len(r.Winners) == 0:
-			return p.T("The teams draw %d–%d.", ours, theirs)
-		case e.me < 0:
-			w := teamOf(r.Winners[0], k)
-			return p.T("%s win %d–%d.", e.team(p, w, k), r.TeamScores[w], r.TeamScores[1-w])
-		case won:
-			return p.T("Your team wins %d–%d.", ours, theirs)
-		}
-		return p.T("Your team loses %d–%d.", ours, theirs)
-	}
-	best := 0
-	if len(r.Winners) > 0 {
-		best = ui.At(r.Scores, int(r.Winners[0]))
-	}
-	var others []string
-	for _, w := range r.Winners {
-		if w != e.me {
-			others = append(others, ui.NameOf(p, e.names, int(w)))
-		}
-	}
-	seated := e.me >= 0 && int(e.me) < len(r.Scores)
-	mine := ""
-	if seated {
-		mine = e.score(p, r.Scores[e.me])
-	}
-	switch {
-	case len(r.Winners) == 0:
-		return p.T("Nobody won.")
-	case won && len(others) == 0:
-		return p.T("You win with %s!", e.score(p, best))
-	case won:
-		return p.T("You share the win with %s, %s each.", ui.AndList(p, others), e.score(p, best))
-	case len(others) == 1 && seated:
-		return p.T("%s wins with %s; you have %s.", others[0], e.score(p, best), mine)
-	case len(others) == 1:
-		return p.T("%s wins with %s.", others[0], e.score(p, best))
-	case seated:
-		return p.T("%s share the win with %s each; you have %s.", ui.AndList(p, others), e.score(p, best), mine)
-	}
-	return p.T("%s share the win with %s each.", ui.AndList(p, others), e.score(p, best))
-}
-
-// summary is the headline, every seat's score, best first, and the teams'.
-func (e matchEnd) summary(p *msg.Catalogue) []app.UI {
-	r := e.r
-	n := len(e.names)
-	coop := len(r.TeamScores) == 1
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return ui.At(r.Scores, b) - ui.At(r.Scores, a) })
-	rows := []app.UI{}
-	for _, i := range order {
-		won := slices.Contains(r.Winners, games.Seat(i))
-		score := e.score(p, ui.At(r.Scores, i))
-		if coop {
-			score = p.T("lost together")
-			if won {
-				score = p.T("won together")
-			}
-		}
-		rows = append(rows, app.Tr().Class(map[bool]string{true: "won"}[won]).DataSet("seat", i).Body(
-			app.Th().Scope("row").Text(e.names[i]),
-			app.Td().Text(score),
-			app.Td().Text(map[bool]string{true: p.T("🏆 winner")}[won]),
-		))
-	}
-	out := []app.UI{
-		app.H2().Class("result__headline").Text(e.headline(p)),
-		app.Table().Class("result__scores").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Text(p.T("Player")), app.Th().Text(map[bool]string{true: p.T("Result"), false: p.T("Score")}[coop]), app.Th())),
-			app.TBody().Body(rows...),
-		),
-	}
-	if k := len(r.TeamScores); k >= 2 {
-		us := teamOf(e.me, k)
-		items := []app.UI{}
-		for t, s := range r.TeamScores {
-			label := p.T("The other team")
-			switch {
-			case e.me < 0:
-				label = p.T("Team %d", t+1)
-			case t == us:
-				label = p.T("Your team")
-			}
-			items = append(items, app.Li().Text(p.T("%s (%s): %s", label, e.team(p, t, k), points(p, s))))
-		}
-		out = append(out, app.Ul().Class("teams").Aria("label", p.T("Teams")).Body(items...))
 	}
 	return out
 }

@@ -146,9 +146,9 @@ func gzipped(body []byte) []byte {
 	return buf.Bytes()
 }
 
-// language is the language a request's page speaks: the one the page last
+// requestLanguage is the language a request's page speaks: the one the page last
 // used (its cookie), else the browser's first that the app speaks.
-func language(r *http.Request) string {
+func requestLanguage(r *http.Request) string {
 	if ck, err := r.Cookie(langCookie); err == nil {
 		if l, ok := msg.Find(ck.Value); ok {
 			return l.Tag
@@ -239,7 +239,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// A page renders in its reader's language: its language's handler
 	// renders it, each component speaking the page's lang (msg.For), so
 	// pages in many languages render at once.
-	h, ok := s.pwa[language(r)]
+	h, ok := s.pwa[requestLanguage(r)]
 	if !ok {
 		h = s.pwa[msg.English]
 	}

@@ -283,7 +283,7 @@ func (p *statisticsPage) rounds(w statsWords, m stats.Match) app.UI {
 
 // roundsChart draws a match's running score per seat, round by round.
 func roundsChart(w statsWords, names []string, rounds [][]int) app.UI {
-	summary, values := w.roundsChart(names, rounds)
+	summary, values := w.chartSeries(names, rounds)
 	series := make([]components.Series, len(names))
 	for i, nm := range names {
 		series[i] = components.Series{Name: nm, Values: values[i]}

@@ -77,7 +77,7 @@ func TestStatsVariantAndLineNames(t *testing.T) {
 func TestRunningScoresAddUpTheRounds(t *testing.T) {
 	rows := []ui.HistoryRow{{Scores: []int{1, -2, 0, 1}}, {Scores: []int{0, 3}}, {Scores: []int{2, 2, 2, 2}}}
 	assert.Equal(t, [][]int{{1, -2, 0, 1}, {1, 1, 0, 1}, {3, 3, 2, 3}}, runningScores(rows, 4))
-	summary, series := statsWords{}.roundsChart([]string{"You", "West"}, [][]int{{1, 2}, {4, 0}})
+	summary, series := statsWords{}.chartSeries([]string{"You", "West"}, [][]int{{1, 2}, {4, 0}})
 	assert.Equal(t, "Score round by round over 2 rounds, at the end: You: 4, West: 0.", summary)
 	assert.Equal(t, [][]float64{{1, 4}, {2, 0}}, series)
 }

@@ -167,8 +167,9 @@ func (w statsWords) result(m stats.Match) string {
 	return w.p.T("Lost.")
 }
 
-// roundsChart is a match's running score, seat by seat, round by round.
-func (w statsWords) roundsChart(names []string, rounds [][]int) (summary string, series [][]float64) {
+// chartSeries is a match's running score, seat by seat, round by round:
+// the chart's summary in words and its series.
+func (w statsWords) chartSeries(names []string, rounds [][]int) (summary string, series [][]float64) {
 	n := len(names)
 	series = make([][]float64, n)
 	for _, r := range rounds {

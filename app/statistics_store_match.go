@@ -147,27 +147,6 @@ func roomSeats(seats []rtc.SeatStatus, me games.Seat) []stats.Seat {
 // after the end do not read the store again.
 var recordedID string
 
-// recordEnd counts the match that just ended at this table, solo or in a
-// room (the host's page and every joiner's), once.
-func (p *tablePage) recordEnd(ctx app.Context) {
-	if !p.snap.Done || p.live == nil {
-		return
-	}
-	e := ended{seat: p.me, at: time.Now().UnixMilli()}
-	r := p.snap.Result
-	e.result = &r
-	if p.room != nil {
-		e.rec, e.room = p.live.Record(), true
-		if e.rec == nil || len(e.rec.Actions) != p.snap.Step {
-			return // a joiner's record comes with the end
-		}
-		e.seats = roomSeats(p.room.session().Seats(), p.me)
-	} else {
-		e.rec, e.seats = p.save.Record, soloSeats(p.save)
-	}
-	count(ctx, e)
-}
-
 // recordAbandoned counts a solo match replaced by a new one before its end
 // as given up, when the player had made a move of their own in it.
 func recordAbandoned(ctx app.Context, s Save) {

@@ -2,14 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"cardtable/components"
 	"cardtable/games"
 	"cardtable/rtc"
 	"cardtable/ui"
@@ -18,6 +15,13 @@ import (
 // tablePage is where a match is played: the seats around, the trick or board
 // in the middle, the local player's hand at the bottom. The match is saved
 // after every action and resumed from the save on reload.
+//
+// This file holds the page's state and what moves it on: the session's
+// bots, the player's moves, the clock, and what the table tells after each
+// (the log, the notice, the round's summary, the match's end). The page as
+// go-app sees it (OnNav, Render) is table_page.go; the room's part of it is
+// room.go, the tools' table_tools.go; each overlay is its own small type
+// (lasttrick.go, confirm.go, summary.go, matchend.go).
 type tablePage struct {
 	app.Compo
 	speaker
@@ -60,7 +64,7 @@ type tablePage struct {
 	roundStart *ui.Model
 	paused     atomic.Bool       // read by the bots' pace
 	pace       *botPace          // the bots' wait before each move (pace.go)
-	lastOpen   bool              // the last finished trick is shown again
+	last       lastTrick         // the last finished trick, shown again on request
 	options    map[string]string // the match's options, read once from its record
 	told       string            // the notice as tell last set it
 
@@ -87,68 +91,6 @@ type tablePage struct {
 type liveSession interface {
 	rtc.Session
 }
-
-func (p *tablePage) OnNav(ctx app.Context) {
-	p.stop()
-	p.pageCtx = ctx
-	p.settings = loadSettings(ctx)
-	p.gameID = ctx.Page().URL().Query().Get("game")
-	p.missing, p.damaged, p.err, p.log, p.notice = false, nil, "", nil, ""
-	p.hint, p.thinking, p.peek = "", false, false
-	p.summary, p.roundStart, p.lastOpen, p.options, p.over = nil, nil, false, nil, nil
-	p.paused.Store(false)
-	p.pace = newBotPace(p.settings.pace(), &p.paused)
-	p.clock = gameClock{}
-	p.live, p.view, p.legal, p.sess = nil, nil, nil, nil
-	if p.room != nil {
-		p.room.show = nil
-	}
-	p.room, p.asking, p.copied, p.inRoom, p.invited = nil, false, false, false, ""
-	if p.fillLevel == "" {
-		p.fillLevel = "normal"
-	}
-	q := ctx.Page().URL().Query()
-	if code := q.Get("room"); code != "" || q.Get("host") != "" {
-		p.inRoom = true
-		p.openRoom(ctx, code)
-		return
-	}
-	g, ok := lookupGame(p.gameID)
-	if !ok {
-		p.missing = true
-		return
-	}
-	p.info = g.Game.Info()
-	if !app.IsClient {
-		return // the server pre-renders an empty table
-	}
-	save, data, err := readSave(p.gameID)
-	var bad *saveDamage
-	switch {
-	case errors.As(err, &bad):
-		p.damaged = &damagedSave{GameID: p.gameID, Data: data, Why: bad.Say(p.P())}
-		return
-	case err != nil:
-		p.missing = true
-		return
-	}
-	p.save = save
-	sess, err := rtc.NewLocal(g, save.Record, save.Seat, saveBots(g, save))
-	if err != nil {
-		p.err = p.P().T("This saved game can't be resumed: %s", err.Error())
-		return
-	}
-	rng := games.NewRand(rtc.BotSeed())
-	sess.Reaction = func() time.Duration { return rtc.HumanReaction(rng) }
-	p.sess, p.live = sess, sess
-	p.hints = sess.Hints()
-	p.me, p.players, p.seatBots = save.Seat, save.Record.Players, save.Bots
-	p.steps = len(save.Record.Actions)
-	p.refresh(ctx)
-	p.startBots(ctx)
-}
-
-func (p *tablePage) OnDismount() { p.stop() }
 
 func (p *tablePage) stop() {
 	if p.cancel != nil {
@@ -194,7 +136,7 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	p.show(p.snap.View)
 	wasTurn := len(p.legal) > 0
 	p.legal = p.snap.Legal
-	p.cue(evs, wasTurn)
+	cue(p.settings.Sounds, evs, wasTurn, len(p.legal) > 0)
 	p.save.Record = p.sess.Record()
 	p.save.Done = p.snap.Done
 	if p.save.Done {
@@ -214,6 +156,35 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	} else if !p.save.Done {
 		p.over = nil // undone
 	}
+}
+
+// endMatch makes the box for the solo match that just ended.
+func (p *tablePage) endMatch(ctx app.Context) {
+	if p.sess == nil || !p.snap.Done || p.over != nil {
+		return
+	}
+	p.over = newMatchOver(ctx, p.gameID, p.snap.Result, p.names(), p.save)
+}
+
+// recordEnd counts the match that just ended at this table, solo or in a
+// room (the host's page and every joiner's), once.
+func (p *tablePage) recordEnd(ctx app.Context) {
+	if !p.snap.Done || p.live == nil {
+		return
+	}
+	e := ended{seat: p.me, at: time.Now().UnixMilli()}
+	r := p.snap.Result
+	e.result = &r
+	if p.room != nil {
+		e.rec, e.room = p.live.Record(), true
+		if e.rec == nil || len(e.rec.Actions) != p.snap.Step {
+			return // a joiner's record comes with the end
+		}
+		e.seats = roomSeats(p.room.session().Seats(), p.me)
+	} else {
+		e.rec, e.seats = p.save.Record, soloSeats(p.save)
+	}
+	count(ctx, e)
 }
 
 // words phrases actions for the local seat.
@@ -247,7 +218,7 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	if p.summary != nil {
 		p.closeSummary(ctx)
 	}
-	p.lastOpen = false
+	p.last.open = false
 	if p.room != nil && p.live != nil {
 		// A room's intent goes to its host; the host's notice or the
 		// joiner's next update shows the move.
@@ -274,227 +245,6 @@ func (p *tablePage) play(ctx app.Context, action string) {
 	p.refresh(ctx, evs...)
 }
 
-func (p *tablePage) Render() app.UI {
-	title := gameTitle(p.P(), p.info)
-	if p.damaged != nil {
-		return page(p.settings, title, app.Div().ID("table").DataSet("ready", true).DataSet("damaged", true).Body(p.damaged))
-	}
-	if p.missing {
-		return page(p.settings, title, app.Div().ID("table").DataSet("ready", app.IsClient).Body(
-			app.P().Text(p.P().T("There is no game in progress here.")),
-			app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.gameID)).Text(p.P().T("New game")),
-			app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
-		))
-	}
-	if p.inRoom {
-		switch {
-		case p.asking:
-			return p.renderJoin()
-		case p.room == nil || p.live == nil:
-			return p.renderRoomWait()
-		case !p.room.session().Started():
-			return p.renderLobby(p.room.session())
-		}
-	}
-	if p.live == nil || p.view == nil {
-		return page(p.settings, title, app.Div().ID("table").Body(
-			app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
-			app.P().Text(p.P().T("Setting the table…")),
-		))
-	}
-	me := int(p.me)
-	in := p.modelInput()
-	m := p.view.Model(p.P(), in)
-	if p.room != nil && !p.snap.Done {
-		seats := p.room.session().Seats()
-		for i := range m.Seats {
-			if j := m.Seats[i].Seat; j < len(seats) {
-				if st := seatStatus(p.P(), seats[j]); st != "" {
-					if m.Seats[i].Extra == "" {
-						m.Seats[i].Extra = st
-					} else {
-						m.Seats[i].Extra = p.P().T("%s · %s", m.Seats[i].Extra, st)
-					}
-				}
-			}
-		}
-	}
-	m.Say, m.Legal, m.Hint = in.Say, p.legal, p.hint
-	m.Window, m.WindowLeft = p.snap.Deadline, p.snap.Remaining()
-	m.Animation, m.Saved = p.settings.Animation, p.saved
-	m.Selected, m.HandSel = p.boardSel, p.handSel
-	m.Consumed = map[string]bool{}
-	m.Choose = func(sel string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.boardSel = sel }
-	}
-	m.Play = func(a string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.play(ctx, a) }
-	}
-
-	// The legal moves that play a hand card go on the card; the rest are
-	// buttons, unless the board offers them.
-	byCard := map[string][]components.Choice{}
-	buttons := []rtc.Move{}
-	for _, mv := range p.legal {
-		if c := m.CardOf(mv); c != "" {
-			byCard[c] = append(byCard[c], m.Choice(p.P(), mv))
-			continue
-		}
-		buttons = append(buttons, mv)
-	}
-	hand := &components.Hand{Waiting: len(p.legal) == 0, OnPlay: p.play, BoardChoices: m.BoardChoices,
-		OnSelect: func(ctx app.Context, code string) {
-			p.handSel, p.boardSel = code, ""
-			p.pageCtx.Dispatch(nil) // the board shows where the card may go
-		},
-		OnRefused: p.refused}
-	for _, c := range m.Hand {
-		hand.Cards = append(hand.Cards, components.HandCard{Code: c, Actions: byCard[c]})
-	}
-	// Cards on the board that a move shows become playable there.
-	m.BoardAction = func(code string) (components.Choice, app.EventHandler) {
-		for _, mv := range buttons {
-			if ui.First(mv.Desc) == code {
-				a := mv.Text
-				m.Consumed[a] = true
-				return m.Choice(p.P(), mv), func(ctx app.Context, e app.Event) { p.play(ctx, a) }
-			}
-		}
-		return components.Choice{}, nil
-	}
-	centre := m.Centre(m)
-
-	actionButtons := []app.UI{}
-	for _, mv := range buttons {
-		if m.Consumed[mv.Text] {
-			continue
-		}
-		actionButtons = append(actionButtons, p.actionButton(m, mv))
-	}
-	yourTurn := len(p.legal) > 0
-	status := p.P().T("Waiting for the others…")
-	switch {
-	case yourTurn && p.players == 1:
-		status = "" // a solitaire has no turns to tell
-	case yourTurn:
-		status = p.P().T("Your turn.")
-	}
-	if m.Status != nil {
-		if s := m.Status(m); s != "" {
-			status = s
-		}
-	}
-	done := p.snap.Done
-	if done {
-		status = p.P().T("The match is over.")
-	}
-	seats := []app.UI{}
-	for _, s := range m.Seats {
-		if s.Seat != me {
-			seats = append(seats, components.Seat(p.P(), s))
-		}
-	}
-	var mine app.UI = app.Div()
-	for _, s := range m.Seats {
-		if s.Seat == me && p.players > 1 { // a solitaire's one seat says nothing
-			mine = components.Seat(p.P(), s)
-		}
-	}
-	deadline := p.snap.Deadline
-	solo := p.sess != nil && p.hints && !done
-	// The grid (web/cardtable.css): opponents along the top, the board in
-	// the middle, the hand along the bottom; the side column (under the
-	// board on a portrait phone, beside it on a landscape phone and a
-	// desktop) says what happened and holds the moves and the tools.
-	return tableShell(p.settings, title,
-		app.Div().ID("table").Class("table table--"+p.gameID, map[bool]string{true: "table--summary"}[p.summary != nil]).
-			DataSet("ready", true).DataSet("steps", p.steps).DataSet("done", done).DataSet("room", p.room != nil).DataSet("seat", me).
-			DataSet("turn", yourTurn).DataSet("players", p.players).OnKeyDown(pressRoleButton).Body(
-			app.Div().Class("table__opponents").Body(seats...),
-			app.Div().Class("table__centre").Body(centre),
-			app.If(len(m.Hand) > 0, func() app.UI { return hand }),
-			app.Div().Class("table__side").Body(
-				app.Div().Class("table__say").Body(
-					p.renderNotice(m),
-					app.Div().Class("table__me").Body(
-						mine,
-						app.If(status != "", func() app.UI { return app.P().Class("table__status").Text(status) }),
-						components.ReactionTimer(p.P(), deadline, p.snap.Remaining(), fmt.Sprint(p.steps)),
-					),
-					app.If(p.err != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(p.err) }),
-				),
-				app.If(len(actionButtons) > 0, func() app.UI {
-					return app.Div().Class("table__actions").Attr("role", "group").Aria("label", p.P().T("Your moves")).Body(actionButtons...)
-				}),
-				components.Scoreboard(m.Stats),
-				app.Div().Class("table__tools").Body(
-					app.If(p.sess != nil && p.save.Undo, func() app.UI {
-						return app.Button().Class("btn btn--small").ID("undo").Disabled(!p.sess.CanUndo()).
-							Text(p.P().T("Undo")).OnClick(p.undo)
-					}),
-					app.If(solo, func() app.UI {
-						return app.Button().Class("btn btn--small").ID("hint").Disabled(p.thinking || !yourTurn).
-							Text(p.P().T("Hint")).Title(p.P().T("A good move, from what you can see")).OnClick(p.askHint)
-					}),
-					app.If(solo, func() app.UI {
-						return app.Button().Class("btn btn--small btn--secondary").ID("winnable").Disabled(p.thinking).
-							Text(p.P().T("Can it be won?")).Title(p.P().T("Can this deal still be won? (looks at the hidden cards)")).
-							OnClick(func(ctx app.Context, e app.Event) { p.peek = true })
-					}),
-					p.lastTrickButton(m),
-					app.A().Class("btn btn--small btn--ghost").Href(ui.GameURL("/rules", p.gameID)).Text(p.P().T("Rules")),
-					app.If(done && p.sess != nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--primary").ID("see-result").Href(ui.GameURL("/result", p.gameID)).Text(p.P().T("See the result"))
-					}),
-					app.If(p.room == nil, func() app.UI {
-						return app.A().Class("btn btn--small btn--ghost").Href("/").Text(p.P().T("Leave (saved)"))
-					}).Else(func() app.UI {
-						return app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(p.P().T("Leave the room")).OnClick(p.leaveRoom)
-					}),
-					components.Log(p.P(), p.log),
-				),
-			),
-			app.If(p.summary != nil, func() app.UI {
-				return &summaryVeil{Summary: p.summary, OnClose: func(ctx app.Context, e app.Event) { p.closeSummary(ctx) }}
-			}),
-			app.If(p.over != nil && !p.over.away, p.renderMatchEnd),
-			app.If(done && p.room != nil, func() app.UI {
-				// The room's result and its replay, over the table; it
-				// scrolls when a phone held sideways is too short for it.
-				return app.Div().Class("room__end").Body(
-					p.roomResult(p.room.session()),
-					&replayShare{Record: p.live.Record(), Title: gameTitle(p.P(), p.info), Room: true},
-				)
-			}),
-			app.If(p.lastOpen && len(m.Last) > 0, func() app.UI { return p.renderLastTrick(m) }),
-			app.If(solo && p.peek, func() app.UI { return p.renderPeek() }),
-			// A question asked before the match ended does not cover its result.
-			app.If(p.confirming.Text != "" && !done, func() app.UI { return p.renderConfirm(m) }),
-		),
-	)
-}
-
-// actionButton is a legal move that no card offers, as a button in words.
-// A move that gives something up asks first (confirmQuestion).
-func (p *tablePage) actionButton(m ui.Model, mv rtc.Move) app.UI {
-	a := mv.Text
-	cls := "btn btn--action"
-	if a == p.hint {
-		cls += " btn--primary btn--hint"
-	}
-	if confirmQuestion(p.P(), p.gameID, mv.Desc) != "" {
-		cls = "btn btn--secondary btn--giveup"
-	}
-	return app.Button().Class(cls).DataSet("action", a).Text(m.Choice(p.P(), mv).Say).
-		OnClick(func(ctx app.Context, e app.Event) {
-			if confirmQuestion(p.P(), p.gameID, mv.Desc) != "" {
-				p.confirming = mv
-				return
-			}
-			p.play(ctx, a)
-		}, app.EventScope(a))
-}
-
 // refused is a tap on a card of the hand that cannot be played now: the
 // notice says the engine's reason in words.
 func (p *tablePage) refused(ctx app.Context, code string) {
@@ -506,17 +256,128 @@ func (p *tablePage) refused(ctx app.Context, code string) {
 	soundRefused.play(p.settings.Sounds)
 }
 
-// pressRoleButton lets Enter and Space press the board's clickable slots and
-// columns (elements with role=button that are not real buttons).
-func pressRoleButton(ctx app.Context, e app.Event) {
-	k := e.Get("key").String()
-	if k != "Enter" && k != " " {
+// tick gives a timed game the seconds since its deal (gameClock); it
+// reports whether they grew.
+func (p *tablePage) tick() bool {
+	if p.sess == nil || p.snap.Done {
+		return false
+	}
+	return p.clock.tick(p.sess)
+}
+
+// runClock ticks every 10 seconds while the page shows a timed game.
+func (p *tablePage) runClock(ctx app.Context) {
+	sess := p.sess
+	p.clock.run(p.pageCtx, func(ctx app.Context) bool {
+		if p.sess != sess {
+			return false
+		}
+		if p.tick() {
+			p.refresh(ctx)
+		}
+		return true
+	})
+}
+
+// show reads a session's view for the game's table; a view the table cannot
+// read keeps the last one and says why.
+func (p *tablePage) show(view games.View) {
+	if view == nil {
 		return
 	}
-	t := e.Get("target")
-	if t.Get("tagName").String() == "BUTTON" || t.Call("getAttribute", "role").String() != "button" {
+	v, err := readView(p.gameID, view)
+	if err != nil {
+		p.err = p.P().T("The table can't be shown: %s", err.Error())
 		return
 	}
-	e.PreventDefault()
-	t.Call("click")
+	if c, ok := v.(ui.Carrier); ok && p.view != nil {
+		c.Carry(p.view)
+	}
+	p.view = v
+}
+
+// setSteps notes how many actions the match has applied; a hint is for the
+// position it was asked at.
+func (p *tablePage) setSteps(n int) {
+	p.steps = n
+	if p.hint != "" && n != p.hintAt {
+		p.hint = ""
+	}
+}
+
+// tell writes the actions evs in the log and says the last of them, with
+// what the new view tells that no action does, in the notice.
+func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
+	w := p.words()
+	in := p.modelInput()
+	var said []string
+	matchOver := false
+	var roundEnd *rtc.Event
+	for i, ev := range evs {
+		line := w.Told(p.P(), ev.Desc)
+		if line == "" {
+			continue
+		}
+		p.log = append(p.log, line)
+		said = []string{line}
+		matchOver = ev.Desc.Outcome == games.OutcomeMatch
+		if ev.Desc.Outcome == games.OutcomeRound {
+			roundEnd = &evs[i]
+		}
+	}
+	if len(p.log) > 200 {
+		p.log = p.log[len(p.log)-200:]
+	}
+	if prev != nil && p.view != nil {
+		if n := p.view.News(p.P(), prev, p.modelInput()); n != "" {
+			said = append(said, n)
+			p.log = append(p.log, n)
+		}
+	}
+	if done && !matchOver {
+		said = append(said, p.P().T("The match is over."))
+	}
+	if len(said) > 0 {
+		p.notice = ui.JoinSentences(said)
+		p.told = p.notice
+	}
+	if p.view == nil {
+		return
+	}
+	now := p.view.Model(p.P(), in)
+	if prev == nil && p.steps == 0 && len(said) == 0 {
+		// A new match: say who begins (a Papas deal draws the first
+		// player at random).
+		for _, st := range now.Seats {
+			if st.Turn {
+				p.notice = w.Tell(p.P(), games.Seat(st.Seat), "You begin.", "%s begins.")
+				p.log = append(p.log, p.notice)
+				break
+			}
+		}
+	}
+	if roundEnd != nil && prev != nil && !done {
+		var start ui.Model // the round's start, when this page saw it
+		if p.roundStart != nil {
+			start = *p.roundStart
+		}
+		p.summary = newSummary(p.P(), ui.JoinSentences(said), *roundEnd, start, prev.Model(p.P(), in), now, in)
+		p.roundStart = nil
+		p.notice = "" // the summary says it
+		p.last.open = false
+	} else if roundEnd != nil && p.paused.Load() {
+		p.closeSummary(p.pageCtx) // nothing to read: the bots play on
+	}
+	if p.roundStart == nil {
+		p.roundStart = &now
+	}
+}
+
+// closeSummary puts the round's summary away; paused bots play on.
+func (p *tablePage) closeSummary(ctx app.Context) {
+	p.summary = nil
+	p.pace.hold.Store(-1) // the round's last trick was read with the summary
+	if p.paused.Swap(false) && p.sess != nil {
+		p.startBots(ctx) // a new drive reads the pace again
+	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"cardtable/rtc"
 	"cardtable/ui"
 )
 
@@ -42,37 +43,34 @@ func (c *gameClock) sync(v ui.View, done bool) {
 	}
 }
 
-// tick applies `time N` when N grew; it reports whether it did.
-func (p *tablePage) tick() bool {
-	if !p.clock.on || p.sess == nil || p.snap.Done {
+// tick gives sess `time N` when the seconds since the deal grew; it
+// reports whether it did.
+func (c *gameClock) tick(sess *rtc.Local) bool {
+	if !c.on {
 		return false
 	}
-	n := int(time.Since(p.clock.started).Seconds())
-	if n <= p.clock.elapsed {
+	n := int(time.Since(c.started).Seconds())
+	if n <= c.elapsed {
 		return false
 	}
-	if _, err := p.sess.ActSystem(fmt.Sprintf("time %d", n)); err != nil {
+	if _, err := sess.ActSystem(fmt.Sprintf("time %d", n)); err != nil {
 		return false
 	}
-	p.clock.elapsed = n
+	c.elapsed = n
 	return true
 }
 
-// runClock ticks every 10 seconds while the page shows a timed game.
-func (p *tablePage) runClock(ctx app.Context) {
-	if p.clock.ticking || !p.clock.on {
+// run calls tick every 10 seconds on the page's context while the clock is
+// on, until tick says the page moved on.
+func (c *gameClock) run(page app.Context, tick func(ctx app.Context) bool) {
+	if c.ticking || !c.on {
 		return
 	}
-	p.clock.ticking = true
-	sess := p.sess
-	p.pageCtx.After(10*time.Second, func(ctx app.Context) {
-		p.clock.ticking = false
-		if p.sess != sess {
-			return
+	c.ticking = true
+	page.After(10*time.Second, func(ctx app.Context) {
+		c.ticking = false
+		if tick(ctx) {
+			c.run(page, tick)
 		}
-		if p.tick() {
-			p.refresh(ctx)
-		}
-		p.runClock(ctx)
 	})
 }

@@ -121,17 +121,17 @@ func (p *tablePage) undo(ctx app.Context, e app.Event) {
 	p.startBots(ctx)
 }
 
-// renderPeek asks the player to confirm the request that looks at the
-// hidden cards.
-func (p *tablePage) renderPeek() app.UI {
+// peekBox asks the player to confirm the request that looks at the hidden
+// cards: onAsk asks it, onCancel does not.
+func peekBox(p *msg.Catalogue, onAsk, onCancel app.EventHandler) app.UI {
 	return app.Div().Class("confirm confirm--overlay").ID("winnable-confirm").Attr("role", "alertdialog").
 		Aria("labelledby", "winnable-question").Aria("describedby", "winnable-note").Body(
-		app.P().ID("winnable-question").Body(app.Strong().Text(p.P().T("Can this deal still be won?"))),
-		app.P().ID("winnable-note").Text(p.P().T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
+		app.P().ID("winnable-question").Body(app.Strong().Text(p.T("Can this deal still be won?"))),
+		app.P().ID("winnable-note").Text(p.T("To answer, the solver looks at the cards you cannot see (the face-down cards and the stock). The hint never does. Your record will note that you asked.")),
 		app.Div().Class("actions").Body(
-			app.Button().Class("btn").ID("winnable-ask").Text(p.P().T("Look and tell me")).OnClick(p.askWinnable),
-			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(p.P().T("Cancel")).
-				OnClick(func(ctx app.Context, e app.Event) { p.peek = false }),
+			app.Button().Class("btn").ID("winnable-ask").Text(p.T("Look and tell me")).OnClick(onAsk),
+			app.Button().Class("btn btn--ghost").ID("winnable-cancel").Text(p.T("Cancel")).
+				OnClick(onCancel),
 		),
 	)
 }

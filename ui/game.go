@@ -3,7 +3,10 @@ package ui
 import (
 	"errors"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"cardtable/games"
+	"cardtable/games/record"
 	"cardtable/msg"
 )
 
@@ -38,6 +41,42 @@ type Game struct {
 	// BoardCounter): inOrder of its onBoard cards in order, and whether
 	// the table won. Nil for a game without one.
 	Verdict func(p *msg.Catalogue, inOrder, onBoard int, won bool) string
+	// Score says a seat's result in the unit the game counts it in during
+	// play (Cat Te's chips, Papas' golden potatoes); nil says points.
+	Score func(p *msg.Catalogue, n int) string
+	// End is the game's own panel of figures in the box over the table at
+	// a solo match's end (Klondike's time, moves, score and run of wins):
+	// rec is the finished match, end its final state, run the statistics'
+	// run of wins now and the best. Nil, or a nil panel, for none.
+	End func(ctx app.Context, rec *record.Record, seat games.Seat, end games.State, run Run) EndPanel
+}
+
+// Run is a run of wins as the statistics count it: wins in a row now, and
+// the best run.
+type Run struct{ Streak, Best int }
+
+// EndPanel is a game's panel at a match's end, drawn in the reader's
+// language.
+type EndPanel interface {
+	Render(p *msg.Catalogue) app.UI
+}
+
+// ScoreOf says a seat's result n in the game's unit: points unless the game
+// counts in something else.
+func (g Game) ScoreOf(p *msg.Catalogue, n int) string {
+	if g.Score != nil {
+		return g.Score(p, n)
+	}
+	return p.N(n, "%d point", "%d points")
+}
+
+// EndOf is the game's panel at the end of the finished match rec (end is
+// its final state), nil for a game without one.
+func (g Game) EndOf(ctx app.Context, rec *record.Record, seat games.Seat, end games.State, run Run) EndPanel {
+	if g.End == nil {
+		return nil
+	}
+	return g.End(ctx, rec, seat, end, run)
 }
 
 // RevealWords says a game's reveals, by their kind.

@@ -42,6 +42,18 @@ func EndOf(ctx app.Context, rec *record.Record, seat games.Seat, end games.State
 	return e, true
 }
 
+// endPanel is the game's panel at a match's end (ui.Game's End): the
+// figures of the finished match and the statistics' run of wins; nil when
+// the state is not Klondike's.
+func endPanel(ctx app.Context, rec *record.Record, seat games.Seat, end games.State, run ui.Run) ui.EndPanel {
+	e, ok := EndOf(ctx, rec, seat, end)
+	if !ok {
+		return nil
+	}
+	e.Streak, e.Best = run.Streak, run.Best
+	return e
+}
+
 // Render lists the figures, each with its name.
 func (e End) Render(p *msg.Catalogue) app.UI {
 	row := func(id, label, value string) app.UI {

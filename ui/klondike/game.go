@@ -25,6 +25,7 @@ var UI = ui.Game{
 		}
 		return ""
 	},
+	End: endPanel,
 }
 
 // klondikeRules are the game's rules in sections.

@@ -18,6 +18,7 @@ var UI = ui.Game{
 	Outcomes: papasOutcomes,
 	Options:  papasOptionWords,
 	Rules:    papasRules,
+	Score:    func(p *msg.Catalogue, n int) string { return p.N(n, "%d golden potato", "%d golden potatoes") },
 }
 
 // papasRules are the game's rules in sections.
