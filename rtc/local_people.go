@@ -139,3 +139,11 @@ func (l *Local) Told(seat games.Seat) ([]Event, error) {
 	}
 	return out, nil
 }
+
+// Asking reports whether the open window waits for the person shown to
+// answer or let it pass.
+func (l *Local) Asking() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.Shared() && !l.t.state.Done() && l.t.state.Deadline() > 0 && l.passed[l.seat] != l.windowAt()
+}
