@@ -37,6 +37,9 @@ func TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff(t *testing.T) {
 	eval[bool](t, ctx, `(document.querySelector('#bot2').dispatchEvent(new Event('change', {bubbles: true})), true)`)
 	must(t, waitJS(ctx, `!!document.querySelector('#person2') && !!document.querySelector('#person0')`, loadTimeout))
 	shot(t, ctx, "passplay-newgame-360x640.png")
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))
+	shot(t, ctx, "passplay-newgame-640x360.png")
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
 	must(t, chromedp.Do(ctx,
 		chromedp.SendKeys(chromedp.CSS("#person0"), "Ann"),
 		chromedp.SendKeys(chromedp.CSS("#person2"), "Bo"),
@@ -70,7 +73,15 @@ func TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	assert.Equal(t, map[int]bool{0: true, 2: true}, seen, "both people held the phone")
+	if eval[bool](t, ctx, handoffShown) {
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))
+		shot(t, ctx, "passplay-handoff-640x360.png")
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640), chromedp.Click(chromedp.CSS("#handoff-ready"))))
+		must(t, waitJS(ctx, `!`+handoffShown, 10*time.Second))
+	}
 	shot(t, ctx, "passplay-table-360x640.png")
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#table').innerText`), map[int]string{0: "Bo", 2: "Ann"}[eval[int](t, ctx, shownSeat)],
+		"the other person is named at the table")
 
 	// A reload hides the hands until the person holding the phone taps.
 	must(t, chromedp.Do(ctx, chromedp.Reload()))
