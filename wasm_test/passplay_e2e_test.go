@@ -89,3 +89,51 @@ func TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff(t *testing.T) {
 	must(t, waitJS(ctx, handoffShown, 10*time.Second))
 	assert.Zero(t, eval[int](t, ctx, handFaces))
 }
+
+// TestE2EPassAndPlayPapasAsksEveryPersonInAWindow: in Donde Las Papas
+// Queman with two people on the phone, an answer window waits while the
+// phone passes: each person in turn answers or lets it pass ("Let it
+// pass"), behind the handoff, and play goes on.
+func TestE2EPassAndPlayPapasAsksEveryPersonInAWindow(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	openPage(t, ctx, "/new?game=papas", "#start")
+	must(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#bot1"), "person")))
+	eval[bool](t, ctx, `(document.querySelector('#bot1').dispatchEvent(new Event('change', {bubbles: true})), true)`)
+	must(t, waitJS(ctx, `!!document.querySelector('#person1')`, loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#person1"), "Bo"), chromedp.Click(chromedp.CSS("#start"))))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+	passes, handoffs := 0, 0
+	deadline := time.Now().Add(4 * time.Minute)
+	for passes < 2 || handoffs < 2 {
+		require.False(t, time.Now().After(deadline), "no window was passed by both people: %d passes, %d handoffs: %s", passes, handoffs, pageText(t, ctx))
+		if eval[bool](t, ctx, `!!document.querySelector('#result[data-ready="true"], #table[data-done="true"]')`) {
+			break
+		}
+		if eval[bool](t, ctx, handoffShown) {
+			require.Zero(t, eval[int](t, ctx, handFaces), "a card face of a hand shows behind the handoff")
+			must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#handoff-ready"))))
+			must(t, waitJS(ctx, `!`+handoffShown, 10*time.Second))
+			handoffs++
+			continue
+		}
+		if eval[bool](t, ctx, `!!document.querySelector('#let-pass')`) {
+			if passes == 0 {
+				shot(t, ctx, "passplay-papas-window-360x640.png")
+				assert.Contains(t, eval[string](t, ctx, `document.querySelector('#table').innerText`), "let it pass")
+			}
+			must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#let-pass"))))
+			passes++
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		eval[bool](t, ctx, clickLegal)
+		time.Sleep(20 * time.Millisecond)
+	}
+	assert.GreaterOrEqual(t, passes, 2, "windows were let pass")
+	assert.GreaterOrEqual(t, handoffs, 2)
+}
