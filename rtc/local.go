@@ -62,9 +62,6 @@ func NewLocal(e games.Entry, rec *record.Record, seat games.Seat, seatBots []bot
 	if err != nil {
 		return nil, err
 	}
-	if seatBots[seat] != nil {
-		return nil, fmt.Errorf("seat %d is the player's, not a bot's", seat)
-	}
 	l := &Local{t: t, d: newDriver(t, nil), seat: seat, bots: slices.Clone(seatBots), wakeC: make(chan struct{}, 1), passed: make([]int, rec.Players)}
 	l.d.held = l.holdsWindow
 	return l, nil

@@ -74,7 +74,7 @@ func (l *Local) Due() (games.Seat, bool) {
 // nextFrom is the first of people, from the seat shown on in seat order,
 // for whom want holds.
 func (l *Local) nextFrom(people []games.Seat, want func(games.Seat) bool) (games.Seat, bool) {
-	start := slices.Index(people, l.seat)
+	start := max(0, slices.Index(people, l.seat)) // a bot may play the seat shown (tests watch a bot)
 	for i := range people {
 		if s := people[(start+i)%len(people)]; want(s) {
 			return s, true
