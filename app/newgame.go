@@ -22,7 +22,8 @@ type newGamePage struct {
 	info     games.Info
 	found    bool
 	players  int
-	levels   []string
+	levels   []string // per seat: a bot level, or personLevel
+	people   []string // per seat: the name of a player on this phone
 	options  map[string]string
 	undo     bool
 	name     string // the player's name for a match with friends
@@ -53,6 +54,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 		p.options[o.Name] = o.Default
 	}
 	p.levels = make([]string, p.info.MaxPlayers)
+	p.people = make([]string, p.info.MaxPlayers)
 	for i := range p.levels {
 		p.levels[i] = "easy"
 	}
@@ -136,14 +138,20 @@ func (p *newGamePage) playersField() app.UI {
 	)
 }
 
-// seatRows lists the seats: you, then a bot with its level in each other seat.
+// seatRows lists the seats: you, then in each other seat a bot with its
+// level or a player on this phone (pass-and-play), who may be named.
 func (p *newGamePage) seatRows() []app.UI {
 	seats := []app.UI{}
+	sharing := p.sharing()
 	for i := 0; i < p.players; i++ {
 		i := i
 		if i == 0 {
 			if p.players > 1 {
-				seats = append(seats, app.Li().Class("seatrow").Body(app.Strong().Text(p.P().T("You, in seat 1"))))
+				row := []app.UI{app.Strong().Text(p.P().T("You, in seat 1"))}
+				if sharing {
+					row = append(row, p.personName(0, p.P().T("Your name")))
+				}
+				seats = append(seats, app.Li().Class("seatrow").Body(row...))
 			}
 			continue
 		}
@@ -151,13 +159,58 @@ func (p *newGamePage) seatRows() []app.UI {
 		for _, l := range botLevels(p.P()) {
 			opts = append(opts, choice(l.ID, l.Label, l.ID == p.levels[i]))
 		}
-		seats = append(seats, app.Li().Class("seatrow").Body(
-			app.Label().For(fmt.Sprintf("bot%d", i)).Text(p.P().T("%s, a bot", ui.SeatName(p.P(), i, p.players))),
+		opts = append(opts, choice(personLevel, p.P().T("A player on this phone"), p.levels[i] == personLevel))
+		label := p.P().T("%s, a bot", ui.SeatName(p.P(), i, p.players))
+		if p.levels[i] == personLevel {
+			label = p.P().T("%s, a player on this phone", ui.SeatName(p.P(), i, p.players))
+		}
+		row := []app.UI{
+			app.Label().For(fmt.Sprintf("bot%d", i)).Text(label),
 			app.Select().ID(fmt.Sprintf("bot%d", i)).Body(opts...).
 				OnChange(func(ctx app.Context, e app.Event) { p.levels[i] = ctx.JSSrc().Get("value").String() }),
-		))
+		}
+		if p.levels[i] == personLevel {
+			row = append(row, p.personName(i, p.P().T("Name")))
+		}
+		seats = append(seats, app.Li().Class("seatrow").DataSet("person", p.levels[i] == personLevel).Body(row...))
 	}
 	return seats
+}
+
+// personLevel is the seat choice of a player on this phone.
+const personLevel = "person"
+
+// sharing reports whether people share the phone: a seat other than the
+// player's is chosen for a player on this phone.
+func (p *newGamePage) sharing() bool {
+	for i := 1; i < p.players && i < len(p.levels); i++ {
+		if p.levels[i] == personLevel {
+			return true
+		}
+	}
+	return false
+}
+
+// personName is the name field of a person on this phone in seat i (the
+// player's own name in seat 1).
+func (p *newGamePage) personName(i int, label string) app.UI {
+	id := fmt.Sprintf("person%d", i)
+	value := p.people[i]
+	if i == 0 {
+		value = p.name
+	}
+	return app.Span().Class("seatrow__name").Body(
+		app.Label().Class("sr-only").For(id).Text(label),
+		app.Input().ID(id).Type("text").MaxLength(24).Value(value).Placeholder(label).
+			OnInput(func(ctx app.Context, e app.Event) {
+				v := ctx.JSSrc().Get("value").String()
+				if i == 0 {
+					p.name = v
+				} else {
+					p.people[i] = v
+				}
+			}),
+	)
 }
 
 // optionField is one option of the game: its label, its values in words
@@ -263,13 +316,26 @@ func (p *newGamePage) replace(ctx app.Context) {
 		undo = p.options["undo"] == "on" // the game's own option decides
 	}
 	bots := make([]string, cfg.Players)
+	var people []string
+	if p.sharing() {
+		people = make([]string, cfg.Players)
+		people[0] = strings.TrimSpace(p.name)
+		undo = false // one person's undo would take back the others' moves
+	}
 	for i := 1; i < cfg.Players; i++ {
+		if p.levels[i] == personLevel {
+			people[i] = strings.TrimSpace(p.people[i])
+			continue
+		}
 		bots[i] = p.levels[i]
 	}
 	if old, _, err := readSave(p.info.ID); err == nil {
 		recordAbandoned(ctx, old) // given up, when the player had moved
 	}
-	storeSave(ctx, Save{Record: record.New(p.info.ID, cfg), Seat: 0, Bots: bots, Undo: undo})
+	storeSave(ctx, Save{Record: record.New(p.info.ID, cfg), Seat: 0, Bots: bots, People: people, Undo: undo})
+	if people != nil && people[0] != "" {
+		ctx.LocalStorage().Set(nameKey, people[0])
+	}
 	ctx.Navigate(ui.GameURL("/play", p.info.ID))
 }
 

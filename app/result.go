@@ -81,11 +81,7 @@ func (p *resultPage) Render() app.UI {
 		))
 	}
 	r := p.save.Result
-	n := p.save.Record.Players
-	names := make([]string, n)
-	for i := range names {
-		names[i] = ui.SeatName(p.P(), (i-int(p.save.Seat)+n)%n, n)
-	}
+	names := seatNames(p.P(), p.save, p.save.Seat)
 	var hist app.UI
 	if len(p.history) > 0 {
 		head := []app.UI{app.Th().Text(p.P().T("Round"))}
@@ -130,10 +126,7 @@ func (p *resultPage) Render() app.UI {
 // roundsChart is the match's running score of every seat, round by round.
 func (p *resultPage) roundsChart() app.UI {
 	n := p.save.Record.Players
-	names := make([]string, n)
-	for i := range names {
-		names[i] = ui.SeatName(p.P(), (i-int(p.save.Seat)+n)%n, n)
-	}
+	names := seatNames(p.P(), p.save, p.save.Seat)
 	return app.Div().Class("result__chart").ID("result-chart").Body(
 		roundsChart(statsWords{p: p.P()}, names, runningScores(p.history, n)),
 	)

@@ -88,13 +88,19 @@ func checkSave(e games.Entry, data []byte) (Save, error) {
 }
 
 // seatsMatch tells whether the save names the player's seat and a known bot
-// for every other seat, one entry a seat.
+// for every other seat, one entry a seat; with people sharing the phone,
+// any seat may be a person's, and the seat shown is one.
 func seatsMatch(s Save) bool {
-	if len(s.Bots) != s.Record.Players {
+	n := s.Record.Players
+	if len(s.Bots) != n || (s.People != nil && len(s.People) != n) {
 		return false
 	}
 	for i, level := range s.Bots {
-		if (games.Seat(i) == s.Seat) != (level == "") {
+		person := level == ""
+		if games.Seat(i) == s.Seat && !person || s.People == nil && games.Seat(i) != s.Seat && person {
+			return false
+		}
+		if len(s.People) == n && len(s.People[i]) > maxPersonName || !person && s.People != nil && s.People[i] != "" {
 			return false
 		}
 		if level != "" && !slices.Contains(bots.Names(), level) {
@@ -103,6 +109,9 @@ func seatsMatch(s Save) bool {
 	}
 	return true
 }
+
+// maxPersonName is the longest name of a person sharing the phone, in bytes.
+const maxPersonName = 96
 
 // saveBots makes the bots of a checked save's seats: nil for the player's.
 func saveBots(e games.Entry, s Save) []bots.Bot {

@@ -62,6 +62,10 @@ func damagedSaves(t testing.TB) []struct {
 		{"a negative seat", edit(func(s *Save) { s.Seat = -1 }), "The seat it gives you is not at its table."},
 		{"a bot at the player's seat", edit(func(s *Save) { s.Bots[0] = "easy" }), "Its list of bots does not match its seats."},
 		{"a seat nobody plays", edit(func(s *Save) { s.Bots[2] = "" }), "Its list of bots does not match its seats."},
+		{"people of the wrong count", edit(func(s *Save) { s.Bots[2], s.People = "", []string{"Ann", "", "Bo"} }), "Its list of bots does not match its seats."},
+		{"a person named at a bot's seat", edit(func(s *Save) { s.People = []string{"Ann", "Bo", "", ""} }), "Its list of bots does not match its seats."},
+		{"a person's name too long", edit(func(s *Save) { s.Bots[2], s.People = "", []string{"Ann", "", strings.Repeat("x", 97), ""} }), "Its list of bots does not match its seats."},
+		{"the phone shown to a bot's seat", edit(func(s *Save) { s.Bots[2], s.People, s.Seat = "", []string{"Ann", "", "Bo", ""}, 1 }), "Its list of bots does not match its seats."},
 		{"an unknown bot", edit(func(s *Save) { s.Bots[3] = "genius" }), "Its list of bots does not match its seats."},
 		{"an unknown option", edit(func(s *Save) { s.Record.Options = map[string]string{"jokers": "on"} }), "Its options are not ones this game has."},
 		{"no record", []byte(`{"seat":0,"bots":[""]}`), "It is not a whole saved game: it may have been cut short."},
@@ -70,6 +74,33 @@ func damagedSaves(t testing.TB) []struct {
 		{"a string", []byte(`"king"`), "It is not a whole saved game: it may have been cut short."},
 		{"too large", []byte(`{"x":"` + strings.Repeat("a", maxSaveSize) + `"}`), "It is too large to be a saved game."},
 	}
+}
+
+// A save of people sharing the phone opens with the seat it was last
+// shown at; a save from before pass-and-play (no people) opens as before.
+func TestASharedSaveOpensWithItsPeople(t *testing.T) {
+	e, _ := lookupGame("king")
+	s := kingSave(t, 12)
+	s.Bots[2], s.People, s.Seat = "", []string{"Ann", "", "Bo", ""}, 2
+	got, err := checkSave(e, marshalSave(t, s))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ann", "", "Bo", ""}, got.People)
+	assert.Equal(t, games.Seat(2), got.Seat)
+	seats := saveBots(e, got)
+	assert.Nil(t, seats[0])
+	assert.Nil(t, seats[2])
+	assert.NotNil(t, seats[1])
+	old := []byte(`{"record":` + string(marshalJSON(t, s.Record)) + `,"seat":0,"bots":["","normal","easy","hard"],"undo":true}`)
+	got, err = checkSave(e, old)
+	require.NoError(t, err, "a save written before pass-and-play")
+	assert.Nil(t, got.People)
+}
+
+func marshalJSON(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return b
 }
 
 func TestADamagedSaveIsRefusedInWordsBeforeAnythingIsBuilt(t *testing.T) {

@@ -112,16 +112,30 @@ func roundsOf(g games.Game, rec *record.Record) ([][]int, games.State, error) {
 func soloSeats(s Save) []stats.Seat {
 	out := make([]stats.Seat, s.Record.Players)
 	for i := range out {
+		var name string
+		if i < len(s.People) {
+			name = s.People[i]
+		}
 		switch {
-		case games.Seat(i) == s.Seat:
-			out[i] = stats.Seat{Kind: stats.You}
+		case games.Seat(i) == ownerSeat(s):
+			out[i] = stats.Seat{Kind: stats.You, Name: name}
 		case i < len(s.Bots) && s.Bots[i] != "":
 			out[i] = stats.Seat{Kind: stats.Bot, Level: s.Bots[i]}
 		default:
-			out[i] = stats.Seat{Kind: stats.Friend}
+			out[i] = stats.Seat{Kind: stats.Friend, Name: name}
 		}
 	}
 	return out
+}
+
+// ownerSeat is the seat of the phone's owner, whose statistics these are:
+// the player's, or with people sharing the phone the first seat's (the one
+// who set the match up; the others are named in its seats).
+func ownerSeat(s Save) games.Seat {
+	if s.People != nil {
+		return 0
+	}
+	return s.Seat
 }
 
 // roomSeats names the seats of a room's match as its lobby lists them:
@@ -158,10 +172,11 @@ func recordAbandoned(ctx app.Context, s Save) {
 // abandonedOf is a solo match given up; false when it is over or the player
 // has not moved in it.
 func abandonedOf(s Save) (ended, bool) {
-	if !inProgress(s, true) || !slices.ContainsFunc(s.Record.Actions, func(st record.Step) bool { return st.Seat == s.Seat }) {
+	owner := ownerSeat(s)
+	if !inProgress(s, true) || !slices.ContainsFunc(s.Record.Actions, func(st record.Step) bool { return st.Seat == owner }) {
 		return ended{}, false
 	}
-	return ended{rec: s.Record, seat: s.Seat, seats: soloSeats(s), at: time.Now().UnixMilli()}, true
+	return ended{rec: s.Record, seat: owner, seats: soloSeats(s), at: time.Now().UnixMilli()}, true
 }
 
 // recordLeft counts the room's match the player leaves before its end as

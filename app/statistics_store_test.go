@@ -332,3 +332,16 @@ func TestAFriendsMatchLeftIsGivenUpNamedByItsDraw(t *testing.T) {
 	require.NoError(t, err, "a friend's match given up is stored and read back")
 	assert.Equal(t, 1, back.Overall("catte").Abandoned)
 }
+
+// A match of people sharing the phone counts for the phone's owner (the
+// first seat), with the others named in its seats, whoever held the phone
+// last.
+func TestASharedMatchCountsForThePhonesOwner(t *testing.T) {
+	rec, _ := playKing(t, 11)
+	rec.Actions = rec.Actions[:40]
+	s := Save{Record: rec, Seat: 2, Bots: []string{"", "easy", "", "easy"}, People: []string{"Ann", "", "Bo", ""}}
+	e, ok := abandonedOf(s)
+	require.True(t, ok)
+	assert.Equal(t, games.Seat(0), e.seat)
+	assert.Equal(t, []stats.Seat{{Kind: stats.You, Name: "Ann"}, {Kind: stats.Bot, Level: "easy"}, {Kind: stats.Friend, Name: "Bo"}, {Kind: stats.Bot, Level: "easy"}}, e.seats)
+}

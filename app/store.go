@@ -59,7 +59,11 @@ func (s Settings) pace() time.Duration { return time.Duration(s.BotPace) * time.
 type Save struct {
 	Record *record.Record `json:"record"`
 	Seat   games.Seat     `json:"seat"` // the local player's seat
-	Bots   []string       `json:"bots"` // per seat: "" for the player, else the bot level
+	Bots   []string       `json:"bots"` // per seat: "" for a person, else the bot level
+	// People names the people who share this phone, one entry a seat ("" for
+	// a bot's seat, or a person left unnamed); nil when the player plays
+	// alone. Seat is then the person the phone was last shown to.
+	People []string `json:"people,omitempty"`
 	Undo   bool           `json:"undo"` // undo allowed
 	Done   bool           `json:"done"` // the match is over
 	Result *games.Result  `json:"result,omitempty"`

@@ -85,6 +85,8 @@ type tablePage struct {
 	rematching bool   // the host's page opens the next match at this table (it reloads)
 	fillLevel  string // the host's bot level for empty seats
 	copied     bool   // the room link was copied
+
+	handoff handoff // people sharing the phone: the screen between two of them (table_handoff.go)
 }
 
 // liveSession is what the table shows a match from: the local session, or
@@ -150,6 +152,7 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	p.lessonStepped()
 	p.setSteps(len(p.save.Record.Actions))
 	p.tell(evs, prev, p.save.Done)
+	p.passPhone(false)
 	p.clock.sync(p.view, p.save.Done)
 	p.runClock(ctx)
 	if p.save.Done && p.lesson == nil {
@@ -186,7 +189,7 @@ func (p *tablePage) recordEnd(ctx app.Context) {
 		}
 		e.seats = roomSeats(p.room.session().Seats(), p.me)
 	} else {
-		e.rec, e.seats = p.save.Record, soloSeats(p.save)
+		e.rec, e.seats, e.seat = p.save.Record, soloSeats(p.save), ownerSeat(p.save)
 	}
 	count(ctx, e)
 }
@@ -207,6 +210,9 @@ func (p *tablePage) modelInput() ui.Input {
 func (p *tablePage) names() []string {
 	if p.room != nil {
 		return roomNames(p.P(), p.room.session().Seats(), p.me)
+	}
+	if p.save.Record != nil {
+		return seatNames(p.P(), p.save, p.me)
 	}
 	n := p.players
 	out := make([]string, n)
@@ -371,6 +377,7 @@ func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
 // closeSummary puts the round's summary away; paused bots play on.
 func (p *tablePage) closeSummary(ctx app.Context) {
 	p.summary = nil
+	p.passPhone(false)
 	p.pace.hold.Store(-1) // the round's last trick was read with the summary
 	if p.paused.Swap(false) && p.sess != nil {
 		p.startBots(ctx) // a new drive reads the pace again

@@ -24,7 +24,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.settings = loadSettings(ctx)
 	p.gameID = ctx.Page().URL().Query().Get("game")
 	p.missing, p.damaged, p.err, p.log, p.notice = false, nil, "", nil, ""
-	p.hint, p.thinking, p.peek = "", false, false
+	p.hint, p.thinking, p.peek, p.handoff = "", false, false, handoff{}
 	p.summary, p.roundStart, p.last, p.options, p.over = nil, nil, lastTrick{}, nil, nil
 	p.paused.Store(false)
 	p.pace = newBotPace(p.settings.pace(), &p.paused)
@@ -79,6 +79,7 @@ func (p *tablePage) OnNav(ctx app.Context) {
 	p.me, p.players, p.seatBots = save.Seat, save.Record.Players, save.Bots
 	p.steps = len(save.Record.Actions)
 	p.refresh(ctx)
+	p.passPhone(true)
 	p.startBots(ctx)
 }
 
@@ -89,6 +90,9 @@ func (p *tablePage) Render() app.UI {
 	title := gameTitle(p.P(), p.info)
 	if instead := p.beforeTable(title); instead != nil {
 		return instead
+	}
+	if p.handoff.on {
+		return p.renderHandoff(title)
 	}
 	m, byCard, buttons := p.model()
 	hand := p.hand(m, byCard)
@@ -222,6 +226,10 @@ func (p *tablePage) hand(m ui.Model, byCard map[string][]components.Choice) *com
 // offers, as buttons.
 func (p *tablePage) moveButtons(m ui.Model, buttons []rtc.Move) []app.UI {
 	out := []app.UI{}
+	if p.shared() && p.sess.Asking() {
+		out = append(out, app.Button().Class("btn btn--action").ID("let-pass").
+			Text(p.P().T("Let it pass")).OnClick(p.letPass))
+	}
 	for _, mv := range buttons {
 		if m.Consumed[mv.Text] {
 			continue
@@ -290,6 +298,8 @@ func (p *tablePage) side(m ui.Model, moves []app.UI) app.UI {
 		status = "" // the lesson's step says what to do
 	} else if p.snap.Done {
 		status = p.P().T("The match is over.")
+	} else if p.shared() && p.sess.Asking() {
+		status = p.P().T("Answer now or let it pass: the next person on this phone is asked after you.")
 	}
 	return app.Div().Class("table__side").Body(
 		app.Div().Class("table__say").Body(

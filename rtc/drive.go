@@ -52,6 +52,10 @@ type driver struct {
 	react    time.Duration
 	reactFor int // 1 + the step the reaction time was drawn for
 	actors   []games.Seat
+	// held, when set, keeps the timed window open while it reports true
+	// (people sharing one phone, each still to be asked); bots still
+	// answer in it. Called with the owner's lock held.
+	held func() bool
 }
 
 func newDriver(t *table, window func(time.Duration) time.Duration) *driver {
@@ -102,7 +106,7 @@ func (d *driver) next(o seatsOwner, pace time.Duration, now time.Time) (due time
 			consider(at)
 		}
 	}
-	if w := d.t.state.Deadline(); w > 0 {
+	if w := d.t.state.Deadline(); w > 0 && !d.holding() {
 		consider(d.t.opened.Add(d.window(w)))
 	}
 	return due, ok
@@ -156,6 +160,9 @@ func (d *driver) run(ctx context.Context, o seatsOwner, pace func() time.Duratio
 	}
 }
 
+// holding reports whether the owner keeps the open window from passing.
+func (d *driver) holding() bool { return d.held != nil && d.held() }
+
 func stop(t *time.Timer) {
 	if t != nil {
 		t.Stop()
@@ -184,7 +191,7 @@ func (d *driver) step(o seatsOwner, pace time.Duration) error {
 	}
 	if bot == nil {
 		var err error
-		if w := d.t.state.Deadline(); w > 0 && now.Sub(d.t.opened) >= d.window(w) {
+		if w := d.t.state.Deadline(); w > 0 && !d.holding() && now.Sub(d.t.opened) >= d.window(w) {
 			err = o.play(games.System, games.Timeout)
 		}
 		o.unlock()

@@ -26,6 +26,8 @@ type Local struct {
 	script []record.Step // a lesson's actions (lesson.go): its bots play them; nil for a match
 	wakeC  chan struct{}
 
+	passed []int // per seat: the window (windowAt) the person let pass
+
 	pending []Event // what the driver applied, told after the lock
 	notify  func(Event)
 	botErr  error
@@ -61,7 +63,9 @@ func NewLocal(e games.Entry, rec *record.Record, seat games.Seat, seatBots []bot
 	if err != nil {
 		return nil, err
 	}
-	return &Local{t: t, d: newDriver(t, nil), seat: seat, bots: slices.Clone(seatBots), wakeC: make(chan struct{}, 1)}, nil
+	l := &Local{t: t, d: newDriver(t, nil), seat: seat, bots: slices.Clone(seatBots), wakeC: make(chan struct{}, 1), passed: make([]int, rec.Players)}
+	l.d.held = l.holdsWindow
+	return l, nil
 }
 
 func (l *Local) Info() games.Info { return l.t.entry.Game.Info() }
@@ -71,7 +75,11 @@ func (l *Local) Seat() games.Seat { return l.seat }
 func (l *Local) Snapshot() Snapshot {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.t.snapshot(l.seat, sameWindow)
+	s := l.t.snapshot(l.seat, sameWindow)
+	if l.holdsWindow() {
+		s.Deadline, s.Ends = 0, time.Time{} // it waits for the people sharing the phone: no clock runs
+	}
+	return s
 }
 
 // Act plays the local seat's action given in the notation and returns it
@@ -122,7 +130,7 @@ func (l *Local) Record() *record.Record {
 func (l *Local) CanUndo() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.lastOwn() >= 0
+	return !l.Shared() && l.lastOwn() >= 0
 }
 
 func (l *Local) lastOwn() int {
@@ -217,6 +225,9 @@ var ErrNothingToUndo = errors.New("nothing to undo")
 // Undo takes back the local player's last action and every action after it
 // by replaying the record without them.
 func (l *Local) Undo() error {
+	if l.Shared() {
+		return ErrSharedUndo
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	i := l.lastOwn()

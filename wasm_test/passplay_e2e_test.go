@@ -1,0 +1,139 @@
+package wasmtest
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// handoffShown is true while the table hides every hand behind the
+// handoff; faces counts the card faces of any hand in the page.
+const (
+	handoffShown = `!!document.querySelector('#table[data-handoff]')`
+	handFaces    = `document.querySelectorAll('.hand [data-card], .hand .card:not(.card--back)').length`
+	shownSeat    = `+document.querySelector('#table').dataset.seat`
+)
+
+// TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff: two people (Ann in
+// seat 1, Bo in seat 3) and two bots play The King on one phone. Whenever
+// the turn passes from one person to the other, a full-screen handoff
+// names the next person and no card face of any hand is in the page; after
+// the tap only that person's hand shows, and its seat is theirs. A trick
+// and more is played this way; a reload hides the hand again.
+func TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	openPage(t, ctx, "/new?game=king", "#start")
+	must(t, chromedp.Do(ctx,
+		chromedp.SetValue(chromedp.CSS("#bot2"), "person"),
+	))
+	eval[bool](t, ctx, `(document.querySelector('#bot2').dispatchEvent(new Event('change', {bubbles: true})), true)`)
+	must(t, waitJS(ctx, `!!document.querySelector('#person2') && !!document.querySelector('#person0')`, loadTimeout))
+	shot(t, ctx, "passplay-newgame-360x640.png")
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))
+	shot(t, ctx, "passplay-newgame-640x360.png")
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
+	must(t, chromedp.Do(ctx,
+		chromedp.SendKeys(chromedp.CSS("#person0"), "Ann"),
+		chromedp.SendKeys(chromedp.CSS("#person2"), "Bo"),
+		chromedp.Click(chromedp.CSS("#start")),
+	))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+
+	seen := map[int]bool{}
+	handoffs := 0
+	deadline := time.Now().Add(3 * time.Minute)
+	for handoffs < 3 || eval[int](t, ctx, `+document.querySelector('#table').dataset.steps || 0`) < 8 {
+		require.False(t, time.Now().After(deadline), "the people did not play a trick: %s", pageText(t, ctx))
+		if eval[bool](t, ctx, handoffShown) {
+			require.Zero(t, eval[int](t, ctx, handFaces), "a card face of a hand shows behind the handoff")
+			to := eval[string](t, ctx, `document.querySelector('#table').dataset.handoff`)
+			text := eval[string](t, ctx, `document.querySelector('#handoff').innerText`)
+			name := map[string]string{"0": "Ann", "2": "Bo"}[to]
+			require.NotEmpty(t, name, "the handoff goes to a person: seat %q", to)
+			assert.Contains(t, text, "Pass the phone to "+name)
+			if handoffs == 0 {
+				shot(t, ctx, "passplay-handoff-360x640.png")
+			}
+			must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#handoff-ready"))))
+			must(t, waitJS(ctx, `!`+handoffShown, 10*time.Second))
+			require.Equal(t, to, eval[string](t, ctx, `document.querySelector('#table').dataset.seat`), "the hand shown is the next person's")
+			handoffs++
+			seen[eval[int](t, ctx, shownSeat)] = true
+			continue
+		}
+		eval[bool](t, ctx, clickLegal)
+		time.Sleep(20 * time.Millisecond)
+	}
+	assert.Equal(t, map[int]bool{0: true, 2: true}, seen, "both people held the phone")
+	if eval[bool](t, ctx, handoffShown) {
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))
+		shot(t, ctx, "passplay-handoff-640x360.png")
+		must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640), chromedp.Click(chromedp.CSS("#handoff-ready"))))
+		must(t, waitJS(ctx, `!`+handoffShown, 10*time.Second))
+	}
+	shot(t, ctx, "passplay-table-360x640.png")
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector('#table').innerText`), map[int]string{0: "Bo", 2: "Ann"}[eval[int](t, ctx, shownSeat)],
+		"the other person is named at the table")
+
+	// A reload hides the hands until the person holding the phone taps.
+	must(t, chromedp.Do(ctx, chromedp.Reload()))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+	must(t, waitJS(ctx, handoffShown, 10*time.Second))
+	assert.Zero(t, eval[int](t, ctx, handFaces))
+}
+
+// TestE2EPassAndPlayPapasAsksEveryPersonInAWindow: in Donde Las Papas
+// Queman with two people on the phone, an answer window waits while the
+// phone passes: each person in turn answers or lets it pass ("Let it
+// pass"), behind the handoff, and play goes on.
+func TestE2EPassAndPlayPapasAsksEveryPersonInAWindow(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	openPage(t, ctx, "/new?game=papas", "#start")
+	must(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#bot1"), "person")))
+	eval[bool](t, ctx, `(document.querySelector('#bot1').dispatchEvent(new Event('change', {bubbles: true})), true)`)
+	must(t, waitJS(ctx, `!!document.querySelector('#person1')`, loadTimeout))
+	must(t, chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#person1"), "Bo"), chromedp.Click(chromedp.CSS("#start"))))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+	passes, handoffs := 0, 0
+	deadline := time.Now().Add(4 * time.Minute)
+	for passes < 2 || handoffs < 2 {
+		require.False(t, time.Now().After(deadline), "no window was passed by both people: %d passes, %d handoffs: %s", passes, handoffs, pageText(t, ctx))
+		if eval[bool](t, ctx, `!!document.querySelector('#result[data-ready="true"], #table[data-done="true"]')`) {
+			break
+		}
+		if eval[bool](t, ctx, handoffShown) {
+			require.Zero(t, eval[int](t, ctx, handFaces), "a card face of a hand shows behind the handoff")
+			must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#handoff-ready"))))
+			must(t, waitJS(ctx, `!`+handoffShown, 10*time.Second))
+			handoffs++
+			continue
+		}
+		if eval[bool](t, ctx, `!!document.querySelector('#let-pass')`) {
+			if passes == 0 {
+				shot(t, ctx, "passplay-papas-window-360x640.png")
+				assert.Contains(t, eval[string](t, ctx, `document.querySelector('#table').innerText`), "let it pass")
+			}
+			must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#let-pass"))))
+			passes++
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		eval[bool](t, ctx, clickLegal)
+		time.Sleep(20 * time.Millisecond)
+	}
+	assert.GreaterOrEqual(t, passes, 2, "windows were let pass")
+	assert.GreaterOrEqual(t, handoffs, 2)
+}
