@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
-	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/ui"
 )
@@ -17,22 +16,6 @@ import (
 // says each step beside the cards and marks the control it asks for. A
 // lesson is not a match: nothing of it is saved or counted in the
 // statistics.
-
-// learnPath is the lesson's page.
-const learnPath = "/learn"
-
-// lessonRun is the lesson a table page shows.
-type lessonRun struct {
-	game   ui.Game
-	lesson *ui.Lesson
-	step   int    // the player's step, from 1
-	next   string // the action the step asks for, "" while the bots play
-	done   bool   // the script is over
-	wrong  bool   // the player tapped another move: the step says "Not yet"
-}
-
-// hasLesson reports whether the game has a guided first game.
-func hasLesson(id string) bool { return gameUI(id).Lesson != nil }
 
 // openLesson starts the game's lesson at the table page.
 func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
@@ -61,38 +44,6 @@ func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
 	p.me, p.players, p.seatBots = g.Lesson.Seat, script.Players, p.save.Bots
 	p.refresh(ctx)
 	p.startBots(ctx)
-}
-
-// lessonStepped reads where the lesson stands after the session moved.
-func (p *tablePage) lessonStepped() {
-	if p.lesson == nil || p.sess == nil {
-		return
-	}
-	step, next, mine, done := p.sess.LessonStep()
-	if step != p.lesson.step {
-		p.lesson.wrong = false
-	}
-	p.lesson.step, p.lesson.done, p.lesson.next = step, done, ""
-	if done {
-		p.legal = nil // the lesson is over: nothing more to play
-	}
-	if mine {
-		p.lesson.next = next.Act
-	}
-}
-
-// lessonRefuses answers a tap on a legal move that is not the step's: the
-// step's reason, and the step stays. It reports whether it refused.
-func (p *tablePage) lessonRefuses(action string) bool {
-	if p.lesson == nil || p.sess == nil {
-		return false
-	}
-	if p.lesson.next != "" && p.sess.IsLessonStep(action) {
-		return false
-	}
-	p.lesson.wrong = true
-	soundRefused.play(p.settings.Sounds)
-	return true
 }
 
 // lessonTarget is the move the lesson asks for now, "" for none.
@@ -201,38 +152,3 @@ const lessonMarkJS = `(() => {
 	window.__lessonMark = mark;
 	new MutationObserver(mark).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-action']});
 })()`
-
-// lessonOfferedKey is where the page remembers it offered a game's lesson.
-func lessonOfferedKey(id string) string { return "cardtable.lessonOffered." + id }
-
-// offerLesson reports whether the new-game page offers the game's lesson:
-// once, on the first visit to it (remembered in local storage).
-func offerLesson(ctx app.Context, id string) bool {
-	if !app.IsClient || !hasLesson(id) {
-		return false
-	}
-	var seen bool
-	if err := ctx.LocalStorage().Get(lessonOfferedKey(id), &seen); err == nil && seen {
-		return false
-	}
-	ctx.LocalStorage().Set(lessonOfferedKey(id), true)
-	return true
-}
-
-// lessonLink is the way to a game's lesson, for its tile and its rules.
-func lessonLink(c *msg.Catalogue, info games.Info, cls string) app.UI {
-	if !hasLesson(info.ID) {
-		return nil
-	}
-	return app.A().Class(cls).DataSet("learn", info.ID).Href(ui.GameURL(learnPath, info.ID)).
-		Aria("label", c.T("Learn %s in a short guided game", gameTitle(c, info))).Text(c.T("Learn"))
-}
-
-// renderLessonOffer is the new-game page's offer of the lesson, on the
-// first visit.
-func renderLessonOffer(c *msg.Catalogue, info games.Info) app.UI {
-	return app.P().Class("newgame__learn").ID("lesson-offer").Body(
-		app.A().Class("btn btn--secondary").Href(ui.GameURL(learnPath, info.ID)).
-			Text(c.T("New to %s? Learn it in a short guided game", gameTitle(c, info))),
-	)
-}

@@ -434,3 +434,31 @@ func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(p.P(), s.Seats(), p.me)
 	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.P(), p.gameID, s.Snapshot().Result, names, p.me), p.roomVerdict(s), p.renderRematch())...)
 }
+
+// recordLeft counts the room's match the player leaves before its end as
+// given up, once play at the table has begun: the others play on without
+// the player (a host's leaving ends it for them). The host's page holds
+// the match's record and counts it whole; a joiner's page holds no seed or
+// action before the end, so it counts a tally and its seats, named by the
+// deal's draw (every page saw the same commitments) and the step reached.
+func (p *tablePage) recordLeft(ctx app.Context, r *roomRun) {
+	s := r.session()
+	if p.live == nil || p.snap.Done || p.snap.Step == 0 || !s.Started() {
+		return
+	}
+	e := ended{seat: p.me, room: true, seats: roomSeats(s.Seats(), p.me), at: time.Now().UnixMilli()}
+	if r.host != nil {
+		e.rec = r.host.Record()
+		count(ctx, e)
+		return
+	}
+	rec := p.live.Record()
+	if rec == nil || r.failed != "" {
+		return // the room had already ended for this page: closed, or left by the link
+	}
+	var commits []string
+	if d := s.Draw(); d != nil {
+		commits = d.Commits
+	}
+	countMatch(leftOf(rec, commits, r.code, p.snap.Step, e))
+}

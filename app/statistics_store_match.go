@@ -179,34 +179,6 @@ func abandonedOf(s Save) (ended, bool) {
 	return ended{rec: s.Record, seat: owner, seats: soloSeats(s), at: time.Now().UnixMilli()}, true
 }
 
-// recordLeft counts the room's match the player leaves before its end as
-// given up, once play at the table has begun: the others play on without
-// the player (a host's leaving ends it for them). The host's page holds
-// the match's record and counts it whole; a joiner's page holds no seed or
-// action before the end, so it counts a tally and its seats, named by the
-// deal's draw (every page saw the same commitments) and the step reached.
-func (p *tablePage) recordLeft(ctx app.Context, r *roomRun) {
-	s := r.session()
-	if p.live == nil || p.snap.Done || p.snap.Step == 0 || !s.Started() {
-		return
-	}
-	e := ended{seat: p.me, room: true, seats: roomSeats(s.Seats(), p.me), at: time.Now().UnixMilli()}
-	if r.host != nil {
-		e.rec = r.host.Record()
-		count(ctx, e)
-		return
-	}
-	rec := p.live.Record()
-	if rec == nil || r.failed != "" {
-		return // the room had already ended for this page: closed, or left by the link
-	}
-	var commits []string
-	if d := s.Draw(); d != nil {
-		commits = d.Commits
-	}
-	countMatch(leftOf(rec, commits, r.code, p.snap.Step, e))
-}
-
 // leftOf is a joiner's match given up: what its page knows of it (the game,
 // its options, the seats), named by the room's code, the deal's draw and
 // the step the table reached.

@@ -63,10 +63,10 @@ type Save struct {
 	// People names the people who share this phone, one entry a seat ("" for
 	// a bot's seat, or a person left unnamed); nil when the player plays
 	// alone. Seat is then the person the phone was last shown to.
-	People []string `json:"people,omitempty"`
-	Undo   bool           `json:"undo"` // undo allowed
-	Done   bool           `json:"done"` // the match is over
-	Result *games.Result  `json:"result,omitempty"`
+	People []string      `json:"people,omitempty"`
+	Undo   bool          `json:"undo"` // undo allowed
+	Done   bool          `json:"done"` // the match is over
+	Result *games.Result `json:"result,omitempty"`
 }
 
 func saveKey(gameID string) string { return "cardtable.save." + gameID }

@@ -149,7 +149,12 @@ func (p *tablePage) refresh(ctx app.Context, evs ...rtc.Event) {
 	if p.lesson == nil {
 		storeSave(ctx, p.save)
 	}
-	p.lessonStepped()
+	if p.lesson != nil {
+		p.lesson.stepped(p.sess)
+		if p.lesson.done {
+			p.legal = nil // the lesson is over: nothing more to play
+		}
+	}
 	p.setSteps(len(p.save.Record.Actions))
 	p.tell(evs, prev, p.save.Done)
 	p.passPhone(false)
@@ -240,7 +245,11 @@ func (p *tablePage) play(ctx app.Context, action string) {
 		})
 		return
 	}
-	if p.sess == nil || p.lessonRefuses(action) {
+	if p.sess == nil {
+		return
+	}
+	if p.lesson != nil && p.lesson.refuses(p.sess, action) {
+		soundRefused.play(p.settings.Sounds)
 		return
 	}
 	p.clock.tick(p.sess, p.snap.Done) // a timed game sees the right time before the move
@@ -371,6 +380,28 @@ func (p *tablePage) tell(evs []rtc.Event, prev ui.View, done bool) {
 	}
 	if p.roundStart == nil {
 		p.roundStart = &now
+	}
+}
+
+// shared reports whether people share this phone at this table.
+func (p *tablePage) shared() bool { return p.sess != nil && p.sess.Shared() }
+
+// passPhone hides the table behind the handoff when the person due to act
+// is not the one shown; at opening (always) the table waits for the person
+// due, or the one last shown. A round's summary is read first.
+func (p *tablePage) passPhone(opening bool) {
+	if !p.shared() || p.summary != nil {
+		return
+	}
+	due, ok := p.sess.Due()
+	switch {
+	case ok && due != p.me:
+		p.handoff = handoff{on: true, to: due}
+	case opening && !p.snap.Done:
+		if !ok {
+			due = p.me
+		}
+		p.handoff = handoff{on: true, to: due}
 	}
 }
 

@@ -3,8 +3,6 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"cardtable/games"
-	"cardtable/msg"
 	"cardtable/ui"
 )
 
@@ -16,34 +14,6 @@ import (
 // starts behind the handoff too: whoever holds the phone may not be the
 // person it last showed. In a timed window every person is asked in turn
 // (answer, or "Let it pass"); the window passes once all have been.
-
-// handoff is the screen between two people on the phone.
-type handoff struct {
-	on bool
-	to games.Seat
-}
-
-// shared reports whether people share this phone at this table.
-func (p *tablePage) shared() bool { return p.sess != nil && p.sess.Shared() }
-
-// passPhone hides the table behind the handoff when the person due to act
-// is not the one shown; at opening (always) the table waits for the person
-// due, or the one last shown. A round's summary is read first.
-func (p *tablePage) passPhone(opening bool) {
-	if !p.shared() || p.summary != nil {
-		return
-	}
-	due, ok := p.sess.Due()
-	switch {
-	case ok && due != p.me:
-		p.handoff = handoff{on: true, to: due}
-	case opening && !p.snap.Done:
-		if !ok {
-			due = p.me
-		}
-		p.handoff = handoff{on: true, to: due}
-	}
-}
 
 // takePhone: the person the handoff names holds the phone now. The table
 // shows their view and moves, and the log as they were told it.
@@ -81,15 +51,6 @@ func (p *tablePage) letPass(ctx app.Context, e app.Event) {
 	p.refresh(ctx)
 }
 
-// personName is how the handoff names a person on the phone: the name they
-// gave, or their seat's number.
-func personName(p *msg.Catalogue, s Save, seat games.Seat) string {
-	if int(seat) < len(s.People) && s.People[seat] != "" {
-		return s.People[seat]
-	}
-	return p.T("Player %d", int(seat)+1)
-}
-
 // renderHandoff is the table while the phone passes: no hand, no board,
 // only whom to pass it to and the tap that shows their hand.
 func (p *tablePage) renderHandoff(title string) app.UI {
@@ -105,19 +66,4 @@ func (p *tablePage) renderHandoff(title string) app.UI {
 			),
 		),
 	)
-}
-
-// seatNames names a solo table's seats as the person shown reads them:
-// their own "You", the others by their place, or by the name a person on
-// the phone gave.
-func seatNames(p *msg.Catalogue, s Save, me games.Seat) []string {
-	n := s.Record.Players
-	out := make([]string, n)
-	for i := range out {
-		out[i] = ui.SeatName(p, (i-int(me)+n)%n, n)
-		if games.Seat(i) != me && i < len(s.People) && s.People[i] != "" {
-			out[i] = s.People[i]
-		}
-	}
-	return out
 }

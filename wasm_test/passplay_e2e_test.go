@@ -1,6 +1,8 @@
 package wasmtest
 
 import (
+	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -17,6 +19,24 @@ const (
 	shownSeat    = `+document.querySelector('#table').dataset.seat`
 )
 
+// sharedNewGame opens game's new-game page on a phone with fast bots and
+// makes seat a player on this phone; the page waits for Start.
+func sharedNewGame(t *testing.T, game string, seat int) context.Context {
+	t.Helper()
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	t.Cleanup(cancel)
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	openPage(t, ctx, "/new?game="+game, "#start")
+	sel := fmt.Sprintf("#bot%d", seat)
+	must(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(sel), "person")))
+	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).dispatchEvent(new Event('change', {bubbles: true})), true)`, sel))
+	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('#person%d') && !!document.querySelector('#person0')`, seat), loadTimeout))
+	return ctx
+}
+
 // TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff: two people (Ann in
 // seat 1, Bo in seat 3) and two bots play The King on one phone. Whenever
 // the turn passes from one person to the other, a full-screen handoff
@@ -24,18 +44,7 @@ const (
 // the tap only that person's hand shows, and its seat is theirs. A trick
 // and more is played this way; a reload hides the hand again.
 func TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff(t *testing.T) {
-	needBrowser(t)
-	srv := startServer(t)
-	ctx, cancel := newBrowser(t, 360, 640)
-	defer cancel()
-	openHome(t, ctx, srv.URL)
-	fastBots(t, ctx)
-	openPage(t, ctx, "/new?game=king", "#start")
-	must(t, chromedp.Do(ctx,
-		chromedp.SetValue(chromedp.CSS("#bot2"), "person"),
-	))
-	eval[bool](t, ctx, `(document.querySelector('#bot2').dispatchEvent(new Event('change', {bubbles: true})), true)`)
-	must(t, waitJS(ctx, `!!document.querySelector('#person2') && !!document.querySelector('#person0')`, loadTimeout))
+	ctx := sharedNewGame(t, "king", 2)
 	shot(t, ctx, "passplay-newgame-360x640.png")
 	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))
 	shot(t, ctx, "passplay-newgame-640x360.png")
@@ -95,16 +104,7 @@ func TestE2EPassAndPlayKingHidesEveryHandAtTheHandoff(t *testing.T) {
 // phone passes: each person in turn answers or lets it pass ("Let it
 // pass"), behind the handoff, and play goes on.
 func TestE2EPassAndPlayPapasAsksEveryPersonInAWindow(t *testing.T) {
-	needBrowser(t)
-	srv := startServer(t)
-	ctx, cancel := newBrowser(t, 360, 640)
-	defer cancel()
-	openHome(t, ctx, srv.URL)
-	fastBots(t, ctx)
-	openPage(t, ctx, "/new?game=papas", "#start")
-	must(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#bot1"), "person")))
-	eval[bool](t, ctx, `(document.querySelector('#bot1').dispatchEvent(new Event('change', {bubbles: true})), true)`)
-	must(t, waitJS(ctx, `!!document.querySelector('#person1')`, loadTimeout))
+	ctx := sharedNewGame(t, "papas", 1)
 	must(t, chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#person1"), "Bo"), chromedp.Click(chromedp.CSS("#start"))))
 	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
 	passes, handoffs := 0, 0

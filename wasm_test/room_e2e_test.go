@@ -223,14 +223,13 @@ func TestE2ERoomKingFourPages(t *testing.T) {
 	shot(t, pages[0], "room-king-result.png")
 }
 
-// TestE2ERoomPapas: a host, a friend and a bot play Papas, whose
-// interrupts race on the host's clock; the host reloads mid-match and
-// resumes from its journal, and the friend reconnects to it.
-func TestE2ERoomPapas(t *testing.T) {
-	needBrowser(t)
-	srv := startServer(t)
+// hostAndFriendWithBots opens a room of game hosted by Ann, which Bo joins
+// and easy bots fill, and starts its match; it returns both pages (the
+// host's first) and Bo's seat once both tables are ready.
+func hostAndFriendWithBots(t *testing.T, base, game string) ([]context.Context, int) {
+	t.Helper()
 	pages := roomPages(t, 2)
-	link := openRoomAsHost(t, pages[0], srv.URL, "papas", "Ann")
+	link := openRoomAsHost(t, pages[0], base, game, "Ann")
 	seat := joinRoom(t, pages[1], link, "Bo")
 	must(t, chromedp.Do(pages[0],
 		chromedp.SetValue(chromedp.CSS("#filllevel"), "easy"),
@@ -241,6 +240,16 @@ func TestE2ERoomPapas(t *testing.T) {
 	for _, ctx := range pages {
 		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
 	}
+	return pages, seat
+}
+
+// TestE2ERoomPapas: a host, a friend and a bot play Papas, whose
+// interrupts race on the host's clock; the host reloads mid-match and
+// resumes from its journal, and the friend reconnects to it.
+func TestE2ERoomPapas(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	pages, seat := hostAndFriendWithBots(t, srv.URL, "papas")
 	shot(t, pages[1], "room-papas-joiner.png")
 	playRoom(t, pages, []int{0, seat}, 0, 12, 15*time.Minute)
 }
@@ -284,17 +293,7 @@ func TestE2ERoomHostLeaves(t *testing.T) {
 func TestE2ERoomLeftMidMatchIsGivenUp(t *testing.T) {
 	needBrowser(t)
 	srv := startServer(t)
-	pages := roomPages(t, 2)
-	link := openRoomAsHost(t, pages[0], srv.URL, "king", "Ann")
-	seat := joinRoom(t, pages[1], link, "Bo")
-	must(t, chromedp.Do(pages[0],
-		chromedp.SetValue(chromedp.CSS("#filllevel"), "easy"),
-		chromedp.Click(chromedp.CSS("#fill-bots"))))
-	must(t, waitJS(pages[0], `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
-	must(t, chromedp.Do(pages[0], chromedp.Click(chromedp.CSS("#start-room"))))
-	for _, ctx := range pages {
-		must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, loadTimeout))
-	}
+	pages, seat := hostAndFriendWithBots(t, srv.URL, "king")
 	steps := `+((document.querySelector('#table')||{dataset:{}}).dataset.steps||0)`
 	for deadline := time.Now().Add(2 * time.Minute); eval[int](t, pages[1], steps) < 6; {
 		if time.Now().After(deadline) {
