@@ -459,7 +459,10 @@ func TestE2EUndoAgainstBots(t *testing.T) {
 	must(t, waitJS(ctx, `!!document.querySelector('[data-new="king"]')`, loadTimeout))
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`[data-new="king"]`))))
 	must(t, waitJS(ctx, `!!document.querySelector('#undo')`, loadTimeout))
-	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#undo`)))) // the "Allow undo" checkbox
+	// The "Allow undo" checkbox, brought clear of the bar that keeps Start on screen.
+	eval[bool](t, ctx, `(document.querySelector('#undo').scrollIntoView({block: "center"}), true)`)
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#undo`))))
+	require.True(t, eval[bool](t, ctx, `document.querySelector('#undo').checked`), "undo is allowed")
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#start`))))
 	const position = `JSON.stringify({steps: document.querySelector('#table').dataset.steps,
 		hand: [...document.querySelectorAll('.hand [data-card]')].map(e => e.dataset.card)})`
