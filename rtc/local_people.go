@@ -28,8 +28,12 @@ var ErrNoWindow = errors.New("there is nothing to let pass now")
 // ErrSharedUndo is Undo's error when people share the phone.
 var ErrSharedUndo = errors.New("undo is off when people share the phone")
 
-// People lists the seats people play on this phone, in seat order.
+// People lists the seats people play on this phone, in seat order: in a
+// lesson only the player's (the script plays the others).
 func (l *Local) People() []games.Seat {
+	if l.script != nil {
+		return []games.Seat{l.seat}
+	}
 	out := []games.Seat{}
 	for i, b := range l.bots {
 		if b == nil {

@@ -167,3 +167,25 @@ func TestASoloWindowIsNotHeld(t *testing.T) {
 	assert.ErrorIs(t, l.LetPass(), ErrNoWindow)
 	assert.False(t, l.holdsWindow())
 }
+
+// A lesson's other seats are played by its script, not by people on the
+// phone: nobody to pass the phone to.
+func TestALessonIsNotShared(t *testing.T) {
+	rec := record.New("king", games.Config{Players: 4, Seed: 5})
+	l := kingSession(t, 5)
+	for !l.Snapshot().Done && len(rec.Actions) < 12 {
+		s := l.Snapshot()
+		if len(s.Legal) > 0 {
+			_, err := l.Act(s.Legal[0].Text)
+			require.NoError(t, err)
+		} else {
+			_, _, err := l.StepBot()
+			require.NoError(t, err)
+		}
+		rec = l.Record()
+	}
+	lesson, err := NewLesson(kingEntry, rec, 0)
+	require.NoError(t, err)
+	assert.Equal(t, []games.Seat{0}, lesson.People())
+	assert.False(t, lesson.Shared())
+}
