@@ -87,7 +87,7 @@ func (p *newGamePage) Render() app.UI {
 	}
 	return page(p.settings, p.P().T("New game: %s", gameTitle(p.P(), p.info)),
 		app.If(p.learn, func() app.UI { return renderLessonOffer(p.P(), p.info) }),
-		app.Form().Class("newgame").ID("newgame").OnSubmit(p.start).Body(
+		app.Form().Class("newgame").ID("newgame").DataSet("game", p.info.ID).OnSubmit(p.start).Body(
 			app.Section().Class("newgame__main").Body(first...),
 			app.If(len(more) > 0, func() app.UI {
 				return app.Details().Class("newgame__more").ID("more-options").Body(

@@ -63,5 +63,5 @@ func (p *rulesPage) Render() app.UI {
 		lessonLink(p.P(), p.info, "btn btn--secondary"),
 		app.A().Class("btn btn--ghost").Href("/").Text(p.P().T("Home")),
 	))
-	return page(p.settings, p.P().T("Rules: %s", gameTitle(p.P(), p.info)), app.Article().Class("rules").ID("rules").Body(secs...))
+	return page(p.settings, p.P().T("Rules: %s", gameTitle(p.P(), p.info)), app.Article().Class("rules").ID("rules").DataSet("game", p.info.ID).Body(secs...))
 }

@@ -98,7 +98,7 @@ func TestE2EEveryLanguageFitsAPhone(t *testing.T) {
 			shot(t, ctx, "lang-"+tag+"-home.png")
 			for _, g := range catalog.All() {
 				id := g.Game.Info().ID
-				openPage(t, ctx, "/rules?game="+id, "#rules")
+				openPage(t, ctx, "/rules?game="+id, `#rules[data-game="`+id+`"]`)
 				r := checkPage(t, ctx)
 				assert.LessOrEqual(t, r.OverflowX, 0, "rules of %s in %s are wider than the screen", id, tag)
 				assert.Empty(t, r.Notation, "rules of %s in %s", id, tag)
@@ -107,7 +107,7 @@ func TestE2EEveryLanguageFitsAPhone(t *testing.T) {
 			}
 			for _, g := range catalog.All() {
 				id := g.Game.Info().ID
-				openPage(t, ctx, "/new?game="+id, "#start")
+				openPage(t, ctx, "/new?game="+id, `#newgame[data-game="`+id+`"] #start`)
 				r := checkPage(t, ctx)
 				assert.LessOrEqual(t, r.OverflowX, 0, "the new-game page of %s in %s is wider than the screen", id, tag)
 				assert.True(t, r.StartInside && r.StartFree, "the new-game page of %s in %s keeps Start in reach", id, tag)

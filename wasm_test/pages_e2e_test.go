@@ -85,7 +85,7 @@ func TestE2ENewGamePageFitsAPhone(t *testing.T) {
 		info := g.Game.Info()
 		t.Run(info.ID, func(t *testing.T) {
 			must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
-			openPage(t, ctx, "/new?game="+info.ID, "#start")
+			openPage(t, ctx, "/new?game="+info.ID, `#newgame[data-game="`+info.ID+`"] #start`)
 			r := checkPage(t, ctx)
 			assert.LessOrEqual(t, r.OverflowX, 0, "the page is wider than the screen")
 			assert.True(t, r.StartInside, "Start is on the first screen")
@@ -135,7 +135,7 @@ func TestE2ERulesAndHomeFitAPhone(t *testing.T) {
 		shot(t, ctx, "home-"+size+".png")
 		for _, g := range catalog.All() {
 			id := g.Game.Info().ID
-			openPage(t, ctx, "/rules?game="+id, "#rules")
+			openPage(t, ctx, "/rules?game="+id, `#rules[data-game="`+id+`"]`)
 			// The options fold under a summary; opened, they are read too.
 			eval[bool](t, ctx, `(() => { const d = document.querySelector("#rules-options"); if (d) d.open = true; return true })()`)
 			r := checkPage(t, ctx)
