@@ -41,7 +41,9 @@ func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
 		}
 	}
 	p.sess, p.live = sess, sess
-	p.me, p.players, p.seatBots = g.Lesson.Seat, script.Players, p.save.Bots
+	// The other seats play the script, not a bot of some level: their
+	// badges name no level.
+	p.me, p.players, p.seatBots = g.Lesson.Seat, script.Players, nil
 	p.refresh(ctx)
 	p.startBots(ctx)
 }

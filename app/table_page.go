@@ -176,7 +176,7 @@ func (p *tablePage) model() (m ui.Model, byCard map[string][]components.Choice, 
 	}
 	m.Say, m.Legal, m.Hint = in.Say, p.legal, p.lessonTarget()
 	m.Window, m.WindowLeft = p.snap.Deadline, p.snap.Remaining()
-	m.Animation, m.Saved = p.settings.Animation, p.saved
+	m.Animation, m.Saved, m.Lesson = p.settings.Animation, p.saved, p.lesson != nil
 	m.Selected, m.HandSel = p.boardSel, p.handSel
 	m.Consumed = map[string]bool{}
 	m.Choose = func(sel string) app.EventHandler {

@@ -53,8 +53,11 @@ func (p *tablePage) hintLabel() string {
 }
 
 // saved is the match as the page saved it: its record and the player's
-// seat, nil before the first save.
+// seat, nil before the first save; a lesson's record so far.
 func (p *tablePage) saved() (*record.Record, games.Seat) {
+	if p.lesson != nil && p.live != nil {
+		return p.live.Record(), p.me // a lesson is saved nowhere
+	}
 	s := openedSave(p.gameID)
 	if s == nil {
 		return nil, 0

@@ -130,6 +130,9 @@ type Model struct {
 	// the player's seat; nil, 0 before the first save), nil in a replay: a
 	// board counts the player's moves from it.
 	Saved func() (*record.Record, games.Seat)
+	// Lesson: the table is a guided first game (its record is the lesson's
+	// so far, in Saved): nothing is timed or kept for it.
+	Lesson bool
 	// Animation is the player's setting for animations: "off", "fast",
 	// "normal" or "slow".
 	Animation string

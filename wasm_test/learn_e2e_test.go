@@ -4,6 +4,7 @@ package wasmtest
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 	"time"
 
@@ -72,6 +73,11 @@ func TestE2ELearnEveryGame(t *testing.T) {
 					continue
 				}
 				shotStep = step
+				if id == "klondike" { // the lesson's moves are counted; it keeps no clock
+					n, _ := strconv.Atoi(step)
+					assert.Equal(t, fmt.Sprintf("Moves %d", n-1), eval[string](t, ctx, `document.querySelector('#kl-moves').textContent`))
+					assert.False(t, eval[bool](t, ctx, `!!document.querySelector('#kl-clock')`), "a lesson keeps no clock")
+				}
 				shot(t, ctx, fmt.Sprintf("learn-%s-%s.png", id, step))
 				if step == "2" { // and once on a phone held sideways
 					must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))

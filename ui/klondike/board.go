@@ -35,6 +35,8 @@ type klondikeBoard struct {
 	// Saved is the match being played as the page saved it: the moves are
 	// counted from it.
 	Saved func() (*record.Record, games.Seat)
+	// Lesson: a guided first game, which keeps no clock.
+	Lesson bool
 	// Animation is the player's setting for animations (the Finish's pace).
 	Animation string
 
@@ -84,7 +86,7 @@ func (b *klondikeBoard) sync(ctx app.Context) {
 	if rec == nil {
 		return
 	}
-	b.moves, b.seed, b.known = MoveCount(rec, seat), rec.Seed, true
+	b.moves, b.seed, b.known = MoveCount(rec, seat), rec.Seed, !b.Lesson
 }
 
 // MoveCount counts the player's (seat's) actions in the game being played:
@@ -284,7 +286,7 @@ func (b *klondikeBoard) Render() app.UI {
 		}).Body(
 		app.Div().Class("kl__bar").Body(
 			app.Span().Class("kl__moves").ID("kl-moves").Text(b.P().T("Moves %d", b.moves)),
-			app.If(b.Replayed == nil || v.Timed, func() app.UI {
+			app.If((b.Replayed == nil && !b.Lesson) || v.Timed, func() app.UI {
 				return &klondikeClock{Timed: v.Timed, Elapsed: v.Elapsed, Game: v.Game, Seed: b.seed, Known: b.known, Running: running}
 			}),
 		),

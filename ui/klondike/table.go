@@ -191,7 +191,7 @@ func (k klondikeView) board(mm ui.Model) app.UI {
 	}
 	play, choose := mm.Play, mm.Choose
 	return &klondikeBoard{
-		V: k.v, Legal: mm.Legal, Hint: mm.Hint, Sel: mm.Selected, Say: mm.Say, Replayed: mm.Replayed, Saved: mm.Saved, Animation: mm.Animation,
+		V: k.v, Legal: mm.Legal, Hint: mm.Hint, Sel: mm.Selected, Say: mm.Say, Replayed: mm.Replayed, Saved: mm.Saved, Lesson: mm.Lesson, Animation: mm.Animation,
 		Play:   func(ctx app.Context, a string) { play(a)(ctx, app.Event{}) },
 		Choose: func(ctx app.Context, sel string) { choose(sel)(ctx, app.Event{}) },
 	}
