@@ -16,9 +16,7 @@ import (
 
 // tapLesson taps the control the lesson marks (wrong: another legal one) and
 // reports what it tapped; a card of the hand is tapped twice, as a player
-// picks it up and plays it: the second tap once the first has picked it up
-// (two taps in one go reached the page after the move was played, and the
-// second landed on the card that took its place, which the page refused).
+// picks it up and plays it.
 func tapLesson(wrong bool) string {
 	sel := `#table [data-lesson-target]:not([aria-pressed="true"])` // a picked-up card's target
 	if wrong {
@@ -30,14 +28,8 @@ func tapLesson(wrong bool) string {
 	const a = el.dataset.action;
 	el.click();
 	if (el.classList.contains('card') && el.closest('.hand')) {
-		const picked = '.hand [data-card="' + el.dataset.card + '"][aria-pressed="true"]';
-		const start = Date.now();
-		const again = () => {
-			const c = document.querySelector(picked);
-			if (c) c.click();
-			else if (Date.now() - start < 2000) setTimeout(again, 30);
-		};
-		setTimeout(again, 30);
+		const again = document.querySelector('.hand [data-card="' + el.dataset.card + '"]');
+		if (again) again.click();
 	}
 	return a;
 })()`, sel)
