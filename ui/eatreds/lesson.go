@@ -20,7 +20,7 @@ var eatredsLesson = &ui.Lesson{
 		msg.Later("A card takes a layout card that adds up to 10 with it. Play 6♦ and take 4♥: both are red, and only red cards score."),
 		msg.Later("A 10, J, Q or K takes only a card of its own rank. Play K♥ and take K♣: your red king scores 10."),
 		msg.Later("The stock's 2♣ adds up to 10 with either 8, so you choose. Take 8♥: it scores 8, and 8♠ nothing."),
-		msg.Later("Nothing in the layout adds up to 10 with A♠ (an ace counts 1): play it and it joins the layout. A black card is worth nothing to whoever takes it."),
+		msg.Later("No layout card adds up to 10 with A♠ (an ace counts 1): play it and it stays in the layout, worth nothing to whoever takes it."),
 	},
 	Learned: []msg.Key{
 		msg.Later("An ace (1) to 9 takes one layout card that adds up to 10 with it; 5 takes 5."),
