@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -54,6 +55,9 @@ func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
 		t.Outcome = stats.Abandoned
 	}
 	t.Score, t.Scored = stats.ScoreOf(e.result, e.seat)
+	if !e.room {
+		t.People = peopleOf(rec.Game, e.result, e.seats, t.Outcome == stats.Abandoned)
+	}
 	if k, ok := klondikeui.EndOf(ctx, rec, e.seat, end); ok && rec.Game == "klondike" {
 		t.Secs, t.Moves = k.Secs, k.Moves
 	}
@@ -65,6 +69,26 @@ func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
 		m.Replay = frag
 	}
 	return m, true
+}
+
+// peopleOf is the result of every other person on the phone (the seats of
+// a solo match that are neither the owner's nor a bot's), as the game counts
+// it for their seat; all of them gave up a match the owner gave up or
+// replaced. Nil when the owner played alone.
+func peopleOf(game string, r *games.Result, seats []stats.Seat, abandoned bool) []stats.Person {
+	var out []stats.Person
+	for i, st := range seats {
+		if st.Kind != stats.Friend {
+			continue
+		}
+		p := stats.Person{Name: strings.TrimSpace(st.Name), Seat: i, Outcome: stats.Abandoned}
+		if !abandoned {
+			p.Outcome = stats.OutcomeOf(game, r, games.Seat(i))
+			p.Score, p.Scored = stats.ScoreOf(r, games.Seat(i))
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // gaveUp: a solitaire the player ended without winning it (Klondike's

@@ -65,8 +65,9 @@ func (s Store) People() []Someone {
 }
 
 // Of is the store as the person with the key played it: their matches, with
-// their seat, outcome and score in place of the owner's (in the history,
-// their seat is "You" and the owner's is a person on the phone). The key ""
+// their seat, outcome and score in place of the owner's; the other people
+// on the phone are its People, and in the history the owner is the first of
+// them (named as their seat was) and their seat "You". The key ""
 // is the owner: the store itself.
 func (s Store) Of(key string) Store {
 	if key == "" {
@@ -84,6 +85,12 @@ func (s Store) Of(key string) Store {
 			continue
 		}
 		pm := m
+		// The owner is one of the people in the person's history.
+		owner := Person{Seat: m.Seat, Outcome: m.Outcome, Score: m.Score, Scored: m.Scored}
+		if m.Seat < len(m.Seats) {
+			owner.Name = m.Seats[m.Seat].Name
+		}
+		pt.People = append([]Person{owner}, pt.People...)
 		pm.Tally = pt
 		if len(m.Seats) > 0 {
 			pm.Seats = make([]Seat, len(m.Seats))
@@ -102,13 +109,19 @@ func (s Store) Of(key string) Store {
 	return out
 }
 
-// as is the tally as the person with the key played it; false when they
-// did not play it.
+// as is the tally as the person with the key played it, the other people
+// on the phone its People; false when they did not play it.
 func (t Tally) as(key string) (Tally, bool) {
-	for _, p := range t.People {
+	for i, p := range t.People {
 		if p.Key() == key {
+			var others []Person
+			for j, o := range t.People {
+				if j != i {
+					others = append(others, o)
+				}
+			}
 			return Tally{ID: t.ID, Game: t.Game, Variant: t.Variant, Room: t.Room, Seat: p.Seat,
-				Outcome: p.Outcome, Score: p.Score, Scored: p.Scored, Ended: t.Ended}, true
+				Outcome: p.Outcome, Score: p.Score, Scored: p.Scored, Ended: t.Ended, People: others}, true
 		}
 	}
 	return Tally{}, false

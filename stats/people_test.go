@@ -96,6 +96,8 @@ func TestAPersonIsCountedAcrossSeatsAndMatches(t *testing.T) {
 	assert.Equal(t, 3, ann.Matches[0].Seat, "her seat in the later match")
 	assert.Equal(t, You, ann.Matches[0].Seats[3].Kind, "her seat is You in her history")
 	assert.Equal(t, Friend, ann.Matches[0].Seats[0].Kind, "the owner's seat is a person on the phone")
+	assert.Equal(t, []Person{{Seat: 0, Outcome: Won, Score: 40, Scored: true}}, ann.Matches[0].People, "the owner's result is in her history")
+	assert.Equal(t, []Person{{Seat: 0, Outcome: Lost, Score: 10, Scored: true}, {Name: "Bo", Seat: 2, Outcome: Lost, Score: 5, Scored: true}}, ann.Matches[1].People)
 	assert.Equal(t, 1, s.Of("bo").Overall("king").Played)
 	assert.Equal(t, []string{"k1"}, ids(s.Of("bo").Tallies))
 	assert.Equal(t, 2, s.Overall("king").Played, "the owner played both")
