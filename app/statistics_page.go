@@ -12,7 +12,6 @@ import (
 	"cardtable/msg"
 	"cardtable/stats"
 	"cardtable/ui"
-	klondikeui "cardtable/ui/klondike"
 )
 
 // statisticsPath is the statistics page's address.
@@ -234,11 +233,8 @@ func (p *statisticsPage) figures(w statsWords, game string, f stats.Figures, id 
 		add("best-score", p.P().T("Best score"), whole(f.BestScore))
 		add("avg-score", p.P().T("Average score"), strconv.FormatFloat(f.AvgScore, 'f', 1, 64))
 	}
-	if game == "klondike" && f.BestSecs > 0 {
-		add("best-time", p.P().T("Best time"), klondikeui.Time(f.BestSecs))
-	}
-	if game == "klondike" && f.FewestMoves > 0 {
-		add("fewest-moves", p.P().T("Fewest moves"), whole(f.FewestMoves))
+	for _, fig := range gameUI(game).FiguresOf(p.P(), f) {
+		add(fig.Key, fig.Label, fig.Value) // the game's own (Klondike's best time and fewest moves)
 	}
 	dl := app.Dl().Class("stats__figs").Body(items...)
 	if id != "" {

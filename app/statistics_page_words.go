@@ -10,7 +10,6 @@ import (
 	"cardtable/msg"
 	"cardtable/stats"
 	"cardtable/ui"
-	klondikeui "cardtable/ui/klondike"
 )
 
 // statsWords say the statistics page's figures and matches in the player's
@@ -192,8 +191,11 @@ func (w statsWords) result(m stats.Match) string {
 			return w.p.T("Your team won %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
 		}
 		return w.p.T("Your team lost %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
-	case m.Game == "klondike" && won && m.Secs > 0:
-		return w.p.T("Won in %[1]s, %[2]s.", klondikeui.Time(m.Secs), w.p.N(m.Moves, "%d move", "%d moves"))
+	}
+	if own := gameUI(m.Game).WonWords(w.p, m.Tally); won && own != "" {
+		return own // the game's own figures (Klondike's time and moves)
+	}
+	switch {
 	case m.Scored && won:
 		return w.p.T("Won with %s.", e.score(w.p, m.Score))
 	case m.Scored:

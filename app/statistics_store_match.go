@@ -11,7 +11,6 @@ import (
 	"cardtable/games/record"
 	"cardtable/rtc"
 	"cardtable/stats"
-	klondikeui "cardtable/ui/klondike"
 )
 
 // ended is a match as the statistics take it: ended at a table of this page,
@@ -26,7 +25,7 @@ type ended struct {
 }
 
 // matchOf is the statistics' entry for the match: its tally (outcome,
-// score, Klondike's time and moves), its seats, final scores, the running
+// score, the game's own figures such as Klondike's time and moves), its seats, final scores, the running
 // scores round by round and its replay link's record. The record replays
 // once, here; false when it does not.
 func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
@@ -58,8 +57,8 @@ func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
 	if !e.room {
 		t.People = peopleOf(rec.Game, e.result, e.seats, t.Outcome == stats.Abandoned)
 	}
-	if k, ok := klondikeui.EndOf(ctx, rec, e.seat, end); ok && rec.Game == "klondike" {
-		t.Secs, t.Moves = k.Secs, k.Moves
+	if secs, moves, ok := gameUI(rec.Game).TallyOf(ctx, rec, e.seat, end); ok {
+		t.Secs, t.Moves = secs, moves // the game's own figures (Klondike's)
 	}
 	m := stats.Match{Tally: t, Seats: e.seats, Rounds: rounds}
 	if e.result != nil {

@@ -18,6 +18,7 @@ var UI = ui.Game{
 	Outcomes: eatpairsOutcomes,
 	Options:  eatpairsOptionWords,
 	Rules:    eatpairsRules,
+	Round:    round,
 }
 
 // eatpairsRules are the game's rules in sections.

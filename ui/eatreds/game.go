@@ -20,6 +20,7 @@ var UI = ui.Game{
 	Reveals:  eatredsReveals,
 	Options:  eatredsOptionWords,
 	Rules:    eatredsRules,
+	Round:    round,
 }
 
 // eatredsRules are the game's rules in sections.
