@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strings"
+
 	"cardtable/games"
 	"cardtable/msg"
 	"cardtable/ui"
@@ -16,12 +18,21 @@ type handoff struct {
 }
 
 // personName is how the handoff names a person on the phone: the name they
-// gave, or their seat's number.
+// gave (trimmed), or their seat's number. The statistics name them the same
+// way (statistics_page_words.go).
 func personName(p *msg.Catalogue, s Save, seat games.Seat) string {
-	if int(seat) < len(s.People) && s.People[seat] != "" {
-		return s.People[seat]
+	if int(seat) < len(s.People) {
+		if name := strings.TrimSpace(s.People[seat]); name != "" {
+			return name
+		}
 	}
-	return p.T("Player %d", int(seat)+1)
+	return unnamedPerson(p, int(seat))
+}
+
+// unnamedPerson names a person on the phone who gave no name: their seat's
+// number, "Player 3".
+func unnamedPerson(p *msg.Catalogue, seat int) string {
+	return p.T("Player %d", seat+1)
 }
 
 // seatNames names a solo table's seats as the person shown reads them:
@@ -32,8 +43,10 @@ func seatNames(p *msg.Catalogue, s Save, me games.Seat) []string {
 	out := make([]string, n)
 	for i := range out {
 		out[i] = ui.SeatName(p, (i-int(me)+n)%n, n)
-		if games.Seat(i) != me && i < len(s.People) && s.People[i] != "" {
-			out[i] = s.People[i]
+		if games.Seat(i) != me && i < len(s.People) {
+			if name := strings.TrimSpace(s.People[i]); name != "" {
+				out[i] = name
+			}
 		}
 	}
 	return out

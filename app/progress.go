@@ -1,34 +1,15 @@
 package main
 
 import (
-	"encoding/json"
-	"slices"
-
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/ui"
 )
 
-// roundField names, for a game played in rounds, the field of its View that
-// counts them and what to add to make it the round's number as the table
-// says it ("Round 2").
-var roundField = []roundOf{
-	{"king", "round", 0},
-	{"mindikot", "round", 0},
-	{"catte", "round", 0},
-	{"eatpairs", "round", 1},
-	{"eatreds", "deal", 1},
-}
-
-// roundOf is a game's field that counts its rounds.
-type roundOf struct {
-	game, name string
-	add        int
-}
-
-// progress is how far a saved match got: its round (0 for a game not played
-// in rounds, or when the record does not replay) and the moves played.
+// progress is how far a saved match got: its round as the game's UI reads
+// it from its view (ui.Game's Round; 0 for a game not played in rounds, or
+// when the record does not replay) and the moves played.
 type progress struct{ round, moves int }
 
 func progressOf(s Save) progress {
@@ -41,26 +22,16 @@ func progressOf(s Save) progress {
 			p.moves++
 		}
 	}
-	i := slices.IndexFunc(roundField, func(f roundOf) bool { return f.game == s.Record.Game })
+	ug := gameUI(s.Record.Game)
 	g, found := lookupGame(s.Record.Game)
-	if i < 0 || !found {
+	if ug.Round == nil || !found {
 		return p
 	}
-	f := roundField[i]
 	st, err := record.Replay(g.Game, s.Record, nil)
 	if err != nil || st == nil {
 		return p
 	}
-	b, err := json.Marshal(st.View(s.Seat))
-	if err != nil {
-		return p
-	}
-	var fields map[string]json.RawMessage
-	var n int
-	if json.Unmarshal(b, &fields) != nil || json.Unmarshal(fields[f.name], &n) != nil || n+f.add < 1 {
-		return p
-	}
-	p.round = n + f.add
+	p.round = ug.RoundOf(st.View(s.Seat))
 	return p
 }
 

@@ -43,9 +43,13 @@ type simMatch struct {
 	Actions int          `json:"actions"`
 }
 
+// firstGame is the id of the catalogue's first game, the command-line
+// tools' default.
+func firstGame() string { return catalog.All()[0].Game.Info().ID }
+
 func runSim(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	gameID := fs.String("game", "king", "game to play")
+	gameID := fs.String("game", firstGame(), "game to play")
 	n := fs.Int("n", 100, "matches to play")
 	seed := fs.Uint64("seed", 1, "seed of the first match; match i uses seed+i")
 	players := fs.Int("players", 0, "players (default: the game's minimum)")

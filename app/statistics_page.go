@@ -12,7 +12,6 @@ import (
 	"cardtable/msg"
 	"cardtable/stats"
 	"cardtable/ui"
-	klondikeui "cardtable/ui/klondike"
 )
 
 // statisticsPath is the statistics page's address.
@@ -37,6 +36,9 @@ type statisticsPage struct {
 	noteErr  bool               // the note says something went wrong
 	asking   bool               // Reset is being confirmed
 	dropping bool               // discarding the statistics set aside is being confirmed
+	// who is whose figures are shown: "" the phone's owner ("You"), else a
+	// person who played on this phone (stats.PersonKey).
+	who string
 }
 
 func (p *statisticsPage) OnMount(ctx app.Context) {
@@ -71,7 +73,15 @@ func (p *statisticsPage) Render() app.UI {
 	if p.aside != nil {
 		body = append(body, p.setAside())
 	}
-	played := p.store.Games()
+	people := p.store.People()
+	if !slices.ContainsFunc(people, func(s stats.Someone) bool { return s.Key == p.who }) {
+		p.who = "" // that person's matches are gone (reset or replaced)
+	}
+	shown := p.store.Of(p.who)
+	if len(people) > 0 {
+		body = append(body, p.chooser(w, people))
+	}
+	played := shown.Games()
 	games := []app.UI{}
 	var unplayed []string
 	for _, g := range catalog.All() {
@@ -80,7 +90,7 @@ func (p *statisticsPage) Render() app.UI {
 			unplayed = append(unplayed, gameTitle(p.P(), info))
 			continue
 		}
-		games = append(games, p.game(w, info.ID, gameTitle(p.P(), info)))
+		games = append(games, p.game(w, shown, info.ID, gameTitle(p.P(), info)))
 	}
 	if len(played) == 0 {
 		games = append(games, app.P().ID("stats-none").Text(p.P().T("No matches yet. Finish a game and its result is counted here.")))
@@ -91,11 +101,35 @@ func (p *statisticsPage) Render() app.UI {
 	}
 	body = append(body,
 		app.Section().Class("stats__games").ID("stats-games").Aria("label", p.P().T("Figures by game")).Body(games...),
-		p.history(w),
+		p.history(w, shown),
 		p.actions(),
 	)
 	return page(p.settings, p.P().T("Statistics"),
-		app.Div().ID("stats").Class("stats").DataSet("ready", p.ready).DataSet("played", len(p.store.Tallies)).Body(body...))
+		app.Div().ID("stats").Class("stats").DataSet("ready", p.ready).DataSet("played", len(p.store.Tallies)).
+			DataSet("who", p.who).Body(body...))
+}
+
+// chooser lets the player choose whose figures to see: their own ("You")
+// or those of a person who played on this phone, by name.
+func (p *statisticsPage) chooser(w statsWords, people []stats.Someone) app.UI {
+	button := func(i int, key, name string) app.UI {
+		class := "btn btn--secondary"
+		if key == p.who {
+			class = "btn btn--primary"
+		}
+		return app.Button().Class(class).ID("stats-who-"+strconv.Itoa(i)).DataSet("who", key).
+			Aria("pressed", key == p.who).Text(name).
+			OnClick(func(ctx app.Context, e app.Event) { p.who = key })
+	}
+	buttons := []app.UI{button(0, "", p.P().T("You"))}
+	for i, s := range people {
+		buttons = append(buttons, button(i+1, s.Key, w.person(s.Name, s.Seat)))
+	}
+	return app.Section().Class("stats__section stats__who").ID("stats-who").Aria("labelledby", "stats-who-title").Body(
+		app.H2().ID("stats-who-title").Text(p.P().T("Whose statistics")),
+		app.P().Class("stats__note").Text(p.P().T("Everyone who played on this phone has their own figures.")),
+		app.Div().Class("stats__who-list").Attr("role", "group").Aria("labelledby", "stats-who-title").Body(buttons...),
+	)
 }
 
 // damaged says why the stored statistics cannot be read, and offers to keep
@@ -154,9 +188,9 @@ func askFirst(pr *msg.Catalogue, id, question, yes string, onYes, onNo app.Event
 
 // game is one game's figures: overall, then line by line when there is
 // more than one, and its results over time.
-func (p *statisticsPage) game(w statsWords, id, title string) app.UI {
-	lines := p.store.Lines(id)
-	all := p.store.Overall(id)
+func (p *statisticsPage) game(w statsWords, s stats.Store, id, title string) app.UI {
+	lines := s.Lines(id)
+	all := s.Overall(id)
 	parts := []app.UI{app.H2().Class("stats__title").Text(title)}
 	if len(lines) == 1 && (lines[0].Room || lines[0].Variant != "") {
 		// One line: its name says what the figures are of.
@@ -171,7 +205,7 @@ func (p *statisticsPage) game(w statsWords, id, title string) app.UI {
 			)
 		}
 	}
-	parts = append(parts, p.overTime(w, id, title))
+	parts = append(parts, p.overTime(w, s, id, title))
 	return app.Section().Class("stats__game").ID("stats-game-"+id).DataSet("game", id).Body(parts...)
 }
 
@@ -199,11 +233,8 @@ func (p *statisticsPage) figures(w statsWords, game string, f stats.Figures, id 
 		add("best-score", p.P().T("Best score"), whole(f.BestScore))
 		add("avg-score", p.P().T("Average score"), strconv.FormatFloat(f.AvgScore, 'f', 1, 64))
 	}
-	if game == "klondike" && f.BestSecs > 0 {
-		add("best-time", p.P().T("Best time"), klondikeui.Time(f.BestSecs))
-	}
-	if game == "klondike" && f.FewestMoves > 0 {
-		add("fewest-moves", p.P().T("Fewest moves"), whole(f.FewestMoves))
+	for _, fig := range gameUI(game).FiguresOf(p.P(), f) {
+		add(fig.Key, fig.Label, fig.Value) // the game's own (Klondike's best time and fewest moves)
 	}
 	dl := app.Dl().Class("stats__figs").Body(items...)
 	if id != "" {
@@ -213,8 +244,8 @@ func (p *statisticsPage) figures(w statsWords, game string, f stats.Figures, id 
 }
 
 // overTime is a game's running win rate, match by match, as a chart.
-func (p *statisticsPage) overTime(w statsWords, id, title string) app.UI {
-	pts := p.store.Series(id)
+func (p *statisticsPage) overTime(w statsWords, s stats.Store, id, title string) app.UI {
+	pts := s.Series(id)
 	rates := make([]float64, len(pts))
 	labels := make([]string, len(pts))
 	for i, pt := range pts {
@@ -235,9 +266,9 @@ func (p *statisticsPage) overTime(w statsWords, id, title string) app.UI {
 }
 
 // history lists the last matches, newest first.
-func (p *statisticsPage) history(w statsWords) app.UI {
+func (p *statisticsPage) history(w statsWords, s stats.Store) app.UI {
 	items := []app.UI{}
-	for _, m := range p.store.Matches {
+	for _, m := range s.Matches {
 		title := m.Game
 		if g, ok := lookupGame(m.Game); ok {
 			title = gameTitle(p.P(), g.Game.Info())
@@ -251,6 +282,9 @@ func (p *statisticsPage) history(w statsWords) app.UI {
 					app.Text(" "),
 					app.Span().Class("stats__match-result").Text(w.result(m)),
 				),
+				app.If(len(m.People) > 0, func() app.UI {
+					return app.P().Class("stats__people").Text(p.P().T("On this phone: %s.", w.people(m.People)))
+				}),
 				app.If(len(m.Seats) > 0, func() app.UI {
 					return app.P().Class("stats__seats").Text(p.P().T("Seats: %s.", w.seats(m)))
 				}),

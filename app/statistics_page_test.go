@@ -161,3 +161,55 @@ func TestStatisticsPageSaysADamagedStore(t *testing.T) {
 	assert.Contains(t, importError(nil, &stats.DecodeError{Kind: stats.Newer}), "newer version")
 	assert.Contains(t, importError(nil, bad), "nothing was imported")
 }
+
+// TestStatisticsPageChoosesWhoseFigures: with people who played on this
+// phone, the page offers "You" and each of them by name (one button for
+// "Ann" and "ann "), shows the chosen person's figures, and each shared
+// match in the history says every person's result.
+func TestStatisticsPageChoosesWhoseFigures(t *testing.T) {
+	var s stats.Store
+	// Co-op Sort, won together by the owner, Ann and an unnamed person in seat 2.
+	s.Add(stats.Match{Tally: stats.Tally{ID: "c1", Game: "sortcoop", Outcome: stats.Won, Score: 5, Scored: true, Ended: 1000,
+		People: []stats.Person{{Name: "Ann", Seat: 1, Outcome: stats.Won, Score: 5, Scored: true}, {Seat: 2, Outcome: stats.Won, Score: 5, Scored: true}}},
+		Seats: []stats.Seat{{Kind: stats.You}, {Kind: stats.Friend, Name: "Ann"}, {Kind: stats.Friend}}, TeamScores: []int{5}})
+	// Mindikot: Ann (seat 3, typed "ann ") on the losing team with a bot.
+	s.Add(stats.Match{Tally: stats.Tally{ID: "m1", Game: "mindikot", Outcome: stats.Won, Score: 7, Scored: true, Ended: 2000,
+		People: []stats.Person{{Name: "ann ", Seat: 3, Outcome: stats.Lost, Score: 3, Scored: true}}},
+		Seats: []stats.Seat{{Kind: stats.You, Name: "Me"}, {Kind: stats.Bot}, {Kind: stats.Bot}, {Kind: stats.Friend, Name: "ann "}}, TeamScores: []int{7, 3}})
+	html := render(&statisticsPage{store: s, ready: true})
+	buttons := regexp.MustCompile(`<button[^>]*id="stats-who-\d"[^>]*>([^<]*)<`).FindAllStringSubmatch(html, -1)
+	require.Len(t, buttons, 3, html)
+	assert.Equal(t, []string{"You", "ann", "Player 3"}, []string{buttons[0][1], buttons[1][1], buttons[2][1]}, "the name as last typed, an unnamed person by seat")
+	pressed := regexp.MustCompile(`<button[^>]*aria-pressed(="true")?[ >][^>]*>?`).FindAllString(html, -1)
+	require.Len(t, pressed, 1, "one choice at a time")
+	assert.Contains(t, pressed[0], `id="stats-who-0"`, "You, first")
+	assert.Contains(t, pressed[0], `btn--primary`)
+	assert.Contains(t, html, "Seats: You, Ann (friend), Player 3 (friend).", "a person on the phone named as the table names them")
+	assert.Contains(t, html, "Seats: You, West (bot, normal), North (bot, normal), ann (friend).")
+	assert.Contains(t, html, "On this phone: Ann won, Player 3 won.")
+	assert.Contains(t, html, "On this phone: ann lost.")
+	fig := func(html, game, name string) string {
+		m := regexp.MustCompile(`id="stats-` + game + `".*?data-fig="` + name + `"[^>]*><dt>[^<]*</dt><dd>([^<]*)</dd>`).FindStringSubmatch(html)
+		require.NotNil(t, m, "%s %s", game, name)
+		return m[1]
+	}
+	assert.Equal(t, "1", fig(html, "mindikot", "won"), "the owner won Mindikot")
+
+	ann := render(&statisticsPage{store: s, ready: true, who: "ann"})
+	assert.Contains(t, ann, `data-who="ann"`)
+	assert.Regexp(t, `<button[^>]*aria-pressed(="true")?[ >][^>]*>?ann<`, ann)
+	assert.Equal(t, "0", fig(ann, "mindikot", "won"), "Ann lost it")
+	assert.Equal(t, "1", fig(ann, "mindikot", "lost"))
+	assert.Equal(t, "3", fig(ann, "mindikot", "best-score"), "her team's score")
+	assert.Equal(t, "1", fig(ann, "sortcoop", "won"), "she won Co-op Sort with the table")
+	assert.Contains(t, ann, "Your team lost 3–7.")
+	assert.Contains(t, ann, "On this phone: Me won.", "the owner is one of the people in her history")
+	assert.Contains(t, ann, "On this phone: Player 1 won, Player 3 won.")
+
+	// Someone no longer in the statistics: the owner's figures.
+	gone := render(&statisticsPage{store: s, ready: true, who: "cy"})
+	assert.NotContains(t, gone, `data-who="cy"`)
+	assert.Equal(t, "1", fig(gone, "mindikot", "won"), "the owner's figures")
+	alone := render(&statisticsPage{store: stats.Store{}, ready: true})
+	assert.NotContains(t, alone, `id="stats-who"`, "no chooser for a phone played alone")
+}

@@ -10,7 +10,6 @@ import (
 	"cardtable/msg"
 	"cardtable/stats"
 	"cardtable/ui"
-	klondikeui "cardtable/ui/klondike"
 )
 
 // statsWords say the statistics page's figures and matches in the player's
@@ -101,10 +100,7 @@ func (w statsWords) seats(m stats.Match) string {
 	for j := range n {
 		i := (j + m.Seat) % n
 		st := m.Seats[i]
-		name := ui.SeatName(w.p, j, n)
-		if st.Kind == stats.Friend && st.Name != "" {
-			name = st.Name
-		}
+		name := w.seatName(m, i, j, n)
 		switch st.Kind {
 		case stats.Bot:
 			out = append(out, w.p.T("%s (bot, %s)", name, w.level(st.Level)))
@@ -119,16 +115,56 @@ func (w statsWords) seats(m stats.Match) string {
 	return strings.Join(out, w.p.T(", "))
 }
 
+// person names a person who played on this phone: the name they gave, or
+// their seat's number as the table says it ("Player 3").
+func (w statsWords) person(name string, seat int) string {
+	if name = strings.TrimSpace(name); name != "" {
+		return name
+	}
+	return unnamedPerson(w.p, seat)
+}
+
+// people says each person's result in a match played on this phone: "Ann
+// won, Bo lost".
+func (w statsWords) people(ps []stats.Person) string {
+	out := make([]string, 0, len(ps))
+	for _, pr := range ps {
+		name := w.person(pr.Name, pr.Seat)
+		switch pr.Outcome {
+		case stats.Won:
+			out = append(out, w.p.T("%s won", name))
+		case stats.Drawn:
+			out = append(out, w.p.T("%s drew", name))
+		case stats.Abandoned:
+			out = append(out, w.p.T("%s did not finish", name))
+		default:
+			out = append(out, w.p.T("%s lost", name))
+		}
+	}
+	return strings.Join(out, w.p.T(", "))
+}
+
+// seatName names seat i of a match, at place j from the player's seat of
+// n: a friend or a person on the phone by their name (a person left
+// unnamed as the table calls them, "Player 3"), any other seat by its place.
+func (w statsWords) seatName(m stats.Match, i, j, n int) string {
+	if i < len(m.Seats) && m.Seats[i].Kind == stats.Friend {
+		if name := strings.TrimSpace(m.Seats[i].Name); name != "" {
+			return name
+		}
+		if !m.Room {
+			return unnamedPerson(w.p, i)
+		}
+	}
+	return ui.SeatName(w.p, j, n)
+}
+
 // names are the seats' names from the player's point of view, in seat
 // order, for a chart's legend.
 func (w statsWords) names(m stats.Match, n int) []string {
 	out := make([]string, n)
 	for i := range out {
-		name := ui.SeatName(w.p, (i-m.Seat+n)%n, n)
-		if i < len(m.Seats) && m.Seats[i].Kind == stats.Friend && m.Seats[i].Name != "" {
-			name = m.Seats[i].Name
-		}
-		out[i] = name
+		out[i] = w.seatName(m, i, (i-m.Seat+n)%n, n)
 	}
 	return out
 }
@@ -155,8 +191,11 @@ func (w statsWords) result(m stats.Match) string {
 			return w.p.T("Your team won %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
 		}
 		return w.p.T("Your team lost %d–%d.", m.TeamScores[us], m.TeamScores[1-us])
-	case m.Game == "klondike" && won && m.Secs > 0:
-		return w.p.T("Won in %[1]s, %[2]s.", klondikeui.Time(m.Secs), w.p.N(m.Moves, "%d move", "%d moves"))
+	}
+	if own := gameUI(m.Game).WonWords(w.p, m.Tally); won && own != "" {
+		return own // the game's own figures (Klondike's time and moves)
+	}
+	switch {
 	case m.Scored && won:
 		return w.p.T("Won with %s.", e.score(w.p, m.Score))
 	case m.Scored:

@@ -32,9 +32,12 @@ import (
 const (
 	statisticsKey      = "cardtable.statistics"
 	statisticsAsideKey = "cardtable.statistics.damaged"
-	// legacyStreakKey is where Klondike kept its run of wins before the
-	// statistics: read into the store's run from before, then removed.
-	legacyStreakKey = "cardtable.streak.klondike"
+	// legacyGame is the one game that kept a run of wins before the
+	// statistics (Klondike), under legacyStreakKey: read into the store's
+	// run from before for this game, then removed. Storage compatibility:
+	// the id is the one the old key was written with.
+	legacyGame      = "klondike"
+	legacyStreakKey = "cardtable.streak." + legacyGame
 )
 
 // kv is what the statistics are kept in: local storage in the browser, a
@@ -108,7 +111,7 @@ func readStatistics(k kv) statistics {
 		st.Aside = []byte(raw)
 	}
 	if run, _, ok := legacyRun(k); ok {
-		st.Store = stats.Merge(st.Store, stats.Store{Before: map[string]stats.Run{"klondike": run}})
+		st.Store = stats.Merge(st.Store, stats.Store{Before: map[string]stats.Run{legacyGame: run}})
 	}
 	return st
 }
@@ -179,9 +182,9 @@ func recordMatch(k kv, m stats.Match) (stats.Store, error) {
 	}
 	if _, last, ok := legacyRun(k); ok && last != "" && last == legacyMatchID(m.ID) && !s.Has(m.ID) {
 		// The old run already counted this match: its tally counts it now.
-		if run := s.Before["klondike"]; run.Current > 0 {
+		if run := s.Before[legacyGame]; run.Current > 0 {
 			run.Current--
-			s.Before["klondike"] = run
+			s.Before[legacyGame] = run
 		}
 	}
 	if !s.Add(m) {
@@ -204,7 +207,7 @@ func forgetMatch(k kv, id string) error {
 // ("seed/actions"), from its statistics ID; "" for another.
 func legacyMatchID(id string) string {
 	parts := strings.Split(id, "-")
-	if len(parts) != 3 || parts[0] != "klondike" {
+	if len(parts) != 3 || parts[0] != legacyGame {
 		return ""
 	}
 	seed, err := strconv.ParseUint(parts[1], 36, 64)

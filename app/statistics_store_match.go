@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,7 +11,6 @@ import (
 	"cardtable/games/record"
 	"cardtable/rtc"
 	"cardtable/stats"
-	klondikeui "cardtable/ui/klondike"
 )
 
 // ended is a match as the statistics take it: ended at a table of this page,
@@ -25,7 +25,7 @@ type ended struct {
 }
 
 // matchOf is the statistics' entry for the match: its tally (outcome,
-// score, Klondike's time and moves), its seats, final scores, the running
+// score, the game's own figures such as Klondike's time and moves), its seats, final scores, the running
 // scores round by round and its replay link's record. The record replays
 // once, here; false when it does not.
 func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
@@ -54,8 +54,11 @@ func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
 		t.Outcome = stats.Abandoned
 	}
 	t.Score, t.Scored = stats.ScoreOf(e.result, e.seat)
-	if k, ok := klondikeui.EndOf(ctx, rec, e.seat, end); ok && rec.Game == "klondike" {
-		t.Secs, t.Moves = k.Secs, k.Moves
+	if !e.room {
+		t.People = peopleOf(rec.Game, e.result, e.seats, t.Outcome == stats.Abandoned)
+	}
+	if secs, moves, ok := gameUI(rec.Game).TallyOf(ctx, rec, e.seat, end); ok {
+		t.Secs, t.Moves = secs, moves // the game's own figures (Klondike's)
 	}
 	m := stats.Match{Tally: t, Seats: e.seats, Rounds: rounds}
 	if e.result != nil {
@@ -65,6 +68,26 @@ func matchOf(ctx app.Context, e ended) (stats.Match, bool) {
 		m.Replay = frag
 	}
 	return m, true
+}
+
+// peopleOf is the result of every other person on the phone (the seats of
+// a solo match that are neither the owner's nor a bot's), as the game counts
+// it for their seat; all of them gave up a match the owner gave up or
+// replaced. Nil when the owner played alone.
+func peopleOf(game string, r *games.Result, seats []stats.Seat, abandoned bool) []stats.Person {
+	var out []stats.Person
+	for i, st := range seats {
+		if st.Kind != stats.Friend {
+			continue
+		}
+		p := stats.Person{Name: strings.TrimSpace(st.Name), Seat: i, Outcome: stats.Abandoned}
+		if !abandoned {
+			p.Outcome = stats.OutcomeOf(game, r, games.Seat(i))
+			p.Score, p.Scored = stats.ScoreOf(r, games.Seat(i))
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // gaveUp: a solitaire the player ended without winning it (Klondike's

@@ -85,8 +85,31 @@ func TestADamagedStoreIsKeptAsideNotOverwritten(t *testing.T) {
 	assert.Equal(t, "garbage", k[statisticsAsideKey])
 }
 
+// Statistics stored by the version before people on the phone were counted
+// (format 1) are read as they are, and a shared match recorded over them
+// keeps both.
+func TestStatisticsOfTheFormerVersionAreStillRead(t *testing.T) {
+	v1 := `{"version":1,"tallies":[{"id":"king-5-300","game":"king","seat":0,"outcome":"won","score":42,"scored":true,"ended":1700000000000}],` +
+		`"matches":[{"id":"king-5-300","game":"king","seat":0,"outcome":"won","score":42,"scored":true,"ended":1700000000000,` +
+		`"seats":[{"kind":"you"},{"name":"Ann","kind":"friend"},{"kind":"bot","level":"hard"},{"kind":"bot","level":"easy"}],"scores":[42,10,20,30]}]}`
+	k := mapStore{statisticsKey: v1}
+	st := readStatistics(k)
+	require.NoError(t, st.Err)
+	assert.Equal(t, 1, st.Store.Overall("king").Won)
+	m := won("klondike-1-20", 1700000001000)
+	m.People = []stats.Person{{Name: "Ann", Seat: 1, Outcome: stats.Lost}}
+	s, err := recordMatch(k, m)
+	require.NoError(t, err)
+	assert.Equal(t, 2, len(s.Tallies))
+	back := readStatistics(k)
+	require.NoError(t, back.Err)
+	assert.Contains(t, k[statisticsKey], `"version":2`)
+	assert.Equal(t, 1, back.Store.Overall("king").Won)
+	assert.Equal(t, 1, back.Store.Of("ann").Overall("klondike").Lost, "Ann's result is kept")
+}
+
 func TestANewerVersionsStoreIsLeftAlone(t *testing.T) {
-	newer := `{"version":2,"everything":"else"}`
+	newer := `{"version":3,"everything":"else"}`
 	k := mapStore{statisticsKey: newer}
 	_, err := recordMatch(k, won("klondike-1-90", 1))
 	assert.ErrorIs(t, err, errNewerStatistics)
@@ -344,4 +367,40 @@ func TestASharedMatchCountsForThePhonesOwner(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, games.Seat(0), e.seat)
 	assert.Equal(t, []stats.Seat{{Kind: stats.You, Name: "Ann"}, {Kind: stats.Bot, Level: "easy"}, {Kind: stats.Friend, Name: "Bo"}, {Kind: stats.Bot, Level: "easy"}}, e.seats)
+}
+
+// A finished match of people sharing the phone counts for its owner (seat
+// 0) and keeps every other person's result by their seat, their name
+// trimmed; bots are not people.
+func TestASharedMatchKeepsEveryPersonsResult(t *testing.T) {
+	rec, res := playKing(t, 12)
+	save := Save{Record: rec, Seat: 2, Bots: []string{"", "easy", "", ""}, People: []string{"Ann", "", " Bo ", ""}, Done: true, Result: &res}
+	m, ok := matchOf(app.Context{}, ended{rec: rec, seat: ownerSeat(save), seats: soloSeats(save), result: &res, at: 1})
+	require.True(t, ok)
+	assert.Equal(t, 0, m.Seat)
+	want := []stats.Person{{Name: "Bo", Seat: 2}, {Seat: 3}}
+	for i := range want {
+		want[i].Outcome = stats.OutcomeOf("king", &res, games.Seat(want[i].Seat))
+		want[i].Score, want[i].Scored = stats.ScoreOf(&res, games.Seat(want[i].Seat))
+	}
+	assert.Equal(t, want, m.People)
+	var s stats.Store
+	s.Add(m)
+	assert.Equal(t, []stats.Someone{{Key: "bo", Name: "Bo", Seat: 2}, {Key: "#4", Seat: 3}}, s.People())
+	assert.Equal(t, 1, s.Of("bo").Overall("king").Played)
+
+	// Replaced before its end: every person did not finish it.
+	part, _ := playKing(t, 13)
+	part.Actions = part.Actions[:40]
+	e, ok := abandonedOf(Save{Record: part, Seat: 0, Bots: []string{"", "easy", "", "easy"}, People: []string{"Ann", "", "Bo", ""}})
+	require.True(t, ok)
+	gaveUp, ok := matchOf(app.Context{}, e)
+	require.True(t, ok)
+	assert.Equal(t, []stats.Person{{Name: "Bo", Seat: 2, Outcome: stats.Abandoned}}, gaveUp.People)
+
+	// Alone, or in a room, nobody else is counted.
+	alone := Save{Record: rec, Seat: 0, Bots: []string{"", "easy", "easy", "easy"}, Done: true, Result: &res}
+	m, ok = matchOf(app.Context{}, ended{rec: rec, seat: 0, seats: soloSeats(alone), result: &res, at: 1})
+	require.True(t, ok)
+	assert.Nil(t, m.People)
 }

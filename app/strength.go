@@ -23,7 +23,7 @@ import (
 // of the levels given.
 func runStrength(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("strength", flag.ContinueOnError)
-	gameID := fs.String("game", "king", "game to play")
+	gameID := fs.String("game", firstGame(), "game to play")
 	n := fs.Int("n", 1000, "matches per pairing")
 	seed := fs.Uint64("seed", 1, "seed of the first match")
 	players := fs.Int("players", 0, "players (default: the game's minimum)")

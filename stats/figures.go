@@ -18,13 +18,12 @@ func Count(ts []Tally, before Run) Figures {
 			f.Won++
 			f.Streak++
 			f.BestStreak = max(f.BestStreak, f.Streak)
-			if t.Game == "klondike" {
-				if t.Secs > 0 && (f.BestSecs == 0 || t.Secs < f.BestSecs) {
-					f.BestSecs = t.Secs
-				}
-				if t.Moves > 0 && (f.FewestMoves == 0 || t.Moves < f.FewestMoves) {
-					f.FewestMoves = t.Moves
-				}
+			// A game that counts time and moves (Klondike) keeps them.
+			if t.Secs > 0 && (f.BestSecs == 0 || t.Secs < f.BestSecs) {
+				f.BestSecs = t.Secs
+			}
+			if t.Moves > 0 && (f.FewestMoves == 0 || t.Moves < f.FewestMoves) {
+				f.FewestMoves = t.Moves
 			}
 		case Lost:
 			f.Lost++

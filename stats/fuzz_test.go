@@ -17,6 +17,8 @@ func seedCorpus(f *testing.F) {
 	}
 	f.Add(good)
 	f.Add([]byte(`{"version":2}`))
+	f.Add([]byte(`{"version":2,"tallies":[{"id":"m","game":"mindikot","outcome":"won","people":[{"name":"Ann","seat":2,"outcome":"won","score":7,"scored":true},{"seat":1,"outcome":"lost"}]}]}`))
+	f.Add([]byte(storedV1))
 	f.Add([]byte(`{"version":1,"tallies":[{"id":"a","game":"x","outcome":"lost","ended":-1}],"matches":null}`))
 	f.Add([]byte(`{"version":1,"matches":[{"id":"a","game":"x","outcome":"drawn","seats":[{"kind":"open"}]},{"id":"a","game":"y","outcome":"won"}]}`))
 	f.Add([]byte(`null`))

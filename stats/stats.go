@@ -39,13 +39,20 @@
 // replay, and a tally about 0.1 kB; IndexedDB would buy room not needed at
 // the price of asynchronous calls).
 //
-// Store format: JSON, {"version":1,"tallies":[…],"matches":[…],"before":{…}}.
-// Decode refuses a newer version and damaged data with a *DecodeError whose
-// Kind the page says in a sentence.
+// People sharing the phone (people.go): a pass-and-play match keeps, beside
+// the owner's result, each other person's (Tally.People), and the page shows
+// the figures of any of them (Store.Of).
+//
+// Store format: JSON, {"version":2,"tallies":[…],"matches":[…],"before":{…}}.
+// Version 2 added the people of a pass-and-play match (a tally's "people");
+// version 1 (without them) is read as it is. Decode refuses a newer version
+// and damaged data with a *DecodeError whose Kind the page says in a
+// sentence.
 package stats
 
-// Version is the store format this package writes and reads.
-const Version = 1
+// Version is the store format this package writes; it reads every version
+// from 1 to this one.
+const Version = 2
 
 // MaxMatches is how many matches the store keeps in detail, newest first.
 const MaxMatches = 200
@@ -73,9 +80,12 @@ type Tally struct {
 	// match has one (a match given up has none).
 	Score  int   `json:"score,omitempty"`
 	Scored bool  `json:"scored,omitempty"`
-	Secs   int   `json:"secs,omitempty"`  // Klondike: the time played
-	Moves  int   `json:"moves,omitempty"` // Klondike: the player's moves
+	Secs   int   `json:"secs,omitempty"`  // a timed game's time played (Klondike's)
+	Moves  int   `json:"moves,omitempty"` // a counted game's moves (Klondike's)
 	Ended  int64 `json:"ended"`           // when it ended, unix milliseconds
+	// People are the other people on the phone who played the match, each
+	// with their result (people.go); nil when the owner played alone.
+	People []Person `json:"people,omitempty"`
 }
 
 // SeatKind is who sat in a seat.
@@ -158,7 +168,8 @@ type Figures struct {
 	Scored    int
 	BestScore int
 	AvgScore  float64
-	// Won Klondike matches: the shortest time and the fewest moves; 0 when none.
+	// Won matches of a game that counts time and moves (Klondike's): the
+	// shortest time and the fewest moves; 0 when none.
 	BestSecs, FewestMoves int
 }
 

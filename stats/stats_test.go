@@ -273,13 +273,13 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	s.Before = map[string]Run{"klondike": {Current: 1, Best: 3}}
 	data, err := Encode(s)
 	require.NoError(t, err)
-	assert.True(t, strings.HasPrefix(string(data), `{"version":1,`), string(data))
+	assert.True(t, strings.HasPrefix(string(data), `{"version":2,`), string(data))
 	back, err := Decode(data)
 	require.NoError(t, err)
 	assert.Equal(t, s, back)
 	empty, err := Encode(Store{})
 	require.NoError(t, err)
-	assert.Equal(t, `{"version":1,"tallies":[],"matches":[]}`, string(empty))
+	assert.Equal(t, `{"version":2,"tallies":[],"matches":[]}`, string(empty))
 }
 
 func TestDecodeRefuses(t *testing.T) {
@@ -288,7 +288,9 @@ func TestDecodeRefuses(t *testing.T) {
 		kind       ErrorKind
 		says       string
 	}{
-		{"version 2 is refused in words", `{"version":2,"tallies":[],"matches":[]}`, Newer, "written by a newer version of the app (format 2; this one reads 1)"},
+		{"version 3 is refused in words", `{"version":3,"tallies":[],"matches":[]}`, Newer, "written by a newer version of the app (format 3; this one reads 2)"},
+		{"a person's unknown outcome", `{"version":2,"tallies":[{"id":"x","game":"king","outcome":"won","people":[{"seat":1,"outcome":"great"}]}]}`, Damaged, `x: a person's outcome "great"`},
+		{"a person's negative seat", `{"version":2,"tallies":[{"id":"x","game":"king","outcome":"won","people":[{"seat":-2,"outcome":"won"}]}]}`, Damaged, `x: a person's seat -2`},
 		{"text that is not JSON", `{"version":1,"tall`, Damaged, "damaged: not statistics"},
 		{"JSON that is not a store", `[1,2]`, Damaged, "not statistics"},
 		{"no version", `{"tallies":[]}`, Damaged, "no version"},

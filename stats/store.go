@@ -21,7 +21,7 @@ func damaged(detail string) error {
 	return &DecodeError{Kind: Damaged, Detail: detail}
 }
 
-// Encode writes the store as its JSON, version 1.
+// Encode writes the store as its JSON, of the current Version.
 func Encode(s Store) ([]byte, error) {
 	s = Merge(s, Store{})
 	return json.Marshal(s)
@@ -81,6 +81,14 @@ func (t Tally) check() string {
 		return t.ID + ": outcome " + strconv.Quote(string(t.Outcome))
 	case t.Secs < 0 || t.Moves < 0:
 		return t.ID + ": negative time or moves"
+	}
+	for _, p := range t.People {
+		switch {
+		case p.Seat < 0:
+			return t.ID + ": a person's seat " + strconv.Itoa(p.Seat)
+		case p.Outcome != Won && p.Outcome != Lost && p.Outcome != Drawn && p.Outcome != Abandoned:
+			return t.ID + ": a person's outcome " + strconv.Quote(string(p.Outcome))
+		}
 	}
 	return ""
 }

@@ -55,6 +55,13 @@ type Game struct {
 	// rec is the finished match, end its final state, run the statistics'
 	// run of wins now and the best. Nil, or a nil panel, for none.
 	End func(ctx app.Context, rec *record.Record, seat games.Seat, end games.State, run Run) EndPanel
+	// Stats is the game's own part in the statistics (stats.go: Klondike's
+	// time and moves); nil for none.
+	Stats *Stats
+	// Round is the round a match is in, as the table numbers it ("Round
+	// 2"), read from the game's own view (RoundOf); nil for a game not
+	// played in rounds.
+	Round func(v games.View) int
 }
 
 // Run is a run of wins as the statistics count it: wins in a row now, and

@@ -137,3 +137,54 @@ func TestE2EPassAndPlayPapasAsksEveryPersonInAWindow(t *testing.T) {
 	assert.GreaterOrEqual(t, passes, 2, "windows were let pass")
 	assert.GreaterOrEqual(t, handoffs, 2)
 }
+
+// TestE2EPassAndPlayEachPersonHasStatistics: Ann (the phone's owner, seat
+// 0) and Bo (seat 1) play a match of Eat Pairs on one phone to its end.
+// The statistics page offers "You" and Bo; Bo's figures count the match
+// with his own result, and its history says each person's result.
+func TestE2EPassAndPlayEachPersonHasStatistics(t *testing.T) {
+	ctx := sharedNewGame(t, "eatpairs", 1)
+	must(t, chromedp.Do(ctx,
+		chromedp.SendKeys(chromedp.CSS("#person0"), "Ann"),
+		chromedp.SendKeys(chromedp.CSS("#person1"), " Bo "),
+		chromedp.Click(chromedp.CSS("#start")),
+	))
+	must(t, waitJS(ctx, `!!document.querySelector('#table[data-ready="true"]')`, loadTimeout))
+	deadline := time.Now().Add(6 * time.Minute)
+	for !eval[bool](t, ctx, `!!document.querySelector('#result[data-ready="true"]')`) {
+		require.False(t, time.Now().After(deadline), "the shared match did not end: %s", pageText(t, ctx))
+		if eval[bool](t, ctx, handoffShown) {
+			must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#handoff-ready"))))
+			must(t, waitJS(ctx, `!`+handoffShown, 10*time.Second))
+			continue
+		}
+		eval[bool](t, ctx, `(b => (b && b.click(), true))(document.querySelector("#confirm-yes, #end-result"))`)
+		eval[bool](t, ctx, clickLegal)
+		time.Sleep(20 * time.Millisecond)
+	}
+	// Bo's result as the game counts it for his seat.
+	boWon := eval[bool](t, ctx, `(JSON.parse(localStorage.getItem("cardtable.save.eatpairs")).result.winners || []).includes(1)`)
+
+	openStats(t, ctx)
+	must(t, waitJS(ctx, `!!document.querySelector('#stats-who')`, 10*time.Second))
+	names := eval[[]string](t, ctx, `[...document.querySelectorAll('#stats-who button')].map(b => b.innerText.trim())`)
+	assert.Equal(t, []string{"You", "Bo"}, names, "the owner and the other person on the phone")
+	assert.Equal(t, "1", statFigure(t, ctx, "eatpairs", "played"), "the owner's figures count the match")
+	people := eval[string](t, ctx, `document.querySelector('#stats-history .stats__people').textContent`)
+	want := map[bool]string{true: "Bo won", false: "Bo lost"}[boWon]
+	assert.Contains(t, people, want, "the history says Bo's result")
+	shot(t, ctx, "stats-people-360x640.png")
+
+	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#stats-who button[data-who="bo"]`))))
+	must(t, waitJS(ctx, `document.querySelector('#stats').dataset.who === "bo"`, 10*time.Second))
+	assert.Equal(t, "true", eval[string](t, ctx, `document.querySelector('#stats-who button[data-who="bo"]').getAttribute('aria-pressed')`))
+	assert.Equal(t, "1", statFigure(t, ctx, "eatpairs", "played"), "Bo's count")
+	won := map[bool]string{true: "1", false: "0"}[boWon]
+	assert.Equal(t, won, statFigure(t, ctx, "eatpairs", "won"), "Bo's own result")
+	h := eval[float64](t, ctx, `document.querySelector('#stats-who button[data-who="bo"]').getBoundingClientRect().height`)
+	assert.GreaterOrEqual(t, h, 44.0, "the chooser's buttons are 44 px targets")
+	shot(t, ctx, "stats-people-bo-360x640.png")
+	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(640, 360)))
+	shot(t, ctx, "stats-people-bo-640x360.png")
+	assert.LessOrEqual(t, eval[int](t, ctx, `document.documentElement.scrollWidth - window.innerWidth`), 0, "no wider than the screen")
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/msg"
+	"cardtable/stats"
 )
 
 // statsReady waits for the statistics page to have read the store.
@@ -170,7 +171,7 @@ func TestE2EStatisticsCountKeepExportAndImport(t *testing.T) {
 		Matches []json.RawMessage `json:"matches"`
 	}
 	require.NoError(t, json.Unmarshal(data, &exported))
-	assert.Equal(t, 1, exported.Version)
+	assert.Equal(t, stats.Version, exported.Version)
 	assert.Len(t, exported.Tallies, 2)
 	assert.Len(t, exported.Matches, 2)
 	file := filepath.Join(t.TempDir(), "cardtable-statistics.json")

@@ -28,6 +28,7 @@ var UI = ui.Game{
 		return ""
 	},
 	Score: func(p *msg.Catalogue, n int) string { return p.N(n, "%d chip", "%d chips") },
+	Round: round,
 }
 
 // catteRules are the game's rules in sections.

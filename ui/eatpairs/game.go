@@ -19,6 +19,7 @@ var UI = ui.Game{
 	Options:  eatpairsOptionWords,
 	Rules:    eatpairsRules,
 	Lesson:   eatpairsLesson,
+	Round:    round,
 }
 
 // eatpairsRules are the game's rules in sections.

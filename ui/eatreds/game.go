@@ -21,6 +21,7 @@ var UI = ui.Game{
 	Options:  eatredsOptionWords,
 	Rules:    eatredsRules,
 	Lesson:   eatredsLesson,
+	Round:    round,
 }
 
 // eatredsRules are the game's rules in sections.

@@ -19,6 +19,7 @@ var UI = ui.Game{
 	Options: kingOptionWords,
 	Rules:   kingRules,
 	Lesson:  kingLesson,
+	Round:   round,
 }
 
 // kingRules are the game's rules in sections.

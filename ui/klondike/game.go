@@ -27,7 +27,8 @@ var UI = ui.Game{
 		}
 		return ""
 	},
-	End: endPanel,
+	End:   endPanel,
+	Stats: klondikeStats,
 }
 
 // klondikeRules are the game's rules in sections.

@@ -20,6 +20,7 @@ var UI = ui.Game{
 	Options:  mindikotOptionWords,
 	Rules:    mindikotRules,
 	Lesson:   mindikotLesson,
+	Round:    round,
 }
 
 // mindikotRules are the game's rules in sections.
