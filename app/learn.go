@@ -24,7 +24,7 @@ func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
 		p.missing = true
 		return
 	}
-	script, err := g.Lesson.Script()
+	script, err := g.Lesson.Script(e.Game)
 	var sess *rtc.Local
 	if err == nil {
 		sess, err = rtc.NewLesson(e, script, g.Lesson.Seat)
@@ -46,10 +46,17 @@ func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
 	p.startBots(ctx)
 }
 
+// letPassAction is the data-action of the Let it pass control in a lesson:
+// the action the script plays when the player lets the window pass.
+const letPassAction = "timeout"
+
 // lessonTarget is the move the lesson asks for now, "" for none.
 func (p *tablePage) lessonTarget() string {
 	if p.lesson == nil {
 		return p.hint
+	}
+	if p.sess.LessonLetsPass() {
+		return letPassAction
 	}
 	for _, mv := range p.legal {
 		if p.sess.IsLessonStep(mv.Text) {
