@@ -29,7 +29,7 @@ var papasLesson = &ui.Lesson{
 		`{"seat":2,"act":"play papa1"},{"seat":-1,"act":"timeout"},{"seat":2,"act":"end"}]}`,
 	Steps: []msg.Key{
 		msg.Later("You start. Fritas 3, Fritas 3 and a Wildcard make a threesome of one kind: play the three together for 3 golden potatoes."),
-		msg.Later("Only No Poh cards are left, and they are never played on your own turn. Tap “End my turn”: you draw a card."),
+		msg.Later("No Poh is never played on your own turn. Tap “End my turn”: you draw a card."),
 		msg.Later("The next player plays Papa Dorada to take a golden potato. Answer with No Poh: it cancels a single card someone else played."),
 		msg.Later("A lone Papa 1 scores nothing, so keep your last No Poh: tap “Let it pass”. In a real game the window closes by itself after 3 seconds."),
 	},

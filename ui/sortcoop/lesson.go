@@ -18,7 +18,7 @@ var sortcoopLesson = &ui.Lesson{
 		`{"seat":0,"act":"place 10C 15"},{"seat":1,"act":"place 3H 2"},` +
 		`{"seat":0,"act":"place 2D 9"}]}`,
 	Steps: []msg.Key{
-		msg.Later("You and your partner choose at the same time who starts. You hold 1♥ and 10♣, the lowest and the highest cards, so choose “I want to go first”."),
+		msg.Later("You both choose at once who starts. You hold 1♥ and 10♣, the lowest and highest cards: choose “I want to go first”."),
 		msg.Later("The row must read hearts, then spades, diamonds and clubs, each from 1 to 10. 1♥ is the lowest card of all: put it in slot 1."),
 		msg.Later("Your partner's card in slot 14 is face down, but it is probably a high club. 10♣ is the highest card of all: put it in slot 15."),
 		msg.Later("Diamonds come after every heart and spade, so 2♦ belongs just past the middle: put it in slot 9, leaving room on both sides."),
