@@ -24,7 +24,7 @@ func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
 		p.missing = true
 		return
 	}
-	script, err := g.Lesson.Script()
+	script, err := g.Lesson.Script(e.Game)
 	var sess *rtc.Local
 	if err == nil {
 		sess, err = rtc.NewLesson(e, script, g.Lesson.Seat)
@@ -48,10 +48,17 @@ func (p *tablePage) openLesson(ctx app.Context, e games.Entry) {
 	p.startBots(ctx)
 }
 
+// letPassAction is the data-action of the Let it pass control in a lesson:
+// the action the script plays when the player lets the window pass.
+const letPassAction = "timeout"
+
 // lessonTarget is the move the lesson asks for now, "" for none.
 func (p *tablePage) lessonTarget() string {
 	if p.lesson == nil {
 		return p.hint
+	}
+	if p.sess.LessonLetsPass() {
+		return letPassAction
 	}
 	for _, mv := range p.legal {
 		if p.sess.IsLessonStep(mv.Text) {
@@ -125,31 +132,53 @@ func (p *tablePage) renderLessonEnd() app.UI {
 
 // markLessonTarget marks the control the step asks for, whichever of the
 // game's renderers drew it: the elements with the move's data-action get
-// data-lesson-target (and the highlight that goes with it). The page tells
-// the move to a watcher of the table's elements, which marks them again
-// whenever a renderer redraws them (a board's own component picking up a
-// card redraws without the page).
+// data-lesson-target (and the highlight that goes with it). A move that is
+// reached by picking up a card first (one of several the card offers, a
+// threesome) has no control of its own until then: the card is marked
+// instead. The page tells the move and its card to a watcher of the
+// table's elements, which marks them again whenever a renderer redraws
+// them (a board's own component picking up a card redraws without the
+// page).
 func (p *tablePage) markLessonTarget(app.Context) {
 	w := app.Window()
 	if !w.Get("__lessonMark").Truthy() {
 		w.Call("eval", lessonMarkJS)
 	}
-	want := ""
+	want, card := "", ""
 	if p.lesson != nil {
 		want = p.lessonTarget()
+		card = p.lessonCard(want)
 	}
 	w.Set("__lessonTarget", want)
+	w.Set("__lessonCard", card)
 	w.Call("__lessonMark")
+}
+
+// lessonCard is the hand card that offers the move, "" for none.
+func (p *tablePage) lessonCard(move string) string {
+	if move == "" || p.view == nil {
+		return ""
+	}
+	m, _, _ := p.model()
+	for _, mv := range p.legal {
+		if mv.Text == move {
+			return m.CardOf(mv)
+		}
+	}
+	return ""
 }
 
 // lessonMarkJS installs the watcher markLessonTarget tells; it marks
 // nothing but at a lesson's table.
 const lessonMarkJS = `(() => {
 	const mark = () => {
-		const w = document.querySelector('#table[data-lesson]') ? window.__lessonTarget || "" : "";
-		document.querySelectorAll('[data-lesson-target]').forEach(e => { if (e.dataset.action !== w) e.removeAttribute('data-lesson-target'); });
+		const on = !!document.querySelector('#table[data-lesson]');
+		const w = on ? window.__lessonTarget || "" : "", c = on ? window.__lessonCard || "" : "";
+		const direct = !!w && [...document.querySelectorAll('#table [data-action]')].some(e => e.dataset.action === w);
+		const wants = e => !!w && (e.dataset.action === w || (!direct && !!c && !!e.closest('.hand') && e.dataset.card === c));
+		document.querySelectorAll('[data-lesson-target]').forEach(e => { if (!wants(e)) e.removeAttribute('data-lesson-target'); });
 		if (!w) return;
-		document.querySelectorAll('#table [data-action]').forEach(e => { if (e.dataset.action === w && !e.hasAttribute('data-lesson-target')) e.setAttribute('data-lesson-target', ''); });
+		document.querySelectorAll('#table [data-action], #table .hand [data-card]').forEach(e => { if (wants(e) && !e.hasAttribute('data-lesson-target')) e.setAttribute('data-lesson-target', ''); });
 	};
 	window.__lessonMark = mark;
 	new MutationObserver(mark).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-action']});

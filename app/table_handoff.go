@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"cardtable/rtc"
 	"cardtable/ui"
 )
 
@@ -42,9 +45,15 @@ func (p *tablePage) takePhone(ctx app.Context, e app.Event) {
 }
 
 // letPass: the person shown lets the open window pass; the next person on
-// the phone is asked.
+// the phone is asked (in a lesson: the step that lets the window pass).
 func (p *tablePage) letPass(ctx app.Context, e app.Event) {
-	if err := p.sess.LetPass(); err != nil {
+	err := p.sess.LetPass()
+	if p.lesson != nil && errors.Is(err, rtc.ErrNotTheStep) { // the lesson's step is another
+		p.lesson.wrong = true
+		soundRefused.play(p.settings.Sounds)
+		return
+	}
+	if err != nil {
 		p.notice = ui.Refusal(p.P(), err)
 		return
 	}

@@ -226,9 +226,12 @@ func (p *tablePage) hand(m ui.Model, byCard map[string][]components.Choice) *com
 // offers, as buttons.
 func (p *tablePage) moveButtons(m ui.Model, buttons []rtc.Move) []app.UI {
 	out := []app.UI{}
-	if p.shared() && p.sess.Asking() {
-		out = append(out, app.Button().Class("btn btn--action").ID("let-pass").
-			Text(p.P().T("Let it pass")).OnClick(p.letPass))
+	if (p.shared() || p.lesson != nil) && p.sess.Asking() {
+		pass := app.Button().Class("btn btn--action").ID("let-pass")
+		if p.lesson != nil { // the step's control: the lesson marks it by its action
+			pass = pass.DataSet("action", letPassAction)
+		}
+		out = append(out, pass.Text(p.P().T("Let it pass")).OnClick(p.letPass))
 	}
 	for _, mv := range buttons {
 		if m.Consumed[mv.Text] {

@@ -56,6 +56,10 @@ type driver struct {
 	// (people sharing one phone, each still to be asked); bots still
 	// answer in it. Called with the owner's lock held.
 	held func() bool
+	// passes, when set, reports that the open timed window passes after
+	// the pace, without waiting for its clock (a lesson's script lets it
+	// pass next). Called with the owner's lock held.
+	passes func() bool
 }
 
 func newDriver(t *table, window func(time.Duration) time.Duration) *driver {
@@ -106,8 +110,12 @@ func (d *driver) next(o seatsOwner, pace time.Duration, now time.Time) (due time
 			consider(at)
 		}
 	}
-	if w := d.t.state.Deadline(); w > 0 && !d.holding() {
-		consider(d.t.opened.Add(d.window(w)))
+	if w := d.t.state.Deadline(); w > 0 {
+		if d.passing() {
+			consider(d.t.opened.Add(pace))
+		} else if !d.holding() {
+			consider(d.t.opened.Add(d.window(w)))
+		}
 	}
 	return due, ok
 }
@@ -163,6 +171,10 @@ func (d *driver) run(ctx context.Context, o seatsOwner, pace func() time.Duratio
 // holding reports whether the owner keeps the open window from passing.
 func (d *driver) holding() bool { return d.held != nil && d.held() }
 
+// passing reports whether the owner lets the open window pass after the
+// pace.
+func (d *driver) passing() bool { return d.passes != nil && d.passes() }
+
 func stop(t *time.Timer) {
 	if t != nil {
 		t.Stop()
@@ -191,8 +203,11 @@ func (d *driver) step(o seatsOwner, pace time.Duration) error {
 	}
 	if bot == nil {
 		var err error
-		if w := d.t.state.Deadline(); w > 0 && !d.holding() && now.Sub(d.t.opened) >= d.window(w) {
-			err = o.play(games.System, games.Timeout)
+		if w := d.t.state.Deadline(); w > 0 {
+			waited := now.Sub(d.t.opened)
+			if d.passing() && waited >= pace || !d.holding() && waited >= d.window(w) {
+				err = o.play(games.System, games.Timeout)
+			}
 		}
 		o.unlock()
 		return err

@@ -24,6 +24,7 @@ type Local struct {
 	seat   games.Seat
 	bots   []bots.Bot    // per seat; nil where a person plays
 	script []record.Step // a lesson's actions (lesson.go): its bots play them; nil for a match
+	asks   []bool        // per script action: whether it is the player's step (LessonSteps)
 	wakeC  chan struct{}
 
 	passed []int // per seat: the window (windowAt) the person let pass

@@ -91,10 +91,19 @@ func (l *Local) nextFrom(people []games.Seat, want func(games.Seat) bool) (games
 func (l *Local) windowAt() int { return 1 + len(l.t.rec.Actions) }
 
 // LetPass says that the person shown lets the open window pass: the next
-// person is asked, and once every person has been, the window runs out.
+// person is asked, and once every person has been, the window runs out. In
+// a lesson it is the player's step when the script lets the window pass.
 func (l *Local) LetPass() error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.script != nil { // a lesson: when its step is to let the window pass
+		if !l.letsPass() {
+			return ErrNotTheStep
+		}
+		l.passed[l.seat] = l.windowAt()
+		l.kick()
+		return nil
+	}
 	if !l.Shared() || l.t.state.Deadline() == 0 || l.t.state.Done() {
 		return ErrNoWindow
 	}
@@ -106,6 +115,9 @@ func (l *Local) LetPass() error {
 // holdsWindow keeps the window open while a person sharing the phone has
 // not been asked (the driver's held; the lock is held).
 func (l *Local) holdsWindow() bool {
+	if l.script != nil { // a lesson: the script lets the window pass (scriptPasses), no clock
+		return l.t.state.Deadline() > 0
+	}
 	if !l.Shared() || l.t.state.Deadline() == 0 {
 		return false
 	}
@@ -145,9 +157,12 @@ func (l *Local) Told(seat games.Seat) ([]Event, error) {
 }
 
 // Asking reports whether the open window waits for the person shown to
-// answer or let it pass.
+// answer or let it pass (in a lesson: to let it pass, the step).
 func (l *Local) Asking() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.script != nil { // a lesson asks when its step is to let the window pass
+		return l.letsPass() && l.passed[l.seat] != l.windowAt()
+	}
 	return l.Shared() && !l.t.state.Done() && l.t.state.Deadline() > 0 && l.passed[l.seat] != l.windowAt()
 }

@@ -6,6 +6,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/record"
 	"cardtable/msg"
+	"cardtable/rtc"
 )
 
 // Lesson is a game's guided first game, as data: a short fixed match (a
@@ -17,23 +18,29 @@ type Lesson struct {
 	Record string
 	// Seat is the player's seat in the record.
 	Seat games.Seat
-	// Steps say, one per action of the player's in the record and in its
-	// order, what to do and why, in a sentence or two.
+	// Steps say, one per step of the player's in the record and in its
+	// order (an action of the player's, or a timed window the player lets
+	// pass), what to do and why, in a sentence or two.
 	Steps []msg.Key
 	// Learned is what the lesson taught, a few lines said at its end.
 	Learned []msg.Key
 }
 
-// Script is the lesson's record, read and checked against its steps: one
-// step for each of the player's actions.
-func (l *Lesson) Script() (*record.Record, error) {
+// Script is the lesson's record, read, replayed by g and checked against
+// its steps: one step for each of the player's actions, and for each timed
+// window the player lets pass (rtc.LessonSteps).
+func (l *Lesson) Script(g games.Game) (*record.Record, error) {
 	r, err := record.Parse([]byte(l.Record))
 	if err != nil {
 		return nil, err
 	}
+	asks, err := rtc.LessonSteps(g, r, l.Seat)
+	if err != nil {
+		return nil, err
+	}
 	mine := 0
-	for _, s := range r.Actions {
-		if s.Seat == l.Seat {
+	for _, a := range asks {
+		if a {
 			mine++
 		}
 	}

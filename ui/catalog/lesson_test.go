@@ -15,7 +15,8 @@ import (
 // TestEveryLessonPlaysItsRecord: each game's guided first game replays
 // legally; played through a lesson session, the bots play the record's
 // actions at their seats, and every step the player is asked for is the
-// record's next action (and no other legal move is); its words are there.
+// record's next action (and no other legal move is), or letting a timed
+// window pass, which waits for the player; its words are there.
 func TestEveryLessonPlaysItsRecord(t *testing.T) {
 	for _, g := range Games {
 		if g.Lesson == nil {
@@ -23,9 +24,9 @@ func TestEveryLessonPlaysItsRecord(t *testing.T) {
 		}
 		t.Run(g.ID, func(t *testing.T) {
 			l := g.Lesson
-			script, err := l.Script()
-			require.NoError(t, err)
 			e, err := engines.Lookup(g.ID)
+			require.NoError(t, err)
+			script, err := l.Script(e.Game)
 			require.NoError(t, err)
 			_, err = record.Replay(e.Game, script, nil)
 			require.NoError(t, err, "the record replays")
@@ -43,9 +44,29 @@ func TestEveryLessonPlaysItsRecord(t *testing.T) {
 				if done {
 					break
 				}
+				if mine && next.Seat == games.System {
+					// The step lets a timed window pass: it waits for the
+					// player (no clock), and every answer is refused.
+					mineSeen++
+					assert.NotEmpty(t, l.StepSay(nil, step))
+					assert.True(t, sess.LessonLetsPass() && sess.Asking(), "step %d lets the window pass", step)
+					assert.Zero(t, sess.Snapshot().Deadline, "no clock runs while the lesson waits")
+					for _, mv := range sess.Snapshot().Legal {
+						assert.False(t, sess.IsLessonStep(mv.Text), "step %d refuses %q", step, mv.Text)
+					}
+					_, ok, err := sess.StepBot()
+					require.NoError(t, err)
+					require.False(t, ok, "the window waits for the player")
+					require.NoError(t, sess.LetPass())
+					_, ok, err = sess.StepBot()
+					require.NoError(t, err)
+					require.True(t, ok, "the window passes once the player lets it")
+					continue
+				}
 				if mine {
 					mineSeen++
 					assert.NotEmpty(t, l.StepSay(nil, step))
+					assert.False(t, sess.LessonLetsPass())
 					assert.True(t, sess.IsLessonStep(next.Act), "step %d asks for the record's action %q", step, next.Act)
 					for _, mv := range sess.Snapshot().Legal {
 						if mv.Text != next.Act {

@@ -19,6 +19,7 @@ var UI = ui.Game{
 	Outcomes: papasOutcomes,
 	Options:  papasOptionWords,
 	Rules:    papasRules,
+	Lesson:   papasLesson,
 	Score:    func(p *msg.Catalogue, n int) string { return p.N(n, "%d golden potato", "%d golden potatoes") },
 }
 

@@ -145,11 +145,14 @@ func papasStatus(p *msg.Catalogue, in ui.Input, v *papas.View, canAnswer bool) s
 
 // papasWindow is the open reaction window over the table, for a seat that
 // holds an answer: the play on top, a button per answer showing its card,
-// and the time left counting down.
+// and the time left counting down when a clock runs.
 func papasWindow(p *msg.Catalogue, mm ui.Model, in ui.Input, v *papas.View, answers []rtc.Move) app.UI {
 	top, _ := papasOnTop(v)
 	total, left := mm.Window, mm.WindowLeft
-	if total <= 0 { // the page told no clock: the window as it opens
+	// No clock told: the window waits (a lesson, people sharing the
+	// phone) and shows no countdown that would not end it.
+	timed := total > 0
+	if !timed {
 		total = time.Duration(v.Window.Seconds) * time.Second
 		left = total
 	}
@@ -191,11 +194,13 @@ func papasWindow(p *msg.Catalogue, mm ui.Model, in ui.Input, v *papas.View, answ
 	return app.Section().Class("papas-window papas-window--"+phase).ID("papas-window").
 		Attr("role", "region").Aria("label", label).Style("--left", fmt.Sprintf("%dms", left.Milliseconds())).Body(
 		app.P().Class("papas-window__top").Text(p.T("%s Answer it?", ui.Sentence(p, papasPlay(p, in.Say, top)))),
-		app.Div().Class("papas-window__clock").Attr("role", "timer").
-			Aria("label", p.N(secs, "%d second to answer", "%d seconds to answer")).Body(
-			app.Span().Class("papas-window__bar").Aria("hidden", true),
-			app.Span().Class("papas-window__ticks").Aria("hidden", true).Body(ticks...),
-		),
+		app.If(timed, func() app.UI {
+			return app.Div().Class("papas-window__clock").Attr("role", "timer").
+				Aria("label", p.N(secs, "%d second to answer", "%d seconds to answer")).Body(
+				app.Span().Class("papas-window__bar").Aria("hidden", true),
+				app.Span().Class("papas-window__ticks").Aria("hidden", true).Body(ticks...),
+			)
+		}),
 		app.Div().Class("papas-window__answers").Body(buttons...),
 	)
 }

@@ -128,3 +128,19 @@ func TestPapasTableShowsGoldenPotatoesAndTheChainInWords(t *testing.T) {
 	assert.Contains(t, html, "You interrupt with a No Poh.")
 	assert.NotContains(t, html, "play robo", "never the notation")
 }
+
+// TestAWindowThatWaitsShowsNoCountdown: when the page tells no clock (the
+// window waits for a lesson's player, or for the people sharing the phone),
+// the window offers its answers without a timer counting down.
+func TestAWindowThatWaitsShowsNoCountdown(t *testing.T) {
+	s := papasWindowOpen(t)
+	in := uitest.ForGame(uitest.FourNames(), UI)
+	m := uitest.Read(t, UI, s.View(0)).Model(nil, in)
+	legal := uitest.MovesOf(s, 0)
+	m.Window, m.WindowLeft = 0, 0
+	html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
+	assert.Contains(t, html, `id="papas-window"`)
+	assert.Contains(t, html, "Answer West with a No Poh")
+	assert.NotContains(t, html, `role="timer"`)
+	assert.NotContains(t, html, "papas-window__tick")
+}

@@ -20,6 +20,7 @@ var UI = ui.Game{
 	Reveals:  sortcoopReveals,
 	Options:  sortcoopOptionWords,
 	Rules:    sortcoopRules,
+	Lesson:   sortcoopLesson,
 	Verdict:  Verdict,
 }
 
