@@ -49,14 +49,18 @@ func TestStatsResultInWords(t *testing.T) {
 }
 
 // TestStatsSeatsAndNames: the seats are said from the player round the
-// table, each bot with its level, a friend by name.
+// table, each bot with its level, a friend by name, a person who shared
+// the phone as such.
 func TestStatsSeatsAndNames(t *testing.T) {
 	w := statsWords{}
-	m := stats.Match{Tally: stats.Tally{Seat: 2}, Seats: []stats.Seat{
+	m := stats.Match{Tally: stats.Tally{Seat: 2, Room: true}, Seats: []stats.Seat{
 		{Kind: stats.Bot, Level: "hard"}, {Kind: stats.Friend, Name: "Ann"}, {Kind: stats.You}, {Kind: stats.Open},
 	}}
 	assert.Equal(t, "You, West (open seat), Bot 1 (bot, hard), Ann (friend)", strings.ReplaceAll(w.seats(m), "North", "Bot 1"))
 	assert.Equal(t, []string{"North", "Ann", "You", "West"}, w.names(m, 4))
+	m.Room = false
+	m.Seats[3] = stats.Seat{Kind: stats.Bot, Level: "normal"}
+	assert.Equal(t, "You, West (bot, normal), Bot 1 (bot, hard), Ann (on this phone)", strings.ReplaceAll(w.seats(m), "North", "Bot 1"))
 }
 
 // TestStatsVariantAndLineNames: a line names its options in words and solo
@@ -184,8 +188,8 @@ func TestStatisticsPageChoosesWhoseFigures(t *testing.T) {
 	require.Len(t, pressed, 1, "one choice at a time")
 	assert.Contains(t, pressed[0], `id="stats-who-0"`, "You, first")
 	assert.Contains(t, pressed[0], `btn--primary`)
-	assert.Contains(t, html, "Seats: You, Ann (friend), Player 3 (friend).", "a person on the phone named as the table names them")
-	assert.Contains(t, html, "Seats: You, West (bot, normal), North (bot, normal), ann (friend).")
+	assert.Contains(t, html, "Seats: You, Ann (on this phone), Player 3 (on this phone).", "a person on the phone named as the table names them")
+	assert.Contains(t, html, "Seats: You, West (bot, normal), North (bot, normal), ann (on this phone).")
 	assert.Contains(t, html, "On this phone: Ann won, Player 3 won.")
 	assert.Contains(t, html, "On this phone: ann lost.")
 	fig := func(html, game, name string) string {

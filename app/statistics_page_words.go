@@ -93,7 +93,8 @@ func (w statsWords) level(l string) string {
 }
 
 // seats says who sat where, from the player round the table: "You, West
-// (bot, hard), North (friend), East (open seat)".
+// (bot, hard), North (friend), East (open seat)"; a person who shared the
+// phone is "(on this phone)".
 func (w statsWords) seats(m stats.Match) string {
 	n := len(m.Seats)
 	var out []string
@@ -101,12 +102,14 @@ func (w statsWords) seats(m stats.Match) string {
 		i := (j + m.Seat) % n
 		st := m.Seats[i]
 		name := w.seatName(m, i, j, n)
-		switch st.Kind {
-		case stats.Bot:
+		switch {
+		case st.Kind == stats.Bot:
 			out = append(out, w.p.T("%s (bot, %s)", name, w.level(st.Level)))
-		case stats.Friend:
+		case st.Kind == stats.Friend && !m.Room:
+			out = append(out, w.p.T("%s (on this phone)", name))
+		case st.Kind == stats.Friend:
 			out = append(out, w.p.T("%s (friend)", name))
-		case stats.Open:
+		case st.Kind == stats.Open:
 			out = append(out, w.p.T("%s (open seat)", name))
 		default:
 			out = append(out, name)
