@@ -139,28 +139,31 @@ func (p *tablePage) renderLessonEnd() app.UI {
 // table's elements, which marks them again whenever a renderer redraws
 // them (a board's own component picking up a card redraws without the
 // page).
-func (p *tablePage) markLessonTarget(app.Context) {
-	w := app.Window()
-	if !w.Get("__lessonMark").Truthy() {
-		w.Call("eval", lessonMarkJS)
-	}
+// The table as drawn, m, says which hand card offers the move.
+func (p *tablePage) markLessonTarget(m ui.Model) func(app.Context) {
 	want, card := "", ""
 	if p.lesson != nil {
 		want = p.lessonTarget()
-		card = p.lessonCard(want)
+		card = lessonCard(m, p.legal, want)
 	}
-	w.Set("__lessonTarget", want)
-	w.Set("__lessonCard", card)
-	w.Call("__lessonMark")
+	return func(app.Context) {
+		w := app.Window()
+		if !w.Get("__lessonMark").Truthy() {
+			w.Call("eval", lessonMarkJS)
+		}
+		w.Set("__lessonTarget", want)
+		w.Set("__lessonCard", card)
+		w.Call("__lessonMark")
+	}
 }
 
-// lessonCard is the hand card that offers the move, "" for none.
-func (p *tablePage) lessonCard(move string) string {
-	if move == "" || p.view == nil {
+// lessonCard is the hand card of m that offers the move among the legal
+// ones, "" for none.
+func lessonCard(m ui.Model, legal []rtc.Move, move string) string {
+	if move == "" {
 		return ""
 	}
-	m, _, _ := p.model()
-	for _, mv := range p.legal {
+	for _, mv := range legal {
 		if mv.Text == move {
 			return m.CardOf(mv)
 		}

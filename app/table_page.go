@@ -100,7 +100,7 @@ func (p *tablePage) Render() app.UI {
 	moves := p.moveButtons(m, buttons)
 	done, yourTurn := p.snap.Done || p.lessonOver(), len(p.legal) > 0
 	if p.lesson != nil {
-		p.pageCtx.Defer(p.markLessonTarget) // after the render: the step's control is marked
+		p.pageCtx.Defer(p.markLessonTarget(m)) // after the render: the step's control is marked
 	}
 	// The grid (web/cardtable.css): opponents along the top, the board in
 	// the middle, the hand along the bottom; the side column (under the
