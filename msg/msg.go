@@ -10,7 +10,7 @@
 //
 // catalogue.txt lists every key the code uses, one per line; the package's
 // test extracts the keys from the code (every call of a printer's T, N and
-// Who, of Later and games.Refuse takes its keys as literals) and fails when the code uses a key
+// Who, of Later (a conversion to Key) and games.Refuse takes its keys as literals) and fails when the code uses a key
 // the catalogue lacks or the catalogue keeps one the code no longer uses
 // (`go test ./msg -update` rewrites it).
 //
@@ -61,8 +61,12 @@ import (
 type Key string
 
 // Later marks a message that is said later, by its Key: the catalogue lists
-// it like any other.
-func Later(key string) Key { return Key(key) }
+// it like any other. It is the type Key by another name, so msg.Later("…")
+// is a conversion of a constant, not a call: the tables of keys the pages
+// and the games' UIs keep (rules, options, lessons, words) are data linked
+// as they are, not code that builds them when app.wasm starts (the page's
+// packages are compiled without inlining, so a call would never fold away).
+type Later = Key
 
 // Say is the message in p's language, filled with args.
 func (k Key) Say(p *Catalogue, args ...any) string { return p.T(string(k), args...) }

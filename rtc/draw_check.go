@@ -99,11 +99,17 @@ func forgetOldDraws(draws map[int]*peerDraw) {
 func (p *Peer) Draws() []DrawMemory {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	out := make([]DrawMemory, 0, len(p.draws))
-	for _, d := range p.draws {
-		out = append(out, d.clone())
+	// In the order of the draws: their numbers sorted, not the memories
+	// (a sort of a struct type is a copy of the whole sort in app.wasm).
+	ns := make([]int, 0, len(p.draws))
+	for n := range p.draws {
+		ns = append(ns, n)
 	}
-	slices.SortFunc(out, func(a, b DrawMemory) int { return a.Draw - b.Draw })
+	slices.Sort(ns)
+	out := make([]DrawMemory, 0, len(ns))
+	for _, n := range ns {
+		out = append(out, p.draws[n].clone())
+	}
 	return out
 }
 

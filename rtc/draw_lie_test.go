@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	mrand "math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -465,4 +466,10 @@ func TestAPageRemembersOnlyTheLatestDrawsOfAHostThatStartsTheShuffleAgainAndAgai
 		many = append(many, m)
 	}
 	assert.Len(t, NewPeer(PeerConfig{Game: rtctest.Lookup, Room: h.room, Draws: many}).Draws(), maxRemembered, "nor does it take back more from its storage")
+	slices.Reverse(many)
+	back := NewPeer(PeerConfig{Game: rtctest.Lookup, Room: h.room, Draws: many}).Draws()
+	require.Len(t, back, maxRemembered)
+	for i, m := range back {
+		assert.Equal(t, draws-maxRemembered+1+i, m.Draw, "the draws come back in their order, whatever the order they were stored in")
+	}
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -258,7 +257,7 @@ func refusalArgs(p *msg.Catalogue, args []any) []any {
 			}
 			out[i] = CardList(p, codes)
 		case string:
-			out[i] = cardCode.ReplaceAllStringFunc(v, func(code string) string { return CardName(p, code) })
+			out[i] = replaceCardCodes(v, func(code string) string { return CardName(p, code) })
 		case fmt.Stringer: // a game's own card (Papas, Co-op Sort)
 			out[i] = CardName(p, v.String())
 		default:
@@ -268,15 +267,70 @@ func refusalArgs(p *msg.Catalogue, args []any) []any {
 	return out
 }
 
-// cardCode is a card of the notation inside an engine's reason.
-var cardCode = regexp.MustCompile(`\b(10|[2-9AJQK])[CDHS]\b`)
+// replaceCardCodes replaces each card of the notation inside an engine's
+// reason (a word of its own: a rank 2–10, A, J, Q or K, then a suit C, D, H
+// or S, as the regular expression \b(10|[2-9AJQK])[CDHS]\b finds them) with
+// name(code). Plain string code, not package regexp: the page compiles no
+// regular expression when it starts. go-app's router still links package
+// regexp whole (its compiler stays reachable through *regexp.Regexp's
+// UnmarshalText), so app.wasm is only about 1.5 kB of brotli smaller.
+func replaceCardCodes(s string, name func(code string) string) string {
+	var b strings.Builder
+	last := 0 // s[last:i] is not yet written
+	for i := 0; i < len(s); {
+		n := cardCodeAt(s, i)
+		if n == 0 {
+			i++
+			continue
+		}
+		b.WriteString(s[last:i])
+		b.WriteString(name(s[i : i+n]))
+		i += n
+		last = i
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// cardCodeAt is the length of the card code that starts at s[i] as a word
+// of its own (no ASCII letter, digit or underscore either side), or 0.
+func cardCodeAt(s string, i int) int {
+	if i > 0 && isWordByte(s[i-1]) {
+		return 0
+	}
+	n := 0
+	switch {
+	case strings.HasPrefix(s[i:], "10"):
+		n = 2
+	case strings.IndexByte("23456789AJQK", s[i]) >= 0:
+		n = 1
+	default:
+		return 0
+	}
+	if i+n >= len(s) || strings.IndexByte("CDHS", s[i+n]) < 0 {
+		return 0
+	}
+	n++
+	if i+n < len(s) && isWordByte(s[i+n]) {
+		return 0
+	}
+	return n
+}
+
+// isWordByte is an ASCII word character, as \w and \b read them.
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
 
 // ReasonWords turns an engine's reason into words a player reads: a card
 // of the notation is named ("you do not hold 9C" → "you do not hold the 9
 // of clubs"), and a rule is said to the player ("must follow clubs" → "you
 // must follow clubs").
 func ReasonWords(p *msg.Catalogue, r string) string {
-	r = cardCode.ReplaceAllStringFunc(r, func(code string) string { return CardName(p, code) })
+	r = replaceCardCodes(r, func(code string) string { return CardName(p, code) })
 	if strings.HasPrefix(r, "must ") {
 		r = "you " + r
 	}

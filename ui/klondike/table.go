@@ -2,7 +2,6 @@ package klondike
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -109,13 +108,16 @@ func klondikeRank(dst string) int {
 // klondikeFrom lists the moves of the cards key ("t3:2"), a foundation
 // first.
 func klondikeFrom(moves []klondikeMove, key string) []klondikeMove {
+	// Two passes in klondikeRank's order, each keeping the moves' own order
+	// (a stable sort of a struct type would link a copy of the whole sort).
 	var out []klondikeMove
-	for _, mv := range moves {
-		if mv.key() == key {
-			out = append(out, mv)
+	for rank := 0; rank <= 1; rank++ {
+		for _, mv := range moves {
+			if mv.key() == key && klondikeRank(mv.dst) == rank {
+				out = append(out, mv)
+			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b klondikeMove) int { return klondikeRank(a.dst) - klondikeRank(b.dst) })
 	return out
 }
 

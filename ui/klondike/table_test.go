@@ -186,3 +186,21 @@ func TestKlondikeMovesComeFromTheDescriptions(t *testing.T) {
 		got[0].src + " " + got[0].dst + " " + "1", got[1].src + " " + got[1].dst + " 3", got[2].src + " " + got[2].dst + " 1"})
 	assert.Equal(t, 3, got[1].n)
 }
+
+func TestKlondikeMovesOfACardListAFoundationFirstAndKeepTheirOrder(t *testing.T) {
+	moves := []klondikeMove{
+		{src: "t1", dst: "t4", n: 1},
+		{src: "t2", dst: "fC", n: 1},
+		{src: "t1", dst: "t2", n: 1},
+		{src: "t1", dst: "fH", n: 1},
+		{src: "t1", dst: "t6", n: 2},
+		{src: "t1", dst: "fS", n: 1},
+	}
+	got := klondikeFrom(moves, "t1:1")
+	var dsts []string
+	for _, mv := range got {
+		dsts = append(dsts, mv.dst)
+	}
+	assert.Equal(t, []string{"fH", "fS", "t4", "t2"}, dsts)
+	assert.Empty(t, klondikeFrom(moves, "t3:1"))
+}
