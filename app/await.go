@@ -17,7 +17,11 @@ import (
 // found by the path from its nearest ancestor with an id and checked by its
 // words, so a page that came out different never takes a tap meant for
 // something else; then the note asks to tap again. Text typed and choices
-// made meanwhile are carried over to the new page the same way.
+// made meanwhile are carried over to the new page the same way. The held
+// tap is carried out in a task of its own, after the app's call that said
+// it is ready has returned: the control's handler then runs at once, as
+// for a tap. No form is ever sent by the browser itself: the app answers
+// every submit (a form sent natively would load the page again).
 
 // readyEvent is the window event appReady fires once the app runs.
 const readyEvent = "cardtable-ready"
@@ -43,7 +47,7 @@ func awaitScript(c *msg.Catalogue) string {
 		`function hold(e){if(ready())return;var b=control(e.target);if(!b)return;e.preventDefault();e.stopImmediatePropagation();` +
 		`tap={at:path(b),words:words(b)};b.setAttribute("aria-busy","true");say(kept,true)}` +
 		`document.addEventListener("click",hold,true);` +
-		`document.addEventListener("submit",function(e){if(!ready())e.preventDefault()},true);` +
+		`document.addEventListener("submit",function(e){e.preventDefault()},true);` +
 		`function typed(e){if(ready())return;var t=e.target;if(!t||!("value" in t)||!t.closest)return;` +
 		`vals[path(t)]={value:t.value,checked:t.checked}}` +
 		`document.addEventListener("input",typed,true);document.addEventListener("change",typed,true);` +
@@ -55,7 +59,7 @@ func awaitScript(c *msg.Catalogue) string {
 		`if(f.type==="checkbox"||f.type==="radio"){if(f.checked!==vals[k].checked)f.click();continue}` +
 		`f.value=vals[k].value;f.dispatchEvent(new Event("input",{bubbles:true}));f.dispatchEvent(new Event("change",{bubbles:true}))}` +
 		`vals={};if(!tap){if(note)note.remove();return}var t=tap;tap=null;var b=document.querySelector(t.at);` +
-		`if(b&&words(b)===t.words&&!b.disabled){if(note)note.remove();b.click();return}` +
+		`if(b&&words(b)===t.words&&!b.disabled){if(note)note.remove();setTimeout(function(){b.click()});return}` +
 		`say(again,false);setTimeout(function(){if(note)note.remove()},8000)})})();</script>`
 }
 

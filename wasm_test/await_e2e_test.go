@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -14,15 +15,22 @@ import (
 
 // holdWasm makes the browser's request for app.wasm wait until the returned
 // release is called (a first visit on a slow network, stopped mid-way).
+// The page's requests bypass the service worker: it installs on the first
+// visit and, once it controls the page, would hand the page its own copy
+// of app.wasm, which it fetched unheld.
 func holdWasm(t *testing.T, ctx context.Context) (release func()) {
 	t.Helper()
+	_, err := chromedp.Call(ctx, network.Enable, network.EnableParams{})
+	must(t, err)
+	_, err = chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true})
+	must(t, err)
 	held := make(chan fetch.RequestID, 8)
 	chromedp.Listen(ctx, func(ev any) {
 		if e, ok := ev.(*fetch.EventRequestPaused); ok {
 			held <- e.RequestID
 		}
 	})
-	_, err := chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*app.wasm*"}}})
+	_, err = chromedp.Call(ctx, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*app.wasm*"}}})
 	must(t, err)
 	return func() {
 		t.Helper()
