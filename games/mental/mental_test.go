@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.dedis.ch/kyber/v4"
+	"go.dedis.ch/kyber/v4/proof/dleq"
 )
 
 var ctx = []byte("room 7, round 1")
@@ -164,6 +165,29 @@ func TestShareProof(t *testing.T) {
 	assert.Error(t, VerifyShare(ctx, k.Public.X, ct, moved), "a share moved to another position")
 	other := NewKey(ctx, 1)
 	assert.Error(t, VerifyShare(ctx, other.Public.X, ct, sh), "a share under another key")
+	forged := sh
+	forged.D = suite.Point().Pick(suite.RandomStream())
+	forged.Proof.S = suite.Scalar().Pick(suite.RandomStream())
+	assert.Error(t, VerifyShare(ctx, k.Public.X, ct, forged), "a proof made up without the secret")
+}
+
+// TestLibraryDLEQIsNotUsed shows why shares carry this package's own
+// Chaum–Pedersen proof: the library's dleq.Proof.Verify takes the challenge
+// from the proof and never recomputes it, so a proof made up for any share
+// passes it.
+func TestLibraryDLEQIsNotUsed(t *testing.T) {
+	k := NewKey(ctx, 0)
+	a := suite.Point().Pick(suite.RandomStream())
+	wrongD := suite.Point().Pick(suite.RandomStream()) // not x·A
+	c := suite.Scalar().Pick(suite.RandomStream())
+	r := suite.Scalar().Pick(suite.RandomStream())
+	vg := suite.Point().Add(suite.Point().Mul(r, nil), suite.Point().Mul(c, k.Public.X))
+	vh := suite.Point().Add(suite.Point().Mul(r, a), suite.Point().Mul(c, wrongD))
+	made := &dleq.Proof{C: c, R: r, VG: vg, VH: vh}
+	assert.NoError(t, made.Verify(suite, suite.Point().Base(), a, k.Public.X, wrongD),
+		"the library accepts a made-up proof; if this fails, it was fixed")
+	ct := Ciphertext{A: a, B: suite.Point().Base()}
+	assert.Error(t, VerifyShare(ctx, k.Public.X, ct, Share{Page: 0, D: wrongD, Proof: Proof{C: c, S: r}}))
 }
 
 func TestDealFourPagesKing(t *testing.T) {
