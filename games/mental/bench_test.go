@@ -21,7 +21,8 @@ func BenchmarkVerifyKey(b *testing.B) {
 
 func benchDeck(b *testing.B) (Key, []Ciphertext, Shuffle) {
 	k := NewKey(ctx, 0)
-	in := StartingDeck(fullDeck())
+	in, err := StartingDeck(fullDeck())
+	require.NoError(b, err)
 	s, err := ShuffleDeck(ctx, 0, k.Public.X, in)
 	require.NoError(b, err)
 	return k, in, s

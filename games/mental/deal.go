@@ -72,7 +72,10 @@ func DealPages(context []byte, deck []cards.Card, pages int, holder []int) ([]Vi
 	}
 	t.Shuffles = make([]Shuffle, pages)
 	h := t.JointKey()
-	in := StartingDeck(deck)
+	in, err := StartingDeck(deck)
+	if err != nil {
+		return nil, nil, err
+	}
 	for i := range pages {
 		s, err := ShuffleDeck(t.Context, i, h, in)
 		if err != nil {

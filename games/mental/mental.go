@@ -42,6 +42,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
+	"sync"
 
 	"cardtable/games"
 	"cardtable/games/cards"
@@ -155,27 +156,45 @@ func readCiphertext(b []byte) (Ciphertext, error) {
 	return Ciphertext{a, bb}, nil
 }
 
-// CardPoint is card c as a group element: (c+1)·G.
-func CardPoint(c cards.Card) kyber.Point {
-	s := suite.Scalar().SetInt64(int64(c) + 1)
-	return suite.Point().Mul(s, nil)
+// cardPoints holds every card's point, encoded, made once.
+var cardPoints = sync.OnceValue(func() (t [cards.NumCards][PointSize]byte) {
+	p := suite.Point().Null()
+	for c := range t {
+		p.Add(p, suite.Point().Base())
+		copy(t[c][:], appendPoint(nil, p))
+	}
+	return t
+})
+
+// cardPoint is card c, a valid card, as a group element: (c+1)·G.
+func cardPoint(c cards.Card) kyber.Point {
+	p := suite.Point()
+	t := cardPoints()
+	if err := p.UnmarshalBinary(t[c][:]); err != nil {
+		panic(err)
+	}
+	return p
 }
 
 // StartingDeck is the public deck every shuffle starts from: each card of the
 // list, in its order, encrypted with randomness 0.
-func StartingDeck(deck []cards.Card) []Ciphertext {
+func StartingDeck(deck []cards.Card) ([]Ciphertext, error) {
+	if err := checkDeck(deck); err != nil {
+		return nil, err
+	}
 	out := make([]Ciphertext, len(deck))
 	for i, c := range deck {
-		out[i] = Ciphertext{A: suite.Point().Null(), B: CardPoint(c)}
+		out[i] = Ciphertext{A: suite.Point().Null(), B: cardPoint(c)}
 	}
-	return out
+	return out, nil
 }
 
 // cardOf names the card M is among the deck's, or says it is none.
 func cardOf(deck []cards.Card, m kyber.Point) (cards.Card, bool) {
 	b := appendPoint(nil, m)
+	t := cardPoints()
 	for _, c := range deck {
-		if string(appendPoint(nil, CardPoint(c))) == string(b) {
+		if string(t[c][:]) == string(b) {
 			return c, true
 		}
 	}

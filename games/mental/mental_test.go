@@ -112,7 +112,8 @@ func TestShuffleIsAProvenPermutation(t *testing.T) {
 	deck := []cards.Card{3, 14, 27, 40, 51}
 	keys := []Key{NewKey(ctx, 0), NewKey(ctx, 1)}
 	h := JointKey([]PublicKey{keys[0].Public, keys[1].Public})
-	in := StartingDeck(deck)
+	in, err := StartingDeck(deck)
+	require.NoError(t, err)
 	s, err := ShuffleDeck(ctx, 0, h, in)
 	require.NoError(t, err)
 	require.NoError(t, VerifyShuffle(ctx, 0, h, in, s))
@@ -133,7 +134,7 @@ func TestShuffleIsAProvenPermutation(t *testing.T) {
 		"a card replaced by a copy of another": func(d []Ciphertext) { d[2] = d[3] },
 		"a card replaced by a fresh encryption of the ace of spades": func(d []Ciphertext) {
 			r := suite.Scalar().Pick(suite.RandomStream())
-			d[4] = Ciphertext{suite.Point().Mul(r, nil), suite.Point().Add(CardPoint(51), suite.Point().Mul(r, h))}
+			d[4] = Ciphertext{suite.Point().Mul(r, nil), suite.Point().Add(cardPoint(51), suite.Point().Mul(r, h))}
 		},
 	}
 	for name, change := range cases {
@@ -477,6 +478,16 @@ func FuzzDecodeTranscript(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(good)
+	// A tiny deal, which the fuzzer changes and checks many times faster.
+	_, tiny, err := Deal(nil, []cards.Card{7, 20}, []int{0, 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	small, err := json.Marshal(tiny)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(small)
 	f.Add([]byte(`{"context":"","deck":["2C","3C"],"keys":[],"shuffles":[],"holder":[0,1],"shares":[]}`))
 	f.Add([]byte(`{}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -501,4 +512,21 @@ func FuzzDecodeTranscript(f *testing.F) {
 			t.Fatal("a transcript's encoding changes when read back")
 		}
 	})
+}
+
+func TestCardPointIsItsNumberPlusOneTimesTheBase(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range fullDeck() {
+		want := suite.Point().Mul(suite.Scalar().SetInt64(int64(c)+1), nil)
+		assert.True(t, want.Equal(cardPoint(c)), "card %s", c)
+		seen[want.String()] = true
+		got, ok := cardOf(fullDeck(), want)
+		assert.True(t, ok)
+		assert.Equal(t, c, got)
+	}
+	assert.Len(t, seen, cards.NumCards)
+	_, ok := cardOf([]cards.Card{1, 2}, cardPoint(3))
+	assert.False(t, ok, "a card not in the deck names none")
+	_, err := StartingDeck([]cards.Card{1, 99})
+	assert.Error(t, err)
 }

@@ -158,7 +158,10 @@ func Verify(t *Transcript) error {
 		}
 	}
 	h := t.JointKey()
-	in := StartingDeck(t.Deck)
+	in, err := StartingDeck(t.Deck)
+	if err != nil {
+		return fault(-1, "%v", err)
+	}
 	for i, s := range t.Shuffles {
 		if err := VerifyShuffle(t.Context, i, h, in, s); err != nil {
 			return fault(i, "its shuffle is wrong (%v)", err)
