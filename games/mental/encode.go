@@ -71,9 +71,9 @@ func (t *Transcript) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a transcript strictly: at most MaxTranscriptSize bytes,
-// no unknown or missing field, nothing after it, every point canonical and in
-// the prime-order group, every size the deal's. It checks the shape, not the
-// proofs: that is Verify's.
+// no unknown or missing field, nothing after it, every point canonical, every
+// size the deal's. It checks the shape, not the proofs nor the group of the
+// points: that is Verify's.
 func (t *Transcript) UnmarshalJSON(b []byte) error {
 	nt, err := DecodeTranscript(bytes.NewReader(b))
 	if err != nil {

@@ -72,6 +72,9 @@ func VerifyKey(context []byte, page int, pk PublicKey) error {
 	if pk.X.Equal(suite.Point().Null()) {
 		return errors.New("the key is the neutral point")
 	}
+	if !inPrimeOrderGroup(pk.X) {
+		return errors.New("the key has a small-order part")
+	}
 	// R = s·G − c·X
 	R := suite.Point().Mul(pk.Proof.S, nil)
 	R.Sub(R, suite.Point().Mul(pk.Proof.C, pk.X))
@@ -115,11 +118,14 @@ func NewShare(context []byte, page, pos int, key Key, ct Ciphertext) Share {
 	return Share{Page: page, Pos: pos, D: d, Proof: Proof{C: c, S: s}}
 }
 
-// VerifyShare checks sh against the public key x of its page and the
-// ciphertext ct at its position.
+// VerifyShare checks sh against the public key x of its page (checked by
+// VerifyKey) and the ciphertext ct at its position (checked by VerifyShuffle).
 func VerifyShare(context []byte, x kyber.Point, ct Ciphertext, sh Share) error {
 	if sh.D == nil || sh.Proof.C == nil || sh.Proof.S == nil {
 		return errors.New("missing")
+	}
+	if !inPrimeOrderGroup(sh.D) {
+		return errors.New("the share has a small-order part")
 	}
 	// R1 = s·G − c·X, R2 = s·A − c·D
 	r1 := suite.Point().Mul(sh.Proof.S, nil)

@@ -72,10 +72,9 @@ func TestPointsMustBeCanonicalInThePrimeOrderGroup(t *testing.T) {
 	t2 := suite.Point()
 	require.NoError(t, t2.UnmarshalBinary(order2))
 	mixed := suite.Point().Add(suite.Point().Base(), t2)
-	_, err = readPoint(appendPoint(nil, mixed))
-	assert.ErrorContains(t, err, "small-order")
-	_, err = readPoint(order2)
-	assert.Error(t, err)
+	assert.True(t, inPrimeOrderGroup(suite.Point().Base()))
+	assert.False(t, inPrimeOrderGroup(mixed))
+	assert.False(t, inPrimeOrderGroup(t2))
 
 	// The identity's y = 1 written as y = 1 + p: not canonical.
 	nonCanon, _ := hex.DecodeString("eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f")
@@ -432,7 +431,6 @@ func TestDecodeRefusesMalformedRecords(t *testing.T) {
 		require.NoError(t, err)
 		return b
 	}
-	order2, _ := hex.DecodeString("ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f")
 	l, _ := hex.DecodeString("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010")
 	cases := map[string][]byte{
 		"empty":             nil,
@@ -445,7 +443,6 @@ func TestDecodeRefusesMalformedRecords(t *testing.T) {
 		"not a card":        edit(func(w *wireTranscript) { w.Deck[1] = "1Z" }),
 		"lower-case card":   edit(func(w *wireTranscript) { w.Deck[1] = "qh" }),
 		"a key too short":   edit(func(w *wireTranscript) { w.Keys[0].X = w.Keys[0].X[:31] }),
-		"small-order key":   edit(func(w *wireTranscript) { w.Keys[0].X = order2 }),
 		"scalar not below":  edit(func(w *wireTranscript) { copy(w.Keys[1].Proof[32:], l) }),
 		"a shuffle missing": edit(func(w *wireTranscript) { w.Shuffles = w.Shuffles[:2] }),
 		"a shuffle more":    edit(func(w *wireTranscript) { w.Shuffles = append(w.Shuffles, w.Shuffles[0]) }),
@@ -529,4 +526,44 @@ func TestCardPointIsItsNumberPlusOneTimesTheBase(t *testing.T) {
 	assert.False(t, ok, "a card not in the deck names none")
 	_, err := StartingDeck([]cards.Card{1, 99})
 	assert.Error(t, err)
+}
+
+// TestSmallOrderPartsAreRefused: a key, a shuffled card or a share with a
+// small-order part is refused by its check, and Verify names the page.
+func TestSmallOrderPartsAreRefused(t *testing.T) {
+	order2, _ := hex.DecodeString("ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f")
+	tor := suite.Point()
+	require.NoError(t, tor.UnmarshalBinary(order2))
+	_, tr := smallDeal(t)
+
+	c := *tr
+	c.Keys = slices.Clone(tr.Keys)
+	c.Keys[2].X = suite.Point().Add(tr.Keys[2].X, tor)
+	assert.ErrorContains(t, VerifyKey(ctx, 2, c.Keys[2]), "small-order")
+	err := Verify(&c)
+	assert.Equal(t, 2, faultPage(t, err), "%v", err)
+
+	c = *tr
+	c.Shuffles = slices.Clone(tr.Shuffles)
+	d := slices.Clone(tr.Shuffles[1].Deck)
+	d[3].B = suite.Point().Add(d[3].B, tor)
+	c.Shuffles[1] = Shuffle{Deck: d, Proof: tr.Shuffles[1].Proof}
+	err = Verify(&c)
+	assert.Equal(t, 1, faultPage(t, err), "%v", err)
+	assert.ErrorContains(t, err, "small-order")
+
+	c = *tr
+	c.Shares = slices.Clone(tr.Shares)
+	c.Shares[4].D = suite.Point().Add(tr.Shares[4].D, tor)
+	err = Verify(&c)
+	assert.Equal(t, tr.Shares[4].Page, faultPage(t, err), "%v", err)
+	assert.ErrorContains(t, err, "small-order")
+
+	// Read from a record, the point is taken, and Verify refuses it.
+	b, err := json.Marshal(&c)
+	require.NoError(t, err)
+	back, err := DecodeTranscript(bytes.NewReader(b))
+	require.NoError(t, err)
+	err = Verify(back)
+	assert.Equal(t, tr.Shares[4].Page, faultPage(t, err), "%v", err)
 }

@@ -63,7 +63,8 @@ func ShuffleDeck(context []byte, page int, h kyber.Point, deck []Ciphertext) (Sh
 }
 
 // VerifyShuffle checks that s.Deck is the deck in, re-encrypted and permuted by page,
-// under the joint key h.
+// under the joint key h (of keys checked by VerifyKey). The deck in is the
+// starting deck or one checked by VerifyShuffle.
 func VerifyShuffle(context []byte, page int, h kyber.Point, in []Ciphertext, s Shuffle) (err error) {
 	if len(in) < 2 || len(s.Deck) != len(in) {
 		return errors.New("the shuffled deck has a different number of cards")
@@ -71,9 +72,12 @@ func VerifyShuffle(context []byte, page int, h kyber.Point, in []Ciphertext, s S
 	if len(s.Proof) != ShuffleProofSize(len(in)) {
 		return errors.New("the shuffle proof is not of its length")
 	}
-	for _, c := range s.Deck {
+	for i, c := range s.Deck {
 		if c.A == nil || c.B == nil {
 			return errors.New("a card of the shuffled deck is missing")
+		}
+		if !inPrimeOrderGroup(c.A) || !inPrimeOrderGroup(c.B) {
+			return fmt.Errorf("card %d of the shuffled deck has a small-order part", i+1)
 		}
 	}
 	// The library reads the proof's bytes by reflection; whatever it makes of
