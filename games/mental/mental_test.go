@@ -567,3 +567,40 @@ func TestSmallOrderPartsAreRefused(t *testing.T) {
 	err = Verify(back)
 	assert.Equal(t, tr.Shares[4].Page, faultPage(t, err), "%v", err)
 }
+
+// TestKingDealChangedProofOrShareNamesThePage samples the whole King deal:
+// the first and last byte of each page's shuffle proof, and a byte of one of
+// each page's shares.
+func TestKingDealChangedProofOrShareNamesThePage(t *testing.T) {
+	holder, err := RoundRobin(4, 52, 13)
+	require.NoError(t, err)
+	_, tr, err := Deal(ctx, fullDeck(), holder)
+	require.NoError(t, err)
+	for p := range tr.Shuffles {
+		for _, i := range []int{0, ShuffleProofSize(52) - 1} {
+			c := *tr
+			c.Shuffles = slices.Clone(tr.Shuffles)
+			c.Shuffles[p].Proof = slices.Clone(tr.Shuffles[p].Proof)
+			c.Shuffles[p].Proof[i] ^= 0x20
+			err := Verify(&c)
+			assert.Equal(t, p, faultPage(t, err), "byte %d of page %d's proof: %v", i, p+1, err)
+		}
+		s := slices.IndexFunc(tr.Shares, func(sh Share) bool { return sh.Page == p && sh.Pos > 40 })
+		require.GreaterOrEqual(t, s, 0)
+		c := *tr
+		c.Shares = slices.Clone(tr.Shares)
+		c.Shares[s].Proof.S = suite.Scalar().Add(tr.Shares[s].Proof.S, suite.Scalar().One())
+		err := Verify(&c)
+		assert.Equal(t, p, faultPage(t, err), "page %d's share: %v", p+1, err)
+	}
+
+	// Opening a position of a transcript whose last deck is short is an
+	// error, not a panic.
+	c := *tr
+	c.Shuffles = slices.Clone(tr.Shuffles)
+	c.Shuffles[3].Deck = tr.Shuffles[3].Deck[:10]
+	_, err = c.OpenForAll(20, nil)
+	assert.Error(t, err)
+	_, err = c.ShareFor(NewKey(ctx, 0), 0, 20)
+	assert.Error(t, err)
+}

@@ -205,7 +205,7 @@ func (t *Transcript) open(ct Ciphertext, ds []kyber.Point) (cards.Card, error) {
 // (from its secret) to the others' shares in the transcript. It checks the
 // others' shares it uses.
 func (t *Transcript) OpenOwn(key Key, page, pos int) (cards.Card, error) {
-	if pos < 0 || pos >= len(t.Holder) || len(t.Shuffles) == 0 {
+	if pos < 0 || pos >= len(t.Holder) || pos >= len(t.Final()) {
 		return 0, games.Errorf("there is no position %d", pos+1)
 	}
 	if t.Holder[pos] != page {
@@ -227,7 +227,7 @@ func (t *Transcript) OpenOwn(key Key, page, pos int) (cards.Card, error) {
 
 // ShareFor is page's share of position pos, to open that card for everyone.
 func (t *Transcript) ShareFor(key Key, page, pos int) (Share, error) {
-	if pos < 0 || pos >= len(t.Holder) || len(t.Shuffles) == 0 {
+	if pos < 0 || pos >= len(t.Holder) || pos >= len(t.Final()) {
 		return Share{}, games.Errorf("there is no position %d", pos+1)
 	}
 	return NewShare(t.Context, page, pos, key, t.Final()[pos]), nil
@@ -237,7 +237,7 @@ func (t *Transcript) ShareFor(key Key, page, pos int) (Share, error) {
 // (a played card, a turned trump): each share is checked, and a page whose
 // share is missing or wrong is named.
 func (t *Transcript) OpenForAll(pos int, shares []Share) (cards.Card, error) {
-	if pos < 0 || pos >= len(t.Holder) || len(t.Shuffles) == 0 {
+	if pos < 0 || pos >= len(t.Holder) || pos >= len(t.Final()) {
 		return 0, games.Errorf("there is no position %d", pos+1)
 	}
 	ct := t.Final()[pos]
