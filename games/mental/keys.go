@@ -77,7 +77,7 @@ func VerifyKey(context []byte, page int, pk PublicKey) error {
 	}
 	// R = s·G − c·X
 	R := suite.Point().Mul(pk.Proof.S, nil)
-	R.Sub(R, suite.Point().Mul(pk.Proof.C, pk.X))
+	R.Sub(R, publicMul(pk.Proof.C, pk.X))
 	if !keyChallenge(context, page, pk.X, R).Equal(pk.Proof.C) {
 		return errors.New("the proof of the key does not hold")
 	}
@@ -129,9 +129,9 @@ func VerifyShare(context []byte, x kyber.Point, ct Ciphertext, sh Share) error {
 	}
 	// R1 = s·G − c·X, R2 = s·A − c·D
 	r1 := suite.Point().Mul(sh.Proof.S, nil)
-	r1.Sub(r1, suite.Point().Mul(sh.Proof.C, x))
-	r2 := suite.Point().Mul(sh.Proof.S, ct.A)
-	r2.Sub(r2, suite.Point().Mul(sh.Proof.C, sh.D))
+	r1.Sub(r1, publicMul(sh.Proof.C, x))
+	r2 := publicMul(sh.Proof.S, ct.A)
+	r2.Sub(r2, publicMul(sh.Proof.C, sh.D))
 	if !shareChallenge(context, sh.Page, sh.Pos, x, ct, sh.D, r1, r2).Equal(sh.Proof.C) {
 		return errors.New("the proof of the share does not hold")
 	}
