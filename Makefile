@@ -2,7 +2,7 @@ SHELL := /bin/bash
 # cardtable: build, run, test and measure the PWA.
 #   make run     build web/app.wasm, then serve on http://127.0.0.1:8000
 #   make test    vet, native tests, WebAssembly tests (node + headless Chromium), browser end-to-end tests
-#   make bench   engine benchmarks, peer latency and signaling memory, app.wasm sizes, load timings in headless Chromium
+#   make bench   engine and dealer-less deal benchmarks (native and wasm), peer latency and signaling memory, app.wasm sizes, load timings in headless Chromium
 
 GO      ?= go
 ADDR    ?= 127.0.0.1:8000
@@ -80,8 +80,9 @@ test-browser: $(WBT) wasmpack
 test-e2e:
 	$(GO) test -count=1 -timeout 60m -run 'TestE2E' -v ./wasm_test 2>&1 | grep -v 'unknown IPAddressSpace'; exit $${PIPESTATUS[0]}
 
-bench: build
+bench: build wasmpack
 	$(GO) test -run '^$$' -bench . -benchtime 500ms ./games/...
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run go_js_wasm_exec' -run '^$$' -bench . -benchtime 3x ./games/mental
 	$(GO) run ./app bench
 	$(GO) test -run '^$$' -bench 'HostFanOut' -benchtime 200x ./rtc
 	$(GO) test -run '^$$' -bench 'ReplaySeekBack' -benchtime 2000x ./rtc

@@ -13,6 +13,7 @@ require (
 	github.com/pion/turn/v5 v5.1.0
 	github.com/pion/webrtc/v4 v4.2.20
 	github.com/stretchr/testify v1.12.1
+	go.dedis.ch/kyber/v4 v4.0.0-pre2
 	rsc.io/qr v0.2.0
 )
 
@@ -41,6 +42,7 @@ require (
 	github.com/pion/stun/v4 v4.0.0 // indirect
 	github.com/pion/transport/v4 v4.1.0 // indirect
 	github.com/wlynxg/anet v0.0.5 // indirect
+	go.dedis.ch/fixbuf v1.0.3 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/net v0.60.0 // indirect
