@@ -3,6 +3,7 @@
 package eatpairs
 
 import (
+	"cardtable/games/eatpairs"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -19,7 +20,7 @@ var UI = ui.Game{
 	Options:  eatpairsOptionWords,
 	Rules:    eatpairsRules,
 	Lesson:   eatpairsLesson,
-	Round:    round,
+	Round:    ui.ViewRound(func(v *eatpairs.View) int { return v.Round + 1 }), // its rounds, counted from 0
 }
 
 // eatpairsRules are the game's rules in sections.

@@ -4,6 +4,7 @@
 package eatreds
 
 import (
+	"cardtable/games/eatreds"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -21,7 +22,7 @@ var UI = ui.Game{
 	Options:  eatredsOptionWords,
 	Rules:    eatredsRules,
 	Lesson:   eatredsLesson,
-	Round:    round,
+	Round:    ui.ViewRound(func(v *eatreds.View) int { return v.Deal + 1 }), // its deals, counted from 0
 }
 
 // eatredsRules are the game's rules in sections.

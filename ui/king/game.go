@@ -4,6 +4,7 @@
 package king
 
 import (
+	"cardtable/games/king"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -19,7 +20,7 @@ var UI = ui.Game{
 	Options: kingOptionWords,
 	Rules:   kingRules,
 	Lesson:  kingLesson,
-	Round:   round,
+	Round:   ui.ViewRound(func(v *king.View) int { return v.Round }), // its round, counted from 1
 }
 
 // kingRules are the game's rules in sections.

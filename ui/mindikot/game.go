@@ -4,6 +4,7 @@
 package mindikot
 
 import (
+	"cardtable/games/mindikot"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -20,7 +21,7 @@ var UI = ui.Game{
 	Options:  mindikotOptionWords,
 	Rules:    mindikotRules,
 	Lesson:   mindikotLesson,
-	Round:    round,
+	Round:    ui.ViewRound(func(v *mindikot.View) int { return v.Round }), // its round, counted from 1
 }
 
 // mindikotRules are the game's rules in sections.
