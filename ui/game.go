@@ -59,7 +59,7 @@ type Game struct {
 	// time and moves); nil for none.
 	Stats *Stats
 	// Round is the round a match is in, as the table numbers it ("Round
-	// 2"), read from the game's own view (ViewRound); nil for a game not
+	// 2"), read from the game's own view (RoundOf); nil for a game not
 	// played in rounds.
 	Round func(v games.View) int
 }
@@ -126,16 +126,4 @@ func (g Game) PitchOf(p *msg.Catalogue, info games.Info) string {
 		return g.Pitch.Say(p)
 	}
 	return info.Pitch
-}
-
-// ViewRound is a Game's Round read from the game's own view type V by count
-// (the round as the table numbers it, from 1); 0 for a view that is not a V.
-func ViewRound[V any](count func(v *V) int) func(games.View) int {
-	return func(view games.View) int {
-		v, err := DecodeView[V](view)
-		if err != nil {
-			return 0
-		}
-		return count(v)
-	}
 }

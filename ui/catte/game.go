@@ -28,7 +28,7 @@ var UI = ui.Game{
 		return ""
 	},
 	Score: func(p *msg.Catalogue, n int) string { return p.N(n, "%d chip", "%d chips") },
-	Round: ui.ViewRound(func(v *catte.View) int { return v.Round }), // its round, counted from 1
+	Round: round,
 }
 
 // catteRules are the game's rules in sections.

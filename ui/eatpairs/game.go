@@ -3,7 +3,6 @@
 package eatpairs
 
 import (
-	"cardtable/games/eatpairs"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -20,7 +19,7 @@ var UI = ui.Game{
 	Options:  eatpairsOptionWords,
 	Rules:    eatpairsRules,
 	Lesson:   eatpairsLesson,
-	Round:    ui.ViewRound(func(v *eatpairs.View) int { return v.Round + 1 }), // its rounds, counted from 0
+	Round:    round,
 }
 
 // eatpairsRules are the game's rules in sections.

@@ -4,7 +4,6 @@
 package eatreds
 
 import (
-	"cardtable/games/eatreds"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -22,7 +21,7 @@ var UI = ui.Game{
 	Options:  eatredsOptionWords,
 	Rules:    eatredsRules,
 	Lesson:   eatredsLesson,
-	Round:    ui.ViewRound(func(v *eatreds.View) int { return v.Deal + 1 }), // its deals, counted from 0
+	Round:    round,
 }
 
 // eatredsRules are the game's rules in sections.

@@ -4,7 +4,6 @@
 package king
 
 import (
-	"cardtable/games/king"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -20,7 +19,7 @@ var UI = ui.Game{
 	Options: kingOptionWords,
 	Rules:   kingRules,
 	Lesson:  kingLesson,
-	Round:   ui.ViewRound(func(v *king.View) int { return v.Round }), // its round, counted from 1
+	Round:   round,
 }
 
 // kingRules are the game's rules in sections.

@@ -4,7 +4,6 @@
 package mindikot
 
 import (
-	"cardtable/games/mindikot"
 	"cardtable/msg"
 	"cardtable/ui"
 )
@@ -21,7 +20,7 @@ var UI = ui.Game{
 	Options:  mindikotOptionWords,
 	Rules:    mindikotRules,
 	Lesson:   mindikotLesson,
-	Round:    ui.ViewRound(func(v *mindikot.View) int { return v.Round }), // its round, counted from 1
+	Round:    round,
 }
 
 // mindikotRules are the game's rules in sections.

@@ -1,0 +1,18 @@
+package eatreds
+
+import (
+	"cardtable/games"
+	"cardtable/games/eatreds"
+	"cardtable/ui"
+)
+
+// round is the round a match is in as the table says it ("Round 2"), from
+// the game's own view (the view counts them from 0, the table from 1); 0 for a view that is not
+// the game's.
+func round(view games.View) int {
+	v, err := ui.DecodeView[eatreds.View](view)
+	if err != nil {
+		return 0
+	}
+	return v.Deal + 1
+}
