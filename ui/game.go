@@ -60,7 +60,9 @@ type Game struct {
 	Stats *Stats
 	// Round is the round a match is in, as the table numbers it ("Round
 	// 2"), read from the game's own view (RoundOf); nil for a game not
-	// played in rounds.
+	// played in rounds. It is a function of the game's package, not a call
+	// in the Game literal: a call there makes the whole UI value start-up
+	// code instead of static data in app.wasm.
 	Round func(v games.View) int
 }
 
