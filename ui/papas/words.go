@@ -136,27 +136,28 @@ var papasOutcomes = ui.OutcomeWords{
 }
 
 // papasVerdict tells a reaction window passing: whether its main play
-// stands.
+// stands. It says "No more answers", not "Time is up": in a lesson and at a
+// pass-and-play table a window closes when everyone was asked, on no clock.
 func papasVerdict(p *msg.Catalogue, w ui.Words, d games.Description) string {
 	if len(d.Cards) == 0 {
-		return p.T("Time is up")
+		return p.T("No more answers")
 	}
 	cards := papasCards(p, w, d)
 	byWinner := d.Outcome == d.Choice && len(d.Winners) == 1 // not the match's winners
 	switch d.Choice {
 	case "resolved":
 		if byWinner {
-			return w.Tell(p, d.Winners[0], "Time is up: your play of %[1]s stands", "Time is up: %[1]s's play of %[2]s stands", cards)
+			return w.Tell(p, d.Winners[0], "No more answers: your play of %[1]s stands", "No more answers: %[1]s's play of %[2]s stands", cards)
 		}
-		return p.T("Time is up: the play of %s stands", cards)
+		return p.T("No more answers: the play of %s stands", cards)
 	case "cancelled":
 		if byWinner {
-			return w.Tell(p, d.Winners[0], "Time is up: the play of %[1]s is cancelled, you had the last word",
-				"Time is up: the play of %[2]s is cancelled, %[1]s had the last word", cards)
+			return w.Tell(p, d.Winners[0], "No more answers: the play of %[1]s is cancelled, you had the last word",
+				"No more answers: the play of %[2]s is cancelled, %[1]s had the last word", cards)
 		}
-		return p.T("Time is up: the play of %s is cancelled", cards)
+		return p.T("No more answers: the play of %s is cancelled", cards)
 	}
-	return p.T("Time is up")
+	return p.T("No more answers")
 }
 
 // papasThree names a threesome by what it is made of.
