@@ -118,8 +118,8 @@ func ms(f float64) time.Duration {
 }
 
 // logPhoneVisits reports the visits of one app, each figure as its median
-// and its runs.
-func logPhoneVisits(t *testing.T, name string, vs []phoneVisit) {
+// and its runs; it returns the median seconds to interactive.
+func logPhoneVisits(t *testing.T, name string, vs []phoneVisit) (interactive float64) {
 	t.Helper()
 	med := func(f func(phoneVisit) float64) (float64, []float64) {
 		xs := make([]float64, len(vs))
@@ -142,6 +142,7 @@ func logPhoneVisits(t *testing.T, name string, vs []phoneVisit) {
 	t.Logf("  interactive (the app answers): %.2f s %v", i, round2(is))
 	t.Logf("  bytes sent until interactive: %.2f MB %v (the page's own requests: %.2f MB %v)", b, round2(bs), pb, round2(pbs))
 	t.Logf("  bytes sent once the service worker cached the app: %.2f MB %v", c, round2(cs))
+	return i
 }
 
 func round2(xs []float64) []string {
