@@ -1,0 +1,151 @@
+// Package blindroom is a room of The King or Mindikot (cut trump) in which no
+// page, the host's included, sees a card of another's hand before the rules
+// show it (issue #27): the dealer-less deal of games/mental, played on each
+// page's blind table (games/blind). No page of the app uses it yet.
+//
+// Every page is a seat. The host's page is page 0 and the room's sequencer:
+// every message a page sends goes to the host, which sends it on to every
+// page (the sender's included) in one order, and reads it there itself. The
+// host checks nothing a page could not: every page reads every message in
+// that order and checks every proof, so all reach the same state. Each round:
+//
+//  1. every page sends its key share for the round, with its proof;
+//  2. page 0, then 1, …, shuffles the deck the page before it passed on,
+//     re-encrypting every card, with its proof of a correct shuffle;
+//  3. every page sends its decryption share, with its proof, of every card
+//     dealt to another page (the shares for a page's own cards come with the
+//     deal: no round trip per trick); each page opens its own hand;
+//  4. play: the page whose seat is to move sends its action; a card it shows
+//     comes with the page's own share of it, bound to that action, which
+//     opens it for everyone; every page places the action on its blind
+//     table;
+//  5. at the round's end every page publishes its shares of the cards no
+//     move opened; every page reads the whole deal and replays the round
+//     through the engine: a revoke stops the match, naming the seat.
+//
+// A wrong proof, a move out of turn or a share withheld is a *Fault naming
+// the page. (Dealing again with the pages that remain, as the joint seed's
+// draw does, is not built yet.)
+package blindroom
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"cardtable/games"
+	"cardtable/games/cards"
+	"cardtable/games/catalog"
+	"cardtable/games/mental"
+)
+
+// The kinds of message.
+const (
+	KindKey     = "key"     // a page's key share for the round: Key
+	KindShuffle = "shuffle" // a page's shuffle: Deck, Proof
+	KindShares  = "shares"  // a page's shares of every card dealt to another: Shares
+	KindAct     = "act"     // an action: Index, Act, and Share when it shows a card
+	KindEnd     = "end"     // a page's shares of its cards no move opened: Shares
+)
+
+// MaxMessage bounds a message: a 52-card shuffle's proof is 20 kB, its deck
+// 3.3 kB, base64 a third more.
+const MaxMessage = 64 << 10
+
+// Message is one message of the room.
+type Message struct {
+	Kind   string      `json:"kind"`
+	Round  int         `json:"round"`
+	Page   int         `json:"page"`
+	Key    []byte      `json:"key,omitempty"`
+	Deck   []byte      `json:"deck,omitempty"`
+	Proof  []byte      `json:"proof,omitempty"`
+	Shares []WireShare `json:"shares,omitempty"`
+	Index  int         `json:"index,omitempty"`
+	Act    string      `json:"act,omitempty"`
+	Share  *WireShare  `json:"share,omitempty"`
+}
+
+// WireShare is a decryption share as a message carries it.
+type WireShare struct {
+	Pos   int    `json:"pos"`
+	D     []byte `json:"d"`
+	Proof []byte `json:"proof"`
+}
+
+func wireShare(sh mental.Share) WireShare {
+	d, p := sh.Bytes()
+	return WireShare{Pos: sh.Pos, D: d, Proof: p}
+}
+
+// Encode writes a message.
+func Encode(m Message) ([]byte, error) { return json.Marshal(m) }
+
+// Decode reads a message strictly: at most MaxMessage bytes, no unknown
+// field, nothing after it.
+func Decode(b []byte) (Message, error) {
+	var m Message
+	if len(b) > MaxMessage {
+		return m, fmt.Errorf("blind room: a message of %d bytes is over the %d-byte limit", len(b), MaxMessage)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return m, fmt.Errorf("blind room: a message does not read: %v", err)
+	}
+	if dec.More() {
+		return m, fmt.Errorf("blind room: a message has something after it")
+	}
+	return m, nil
+}
+
+// Fault is a page's wrong, missing or out-of-turn part, or a move its seat's
+// hand did not allow.
+type Fault struct {
+	Page int // from 0
+	Part string
+}
+
+func (f *Fault) Error() string { return fmt.Sprintf("page %d: %s", f.Page+1, f.Part) }
+
+func fault(page int, format string, a ...any) *Fault {
+	return &Fault{Page: page, Part: fmt.Sprintf(format, a...)}
+}
+
+// Context names round r (from 1) of the match of game with seed: every
+// proof of the round's deal is bound to it.
+func Context(game string, seed uint64, round int) []byte {
+	return fmt.Appendf(nil, "cardtable/mental/v1/%s/%d/%d", game, seed, round)
+}
+
+// OpenContext binds the share that opens a card to the action that shows
+// it, so that a share cannot open another action's card.
+func OpenContext(round []byte, action int) []byte {
+	return fmt.Appendf(append([]byte(nil), round...), "/open/%d", action)
+}
+
+// EndContext binds the shares published at a round's end to it.
+func EndContext(round []byte) []byte { return append(append([]byte(nil), round...), "/end"...) }
+
+// Supported is the game's entry and deck when a blind room can deal it:
+// The King, and Mindikot with the cut trump (its hidden trump is turned by
+// a seat that does not hold it, which this room does not open yet).
+func Supported(game string, cfg games.Config) (games.Entry, []cards.Card, error) {
+	e, err := catalog.Lookup(game)
+	if err != nil {
+		return e, nil, err
+	}
+	opts, err := e.Game.Info().Resolve(cfg)
+	if err != nil {
+		return e, nil, err
+	}
+	switch {
+	case game == "king":
+		return e, cards.Deck32.Cards(), nil
+	case game == "mindikot" && opts["mode"] == "CUT" && cfg.Players == 6:
+		return e, cards.Deck48.Cards(), nil
+	case game == "mindikot" && opts["mode"] == "CUT":
+		return e, cards.Deck52.Cards(), nil
+	}
+	return e, nil, fmt.Errorf("blind room: %s with these options is not dealt without a dealer yet (The King, and Mindikot with the cut trump, are)", game)
+}

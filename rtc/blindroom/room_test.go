@@ -1,0 +1,232 @@
+package blindroom
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/games/mental"
+	"cardtable/rtc"
+)
+
+// table is a room of four pages over in-memory links: the host and three
+// peers, each playing its seat with the game's heuristic.
+type table struct {
+	room   Room
+	host   *Host
+	links  []rtc.Conn // the peers' ends
+	tamper map[int]func(*Message)
+}
+
+func newTable(t *testing.T, game string, players int, opts map[string]string, seed uint64) *table {
+	t.Helper()
+	room := Room{Game: game, Cfg: games.Config{Players: players, Options: opts, Seed: seed}}
+	e, _, err := Supported(game, room.Cfg)
+	require.NoError(t, err)
+	hostEnds := make([]rtc.Conn, players)
+	tb := &table{room: room, links: make([]rtc.Conn, players), tamper: map[int]func(*Message){}}
+	for i := 1; i < players; i++ {
+		hostEnds[i], tb.links[i] = rtc.Pipe()
+	}
+	tb.host, err = NewHost(room, bots.NewHeuristic(e.Advisor, 0.1, seed), hostEnds)
+	require.NoError(t, err)
+	return tb
+}
+
+// run plays the match: it returns every page (the host's first) and each
+// one's error.
+func (tb *table) run(t *testing.T) ([]*Page, []error) {
+	t.Helper()
+	e, _, _ := Supported(tb.room.Game, tb.room.Cfg)
+	n := tb.room.Cfg.Players
+	pages, errs := make([]*Page, n), make([]error, n)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var wg sync.WaitGroup
+	for i := 1; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bot := bots.NewHeuristic(e.Advisor, 0.1, tb.room.Cfg.Seed+uint64(i))
+			link := tb.links[i]
+			if f := tb.tamper[i]; f != nil {
+				link = &tampering{Conn: link, f: f}
+			}
+			pages[i], errs[i] = RunPeer(ctx, tb.room, i, bot, link)
+		}()
+	}
+	if f := tb.tamper[0]; f != nil {
+		tb.host.Page.Tamper = f
+	}
+	errs[0] = tb.host.Run(ctx)
+	pages[0] = tb.host.Page
+	if errs[0] != nil {
+		cancel()
+	}
+	wg.Wait()
+	for _, l := range tb.links[1:] {
+		l.Close()
+	}
+	return pages, errs
+}
+
+// tampering changes what a peer page sends.
+type tampering struct {
+	rtc.Conn
+	f func(*Message)
+}
+
+func (c *tampering) Send(raw []byte) error {
+	m, err := Decode(raw)
+	if err != nil {
+		return err
+	}
+	c.f(&m)
+	raw, err = Encode(m)
+	if err != nil {
+		return err
+	}
+	return c.Conn.Send(raw)
+}
+
+// TestABlindRoomPlaysWholeMatches: four pages, each holding only its own
+// key shares and hand, deal every round among themselves and play The King
+// and Mindikot to the end; every page ends with the same result, every
+// round's deal read and replayed by every page.
+func TestABlindRoomPlaysWholeMatches(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		game    string
+		players int
+		opts    map[string]string
+	}{
+		{"king", "king", 4, map[string]string{"collectingRounds": "4"}},
+		{"mindikot", "mindikot", 4, map[string]string{"targetPoints": "2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.game == "king" {
+				t.Skip("a whole King match deals ten rounds")
+			}
+			tb := newTable(t, tc.game, tc.players, tc.opts, 21)
+			rounds := 0
+			tb.host.Seen = func(m Message, _ []byte) {
+				if m.Kind == KindKey && m.Page == 0 {
+					rounds++
+				}
+			}
+			pages, errs := tb.run(t)
+			for i, err := range errs {
+				require.NoError(t, err, "page %d", i+1)
+			}
+			want, _ := json.Marshal(pages[0].Table().State().Result())
+			for i, p := range pages {
+				require.True(t, p.Done(), "page %d", i+1)
+				require.True(t, p.Table().State().Done())
+				got, _ := json.Marshal(p.Table().State().Result())
+				assert.JSONEq(t, string(want), string(got), "page %d's result", i+1)
+			}
+			assert.Greater(t, rounds, 1)
+			t.Logf("%d rounds dealt with no dealer; result %s", rounds, want)
+		})
+	}
+}
+
+// TestTheHostCannotReadAHandBeforeItsCardIsPlayed: everything the host's
+// page sends and receives passes by it in the room's order; until a card
+// of another page's hand is played, no message carries that page's share of
+// it, and the shares the host holds do not open it.
+func TestTheHostCannotReadAHandBeforeItsCardIsPlayed(t *testing.T) {
+	tb := newTable(t, "mindikot", 4, map[string]string{"targetPoints": "1"}, 5)
+	checked := 0
+	tb.host.Seen = func(m Message, _ []byte) {
+		tr := tb.host.Page.Transcript()
+		own := func(w WireShare) bool { return tr.Holder[w.Pos] == m.Page }
+		switch m.Kind {
+		case KindShares:
+			for _, w := range m.Shares {
+				require.False(t, own(w), "page %d sent its own share of position %d with the deal", m.Page+1, w.Pos+1)
+			}
+		case KindAct, KindEnd:
+			// The only ways a page's share of its own card goes out: the
+			// move that shows it, and the round's end.
+		default:
+			require.Empty(t, m.Shares)
+			require.Nil(t, m.Share)
+		}
+		if tb.host.Page.Table() == nil || len(tr.Shuffles) < tr.Pages() || len(tr.Shares) == 0 {
+			return
+		}
+		for pos, h := range tr.Holder {
+			if h == 0 || h == mental.Stock {
+				continue
+			}
+			if _, ok := tb.host.Page.shown[pos]; ok {
+				continue
+			}
+			_, err := tr.OpenWith(pos, nil)
+			var f *mental.Fault
+			require.ErrorAs(t, err, &f, "position %d", pos+1)
+			require.Equal(t, h, f.Page, "only page %d's own share opens position %d", h+1, pos+1)
+			checked++
+		}
+	}
+	_, errs := tb.run(t)
+	for i, err := range errs {
+		require.NoError(t, err, "page %d", i+1)
+	}
+	assert.Greater(t, checked, 1000, "positions checked closed")
+}
+
+// TestAPageAtFaultIsNamed: a page whose shuffle proof, deal share or play
+// is wrong stops every other page, which names it.
+func TestAPageAtFaultIsNamed(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		page   int
+		tamper func(*Message)
+		want   string
+	}{
+		{"a wrong shuffle proof", 2, func(m *Message) {
+			if m.Kind == KindShuffle {
+				m.Proof[100] ^= 1
+			}
+		}, "page 3: its shuffle is wrong"},
+		{"a wrong share of the deal", 1, func(m *Message) {
+			if m.Kind == KindShares {
+				m.Shares[4].Proof[3] ^= 1
+			}
+		}, "page 2: its share of position"},
+		{"a key sent for another page", 3, func(m *Message) {
+			if m.Kind == KindKey {
+				m.Page = 1
+			}
+		}, "page 4: it sent a message as page 2"},
+		{"a played card that is not the card opened", 1, func(m *Message) {
+			if m.Kind == KindAct && m.Share != nil && m.Index > 20 {
+				if m.Act == "play 2C" {
+					m.Act = "play 3C"
+				} else {
+					m.Act = "play 2C"
+				}
+			}
+		}, "page 2: round 1: seat 2's \"play"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb := newTable(t, "mindikot", 4, map[string]string{"targetPoints": "1"}, 8)
+			tb.tamper[tc.page] = tc.tamper
+			_, errs := tb.run(t)
+			require.Error(t, errs[0], "the host stops")
+			var f *Fault
+			require.True(t, errors.As(errs[0], &f), "%v", errs[0])
+			assert.Equal(t, tc.page, f.Page)
+			assert.Contains(t, errs[0].Error(), tc.want)
+		})
+	}
+}

@@ -1,0 +1,162 @@
+package blindroom
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"cardtable/games/bots"
+	"cardtable/rtc"
+)
+
+// Host is the host's page and the room's order. links[i] is the link to
+// page i (links[0], the host's own, is nil).
+type Host struct {
+	Page  *Page
+	links []rtc.Conn
+	// Seen, when set, is called with every message in the room's order
+	// before the host's page reads it: everything the host sends and
+	// receives passes through it.
+	Seen func(m Message, raw []byte)
+	run  func(ctx context.Context) error
+}
+
+// NewHost is the host of room, whose page (seat 0) bot plays, over links to
+// the other pages.
+func NewHost(room Room, bot bots.Bot, links []rtc.Conn) (*Host, error) {
+	if len(links) != room.Cfg.Players {
+		return nil, fmt.Errorf("blind room: %d links for %d pages", len(links), room.Cfg.Players)
+	}
+	h := &Host{links: links}
+	var own []Message
+	p, err := NewPage(room, 0, bot, func(m Message) { own = append(own, m) })
+	if err != nil {
+		return nil, err
+	}
+	h.Page = p
+	h.run = func(ctx context.Context) error { return h.loop(ctx, &own) }
+	return h, nil
+}
+
+type arrival struct {
+	m   Message
+	raw []byte
+	err error
+}
+
+// Run plays the match to its end: it returns when the host's page has read
+// the last round's deal, or with the first fault (and closes every link).
+func (h *Host) Run(ctx context.Context) error { return h.run(ctx) }
+
+func (h *Host) loop(ctx context.Context, own *[]Message) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	in := make(chan arrival)
+	for i, l := range h.links {
+		if i == 0 {
+			continue
+		}
+		go func() {
+			for {
+				raw, err := l.Recv(ctx)
+				var m Message
+				if err == nil {
+					m, err = Decode(raw)
+				}
+				if err == nil && m.Page != i {
+					err = fault(i, "it sent a message as page %d", m.Page+1)
+				}
+				if err != nil && !errors.Is(err, rtc.ErrClosed) && ctx.Err() == nil {
+					if _, ok := err.(*Fault); !ok {
+						err = fault(i, "%v", err)
+					}
+				}
+				select {
+				case in <- arrival{m, raw, err}:
+				case <-ctx.Done():
+					return
+				}
+				if err != nil {
+					return
+				}
+			}
+		}()
+	}
+	h.Page.Start()
+	for !h.Page.Done() {
+		var a arrival
+		if len(*own) > 0 {
+			a.m = (*own)[0]
+			*own = (*own)[1:]
+			a.raw, a.err = Encode(a.m)
+		} else {
+			select {
+			case a = <-in:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		if a.err != nil {
+			h.closeAll()
+			return a.err
+		}
+		for i, l := range h.links {
+			if i != 0 {
+				_ = l.Send(a.raw) // a page that left is found by its link's reader
+			}
+		}
+		if h.Seen != nil {
+			h.Seen(a.m, a.raw)
+		}
+		if err := h.Page.Handle(a.m); err != nil {
+			h.closeAll()
+			return err
+		}
+	}
+	return nil
+}
+
+func (h *Host) closeAll() {
+	for i, l := range h.links {
+		if i != 0 {
+			l.Close()
+		}
+	}
+}
+
+// RunPeer plays seat's page of room over its link to the host until the
+// match is over and every deal checked, or the first fault.
+func RunPeer(ctx context.Context, room Room, seat int, bot bots.Bot, link rtc.Conn) (*Page, error) {
+	var sendErr error
+	p, err := NewPage(room, seat, bot, func(m Message) {
+		raw, err := Encode(m)
+		if err == nil {
+			err = link.Send(raw)
+		}
+		if sendErr == nil {
+			sendErr = err
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.Start()
+	for !p.Done() {
+		if sendErr != nil {
+			return p, sendErr
+		}
+		raw, err := link.Recv(ctx)
+		if err != nil {
+			return p, err
+		}
+		m, err := Decode(raw)
+		if err != nil {
+			return p, err
+		}
+		if err := p.Handle(m); err != nil {
+			link.Close()
+			return p, err
+		}
+	}
+	return p, nil
+}
