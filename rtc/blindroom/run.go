@@ -57,8 +57,9 @@ func (h *Host) loop(ctx context.Context, own *[]Message) error {
 			continue
 		}
 		go func() {
+			r := reader{c: l}
 			for {
-				raw, err := l.Recv(ctx)
+				raw, err := r.recv(ctx)
 				var m Message
 				if err == nil {
 					m, err = Decode(raw)
@@ -102,7 +103,7 @@ func (h *Host) loop(ctx context.Context, own *[]Message) error {
 		}
 		for i, l := range h.links {
 			if i != 0 {
-				_ = l.Send(a.raw) // a page that left is found by its link's reader
+				_ = send(l, a.raw) // a page that left is found by its link's reader
 			}
 		}
 		if h.Seen != nil {
@@ -131,7 +132,7 @@ func RunPeer(ctx context.Context, room Room, seat int, bot bots.Bot, link rtc.Co
 	p, err := NewPage(room, seat, bot, func(m Message) {
 		raw, err := Encode(m)
 		if err == nil {
-			err = link.Send(raw)
+			err = send(link, raw)
 		}
 		if sendErr == nil {
 			sendErr = err
@@ -141,11 +142,12 @@ func RunPeer(ctx context.Context, room Room, seat int, bot bots.Bot, link rtc.Co
 		return nil, err
 	}
 	p.Start()
+	r := reader{c: link}
 	for !p.Done() {
 		if sendErr != nil {
 			return p, sendErr
 		}
-		raw, err := link.Recv(ctx)
+		raw, err := r.recv(ctx)
 		if err != nil {
 			return p, err
 		}

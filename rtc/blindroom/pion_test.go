@@ -1,0 +1,89 @@
+//go:build !js
+
+package blindroom
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games"
+	"cardtable/games/bots"
+	"cardtable/rtc"
+	"cardtable/rtc/pion"
+	"cardtable/signaling"
+)
+
+// newPionTable is a blind room of four pages whose links are WebRTC data
+// channels (pion), introduced by the real signaling server, all on
+// loopback: the host's room takes the three joiners in turn.
+func newPionTable(t *testing.T, game string, opts map[string]string, seed uint64) *table {
+	t.Helper()
+	s := signaling.New(signaling.Config{})
+	mux := http.NewServeMux()
+	mux.Handle("/signal/", s)
+	hs := httptest.NewServer(mux)
+	t.Cleanup(func() {
+		s.Close()
+		hs.Close()
+	})
+	cfg := pion.Config{Signal: "ws" + strings.TrimPrefix(hs.URL, "http") + "/signal/", Loopback: true, ConnectTimeout: 30 * time.Second}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	accepted := make(chan rtc.Conn, 4)
+	room, err := pion.HostRoom(ctx, cfg, "", "", func(c rtc.Conn) { accepted <- c })
+	require.NoError(t, err)
+	t.Cleanup(room.Close)
+
+	r := Room{Game: game, Cfg: games.Config{Players: 4, Options: opts, Seed: seed}}
+	e, _, err := Supported(game, r.Cfg)
+	require.NoError(t, err)
+	tb := &table{room: r, links: make([]rtc.Conn, 4), tamper: map[int]func(*Message){}}
+	hostEnds := make([]rtc.Conn, 4)
+	for i := 1; i < 4; i++ {
+		tb.links[i], err = pion.Join(ctx, cfg, room.Code)
+		require.NoError(t, err, "page %d joins", i+1)
+		hostEnds[i] = <-accepted // joined one at a time: the host's i-th link is page i's
+	}
+	t.Cleanup(func() {
+		for _, c := range hostEnds[1:] {
+			c.Close()
+		}
+	})
+	tb.host, err = NewHost(r, bots.NewHeuristic(e.Advisor, 0.1, seed), hostEnds)
+	require.NoError(t, err)
+	return tb
+}
+
+// TestABlindRoomPlaysOverWebRTC: the same room over pion's data channels:
+// a shuffle with its proof crosses them in frames the host's limit takes.
+func TestABlindRoomPlaysOverWebRTC(t *testing.T) {
+	for _, tc := range []struct {
+		game string
+		opts map[string]string
+	}{
+		{"mindikot", map[string]string{"targetPoints": "1"}},
+		{"king", map[string]string{"collectingRounds": "4"}},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			if testing.Short() && tc.game == "king" {
+				t.Skip("a whole King match deals ten rounds")
+			}
+			tb := newPionTable(t, tc.game, tc.opts, 31)
+			pages, errs := tb.run(t)
+			for i, err := range errs {
+				require.NoError(t, err, "page %d", i+1)
+			}
+			want := pages[0].Table().State().Result()
+			for i, p := range pages {
+				require.True(t, p.Done(), "page %d", i+1)
+				require.Equal(t, want, p.Table().State().Result(), "page %d's result", i+1)
+			}
+		})
+	}
+}
