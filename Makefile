@@ -88,6 +88,7 @@ bench: build wasmpack
 	$(GO) test -run '^$$' -bench 'ReplaySeekBack' -benchtime 2000x ./rtc
 	$(GO) test -run '^$$' -bench 'ReplayLink' -benchtime 20x ./app
 	$(GO) test -run '^$$' -bench 'JointSeedDraw' -benchtime 50x ./rtc
+	$(GO) test -run '^$$' -bench 'BlindRoomDeal' -benchtime 3x ./rtc/blindroom
 	$(GO) test -run '^$$' -bench 'Hint' -benchtime 10x ./rtc
 	$(GO) test -run '^$$' -bench 'PionActionToPeerView' -benchtime 200x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'PionJointSeedDraw' -benchtime 20x ./rtc/pion

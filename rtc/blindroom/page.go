@@ -42,6 +42,9 @@ type Page struct {
 	// Tamper, when set, may change a message the page sends (tests of a
 	// page that cheats).
 	Tamper func(*Message)
+	// Dealt, when set, is told each round once the page has opened its
+	// hand (figures: the time from Start to every table).
+	Dealt func(round int)
 }
 
 // Room is what every page of a blind room agrees on before the first deal:
@@ -261,6 +264,9 @@ func (p *Page) onShares(m Message) error {
 		p.table = t
 	} else if err := p.table.EndRound(p.truth, hand); err != nil {
 		return p.revoke(err)
+	}
+	if p.Dealt != nil {
+		p.Dealt(p.round)
 	}
 	return p.actIfDue()
 }

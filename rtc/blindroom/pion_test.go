@@ -22,7 +22,7 @@ import (
 // newPionTable is a blind room of four pages whose links are WebRTC data
 // channels (pion), introduced by the real signaling server, all on
 // loopback: the host's room takes the three joiners in turn.
-func newPionTable(t *testing.T, game string, opts map[string]string, seed uint64) *table {
+func newPionTable(t testing.TB, game string, opts map[string]string, seed uint64) *table {
 	t.Helper()
 	s := signaling.New(signaling.Config{})
 	mux := http.NewServeMux()
@@ -87,3 +87,5 @@ func TestABlindRoomPlaysOverWebRTC(t *testing.T) {
 		})
 	}
 }
+
+func newPionTableB(b *testing.B, game string, seed uint64) *table { return newPionTable(b, game, nil, seed) }

@@ -25,7 +25,7 @@ type table struct {
 	tamper map[int]func(*Message)
 }
 
-func newTable(t *testing.T, game string, players int, opts map[string]string, seed uint64) *table {
+func newTable(t testing.TB, game string, players int, opts map[string]string, seed uint64) *table {
 	t.Helper()
 	room := Room{Game: game, Cfg: games.Config{Players: players, Options: opts, Seed: seed}}
 	e, _, err := Supported(game, room.Cfg)

@@ -126,8 +126,9 @@ func (h *Host) closeAll() {
 }
 
 // RunPeer plays seat's page of room over its link to the host until the
-// match is over and every deal checked, or the first fault.
-func RunPeer(ctx context.Context, room Room, seat int, bot bots.Bot, link rtc.Conn) (*Page, error) {
+// match is over and every deal checked, or the first fault. Each of set, if
+// any, is given the page before it starts.
+func RunPeer(ctx context.Context, room Room, seat int, bot bots.Bot, link rtc.Conn, set ...func(*Page)) (*Page, error) {
 	var sendErr error
 	p, err := NewPage(room, seat, bot, func(m Message) {
 		raw, err := Encode(m)
@@ -140,6 +141,9 @@ func RunPeer(ctx context.Context, room Room, seat int, bot bots.Bot, link rtc.Co
 	})
 	if err != nil {
 		return nil, err
+	}
+	for _, f := range set {
+		f(p)
 	}
 	p.Start()
 	r := reader{c: link}
