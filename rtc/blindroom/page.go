@@ -144,19 +144,20 @@ func (p *Page) onKey(m Message) error {
 	}
 	p.tr.Keys[m.Page] = k
 	if p.keys++; p.keys == p.pages() {
-		return p.shuffleIfDue()
+		in, err := mental.StartingDeck(p.deck)
+		if err != nil {
+			return err
+		}
+		return p.shuffleIfDue(0, in)
 	}
 	return nil
 }
 
-// shuffleIfDue shuffles the deck when it is this page's turn.
-func (p *Page) shuffleIfDue() error {
-	if len(p.tr.Shuffles) != p.Seat {
+// shuffleIfDue shuffles in, the deck the page before it passed on, when it
+// is this page's turn.
+func (p *Page) shuffleIfDue(next int, in []mental.Ciphertext) error {
+	if next != p.Seat {
 		return nil
-	}
-	in, err := p.lastDeck()
-	if err != nil {
-		return err
 	}
 	s, err := mental.ShuffleDeck(p.ctx, p.Seat, p.tr.JointKey(), in)
 	if err != nil {
@@ -181,6 +182,12 @@ func (p *Page) onShuffle(m Message) error {
 	if err != nil {
 		return fault(m.Page, "its shuffle does not read (%v)", err)
 	}
+	// The next page shuffles first and checks after: a wrong shuffle still
+	// stops the deal, and the pages' proofs are made one after another
+	// without waiting on each other's checks.
+	if err := p.shuffleIfDue(m.Page+1, s.Deck); err != nil {
+		return err
+	}
 	in, err := p.lastDeck()
 	if err != nil {
 		return err
@@ -190,7 +197,7 @@ func (p *Page) onShuffle(m Message) error {
 	}
 	p.tr.Shuffles = append(p.tr.Shuffles, s)
 	if len(p.tr.Shuffles) < p.pages() {
-		return p.shuffleIfDue()
+		return nil
 	}
 	// The deck is dealt: the page's shares of every card it does not hold.
 	final := p.tr.Final()
