@@ -173,3 +173,26 @@ func DecodeTranscript(r io.Reader) (*Transcript, error) {
 	}
 	return t, nil
 }
+
+// Bytes is the share's point and proof as a record keeps them.
+func (sh Share) Bytes() (d, proof []byte) {
+	return appendPoint(nil, sh.D), sh.Proof.encode(nil)
+}
+
+// ReadShare reads page's share of position pos from its point's and its
+// proof's bytes (Bytes): each canonical. Whether the point is in the
+// prime-order group and the proof holds is VerifyShare's.
+func ReadShare(page, pos int, d, proof []byte) (Share, error) {
+	if page < 0 || page >= MaxPages || pos < 0 || pos >= cards.NumCards {
+		return Share{}, games.Errorf("a share names page %d, position %d", page+1, pos+1)
+	}
+	p, err := readPoint(d)
+	if err != nil {
+		return Share{}, err
+	}
+	pr, err := readProof(proof)
+	if err != nil {
+		return Share{}, err
+	}
+	return Share{Page: page, Pos: pos, D: p, Proof: pr}, nil
+}

@@ -604,3 +604,44 @@ func TestKingDealChangedProofOrShareNamesThePage(t *testing.T) {
 	_, err = c.ShareFor(NewKey(ctx, 0), 0, 20)
 	assert.Error(t, err)
 }
+
+func TestOpenWithAddsTheMissingSharesToTheDeals(t *testing.T) {
+	views, tr := smallDeal(t)
+	require.NoError(t, Verify(tr))
+	played := views[2].Hand[1]
+	assert.Equal(t, []int{2}, tr.Missing(played.Pos))
+	other := []byte("room 7, round 1/open/3")
+	sh := NewShare(other, 2, played.Pos, views[2].Key, tr.Final()[played.Pos])
+	d, proof := sh.Bytes()
+	read, err := ReadShare(2, played.Pos, d, proof)
+	require.NoError(t, err)
+	require.NoError(t, VerifyShare(other, tr.Keys[2].X, tr.Final()[played.Pos], read))
+	assert.Error(t, VerifyShare(ctx, tr.Keys[2].X, tr.Final()[played.Pos], read), "bound to the context it was made for")
+	c, err := tr.OpenWith(played.Pos, []Share{read})
+	require.NoError(t, err)
+	assert.Equal(t, played.Card, c)
+
+	_, err = tr.OpenWith(played.Pos, nil)
+	assert.Equal(t, 2, faultPage(t, err), "the holder's share is missing")
+	wrongPage := read
+	wrongPage.Page = 0
+	_, err = tr.OpenWith(played.Pos, []Share{wrongPage})
+	assert.Error(t, err, "page 1's share is in the deal already")
+
+	stock := slices.Index(tr.Holder, Stock)
+	assert.Equal(t, []int{0, 1, 2}, tr.Missing(stock))
+	var all []Share
+	for p, v := range views {
+		all = append(all, NewShare(other, p, stock, v.Key, tr.Final()[stock]))
+	}
+	c, err = tr.OpenWith(stock, all)
+	require.NoError(t, err)
+	assert.Contains(t, tr.Deck, c)
+
+	_, err = ReadShare(0, 0, d[:31], proof)
+	assert.Error(t, err)
+	_, err = ReadShare(0, 0, d, proof[:63])
+	assert.Error(t, err)
+	_, err = ReadShare(-1, 0, d, proof)
+	assert.Error(t, err)
+}

@@ -261,3 +261,50 @@ func (t *Transcript) OpenForAll(pos int, shares []Share) (cards.Card, error) {
 	}
 	return t.open(ct, ds)
 }
+
+// Missing is the pages whose share of position pos the deal did not send:
+// its holder for a dealt position, every page for one left in the stock.
+// Opening the card to all needs their shares.
+func (t *Transcript) Missing(pos int) []int {
+	if pos < 0 || pos >= len(t.Holder) {
+		return nil
+	}
+	if h := t.Holder[pos]; h != Stock {
+		return []int{h}
+	}
+	out := make([]int, len(t.Keys))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// OpenWith names the card at position pos of a verified deal (Verify) from
+// the deal's shares of it and extra, the shares of the pages Missing names,
+// one each, which the caller has checked with VerifyShare against the context
+// they were made for (a share that opens a played card is bound to that
+// play).
+func (t *Transcript) OpenWith(pos int, extra []Share) (cards.Card, error) {
+	if pos < 0 || pos >= len(t.Holder) || pos >= len(t.Final()) {
+		return 0, games.Errorf("there is no position %d", pos+1)
+	}
+	ds := make([]kyber.Point, 0, len(t.Keys))
+	seen := make([]bool, len(t.Keys))
+	for _, sh := range t.sharesOf(pos) {
+		seen[sh.Page] = true
+		ds = append(ds, sh.D)
+	}
+	for _, sh := range extra {
+		if sh.Pos != pos || sh.Page < 0 || sh.Page >= len(t.Keys) || seen[sh.Page] || sh.D == nil {
+			return 0, fault(-1, "a share to open position %d is not one of one per page", pos+1)
+		}
+		seen[sh.Page] = true
+		ds = append(ds, sh.D)
+	}
+	for p, ok := range seen {
+		if !ok {
+			return 0, fault(p, "withheld its share of position %d", pos+1)
+		}
+	}
+	return t.open(t.Final()[pos], ds)
+}
