@@ -203,6 +203,11 @@ func writeRecord(path string, rec *record.Record) error {
 	if err != nil {
 		return err
 	}
+	if len(data) >= record.MaxSize {
+		// A long match dealt with no dealer (about 240 kB a round for six
+		// pages) could pass the limit that every reader of records keeps.
+		return fmt.Errorf("sim: the record of the match with seed %d is %d bytes, over a record's %d-byte limit: replay would refuse it", rec.Seed, len(data)+1, record.MaxSize)
+	}
 	return os.WriteFile(path, append(data, '\n'), 0o644)
 }
 
