@@ -287,6 +287,26 @@ func TestChangedRecordIsRefusedNamingThePart(t *testing.T) {
 			}
 			t.Fatal("no play had another legal card")
 		}, []string{"round 1: action ", ": the card opened at position "}},
+		"a play the rules forbid (a revoke)": {king, func(t *testing.T, rec *record.Record) {
+			g := mustGame(t, rec.Game)
+			for i := 1; i < len(rec.Actions); i++ {
+				prefix := &record.Record{Game: rec.Game, Players: rec.Players, Options: rec.Options, Seed: rec.Seed, Deals: rec.Deals, Actions: rec.Actions[:i]}
+				s, err := record.Replay(g, prefix, nil)
+				require.NoError(t, err)
+				st := rec.Actions[i]
+				legal := map[string]bool{}
+				for _, a := range s.Legal(st.Seat, nil) {
+					legal[s.FormatAction(a)] = true
+				}
+				for _, c := range rec.Deals[0].Hands[st.Seat] {
+					if !legal["play "+c] && !slices.Contains(actsBefore(rec, i), "play "+c) {
+						rec.Actions[i].Act = "play " + c
+						return
+					}
+				}
+			}
+			t.Fatal("no seat could revoke")
+		}, []string{"round 1: action ", "play "}},
 		"two plays of one seat swapped, with their opens": {king, func(t *testing.T, rec *record.Record) {
 			i, j := twoPlaysOfASeat(rec)
 			require.GreaterOrEqual(t, i, 0)
@@ -363,4 +383,12 @@ func FuzzVerify(f *testing.F) {
 		}
 		_, _ = Verify(e.Game, rec)
 	})
+}
+
+func actsBefore(rec *record.Record, i int) []string {
+	out := make([]string, i)
+	for j, st := range rec.Actions[:i] {
+		out[j] = st.Act
+	}
+	return out
 }

@@ -89,11 +89,11 @@ func Verify(g games.Game, rec *record.Record) (games.State, error) {
 	for i, st := range rec.Actions {
 		a, err := s.ParseAction(st.Act)
 		if err != nil {
-			return nil, &record.StepError{Index: i, Step: st, Err: err}
+			return nil, fmt.Errorf("round %d: %s: %w", cur.n, describeAction(i, st.Seat, st.Act), err)
 		}
 		d := s.Describe(games.God, st.Seat, a)
 		if err := s.Apply(st.Seat, a); err != nil {
-			return nil, &record.StepError{Index: i, Step: st, Err: err}
+			return nil, fmt.Errorf("round %d: %s: %w", cur.n, describeAction(i, st.Seat, st.Act), err)
 		}
 		if err := cur.action(i, st, d); err != nil {
 			return nil, err
