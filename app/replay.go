@@ -13,6 +13,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/catalog"
+	"cardtable/games/mentalplay"
 	"cardtable/games/record"
 )
 
@@ -37,7 +38,7 @@ type traceLine struct {
 func runReplay(args []string, out, errOut io.Writer) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	trace := fs.Bool("trace", false, "print one JSON line per step before the outcome")
-	verify := fs.Bool("verify", false, "check a room match's jointly drawn deal: every share against its commitment, the seed against the shares, the replay from that seed; exit non-zero naming what fails")
+	verify := fs.Bool("verify", false, "check a room match's jointly drawn deal: every share against its commitment, the seed against the shares, the replay from that seed; or a match dealt with no dealer: every shuffle, every card opened, the whole deal, the replay; exit non-zero naming what fails")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -139,8 +140,9 @@ func legalMap(s games.State, actors []games.Seat) map[string][]string {
 
 // VerifyDeal checks a room match's record on its own (record.Verify): every
 // revealed share against its commitment, the seed against the shares, the
-// match's seed against the draw's, and the replay from that seed. It says
-// what held, or returns what failed.
+// match's seed against the draw's, and the replay from that seed; or a match
+// dealt with no dealer (mentalplay.Verify). It says what held, or returns
+// what failed.
 func VerifyDeal(data []byte) (string, error) {
 	rec, err := record.Parse(data)
 	if err != nil {
@@ -149,6 +151,9 @@ func VerifyDeal(data []byte) (string, error) {
 	g, err := catalog.Lookup(rec.Game)
 	if err != nil {
 		return "", err
+	}
+	if len(rec.Mental) > 0 {
+		return verifyMental(g.Game, rec)
 	}
 	s, err := record.Verify(g.Game, rec, nil)
 	if err != nil {
@@ -174,4 +179,21 @@ func VerifyDeal(data []byte) (string, error) {
 		line += fmt.Sprintf("the %d actions replay from it; the match is not over", len(rec.Actions))
 	}
 	return line, nil
+}
+
+// verifyMental checks a record dealt with no dealer and says what held.
+func verifyMental(g games.Game, rec *record.Record) (string, error) {
+	s, err := mentalplay.Verify(g, rec)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("deal and play verified: %d %s dealt by %d pages, every shuffle proved, every card opened by its holder; the %d actions replay to scores %v",
+		len(rec.Mental), plural(len(rec.Mental), "round", "rounds"), rec.Players, len(rec.Actions), s.Result().Scores), nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

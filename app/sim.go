@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,6 +18,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/catalog"
+	"cardtable/games/mentalplay"
 	"cardtable/games/record"
 	"cardtable/rtc"
 )
@@ -56,6 +58,8 @@ func runSim(args []string, out io.Writer) error {
 	botList := fs.String("bots", "random", "bot per seat, comma separated; one name fills every seat")
 	recDir := fs.String("records", "", "write each match's record to this directory")
 	asJSON := fs.Bool("json", false, "print one JSON line per match instead of the summary")
+	dealBy := fs.String("deal", "seed", "how each round is dealt: seed (from the match's seed) or mental (with no dealer: every seat a page, every shuffle proved; "+strings.Join(mentalplay.Games(), ", ")+" only)")
+	out1 := fs.String("out", "", "write the match's record to this file (with -n 1)")
 	botSeed := fs.Uint64("botseed", 0, "seed of the bots' own generators, independent of the deals (0: drawn at random, printed with the summary)")
 	opts := optionFlags{}
 	fs.Var(opts, "opt", "game option key=value (repeatable)")
@@ -83,6 +87,18 @@ func runSim(args []string, out io.Writer) error {
 	if len(names) != *players {
 		return fmt.Errorf("sim: %d bots for %d players", len(names), *players)
 	}
+	switch *dealBy {
+	case "seed":
+	case "mental":
+		if !mentalplay.Supports(info.ID) {
+			return fmt.Errorf("sim: -deal mental deals %s only, not %s", strings.Join(mentalplay.Games(), " and "), info.ID)
+		}
+	default:
+		return fmt.Errorf("sim: -deal is seed or mental, not %q", *dealBy)
+	}
+	if *out1 != "" && *n != 1 {
+		return fmt.Errorf("sim: -out writes one match's record: use it with -n 1 (or -records for many)")
+	}
 	if *recDir != "" {
 		if err := os.MkdirAll(*recDir, 0o755); err != nil {
 			return err
@@ -103,22 +119,27 @@ func runSim(args []string, out io.Writer) error {
 	start := time.Now()
 	for i := range *n {
 		cfg.Seed = *seed + uint64(i)
-		rec := record.New(info.ID, cfg)
-		s, err := g.Game.New(cfg)
-		if err != nil {
-			return err
-		}
 		seats := make([]bots.Bot, *players)
 		for j, name := range names {
 			if seats[j], err = bots.New(name, g, botSeedOf(*botSeed, i, j)); err != nil {
 				return err
 			}
 		}
-		err = bots.Play(g, cfg, s, seats, games.NewRand(botSeedOf(*botSeed, i, -1)), 1_000_000, func(seat games.Seat, a games.Action) {
-			rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
-		})
+		rng := games.NewRand(botSeedOf(*botSeed, i, -1))
+		var rec *record.Record
+		var s games.State
+		if *dealBy == "mental" {
+			rec, s, err = mentalplay.Play(g, cfg, seats, rng, 1_000_000)
+		} else {
+			rec, s, err = playSeeded(g, cfg, seats, rng)
+		}
 		if err != nil {
 			return fmt.Errorf("sim: match with seed %d: %w", cfg.Seed, err)
+		}
+		if *out1 != "" {
+			if err := writeRecord(*out1, rec); err != nil {
+				return err
+			}
 		}
 		if *recDir != "" {
 			if err := writeRecord(filepath.Join(*recDir, fmt.Sprintf("%s-%d.json", info.ID, cfg.Seed)), rec); err != nil {
@@ -137,6 +158,19 @@ func runSim(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "bots seeded with -botseed %d\n", *botSeed)
 	}
 	return nil
+}
+
+// playSeeded plays one match dealt from its seed and records it.
+func playSeeded(g games.Entry, cfg games.Config, seats []bots.Bot, rng *rand.Rand) (*record.Record, games.State, error) {
+	rec := record.New(g.Game.Info().ID, cfg)
+	s, err := g.Game.New(cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	err = bots.Play(g, cfg, s, seats, rng, 1_000_000, func(seat games.Seat, a games.Action) {
+		rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
+	})
+	return rec, s, err
 }
 
 // botSeedOf is the seed of seat's bot in match m (seat -1: the order in
@@ -168,6 +202,11 @@ func writeRecord(path string, rec *record.Record) error {
 	data, err := json.MarshalIndent(rec, "", " ")
 	if err != nil {
 		return err
+	}
+	if len(data) >= record.MaxSize {
+		// A long match dealt with no dealer (about 240 kB a round for six
+		// pages) could pass the limit that every reader of records keeps.
+		return fmt.Errorf("sim: the record of the match with seed %d is %d bytes, over a record's %d-byte limit: replay would refuse it", rec.Seed, len(data)+1, record.MaxSize)
 	}
 	return os.WriteFile(path, append(data, '\n'), 0o644)
 }

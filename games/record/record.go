@@ -16,23 +16,6 @@ import (
 // MaxSize caps a record read from outside (a file, local storage, a peer).
 const MaxSize = 4 << 20
 
-// Record is one match: enough to rebuild every state of it.
-type Record struct {
-	Game    string            `json:"game"`
-	Players int               `json:"players"`
-	Options map[string]string `json:"options,omitempty"`
-	Seed    uint64            `json:"seed"`
-	Deals   []games.Deal      `json:"deals,omitempty"`
-	Actions []Step            `json:"actions"`
-	// Peeks lists, for a one-player game, the number of actions played
-	// each time the player asked whether the true deal could still be won:
-	// a look at the hidden cards that a fair hint never takes.
-	Peeks []int `json:"peeks,omitempty"`
-	// Fair is how a room match's seed was drawn jointly (fair.go); nil for
-	// a match one page seeded alone.
-	Fair *Fair `json:"fair,omitempty"`
-}
-
 // Step is one action by one seat (System for `timeout`).
 type Step struct {
 	Seat games.Seat `json:"seat"`
