@@ -19,10 +19,11 @@
 // start (Mindikot's first leader) is known; its hands go in the clear into
 // the record's deals, which the engine reads, and the mental part proves them.
 //
-// Positions. The starting deck is the game's cards in ascending order. The
-// King: 32 cards, position i to page i mod 4 (mental.RoundRobin), 8 each.
-// Mindikot: the whole deck (52 cards for four, 48 for six) one at a time
-// from the round's first leader on: position i to page (first + i) mod n.
+// Positions. The starting deck is the game's cards in ascending order, dealt
+// whole, position i to page i mod n (mental.RoundRobin; the deck is shuffled
+// by every page, so which positions a page gets changes nothing, and a room
+// deals before it knows who leads): The King 32 cards, 8 each; Mindikot 52
+// cards for four, 48 for six.
 // Mindikot HIDDEN with RANDOM selection: the hidden card is the first
 // leader's card at its lowest position in the final deck (jointly random,
 // known to no one but its holder), the deal's `hidden`; with CHOSEN
@@ -99,14 +100,14 @@ var supported = map[string]rules{
 			}
 			return cards.Deck52.Cards()
 		},
-		holder: func(players, first int) []int {
+		holder: func(players, _ int) []int {
 			n := 52
 			if players == 6 {
 				n = 48
 			}
 			h := make([]int, n)
 			for i := range h {
-				h[i] = (first + i) % players
+				h[i] = i % players
 			}
 			return h
 		},

@@ -45,6 +45,33 @@ type Page struct {
 	// Dealt, when set, is told each round once the page has opened its
 	// hand (figures: the time from Start to every table).
 	Dealt func(round int)
+
+	// What the match's record keeps (record.go): every action, and each
+	// round's true deal and the parts that prove it.
+	steps  []step
+	rounds []roundLog
+}
+
+// step is one action of the match as the record keeps it.
+type step struct {
+	seat int
+	act  string
+}
+
+// roundLog is one round's deal as the record keeps it: the transcript, the
+// shares that opened the cards actions showed, the round's end shares, and
+// the deal they read.
+type roundLog struct {
+	transcript []byte
+	opens      []opened
+	end        []opened // Action unused
+	deal       games.Deal
+}
+
+// opened is a page's share of a position, and the action that showed it.
+type opened struct {
+	action, page int
+	share         WireShare
 }
 
 // Room is what every page of a blind room agrees on before the first deal:
@@ -251,6 +278,11 @@ func (p *Page) onShares(m Message) error {
 		}
 		return a.Page - b.Page
 	})
+	raw, err := p.tr.MarshalJSON()
+	if err != nil {
+		return err
+	}
+	p.rounds = append(p.rounds, roundLog{transcript: raw})
 	var hand []cards.Card
 	for pos, h := range p.tr.Holder {
 		if h != p.Seat {
@@ -350,6 +382,11 @@ func (p *Page) onAct(m Message) error {
 	if err := p.table.Apply(games.Seat(m.Page), m.Act, shown); err != nil {
 		return p.revoke(err)
 	}
+	p.steps = append(p.steps, step{m.Page, m.Act})
+	if m.Share != nil {
+		rl := &p.rounds[len(p.rounds)-1]
+		rl.opens = append(rl.opens, opened{action: m.Index, page: m.Page, share: *m.Share})
+	}
 	if p.table.Between() || p.table.State().Done() {
 		return p.sendEnd()
 	}
@@ -401,7 +438,8 @@ func (p *Page) onEnd(m Message) error {
 		return nil
 	}
 	// The whole deal, read from the cards played and the end shares.
-	deal := games.Deal{Hands: make([][]string, p.pages())}
+	hands := make([]cards.Set, p.pages())
+	rl := &p.rounds[len(p.rounds)-1]
 	for pos, h := range p.tr.Holder {
 		if h == mental.Stock {
 			continue
@@ -416,9 +454,15 @@ func (p *Page) onEnd(m Message) error {
 			if c, err = p.tr.OpenWith(pos, []mental.Share{sh}); err != nil {
 				return fault(h, "position %d does not open (%v)", pos+1, err)
 			}
+			rl.end = append(rl.end, opened{page: h, share: wireShare(sh)})
 		}
-		deal.Hands[h] = append(deal.Hands[h], c.String())
+		hands[h] = hands[h].With(c)
 	}
+	deal := games.Deal{Hands: make([][]string, p.pages())}
+	for h, set := range hands {
+		deal.Hands[h] = set.Strings()
+	}
+	rl.deal = deal
 	if p.table.State().Done() {
 		if err := p.table.EndRound(deal, nil); err != nil {
 			return p.revoke(err)

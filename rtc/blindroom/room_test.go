@@ -145,6 +145,7 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 			if tc.rounds > 0 {
 				assert.Equal(t, tc.rounds, rounds)
 			}
+			checkRecords(t, pages)
 			t.Logf("%d rounds dealt with no dealer; result %s", rounds, want)
 		})
 	}

@@ -1,0 +1,37 @@
+//go:build !(js && wasm)
+
+package blindroom
+
+import (
+	"cardtable/games"
+	"cardtable/games/record"
+)
+
+// Record is the match as this page saw it, in the form `app replay -verify`
+// checks (games/mentalplay): every round's true deal in the clear, and the
+// transcript, opens and end shares that prove it. Every page of the room
+// writes the same record. Natively only, as the record's Mental part is.
+func (p *Page) Record() *record.Record {
+	rec := record.New(p.room.Game, games.Config{Players: p.room.Cfg.Players, Options: p.room.Cfg.Options, Seed: p.room.Cfg.Seed})
+	for _, s := range p.steps {
+		rec.Actions = append(rec.Actions, record.Step{Seat: games.Seat(s.seat), Act: s.act})
+	}
+	share := func(o opened) record.MentalShare {
+		return record.MentalShare{Page: o.page, Pos: o.share.Pos, D: o.share.D, Proof: o.share.Proof}
+	}
+	for _, rl := range p.rounds {
+		if rl.deal.Hands == nil {
+			break // the round was not finished
+		}
+		rec.Deals = append(rec.Deals, rl.deal)
+		mr := record.MentalRound{Transcript: rl.transcript, Opens: []record.MentalOpen{}, End: []record.MentalShare{}}
+		for _, o := range rl.opens {
+			mr.Opens = append(mr.Opens, record.MentalOpen{Action: o.action, MentalShare: share(o)})
+		}
+		for _, o := range rl.end {
+			mr.End = append(mr.End, share(o))
+		}
+		rec.Mental = append(rec.Mental, mr)
+	}
+	return rec
+}

@@ -1,0 +1,39 @@
+//go:build !(js && wasm)
+
+package blindroom
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cardtable/games/catalog"
+	"cardtable/games/mentalplay"
+)
+
+// checkRecords: every page writes the same record of the match, which the
+// check of `app replay -verify` accepts, and which it refuses once the share
+// that opened a played card is changed.
+func checkRecords(t *testing.T, pages []*Page) {
+	t.Helper()
+	want, err := json.Marshal(pages[0].Record())
+	require.NoError(t, err)
+	for i, p := range pages[1:] {
+		got, err := json.Marshal(p.Record())
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got), "page %d's record is the host's", i+2)
+	}
+	rec := pages[0].Record()
+	e, err := catalog.Lookup(rec.Game)
+	require.NoError(t, err)
+	s, err := mentalplay.Verify(e.Game, rec)
+	require.NoError(t, err, "the room's record verifies")
+	assert.Equal(t, pages[0].Table().State().Result(), s.Result())
+	rec.Mental[0].Opens[3].Proof[5] ^= 1
+	_, err = mentalplay.Verify(e.Game, rec)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "round 1: action")
+	t.Logf("the record: %d bytes, %d rounds, %d actions", len(want), len(rec.Mental), len(rec.Actions))
+}
