@@ -58,6 +58,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/cards"
 	"cardtable/games/king"
+	"cardtable/games/mental"
 	"cardtable/games/mindikot"
 )
 
@@ -139,18 +140,10 @@ func Supports(game string) bool {
 }
 
 // Context names round (from 1) of the match of game with seed: every proof
-// of the round's deal is bound to it.
+// of the round's deal is bound to it (mental.RoundContext).
 func Context(game string, seed uint64, round int) []byte {
-	return fmt.Appendf(nil, "cardtable/mental/v1/%s/%d/%d", game, seed, round)
+	return mental.RoundContext(game, seed, round)
 }
-
-// openContext binds the share that opens a card to the action that shows it.
-func openContext(round []byte, action int) []byte {
-	return fmt.Appendf(append([]byte(nil), round...), "/open/%d", action)
-}
-
-// endContext binds the shares published at the round's end to it.
-func endContext(round []byte) []byte { return append(append([]byte(nil), round...), "/end"...) }
 
 // shown is the card of a hand an action shows and the seat whose hand holds
 // it, from the engine's description of the action for God, made before it.

@@ -61,7 +61,7 @@ func (rd *round) open(i int, holder games.Seat, c cards.Card) error {
 	if !ok || rd.tr.Holder[pos] != int(holder) {
 		return games.Errorf("action %d shows %s, which is not in seat %d's hand", i, c, int(holder)+1)
 	}
-	sh := mental.NewShare(openContext(rd.ctx, i), int(holder), pos, rd.views[holder].Key, rd.tr.Final()[pos])
+	sh := mental.NewShare(mental.OpenContext(rd.ctx, i), int(holder), pos, rd.views[holder].Key, rd.tr.Final()[pos])
 	rd.rec.Opens = append(rd.rec.Opens, record.MentalOpen{Action: i, MentalShare: recordShare(sh)})
 	return nil
 }
@@ -72,7 +72,7 @@ func (rd *round) end() record.MentalRound {
 	for _, o := range rd.rec.Opens {
 		opened[o.Pos] = true
 	}
-	ctx := endContext(rd.ctx)
+	ctx := mental.EndContext(rd.ctx)
 	for pos := range rd.tr.Holder {
 		if opened[pos] {
 			continue

@@ -213,7 +213,7 @@ func checkRound(rec *record.Record, r rules, opts games.Options, n, first int) (
 		if tr.Holder[o.Pos] != o.Page {
 			return nil, fail("%s: page %d opens position %d, which is page %d's", what, o.Page+1, o.Pos+1, tr.Holder[o.Pos]+1)
 		}
-		if err := mental.VerifyShare(openContext(tr.Context, o.Action), tr.Keys[o.Page].X, final[o.Pos], sh); err != nil {
+		if err := mental.VerifyShare(mental.OpenContext(tr.Context, o.Action), tr.Keys[o.Page].X, final[o.Pos], sh); err != nil {
 			return nil, fail("%s: page %d's share opening position %d does not verify (%v)", what, o.Page+1, o.Pos+1, err)
 		}
 		card, err := tr.OpenWith(o.Pos, []mental.Share{sh})
@@ -223,7 +223,7 @@ func checkRound(rec *record.Record, r rules, opts games.Options, n, first int) (
 		c.card[o.Pos], known[o.Pos] = card, true
 		c.opens[o.Action] = o.Pos
 	}
-	end := endContext(tr.Context)
+	end := mental.EndContext(tr.Context)
 	next := 0
 	for pos := range tr.Holder {
 		if known[pos] {

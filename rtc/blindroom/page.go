@@ -71,7 +71,7 @@ type roundLog struct {
 // opened is a page's share of a position, and the action that showed it.
 type opened struct {
 	action, page int
-	share         WireShare
+	share        WireShare
 }
 
 // Room is what every page of a blind room agrees on before the first deal:
@@ -120,7 +120,7 @@ func (p *Page) startRound(r int) {
 	n := p.pages()
 	holder, _ := mental.RoundRobin(n, len(p.deck), len(p.deck)/n)
 	p.round = r
-	p.ctx = Context(p.room.Game, p.room.Cfg.Seed, r)
+	p.ctx = mental.RoundContext(p.room.Game, p.room.Cfg.Seed, r)
 	p.key = mental.NewKey(p.ctx, p.Seat)
 	p.tr = &mental.Transcript{Context: p.ctx, Deck: slices.Clone(p.deck), Keys: make([]mental.PublicKey, n),
 		Shuffles: make([]mental.Shuffle, 0, n), Holder: holder}
@@ -339,7 +339,7 @@ func (p *Page) actIfDue() error {
 		if pos < 0 {
 			return fmt.Errorf("blind room: %s shows %s, which is not in the page's hand", m.Act, shown[0])
 		}
-		sh := mental.NewShare(OpenContext(p.ctx, m.Index), p.Seat, pos, p.key, p.tr.Final()[pos])
+		sh := mental.NewShare(mental.OpenContext(p.ctx, m.Index), p.Seat, pos, p.key, p.tr.Final()[pos])
 		w := wireShare(sh)
 		m.Share = &w
 	}
@@ -367,7 +367,7 @@ func (p *Page) onAct(m Message) error {
 		}
 		sh, err := mental.ReadShare(m.Page, w.Pos, w.D, w.Proof)
 		if err == nil {
-			err = mental.VerifyShare(OpenContext(p.ctx, m.Index), p.tr.Keys[m.Page].X, final[w.Pos], sh)
+			err = mental.VerifyShare(mental.OpenContext(p.ctx, m.Index), p.tr.Keys[m.Page].X, final[w.Pos], sh)
 		}
 		if err != nil {
 			return fault(m.Page, "its share opening position %d is wrong (%v)", w.Pos+1, err)
@@ -404,7 +404,7 @@ func (p *Page) sendEnd() error {
 	var out []WireShare
 	for pos := range p.hand {
 		if _, ok := p.shown[pos]; !ok {
-			out = append(out, wireShare(mental.NewShare(EndContext(p.ctx), p.Seat, pos, p.key, final[pos])))
+			out = append(out, wireShare(mental.NewShare(mental.EndContext(p.ctx), p.Seat, pos, p.key, final[pos])))
 		}
 	}
 	slices.SortFunc(out, func(a, b WireShare) int { return a.Pos - b.Pos })
@@ -426,7 +426,7 @@ func (p *Page) onEnd(m Message) error {
 		}
 		sh, err := mental.ReadShare(m.Page, w.Pos, w.D, w.Proof)
 		if err == nil {
-			err = mental.VerifyShare(EndContext(p.ctx), p.tr.Keys[m.Page].X, final[w.Pos], sh)
+			err = mental.VerifyShare(mental.EndContext(p.ctx), p.tr.Keys[m.Page].X, final[w.Pos], sh)
 		}
 		if err != nil {
 			return fault(m.Page, "its end share of position %d is wrong (%v)", w.Pos+1, err)

@@ -88,4 +88,6 @@ func TestABlindRoomPlaysOverWebRTC(t *testing.T) {
 	}
 }
 
-func newPionTableB(b *testing.B, game string, seed uint64) *table { return newPionTable(b, game, nil, seed) }
+func newPionTableB(b *testing.B, game string, seed uint64) *table {
+	return newPionTable(b, game, nil, seed)
+}

@@ -112,21 +112,6 @@ func fault(page int, format string, a ...any) *Fault {
 	return &Fault{Page: page, Part: fmt.Sprintf(format, a...)}
 }
 
-// Context names round r (from 1) of the match of game with seed: every
-// proof of the round's deal is bound to it.
-func Context(game string, seed uint64, round int) []byte {
-	return fmt.Appendf(nil, "cardtable/mental/v1/%s/%d/%d", game, seed, round)
-}
-
-// OpenContext binds the share that opens a card to the action that shows
-// it, so that a share cannot open another action's card.
-func OpenContext(round []byte, action int) []byte {
-	return fmt.Appendf(append([]byte(nil), round...), "/open/%d", action)
-}
-
-// EndContext binds the shares published at a round's end to it.
-func EndContext(round []byte) []byte { return append(append([]byte(nil), round...), "/end"...) }
-
 // Supported is the game's entry and deck when a blind room can deal it:
 // The King, and Mindikot with the cut trump (its hidden trump is turned by
 // a seat that does not hold it, which this room does not open yet).
