@@ -172,7 +172,11 @@ func TestE2ERoomServerDownThenBack(t *testing.T) {
 		t.Fatalf("the friend never sat: %v; the page shows: %s", err, pageText(t, friend))
 	}
 	t.Logf("friend: seated %v after Try again", time.Since(begin).Round(time.Millisecond))
-	assert.Equal(t, "Ana invites you to a game of Mindikot.", eval[string](t, friend, `document.querySelector('#lobby-invite').innerText`))
+	// The seat can come a moment before the seats' names: the lobby names
+	// the host once they are in.
+	if err := waitJS(friend, `(e => !!e && e.innerText === "Ana invites you to a game of Mindikot.")(document.querySelector('#lobby-invite'))`, loadTimeout); err != nil {
+		t.Errorf("the lobby never named the host: %v; it says %q", err, eval[string](t, friend, `(e => e ? e.innerText : "")(document.querySelector('#lobby-invite'))`))
+	}
 	must(t, waitJS(host, `document.querySelector('.lobby__seats').innerText.includes('Bo')`, loadTimeout))
 	shot(t, friend, "ui-rooms-joined-360x640.png")
 }
