@@ -24,6 +24,7 @@ func checkRecords(t *testing.T, pages []*Page) {
 		got, err := json.Marshal(p.Record())
 		require.NoError(t, err)
 		require.Equal(t, string(want), string(got), "page %d's record is the host's", i+2)
+		require.Equal(t, pages[0].Digest(), p.Digest(), "page %d's digest is the host's", i+2)
 	}
 	rec := pages[0].Record()
 	e, err := catalog.Lookup(rec.Game)
