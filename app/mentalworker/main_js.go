@@ -8,7 +8,8 @@ import (
 )
 
 // main hands web/mentalworker.js the function that takes the page's
-// messages (mentalReady), and posts the answers back to the page.
+// messages (mentalReady), says it is ready, and posts the answers back to
+// the page.
 func main() {
 	self := js.Global()
 	w := New(func(o Out) {
@@ -27,5 +28,6 @@ func main() {
 		return nil
 	})
 	self.Call("mentalReady", receive)
+	w.post(Out{Ready: true})
 	select {}
 }

@@ -13,6 +13,7 @@
 //
 // and the worker answers:
 //
+//	{"ready": true}   mental.wasm is running (what the page sent before was kept for it)
 //	{"send": "<base64: a message the page sends to the host>"}
 //	{"dealt": 1, "ms": 812.5}   its hand for round 1 is open; ms is the worker's busy time in the round so far
 //	{"fault": {"page": 2, "part": "its shuffle is wrong (…)"}}   the room stops; page counts from 0
@@ -58,6 +59,7 @@ type Start struct {
 // Out is a message to the page: one of its fields is set (Ms goes with
 // Dealt and Done).
 type Out struct {
+	Ready  bool      `json:"ready,omitempty"`
 	Send   []byte    `json:"send,omitempty"`
 	Dealt  int       `json:"dealt,omitempty"`
 	Ms     float64   `json:"ms,omitempty"`
