@@ -8,7 +8,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,57 +20,65 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// blindRoomJS runs a blind room of workers (web/mentalworker.js, one page
-// each) from the page's own script, which is the room's sequencer as
+// blindRoomJS is a blind room of workers (web/mentalworker.js, one page
+// each) run from the page's own script, which is the room's sequencer as
 // blindroom.Host is: every message a worker sends goes on to every worker,
-// its sender's included, in the order the page receives them. It waits for
-// every worker to be ready, then starts them all; untilDealt > 0 stops the
-// room once every worker has dealt that round, 0 plays the match to its
-// end. It resolves with what the workers reported (blindRun), at the first
-// fault or error too.
-const blindRoomJS = `(async (game, cfg, n, untilDealt) => {
-  const ws = [];
-  const r = { dealt: [], done: [], faults: [], errors: [], sends: 0, load: 0, took: 0 };
-  const t0 = performance.now();
-  let ready = 0, doneN = 0, dealtN = 0, tStart = 0, resolve;
-  const over = new Promise((res) => (resolve = res));
-  const end = () => { r.took = performance.now() - tStart; resolve(); };
-  const start = () => {
-    r.load = performance.now() - t0;
-    tStart = performance.now();
-    ws.forEach((w, i) => w.postMessage(JSON.stringify({ start: { game, cfg, seat: i } })));
-  };
-  for (let i = 0; i < n; i++) {
-    const w = new Worker("/web/mentalworker.js");
-    ws.push(w);
-    w.onerror = (e) => { r.errors.push("worker " + (i + 1) + ": " + e.message); end(); };
-    w.onmessage = (e) => {
-      const o = JSON.parse(e.data);
+// its sender's included, in the order the page receives them.
+// blindRoom.open(n) makes n workers and resolves once every one is ready
+// (with the time that took, ms); blindRoom.play(game, cfg, untilDealt)
+// starts them all and resolves with what they reported (blindRun) once
+// every worker has dealt round untilDealt (0: played the match to its end),
+// or at the first fault or error; blindRoom.close() ends the workers.
+const blindRoomJS = `window.blindRoom = {
+  ws: [],
+  open(n) {
+    const t0 = performance.now();
+    let ready = 0;
+    this.r = { dealt: [], done: [], faults: [], errors: [], sends: 0, took: 0 };
+    return new Promise((resolve, reject) => {
+      for (let i = 0; i < n; i++) {
+        const w = new Worker("/web/mentalworker.js");
+        this.ws.push(w);
+        w.onerror = (e) => { this.r.errors.push("worker " + (i + 1) + ": " + e.message); reject(e.message); this.end(); };
+        w.onmessage = (e) => {
+          const o = JSON.parse(e.data);
+          if (o.ready && ++ready === n) resolve(performance.now() - t0);
+          else if (!o.ready) this.on(i, o);
+        };
+      }
+    });
+  },
+  play(game, cfg, untilDealt) {
+    const r = this.r, n = this.ws.length;
+    let doneN = 0, dealtN = 0;
+    this.on = (i, o) => {
       if (o.send) {
         r.sends++;
         const m = JSON.stringify({ msg: o.send });
-        for (const x of ws) x.postMessage(m);
-      } else if (o.ready) {
-        if (++ready === n) start();
+        for (const x of this.ws) x.postMessage(m);
       } else if (o.dealt) {
-        r.dealt.push({ seat: i, round: o.dealt, ms: o.ms, at: performance.now() - tStart });
-        if (o.dealt === untilDealt && ++dealtN === n) end();
+        r.dealt.push({ seat: i, round: o.dealt, ms: o.ms, at: performance.now() - this.t0 });
+        if (o.dealt === untilDealt && ++dealtN === n) this.end();
       } else if (o.fault) {
-        r.faults.push({ seat: i, page: o.fault.page, part: o.fault.part }); end();
+        r.faults.push({ seat: i, page: o.fault.page, part: o.fault.part }); this.end();
       } else if (o.error) {
-        r.errors.push("worker " + (i + 1) + ": " + o.error); end();
+        r.errors.push("worker " + (i + 1) + ": " + o.error); this.end();
       } else if (o.done) {
         r.done[i] = { record: o.record, ms: o.ms };
-        if (++doneN === n) end();
+        if (++doneN === n) this.end();
       }
     };
-  }
-  await over;
-  ws.forEach((w) => w.terminate());
-  return JSON.stringify(r);
-})`
+    const over = new Promise((res) => (this.end = () => { r.took = performance.now() - this.t0; res(JSON.stringify(r)); }));
+    this.t0 = performance.now();
+    this.ws.forEach((w, i) => w.postMessage(JSON.stringify({ start: { game, cfg, seat: i } })));
+    return over;
+  },
+  close() { this.ws.forEach((w) => w.terminate()); this.ws = []; return true; },
+  on() {},
+  end() {},
+}; true`
 
-// blindRun is what blindRoomJS resolves with.
+// blindRun is what blindRoom.play resolves with.
 type blindRun struct {
 	Dealt []struct {
 		Seat, Round int
@@ -83,18 +94,100 @@ type blindRun struct {
 	}
 	Errors []string
 	Sends  int
-	Load   float64 // ms from the workers' creation to every one ready
 	Took   float64 // ms from Start to the end asked for
+	Load   float64 // ms from the workers' creation to every one ready
+	CPU    []float64
 }
 
-// runBlindRoom plays a blind room of n workers in the page ctx shows.
-func runBlindRoom(t testing.TB, ctx context.Context, game string, cfg map[string]any, n, untilDealt int) blindRun {
+// runBlindRoom plays a blind room of n workers in the page ctx shows; cpu,
+// when set, is read just before Start and just after the end (the workers
+// still running), and its difference is each worker's CPU time.
+func runBlindRoom(t testing.TB, ctx context.Context, game string, cfg map[string]any, n, untilDealt int, cpu func() map[int]float64) blindRun {
 	t.Helper()
 	c, _ := json.Marshal(cfg)
-	out := eval[string](t, ctx, fmt.Sprintf(`%s(%q, %s, %d, %d)`, blindRoomJS, game, c, n, untilDealt))
+	eval[bool](t, ctx, blindRoomJS)
+	load := eval[float64](t, ctx, fmt.Sprintf(`blindRoom.open(%d)`, n))
+	var before map[int]float64
+	if cpu != nil {
+		before = cpu()
+	}
+	out := eval[string](t, ctx, fmt.Sprintf(`blindRoom.play(%q, %s, %d)`, game, c, untilDealt))
 	var r blindRun
+	if cpu != nil {
+		for tid, s := range cpu() {
+			if s0, ok := before[tid]; ok && s > s0 {
+				r.CPU = append(r.CPU, (s-s0)*1000)
+			}
+		}
+		slices.Sort(r.CPU)
+	}
+	eval[bool](t, ctx, `blindRoom.close()`)
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
+	r.Load = load
 	return r
+}
+
+// workerCPU reads, from /proc (Linux), the CPU time in seconds of every
+// thread of the browser's renderers that runs a dedicated worker, by
+// thread id; nil where it cannot.
+func workerCPU(ctx context.Context) func() map[int]float64 {
+	b := chromedp.FromContext(ctx).Browser
+	if b == nil || b.Process() == nil || runtime.GOOS != "linux" {
+		return nil
+	}
+	browser := b.Process().Pid
+	return func() map[int]float64 {
+		out := map[int]float64{}
+		procs, _ := filepath.Glob("/proc/[0-9]*")
+		for _, p := range procs {
+			if !descendsFrom(p, browser) {
+				continue
+			}
+			tasks, _ := filepath.Glob(p + "/task/[0-9]*")
+			for _, task := range tasks {
+				comm, _ := os.ReadFile(task + "/comm")
+				if !strings.HasPrefix(string(comm), "DedicatedWorker") {
+					continue
+				}
+				stat, err := os.ReadFile(task + "/stat")
+				if err != nil {
+					continue
+				}
+				// Fields after the command's closing parenthesis: state is
+				// the 3rd field of stat, utime the 14th and stime the 15th.
+				f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+				if len(f) < 13 {
+					continue
+				}
+				u, _ := strconv.ParseFloat(f[11], 64)
+				s, _ := strconv.ParseFloat(f[12], 64)
+				tid, _ := strconv.Atoi(filepath.Base(task))
+				out[tid] = (u + s) / 100 // USER_HZ
+			}
+		}
+		return out
+	}
+}
+
+// descendsFrom says the process at /proc/<pid> is ancestor or one of its
+// descendants.
+func descendsFrom(proc string, ancestor int) bool {
+	for range 8 {
+		pid, _ := strconv.Atoi(filepath.Base(proc))
+		if pid == ancestor {
+			return true
+		}
+		stat, err := os.ReadFile(proc + "/stat")
+		if err != nil {
+			return false
+		}
+		f := strings.Fields(string(stat[strings.LastIndexByte(string(stat), ')')+1:]))
+		if len(f) < 2 {
+			return false
+		}
+		proc = "/proc/" + f[1]
+	}
+	return false
 }
 
 // blindPage is a tab on a page of the app's server that loads no app.wasm
@@ -120,7 +213,7 @@ func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 	ctx, cancel := blindPage(t)
 	defer cancel()
 	start := time.Now()
-	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 21}, 4, 0)
+	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 21}, 4, 0, nil)
 	require.Empty(t, r.Errors)
 	require.Empty(t, r.Faults)
 	require.Len(t, r.Done, 4)
@@ -166,14 +259,15 @@ func TestBlindRoomWorkerTimings(t *testing.T) {
 	t.Logf("mental.wasm: raw %d B, brotli %d B", len(raw), brotliSize(raw))
 	ctx, cancel := blindPage(t)
 	defer cancel()
+	cpu := workerCPU(ctx)
 	const runs = 3
 	for _, g := range []struct {
 		game, deck string
 		opts       map[string]string
 	}{{"king", "32 cards", nil}, {"mindikot", "52 cards", map[string]string{"mode": "CUT"}}} {
-		var took, load, work, worst []float64
+		var took, load, work, worst, cpus []float64
 		for i := range runs {
-			r := runBlindRoom(t, ctx, g.game, map[string]any{"players": 4, "seed": 7 + i, "options": g.opts}, 4, 1)
+			r := runBlindRoom(t, ctx, g.game, map[string]any{"players": 4, "seed": 7 + i, "options": g.opts}, 4, 1, cpu)
 			require.Empty(t, r.Errors)
 			require.Empty(t, r.Faults)
 			took, load = append(took, r.Took), append(load, r.Load)
@@ -184,9 +278,13 @@ func TestBlindRoomWorkerTimings(t *testing.T) {
 				}
 			}
 			work, worst = append(work, median(ms)), append(worst, slices.Max(ms))
+			if len(r.CPU) > 0 {
+				cpus = append(cpus, median(r.CPU))
+			}
+			t.Logf("%s run %d: Start → every hand %.0f ms; busy time by worker %v ms; CPU time by worker thread %v ms", g.game, i+1, r.Took, rounded(ms), rounded(r.CPU))
 		}
-		t.Logf("%s (%s), four workers: Start → every hand dealt %.0f ms (median of %d; all %v); each worker's busy time in the deal %.0f ms (median; the busiest %.0f ms); workers loaded and ready %.0f ms",
-			g.game, g.deck, median(took), runs, rounded(took), median(work), median(worst), median(load))
+		t.Logf("%s (%s), four workers: Start → every hand dealt %.0f ms (median of %d; all %v); each worker's busy time in the deal %.0f ms (median; the busiest %.0f ms), its CPU time %.0f ms (median); workers loaded and ready %.0f ms",
+			g.game, g.deck, median(took), runs, rounded(took), median(work), median(worst), median(cpus), median(load))
 	}
 }
 
