@@ -2,7 +2,7 @@ SHELL := /bin/bash
 # cardtable: build, run, test and measure the PWA.
 #   make run     build web/app.wasm, then serve on http://127.0.0.1:8000
 #   make test    vet, native tests, WebAssembly tests (node + headless Chromium), browser end-to-end tests
-#   make bench   engine and dealer-less deal benchmarks (native and wasm), peer latency and signaling memory, app.wasm sizes, load timings in headless Chromium
+#   make bench   engine and dealer-less deal benchmarks (native, wasm, and in Web Workers in headless Chromium), peer latency and signaling memory, app.wasm and mental.wasm sizes, load timings in headless Chromium
 
 GO      ?= go
 ADDR    ?= 127.0.0.1:8000
@@ -103,7 +103,7 @@ bench: build wasmpack
 	$(GO) test -run '^$$' -bench 'JoinUnderFlood' -benchtime 1x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'IdleConns' -benchtime 10000x ./signaling
 	$(GO) test -run '^$$' -bench 'RoomSetup|RelayLatency' -benchtime 2s ./signaling
-	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer' -v ./wasm_test
+	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer|TestBlindRoomWorkerTimings' -v ./wasm_test
 
 clean:
 	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz web/mental.wasm web/mental.wasm.br web/mental.wasm.gz wasm_test/test-output
