@@ -213,7 +213,7 @@ func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 	ctx, cancel := blindPage(t)
 	defer cancel()
 	start := time.Now()
-	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 21}, 4, 0, nil)
+	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 21}, 4, 0, workerCPU(ctx))
 	require.Empty(t, r.Errors)
 	require.Empty(t, r.Faults)
 	require.Len(t, r.Done, 4)
@@ -228,8 +228,8 @@ func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 	}
 	assert.Equal(t, 14, rounds, "The King deals 6 avoiding and 8 collecting rounds")
 	assert.Len(t, r.Dealt, 4*rounds, "every worker opened its hand every round")
-	t.Logf("a King match of %d rounds dealt with no dealer in four workers: %d messages in the room's order; workers ready in %.0f ms, the match %.1f s (the test %.1f s); each worker's busy time %v ms",
-		rounds, r.Sends, r.Load, r.Took/1000, time.Since(start).Seconds(), busy(r))
+	t.Logf("a King match of %d rounds dealt with no dealer in four workers: %d messages in the room's order; workers ready in %.0f ms, the match %.1f s (the test %.1f s); each worker's busy time %v ms, its thread's CPU time %v ms",
+		rounds, r.Sends, r.Load, r.Took/1000, time.Since(start).Seconds(), busy(r), rounded(r.CPU))
 }
 
 func busy(r blindRun) []int {
