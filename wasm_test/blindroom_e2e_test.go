@@ -28,7 +28,9 @@ import (
 // (with the time that took, ms); blindRoom.play(game, cfg, untilDealt)
 // starts them all and resolves with what they reported (blindRun) once
 // every worker has dealt round untilDealt (0: played the match to its end),
-// or at the first fault or error; blindRoom.close() ends the workers.
+// or once every worker has named a fault, or at the first error;
+// blindRoom.tamper(i, msg) may change what worker i sends (base64, as the
+// worker posts it) before it goes on; blindRoom.close() ends the workers.
 const blindRoomJS = `window.blindRoom = {
   ws: [],
   open(n) {
@@ -54,13 +56,14 @@ const blindRoomJS = `window.blindRoom = {
     this.on = (i, o) => {
       if (o.send) {
         r.sends++;
-        const m = JSON.stringify({ msg: o.send });
+        const m = JSON.stringify({ msg: this.tamper(i, o.send) });
         for (const x of this.ws) x.postMessage(m);
       } else if (o.dealt) {
         r.dealt.push({ seat: i, round: o.dealt, ms: o.ms, at: performance.now() - this.t0 });
         if (o.dealt === untilDealt && ++dealtN === n) this.end();
       } else if (o.fault) {
-        r.faults.push({ seat: i, page: o.fault.page, part: o.fault.part }); this.end();
+        r.faults.push({ seat: i, page: o.fault.page, part: o.fault.part });
+        if (r.faults.length === n) this.end();
       } else if (o.error) {
         r.errors.push("worker " + (i + 1) + ": " + o.error); this.end();
       } else if (o.done) {
@@ -76,6 +79,7 @@ const blindRoomJS = `window.blindRoom = {
   close() { this.ws.forEach((w) => w.terminate()); this.ws = []; return true; },
   on() {},
   end() {},
+  tamper(i, m) { return m; },
 }; true`
 
 // blindRun is what blindRoom.play resolves with.
@@ -99,13 +103,17 @@ type blindRun struct {
 	CPU    []float64
 }
 
-// runBlindRoom plays a blind room of n workers in the page ctx shows; cpu,
+// runBlindRoom plays a blind room of n workers in the page ctx shows
+// (tamper, if given, is blindRoom.tamper's JavaScript); cpu,
 // when set, is read just before Start and just after the end (the workers
 // still running), and its difference is each worker's CPU time.
-func runBlindRoom(t testing.TB, ctx context.Context, game string, cfg map[string]any, n, untilDealt int, cpu func() map[int]float64) blindRun {
+func runBlindRoom(t testing.TB, ctx context.Context, game string, cfg map[string]any, n, untilDealt int, cpu func() map[int]float64, tamper ...string) blindRun {
 	t.Helper()
 	c, _ := json.Marshal(cfg)
 	eval[bool](t, ctx, blindRoomJS)
+	for _, f := range tamper {
+		eval[bool](t, ctx, "blindRoom.tamper = "+f+"; true")
+	}
 	load := eval[float64](t, ctx, fmt.Sprintf(`blindRoom.open(%d)`, n))
 	var before map[int]float64
 	if cpu != nil {
@@ -230,6 +238,28 @@ func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 	assert.Len(t, r.Dealt, 4*rounds, "every worker opened its hand every round")
 	t.Logf("a King match of %d rounds dealt with no dealer in four workers: %d messages in the room's order; workers ready in %.0f ms, the match %.1f s (the test %.1f s); each worker's busy time %v ms, its thread's CPU time %v ms",
 		rounds, r.Sends, r.Load, r.Took/1000, time.Since(start).Seconds(), busy(r), rounded(r.CPU))
+}
+
+// TestE2EWorkersNameABlindKingPageAtFault: when a page's shuffle proof is
+// changed on its way to the host, every worker, its own included, stops and
+// names that page.
+func TestE2EWorkersNameABlindKingPageAtFault(t *testing.T) {
+	ctx, cancel := blindPage(t)
+	defer cancel()
+	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 5}, 4, 0, nil, `(i, s) => {
+		const m = JSON.parse(atob(s));
+		if (i !== 2 || m.kind !== "shuffle") return s;
+		m.proof = m.proof.slice(0, 136) + (m.proof[136] === "A" ? "B" : "A") + m.proof.slice(137);
+		return btoa(JSON.stringify(m));
+	}`)
+	require.Empty(t, r.Errors)
+	require.Len(t, r.Faults, 4, "every worker names the fault")
+	for _, f := range r.Faults {
+		assert.Equal(t, 2, f.Page, "worker %d names page 3", f.Seat+1)
+		assert.Contains(t, f.Part, "its shuffle", "worker %d", f.Seat+1)
+	}
+	assert.Empty(t, r.Done)
+	t.Logf("every worker: page %d: %s", r.Faults[0].Page+1, r.Faults[0].Part)
 }
 
 func busy(r blindRun) []int {

@@ -19,6 +19,7 @@
 //	{"fault": {"page": 2, "part": "its shuffle is wrong (…)"}}   the room stops; page counts from 0
 //	{"done": true, "record": "<hex sha256 of the match>", "ms": …}   every round dealt, played and checked
 //	{"error": "…"}   a message it could not take; after a fault or an error in the room it takes none
+//	                 (the room's messages still on their way are let pass unanswered)
 //
 // The seat's moves are its bot's (the game's heuristic) for now; a person's
 // move, {"move": "play 9C"}, is refused with an error until the page can
@@ -123,8 +124,9 @@ func (w *Worker) Receive(raw []byte) {
 	switch {
 	case err != nil:
 		w.post(Out{Error: err.Error()})
-	case w.stopped && w.page.Done():
-		// The match is over: what comes after changes nothing.
+	case w.stopped && in.Msg != nil:
+		// The match is over, or the worker said why it stopped: the room's
+		// messages still on their way change nothing.
 	case w.stopped:
 		w.post(Out{Error: "the room has stopped"})
 	case in.Start != nil:

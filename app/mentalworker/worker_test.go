@@ -109,6 +109,7 @@ func TestAWorkerNamesThePageAtFault(t *testing.T) {
 	for i, outs := range r.outs {
 		var f *OutFault
 		for _, o := range outs {
+			require.Empty(t, o.Error, "worker %d", i+1)
 			if o.Fault != nil {
 				require.Nil(t, f, "worker %d names one fault", i+1)
 				f = o.Fault
@@ -118,7 +119,10 @@ func TestAWorkerNamesThePageAtFault(t *testing.T) {
 		assert.Equal(t, 2, f.Page)
 		assert.Contains(t, f.Part, "its shuffle is wrong")
 	}
+	n := len(r.outs[0])
 	r.send(0, map[string]any{"msg": []byte(`{}`)})
+	assert.Len(t, r.outs[0], n, "a room message after the fault passes unanswered")
+	r.send(0, map[string]any{"move": "play 9C"})
 	assert.Equal(t, "the room has stopped", last(r.outs[0]).Error)
 }
 
