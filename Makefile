@@ -2,7 +2,7 @@ SHELL := /bin/bash
 # cardtable: build, run, test and measure the PWA.
 #   make run     build web/app.wasm, then serve on http://127.0.0.1:8000
 #   make test    vet, native tests, WebAssembly tests (node + headless Chromium), browser end-to-end tests
-#   make bench   engine and dealer-less deal benchmarks (native and wasm), peer latency and signaling memory, app.wasm sizes, load timings in headless Chromium
+#   make bench   engine and dealer-less deal benchmarks (native, wasm, and in Web Workers in headless Chromium), peer latency and signaling memory, app.wasm and mental.wasm sizes, load timings in headless Chromium
 
 GO      ?= go
 ADDR    ?= 127.0.0.1:8000
@@ -33,19 +33,26 @@ all: build
 # inlining. wasm_test builds app.wasm with
 # the same flags (wasmGCFlags, checked against this line).
 WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -gcflags=cardtable/ui/...=-l -gcflags=cardtable/msg/...=-l -gcflags=cardtable/stats/...=-l -gcflags=cardtable/rtc/...=-l -gcflags=github.com/maxence-charriere/go-app/v10/...=-l -gcflags=fmt=-l -gcflags=encoding/json=-l -gcflags=regexp/...=-l -gcflags=mime=-l -gcflags=math/big=-l -gcflags=log=-l -gcflags=net/url=-l -gcflags=strings=-l -gcflags=strconv=-l -gcflags=bytes=-l -gcflags=unicode/...=-l -gcflags=bufio=-l -gcflags=sort=-l -gcflags=html=-l -gcflags=internal/fmtsort=-l -gcflags=encoding/base64=-l -gcflags=encoding/binary=-l -gcflags=time=-l -gcflags=path=-l
+# mental.wasm: the dealer-less deal's worker (app/mentalworker, run by
+# web/mentalworker.js in a Web Worker), a program of its own so that app.wasm
+# carries no games/mental; packed the same way. Its code keeps the
+# compiler's inlining: a shuffle's proof is its hot loop.
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS) -o web/app.wasm ./app
 	$(GO) run ./app/wasmpack web/app.wasm
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/mental.wasm ./app/mentalworker
+	$(GO) run ./app/wasmpack web/mental.wasm
 
 build: wasm
 	$(GO) run ./app/precompress web/app.wasm
+	$(GO) run ./app/precompress web/mental.wasm
 
 run: build
 	$(GO) run ./app serve -addr $(ADDR)
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app ./components ./ui/... ./rtc/... ./games/...
+	GOOS=js GOARCH=wasm $(GO) vet ./app ./app/mentalworker ./components ./ui/... ./rtc/... ./games/...
 
 test: vet test-native test-wasm test-browser test-e2e
 
@@ -96,7 +103,7 @@ bench: build wasmpack
 	$(GO) test -run '^$$' -bench 'JoinUnderFlood' -benchtime 1x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'IdleConns' -benchtime 10000x ./signaling
 	$(GO) test -run '^$$' -bench 'RoomSetup|RelayLatency' -benchtime 2s ./signaling
-	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer' -v ./wasm_test
+	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer|TestBlindRoomWorkerTimings' -v ./wasm_test
 
 clean:
-	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz wasm_test/test-output
+	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz web/mental.wasm web/mental.wasm.br web/mental.wasm.gz wasm_test/test-output

@@ -21,13 +21,17 @@ import (
 )
 
 // server is the PWA: go-app's handler for pages, manifest and service worker,
-// plus the generated icons and a pre-compressed app.wasm.
+// plus the generated icons and a pre-compressed app.wasm (and mental.wasm).
 type server struct {
 	version string
 	pwa     map[string]*app.Handler // per language: its lang attribute, manifest and loader words
 	cats    map[string]*msg.Catalogue
 	static  map[string]asset // generated files served from memory
 	wasm    map[string]asset // "" (identity), "gzip", "br"
+	// mental.wasm, the dealer-less deal's worker (app/mentalworker), when
+	// the web folder has it: its encodings as wasm's, and its own version.
+	mental        map[string]asset
+	mentalVersion string
 }
 
 type asset struct {
@@ -61,6 +65,16 @@ func newServer(webDir string) (*server, error) {
 		zw.Write(raw)
 		zw.Close()
 		s.wasm["gzip"] = asset{body: buf.Bytes(), ctype: "application/wasm"}
+	}
+	if m, err := os.ReadFile(filepath.Join(webDir, "mental.wasm")); err == nil {
+		sum := sha256.Sum256(m)
+		s.mentalVersion = hex.EncodeToString(sum[:8])
+		s.mental = map[string]asset{"": {body: m, ctype: "application/wasm"}}
+		for enc, ext := range map[string]string{"br": ".br", "gzip": ".gz"} {
+			if b, ok := readFresh(filepath.Join(webDir, "mental.wasm"+ext), m, enc); ok {
+				s.mental[enc] = asset{body: b, ctype: "application/wasm"}
+			}
+		}
 	}
 	for name, body := range iconFiles() {
 		ct := "image/png"
@@ -213,7 +227,10 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	path := strings.TrimPrefix(r.URL.Path, "/"+s.version)
 	switch {
 	case path == "/web/app.wasm" || path == "/app.wasm":
-		s.serveWasm(w, r)
+		s.serveWasm(w, r, s.wasm, s.version)
+		return
+	case path == "/web/mental.wasm" && s.mental != nil:
+		s.serveWasm(w, r, s.mental, s.mentalVersion)
 		return
 	}
 	if a, ok := s.static[path]; ok {
@@ -246,17 +263,18 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.ServeHTTP(w, r)
 }
 
-// serveWasm sends the smallest encoding the browser accepts.
-func (s *server) serveWasm(w http.ResponseWriter, r *http.Request) {
+// serveWasm sends the smallest of a module's encodings (wasm) the browser
+// accepts; version names the build in its ETag.
+func (s *server) serveWasm(w http.ResponseWriter, r *http.Request, wasm map[string]asset, version string) {
 	enc := ""
 	accept := r.Header.Get("Accept-Encoding")
-	if _, ok := s.wasm["br"]; ok && acceptsEncoding(accept, "br") {
+	if _, ok := wasm["br"]; ok && acceptsEncoding(accept, "br") {
 		enc = "br"
-	} else if acceptsEncoding(accept, "gzip") {
+	} else if _, ok := wasm["gzip"]; ok && acceptsEncoding(accept, "gzip") {
 		enc = "gzip"
 	}
-	a := s.wasm[enc]
-	etag := `"` + s.version + "-" + enc + `"`
+	a := wasm[enc]
+	etag := `"` + version + "-" + enc + `"`
 	h := w.Header()
 	h.Set("Content-Type", "application/wasm")
 	h.Set("Cache-Control", "no-cache")

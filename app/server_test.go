@@ -105,6 +105,35 @@ func TestServePrefersAFreshBrotliCopy(t *testing.T) {
 	assert.Equal(t, "gzip", get(t, s, "/web/app.wasm", "Accept-Encoding", "gzip, br").Header.Get("Content-Encoding"))
 }
 
+// TestServeSendsMentalWasmPrecompressed: the dealer-less deal's worker
+// module, when the web folder has it, goes as its fresh brotli or gzip copy
+// (make build), or as it is; a stale copy is not sent.
+func TestServeSendsMentalWasmPrecompressed(t *testing.T) {
+	dir := testWeb(t, fakeWasm)
+	mental := append([]byte("\x00asm mental "), fakeWasm...)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "mental.wasm"), mental, 0o644))
+	var br bytes.Buffer
+	w := brotli.NewWriter(&br)
+	w.Write(mental)
+	w.Close()
+	later := time.Now().Add(time.Minute)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "mental.wasm.br"), br.Bytes(), 0o644))
+	require.NoError(t, os.Chtimes(filepath.Join(dir, "mental.wasm.br"), later, later))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "mental.wasm.gz"), []byte("stale"), 0o644))
+	s, err := newServer(dir)
+	require.NoError(t, err)
+	res := get(t, s, "/web/mental.wasm", "Accept-Encoding", "gzip, br")
+	assert.Equal(t, "br", res.Header.Get("Content-Encoding"))
+	assert.Equal(t, "application/wasm", res.Header.Get("Content-Type"))
+	raw, err := io.ReadAll(brotli.NewReader(bytes.NewReader(body(t, res))))
+	require.NoError(t, err)
+	assert.Equal(t, mental, raw)
+	gz := get(t, s, "/web/mental.wasm", "Accept-Encoding", "gzip")
+	assert.Empty(t, gz.Header.Get("Content-Encoding"), "the gzip copy is stale")
+	assert.Equal(t, mental, body(t, gz))
+	assert.Equal(t, fakeWasm, body(t, get(t, s, "/web/app.wasm")), "app.wasm is still app.wasm")
+}
+
 func TestServeVersionFollowsTheBuild(t *testing.T) {
 	a, err := newServer(testWeb(t, fakeWasm))
 	require.NoError(t, err)

@@ -76,7 +76,7 @@ func buildAppIn(root, tags string) (buildDir string, buildErr error) {
 	}
 	entries, _ := os.ReadDir(filepath.Join(root, "web"))
 	for _, e := range entries {
-		if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") || strings.HasPrefix(e.Name(), ".") {
+		if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") || strings.HasPrefix(e.Name(), "mental.wasm") || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join(root, "web", e.Name()))
@@ -111,6 +111,40 @@ func buildAppIn(root, tags string) (buildDir string, buildErr error) {
 	}
 	buildErr = run(nil, append(append([]string{"build"}, tagArgs...), "-o", filepath.Join(buildDir, "app"), "./app")...)
 	return
+}
+
+// mentalBuild is mental.wasm, built once per test run.
+var mentalBuild struct {
+	once sync.Once
+	err  error
+}
+
+// buildMental adds mental.wasm (app/mentalworker, packed, as `make wasm`
+// makes it) to the web folder of the app that ships, once per test run,
+// and returns the folder. `app serve` serves it from there.
+func buildMental(t testing.TB) (web string) {
+	t.Helper()
+	_, web = buildApp(t)
+	mentalBuild.once.Do(func() {
+		root := repoRoot(t)
+		out := filepath.Join(web, "mental.wasm")
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./app/mentalworker")
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if b, err := cmd.CombinedOutput(); err != nil {
+			mentalBuild.err = fmt.Errorf("building mental.wasm: %v\n%s", err, b)
+			return
+		}
+		cmd = exec.Command("go", "run", "./app/wasmpack", out)
+		cmd.Dir = root
+		if b, err := cmd.CombinedOutput(); err != nil {
+			mentalBuild.err = fmt.Errorf("packing mental.wasm: %v\n%s", err, b)
+		}
+	})
+	if mentalBuild.err != nil {
+		t.Fatal(mentalBuild.err)
+	}
+	return web
 }
 
 // server is a running `app serve`.

@@ -24,7 +24,20 @@ func checkRecords(t *testing.T, pages []*Page) {
 		got, err := json.Marshal(p.Record())
 		require.NoError(t, err)
 		require.Equal(t, string(want), string(got), "page %d's record is the host's", i+2)
+		require.Equal(t, pages[0].Digest(), p.Digest(), "page %d's digest is the host's", i+2)
 	}
+	// The digest follows what the record holds: an action, or a byte of a
+	// share that opened a card, changed is another digest.
+	p := pages[0]
+	sum := p.Digest()
+	act := p.steps[2].act
+	p.steps[2].act += "x"
+	assert.NotEqual(t, sum, p.Digest(), "an action changed")
+	p.steps[2].act = act
+	p.rounds[0].opens[1].share.Proof[0] ^= 1
+	assert.NotEqual(t, sum, p.Digest(), "a share changed")
+	p.rounds[0].opens[1].share.Proof[0] ^= 1
+	require.Equal(t, sum, p.Digest())
 	rec := pages[0].Record()
 	e, err := catalog.Lookup(rec.Game)
 	require.NoError(t, err)

@@ -32,11 +32,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"cardtable/games"
 	"cardtable/games/cards"
-	"cardtable/games/catalog"
+	"cardtable/games/king"
 	"cardtable/games/mental"
+	"cardtable/games/mindikot"
 )
 
 // The kinds of message.
@@ -116,10 +118,11 @@ func fault(page int, format string, a ...any) *Fault {
 // The King, and Mindikot with the cut trump (its hidden trump is turned by
 // a seat that does not hold it, which this room does not open yet).
 func Supported(game string, cfg games.Config) (games.Entry, []cards.Card, error) {
-	e, err := catalog.Lookup(game)
-	if err != nil {
-		return e, nil, err
+	i := slices.IndexFunc(dealt(), func(e games.Entry) bool { return e.ID() == game })
+	if i < 0 {
+		return games.Entry{}, nil, fmt.Errorf("blind room: %q is not dealt without a dealer (The King, and Mindikot with the cut trump, are)", game)
 	}
+	e := dealt()[i]
 	opts, err := e.Game.Info().Resolve(cfg)
 	if err != nil {
 		return e, nil, err
@@ -133,4 +136,15 @@ func Supported(game string, cfg games.Config) (games.Entry, []cards.Card, error)
 		return e, cards.Deck52.Cards(), nil
 	}
 	return e, nil, fmt.Errorf("blind room: %s with these options is not dealt without a dealer yet (The King, and Mindikot with the cut trump, are)", game)
+}
+
+// dealt are the entries of the games a blind room deals, as games/catalog
+// registers them (a test holds the two the same). The room links these two
+// engines alone, so that the browser's worker program (app/mentalworker)
+// carries no other game.
+func dealt() []games.Entry {
+	return []games.Entry{
+		{Game: king.Game{}, DecodeView: king.DecodeView, Sampler: king.Game{}, Advisor: king.Game{}, Hard: games.HardSearch},
+		{Game: mindikot.Game{}, DecodeView: mindikot.DecodeView, Sampler: mindikot.Game{}, Advisor: mindikot.Game{}, Hard: games.HardSearch},
+	}
 }
