@@ -43,7 +43,7 @@ func BenchmarkBlindRoomDeal(b *testing.B) {
 // dealOnce runs the room until every page has opened its first hand.
 func dealOnce(tb *table) time.Duration {
 	e, _, _ := Supported(tb.room.Game, tb.room.Cfg)
-	n := tb.room.Cfg.Players
+	n := tb.room.Pages()
 	dealt := make(chan struct{}, n)
 	tell := func(p *Page) {
 		p.Dealt = func(round int) {

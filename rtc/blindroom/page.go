@@ -11,13 +11,17 @@ import (
 	"cardtable/games/mental"
 )
 
-// Page is one page of a blind room: one seat, its key share of each round's
-// deal and its blind table. It reads the room's messages in the host's
-// order (Handle) and says what it sends (its out function); every page
-// reaches the same state from the same messages, but only its own hand.
+// Page is one page of a blind room: the seats it holds (the host's page
+// holds its bots' too), its key share of each round's deal and one blind
+// table per seat, which knows that seat's hand only. It reads the room's
+// messages in the host's order (Handle) and says what it sends (its out
+// function); every page reaches the same state from the same messages, but
+// only its own seats' hands.
 type Page struct {
-	Seat  int
+	Index int   // the page, from 0 (the host's)
+	Seats []int // the seats it holds, in order
 	room  Room
+	owner []int // the page holding each seat
 	entry games.Entry
 	deck  []cards.Card
 	bot   bots.Bot
@@ -31,11 +35,11 @@ type Page struct {
 	shares   []bool // per page: its shares of this round arrived
 	ends     []bool // per page: its end shares arrived
 	endOf    map[int]mental.Share
-	hand     map[int]cards.Card // own positions
+	hand     map[int]cards.Card // the positions of the page's seats
 	shown    map[int]cards.Card // positions opened to all
 	truth    games.Deal         // the finished round's deal, until the next is dealt
-	table    *blind.Table
-	sentAct  int // the action index the page last sent, -1 none
+	tables   []*blind.Table     // one per seat of Seats, nil before the first deal
+	sentAct  int                // the action index the page last sent, -1 none
 	sentEnd  bool
 	finished bool
 
@@ -74,31 +78,54 @@ type opened struct {
 	share        WireShare
 }
 
-// Room is what every page of a blind room agrees on before the first deal:
-// the game, its config (players = pages, options, the jointly drawn seed).
-type Room struct {
-	Game string
-	Cfg  games.Config
-}
-
-// NewPage is seat's page of room; bot chooses its moves from its own table
-// only; out sends a message to the host.
-func NewPage(room Room, seat int, bot bots.Bot, out func(Message)) (*Page, error) {
+// NewPage is page index of room; bot chooses the moves of every seat the
+// page holds, each from that seat's own table only (a bot seat of the
+// host's page never sees the host's hand); out sends a message to the host.
+func NewPage(room Room, index int, bot bots.Bot, out func(Message)) (*Page, error) {
 	e, deck, err := Supported(room.Game, room.Cfg)
 	if err != nil {
 		return nil, err
 	}
-	if seat < 0 || seat >= room.Cfg.Players {
-		return nil, fmt.Errorf("blind room: seat %d is not one of %d", seat+1, room.Cfg.Players)
+	owner, err := room.Owners()
+	if err != nil {
+		return nil, err
 	}
-	return &Page{Seat: seat, room: room, entry: e, deck: deck, bot: bot, out: out, sentAct: -1}, nil
+	if index < 0 || index >= room.Pages() {
+		return nil, fmt.Errorf("blind room: page %d is not one of %d", index+1, room.Pages())
+	}
+	p := &Page{Index: index, room: room, owner: owner, entry: e, deck: deck, bot: bot, out: out, sentAct: -1}
+	for s, o := range owner {
+		if o == index {
+			p.Seats = append(p.Seats, s)
+		}
+	}
+	return p, nil
 }
+
+// SeatOf is the seat a position of a round's deck is dealt to: positions
+// go round robin to the seats, whichever page holds them.
+func (p *Page) SeatOf(pos int) int { return pos % p.room.Cfg.Players }
 
 // Done says the match is over and every round's deal was checked.
 func (p *Page) Done() bool { return p.finished }
 
-// Table is the page's blind table (nil before the first deal).
-func (p *Page) Table() *blind.Table { return p.table }
+// Table is the blind table of the page's first seat (nil before the first
+// deal).
+func (p *Page) Table() *blind.Table {
+	if p.tables == nil {
+		return nil
+	}
+	return p.tables[0]
+}
+
+// TableOf is the blind table of a seat the page holds (nil before the first
+// deal or for another page's seat).
+func (p *Page) TableOf(seat int) *blind.Table {
+	if i := slices.Index(p.Seats, seat); i >= 0 && p.tables != nil {
+		return p.tables[i]
+	}
+	return nil
+}
 
 // Transcript is the current round's deal as this page holds it.
 func (p *Page) Transcript() *mental.Transcript { return p.tr }
@@ -107,21 +134,33 @@ func (p *Page) Transcript() *mental.Transcript { return p.tr }
 func (p *Page) Start() { p.startRound(1) }
 
 func (p *Page) send(m Message) {
-	m.Page, m.Round = p.Seat, p.round
+	m.Page, m.Round = p.Index, p.round
 	if p.Tamper != nil {
 		p.Tamper(&m)
 	}
 	p.out(m)
 }
 
-func (p *Page) pages() int { return p.room.Cfg.Players }
+func (p *Page) pages() int { return p.room.Pages() }
+
+// holders is the page holding each position: the position's seat's owner.
+func holders(owner []int, deckLen int) []int {
+	seats := len(owner)
+	holder, _ := mental.RoundRobin(seats, deckLen, deckLen/seats)
+	for pos, s := range holder {
+		if s != mental.Stock {
+			holder[pos] = owner[s]
+		}
+	}
+	return holder
+}
 
 func (p *Page) startRound(r int) {
 	n := p.pages()
-	holder, _ := mental.RoundRobin(n, len(p.deck), len(p.deck)/n)
+	holder := holders(p.owner, len(p.deck))
 	p.round = r
 	p.ctx = mental.RoundContext(p.room.Game, p.room.Cfg.Seed, r)
-	p.key = mental.NewKey(p.ctx, p.Seat)
+	p.key = mental.NewKey(p.ctx, p.Index)
 	p.tr = &mental.Transcript{Context: p.ctx, Deck: slices.Clone(p.deck), Keys: make([]mental.PublicKey, n),
 		Shuffles: make([]mental.Shuffle, 0, n), Holder: holder}
 	p.keys, p.shares, p.ends = 0, make([]bool, n), make([]bool, n)
@@ -183,10 +222,10 @@ func (p *Page) onKey(m Message) error {
 // shuffleIfDue shuffles in, the deck the page before it passed on, when it
 // is this page's turn.
 func (p *Page) shuffleIfDue(next int, in []mental.Ciphertext) error {
-	if next != p.Seat {
+	if next != p.Index {
 		return nil
 	}
-	s, err := mental.ShuffleDeck(p.ctx, p.Seat, p.tr.JointKey(), in)
+	s, err := mental.ShuffleDeck(p.ctx, p.Index, p.tr.JointKey(), in)
 	if err != nil {
 		return err
 	}
@@ -230,8 +269,8 @@ func (p *Page) onShuffle(m Message) error {
 	final := p.tr.Final()
 	var out []WireShare
 	for pos, h := range p.tr.Holder {
-		if h != p.Seat && h != mental.Stock {
-			out = append(out, wireShare(mental.NewShare(p.ctx, p.Seat, pos, p.key, final[pos])))
+		if h != p.Index && h != mental.Stock {
+			out = append(out, wireShare(mental.NewShare(p.ctx, p.Index, pos, p.key, final[pos])))
 		}
 	}
 	p.send(Message{Kind: KindShares, Shares: out})
@@ -283,26 +322,35 @@ func (p *Page) onShares(m Message) error {
 		return err
 	}
 	p.rounds = append(p.rounds, roundLog{transcript: raw})
-	var hand []cards.Card
+	hands := make([][]cards.Card, len(p.Seats))
 	for pos, h := range p.tr.Holder {
-		if h != p.Seat {
+		if h != p.Index {
 			continue
 		}
-		c, err := p.tr.OpenOwn(p.key, p.Seat, pos)
+		c, err := p.tr.OpenOwn(p.key, p.Index, pos)
 		if err != nil {
 			return err
 		}
 		p.hand[pos] = c
-		hand = append(hand, c)
+		i := slices.Index(p.Seats, p.SeatOf(pos))
+		hands[i] = append(hands[i], c)
 	}
-	if p.table == nil {
-		t, err := blind.New(p.entry, p.room.Cfg, games.Seat(p.Seat), p.deck, hand, p.room.Cfg.Seed^uint64(p.Seat+1)*0x9e3779b97f4a7c15)
-		if err != nil {
-			return err
+	// Each seat's table is told its own seat's hand only.
+	if p.tables == nil {
+		p.tables = make([]*blind.Table, len(p.Seats))
+		for i, seat := range p.Seats {
+			t, err := blind.New(p.entry, p.room.Cfg, games.Seat(seat), p.deck, hands[i], p.room.Cfg.Seed^uint64(seat+1)*0x9e3779b97f4a7c15)
+			if err != nil {
+				return err
+			}
+			p.tables[i] = t
 		}
-		p.table = t
-	} else if err := p.table.EndRound(p.truth, hand); err != nil {
-		return p.revoke(err)
+	} else {
+		for i, t := range p.tables {
+			if err := t.EndRound(p.truth, hands[i]); err != nil {
+				return p.revoke(err)
+			}
+		}
 	}
 	if p.Dealt != nil {
 		p.Dealt(p.round)
@@ -310,36 +358,48 @@ func (p *Page) onShares(m Message) error {
 	return p.actIfDue()
 }
 
-// actIfDue makes the page's move when the table waits on its seat.
+// actIfDue makes the move of a seat the page holds when the table waits on
+// it: the seat's own table, which knows that seat's hand only, chooses it.
 func (p *Page) actIfDue() error {
-	if p.table == nil || p.table.Between() || p.sentAct == p.table.Actions() {
+	t := p.Table()
+	if t == nil || t.Between() || p.sentAct == t.Actions() {
 		return nil
 	}
-	st := p.table.State()
-	if st.Done() || !slices.Contains(st.Actors(nil), games.Seat(p.Seat)) {
-		return nil
+	for i, seat := range p.Seats {
+		st := p.tables[i].State()
+		if st.Done() {
+			return nil
+		}
+		if slices.Contains(st.Actors(nil), games.Seat(seat)) {
+			return p.act(seat, st)
+		}
 	}
-	turn := bots.TurnOf(p.entry, p.room.Cfg, st, games.Seat(p.Seat))
+	return nil
+}
+
+// act sends seat's move, chosen on st, the seat's own table's state.
+func (p *Page) act(seat int, st games.State) error {
+	turn := bots.TurnOf(p.entry, p.room.Cfg, st, games.Seat(seat))
 	a, err := p.bot.Choose(turn)
 	if err != nil {
 		return err
 	}
-	m := Message{Kind: KindAct, Index: p.table.Actions(), Act: st.FormatAction(a)}
-	shown := blind.Shown(st, games.Seat(p.Seat), a)
+	m := Message{Kind: KindAct, Seat: seat, Index: p.Table().Actions(), Act: st.FormatAction(a)}
+	shown := blind.Shown(st, games.Seat(seat), a)
 	switch {
 	case len(shown) > 1:
 		return fmt.Errorf("blind room: %s shows %d cards at once; the room opens one", m.Act, len(shown))
 	case len(shown) == 1:
 		pos := -1
 		for q, c := range p.hand {
-			if c.String() == shown[0] {
+			if c.String() == shown[0] && p.SeatOf(q) == seat {
 				pos = q
 			}
 		}
 		if pos < 0 {
-			return fmt.Errorf("blind room: %s shows %s, which is not in the page's hand", m.Act, shown[0])
+			return fmt.Errorf("blind room: %s shows %s, which is not in seat %d's hand", m.Act, shown[0], seat+1)
 		}
-		sh := mental.NewShare(mental.OpenContext(p.ctx, m.Index), p.Seat, pos, p.key, p.tr.Final()[pos])
+		sh := mental.NewShare(mental.OpenContext(p.ctx, m.Index), p.Index, pos, p.key, p.tr.Final()[pos])
 		w := wireShare(sh)
 		m.Share = &w
 	}
@@ -349,18 +409,22 @@ func (p *Page) actIfDue() error {
 }
 
 func (p *Page) onAct(m Message) error {
-	if p.table == nil || p.table.Between() {
+	t := p.Table()
+	if t == nil || t.Between() {
 		return fault(m.Page, "it moved before the deal was done")
 	}
-	st := p.table.State()
-	if m.Index != p.table.Actions() || !slices.Contains(st.Actors(nil), games.Seat(m.Page)) {
-		return fault(m.Page, "it moved out of turn (action %d)", m.Index+1)
+	if m.Seat < 0 || m.Seat >= len(p.owner) || p.owner[m.Seat] != m.Page {
+		return fault(m.Page, "it acted for seat %d, which it does not hold", m.Seat+1)
+	}
+	st := t.State()
+	if m.Index != t.Actions() || !slices.Contains(st.Actors(nil), games.Seat(m.Seat)) {
+		return fault(m.Page, "it moved out of turn (action %d, seat %d)", m.Index+1, m.Seat+1)
 	}
 	var shown []string
 	if w := m.Share; w != nil {
 		final := p.tr.Final()
-		if w.Pos < 0 || w.Pos >= len(final) || p.tr.Holder[w.Pos] != m.Page {
-			return fault(m.Page, "it opened position %d, which it was not dealt", w.Pos+1)
+		if w.Pos < 0 || w.Pos >= len(final) || p.tr.Holder[w.Pos] != m.Page || p.SeatOf(w.Pos) != m.Seat {
+			return fault(m.Page, "it opened position %d, which was not dealt to seat %d", w.Pos+1, m.Seat+1)
 		}
 		if _, ok := p.shown[w.Pos]; ok {
 			return fault(m.Page, "it opened position %d a second time", w.Pos+1)
@@ -379,15 +443,17 @@ func (p *Page) onAct(m Message) error {
 		p.shown[w.Pos] = c
 		shown = []string{c.String()}
 	}
-	if err := p.table.Apply(games.Seat(m.Page), m.Act, shown); err != nil {
-		return p.revoke(err)
+	for _, t := range p.tables {
+		if err := t.Apply(games.Seat(m.Seat), m.Act, shown); err != nil {
+			return p.revoke(err)
+		}
 	}
-	p.steps = append(p.steps, step{m.Page, m.Act})
+	p.steps = append(p.steps, step{m.Seat, m.Act})
 	if m.Share != nil {
 		rl := &p.rounds[len(p.rounds)-1]
 		rl.opens = append(rl.opens, opened{action: m.Index, page: m.Page, share: *m.Share})
 	}
-	if p.table.Between() || p.table.State().Done() {
+	if t.Between() || t.State().Done() {
 		return p.sendEnd()
 	}
 	return p.actIfDue()
@@ -404,7 +470,7 @@ func (p *Page) sendEnd() error {
 	var out []WireShare
 	for pos := range p.hand {
 		if _, ok := p.shown[pos]; !ok {
-			out = append(out, wireShare(mental.NewShare(mental.EndContext(p.ctx), p.Seat, pos, p.key, final[pos])))
+			out = append(out, wireShare(mental.NewShare(mental.EndContext(p.ctx), p.Index, pos, p.key, final[pos])))
 		}
 	}
 	slices.SortFunc(out, func(a, b WireShare) int { return a.Pos - b.Pos })
@@ -413,7 +479,8 @@ func (p *Page) sendEnd() error {
 }
 
 func (p *Page) onEnd(m Message) error {
-	if p.table == nil || !(p.table.Between() || p.table.State().Done()) || p.ends[m.Page] {
+	t := p.Table()
+	if t == nil || !(t.Between() || t.State().Done()) || p.ends[m.Page] {
 		return fault(m.Page, "it ended the round out of turn")
 	}
 	final := p.tr.Final()
@@ -437,8 +504,9 @@ func (p *Page) onEnd(m Message) error {
 	if slices.Contains(p.ends, false) {
 		return nil
 	}
-	// The whole deal, read from the cards played and the end shares.
-	hands := make([]cards.Set, p.pages())
+	// The whole deal, read from the cards played and the end shares: each
+	// position a card of its seat's hand.
+	hands := make([]cards.Set, p.room.Cfg.Players)
 	rl := &p.rounds[len(p.rounds)-1]
 	for pos, h := range p.tr.Holder {
 		if h == mental.Stock {
@@ -456,16 +524,18 @@ func (p *Page) onEnd(m Message) error {
 			}
 			rl.end = append(rl.end, opened{page: h, share: wireShare(sh)})
 		}
-		hands[h] = hands[h].With(c)
+		hands[p.SeatOf(pos)] = hands[p.SeatOf(pos)].With(c)
 	}
-	deal := games.Deal{Hands: make([][]string, p.pages())}
+	deal := games.Deal{Hands: make([][]string, p.room.Cfg.Players)}
 	for h, set := range hands {
 		deal.Hands[h] = set.Strings()
 	}
 	rl.deal = deal
-	if p.table.State().Done() {
-		if err := p.table.EndRound(deal, nil); err != nil {
-			return p.revoke(err)
+	if t.State().Done() {
+		for _, t := range p.tables {
+			if err := t.EndRound(deal, nil); err != nil {
+				return p.revoke(err)
+			}
 		}
 		p.finished = true
 		return nil
@@ -475,10 +545,11 @@ func (p *Page) onEnd(m Message) error {
 	return nil
 }
 
-// revoke turns a table's refusal into the room's fault.
+// revoke turns a table's refusal into the room's fault: the page holding
+// the seat that revoked.
 func (p *Page) revoke(err error) error {
-	if rv, ok := err.(*blind.Revoke); ok {
-		return &Fault{Page: int(rv.Seat), Part: rv.Error()}
+	if rv, ok := err.(*blind.Revoke); ok && int(rv.Seat) >= 0 && int(rv.Seat) < len(p.owner) {
+		return &Fault{Page: p.owner[rv.Seat], Part: rv.Error()}
 	}
 	return err
 }

@@ -3,6 +3,8 @@
 package blindroom
 
 import (
+	"slices"
+
 	"cardtable/games"
 	"cardtable/games/record"
 )
@@ -25,6 +27,9 @@ func (p *Page) Record() *record.Record {
 		}
 		rec.Deals = append(rec.Deals, rl.deal)
 		mr := record.MentalRound{Transcript: rl.transcript, Opens: []record.MentalOpen{}, End: []record.MentalShare{}}
+		if !identity(p.owner) {
+			mr.Owner = slices.Clone(p.owner)
+		}
 		for _, o := range rl.opens {
 			mr.Opens = append(mr.Opens, record.MentalOpen{Action: o.action, MentalShare: share(o)})
 		}
@@ -34,4 +39,14 @@ func (p *Page) Record() *record.Record {
 		rec.Mental = append(rec.Mental, mr)
 	}
 	return rec
+}
+
+// identity says page i holds seat i.
+func identity(owner []int) bool {
+	for s, o := range owner {
+		if o != s {
+			return false
+		}
+	}
+	return true
 }

@@ -32,6 +32,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"cardtable/games"
 	"cardtable/games/cards"
@@ -44,7 +45,7 @@ const (
 	KindKey     = "key"     // a page's key share for the round: Key
 	KindShuffle = "shuffle" // a page's shuffle: Deck, Proof
 	KindShares  = "shares"  // a page's shares of every card dealt to another: Shares
-	KindAct     = "act"     // an action: Index, Act, and Share when it shows a card
+	KindAct     = "act"     // an action: Seat, Index, Act, and Share when it shows a card
 	KindEnd     = "end"     // a page's shares of its cards no move opened: Shares
 )
 
@@ -61,6 +62,7 @@ type Message struct {
 	Deck   []byte      `json:"deck,omitempty"`
 	Proof  []byte      `json:"proof,omitempty"`
 	Shares []WireShare `json:"shares,omitempty"`
+	Seat   int         `json:"seat,omitempty"` // the seat that acts, one the page holds
 	Index  int         `json:"index,omitempty"`
 	Act    string      `json:"act,omitempty"`
 	Share  *WireShare  `json:"share,omitempty"`
@@ -97,6 +99,73 @@ func Decode(b []byte) (Message, error) {
 		return m, fmt.Errorf("blind room: a message has something after it")
 	}
 	return m, nil
+}
+
+// Room is what every page of a blind room agrees on before the first deal:
+// the game, its config (players = seats, options, the jointly drawn seed)
+// and which page holds each seat.
+type Room struct {
+	Game string
+	Cfg  games.Config
+	// Owner is the page holding each seat (len Cfg.Players); nil when page
+	// i is seat i. The host's page, page 0, holds seat 0 and every bot's
+	// seat; every page holds at least one seat.
+	Owner []int
+}
+
+// Owners is the page holding each seat, page i for seat i when Owner is
+// nil, or why Owner is not one.
+func (r Room) Owners() ([]int, error) {
+	return Owners(r.Owner, r.Cfg.Players)
+}
+
+// Pages is the number of pages in the room (0 when its Owner is wrong).
+func (r Room) Pages() int {
+	o, err := r.Owners()
+	if err != nil {
+		return 0
+	}
+	return slices.Max(o) + 1
+}
+
+// Owners checks owner, the page holding each of players seats (nil: page i
+// is seat i), and returns it whole: page 0 holds seat 0, every page from 0
+// to the last holds at least one seat.
+func Owners(owner []int, players int) ([]int, error) {
+	if players < 1 {
+		return nil, fmt.Errorf("blind room: a room of %d seats", players)
+	}
+	if len(owner) == 0 {
+		o := make([]int, players)
+		for i := range o {
+			o[i] = i
+		}
+		return o, nil
+	}
+	if len(owner) != players {
+		return nil, fmt.Errorf("blind room: the owners of %d seats for %d seats", len(owner), players)
+	}
+	if owner[0] != 0 {
+		return nil, fmt.Errorf("blind room: seat 1 is page %d's; the host's page holds seat 1", owner[0]+1)
+	}
+	held := make([]int, players)
+	pages := 0
+	for s, p := range owner {
+		if p < 0 || p >= players {
+			return nil, fmt.Errorf("blind room: seat %d is held by page %d, not one of the room's", s+1, p+1)
+		}
+		held[p]++
+		pages = max(pages, p+1)
+	}
+	for p := range pages {
+		if held[p] == 0 {
+			return nil, fmt.Errorf("blind room: page %d holds no seat (pages are numbered from 1 with no gap)", p+1)
+		}
+	}
+	if pages < 2 {
+		return nil, fmt.Errorf("blind room: a room of one page deals with no one (two pages at least)")
+	}
+	return slices.Clone(owner), nil
 }
 
 // Fault is a page's wrong, missing or out-of-turn part, or a move its seat's

@@ -18,8 +18,8 @@ import (
 	"cardtable/rtc"
 )
 
-// table is a room of four pages over in-memory links: the host and three
-// peers, each playing its seat with the game's heuristic.
+// table is a room over in-memory links: the host and its peers, each
+// playing its seats with the game's heuristic.
 type table struct {
 	room   Room
 	host   *Host
@@ -28,13 +28,21 @@ type table struct {
 }
 
 func newTable(t testing.TB, game string, players int, opts map[string]string, seed uint64) *table {
+	return newOwnedTable(t, game, players, nil, opts, seed)
+}
+
+// newOwnedTable is a room whose seat s page owner[s] holds (nil: page i is
+// seat i); the host's page plays its bots' seats.
+func newOwnedTable(t testing.TB, game string, players int, owner []int, opts map[string]string, seed uint64) *table {
 	t.Helper()
-	room := Room{Game: game, Cfg: games.Config{Players: players, Options: opts, Seed: seed}}
+	room := Room{Game: game, Cfg: games.Config{Players: players, Options: opts, Seed: seed}, Owner: owner}
 	e, _, err := Supported(game, room.Cfg)
 	require.NoError(t, err)
-	hostEnds := make([]rtc.Conn, players)
-	tb := &table{room: room, links: make([]rtc.Conn, players), tamper: map[int]func(*Message){}}
-	for i := 1; i < players; i++ {
+	pages := room.Pages()
+	require.NotZero(t, pages)
+	hostEnds := make([]rtc.Conn, pages)
+	tb := &table{room: room, links: make([]rtc.Conn, pages), tamper: map[int]func(*Message){}}
+	for i := 1; i < pages; i++ {
 		hostEnds[i], tb.links[i] = rtc.Pipe()
 	}
 	tb.host, err = NewHost(room, bots.NewHeuristic(e.Advisor, 0.1, seed), hostEnds)
@@ -47,7 +55,7 @@ func newTable(t testing.TB, game string, players int, opts map[string]string, se
 func (tb *table) run(t *testing.T) ([]*Page, []error) {
 	t.Helper()
 	e, _, _ := Supported(tb.room.Game, tb.room.Cfg)
-	n := tb.room.Cfg.Players
+	n := tb.room.Pages()
 	pages, errs := make([]*Page, n), make([]error, n)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

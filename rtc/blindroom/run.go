@@ -21,11 +21,15 @@ type Host struct {
 	run  func(ctx context.Context) error
 }
 
-// NewHost is the host of room, whose page (seat 0) bot plays, over links to
-// the other pages.
+// NewHost is the host of room, whose page (page 0: seat 0 and every bot's
+// seat) bot plays, each seat from its own table, over links to the other
+// pages.
 func NewHost(room Room, bot bots.Bot, links []rtc.Conn) (*Host, error) {
-	if len(links) != room.Cfg.Players {
-		return nil, fmt.Errorf("blind room: %d links for %d pages", len(links), room.Cfg.Players)
+	if _, err := room.Owners(); err != nil {
+		return nil, err
+	}
+	if len(links) != room.Pages() {
+		return nil, fmt.Errorf("blind room: %d links for %d pages", len(links), room.Pages())
 	}
 	h := &Host{links: links}
 	var own []Message
@@ -125,12 +129,12 @@ func (h *Host) closeAll() {
 	}
 }
 
-// RunPeer plays seat's page of room over its link to the host until the
-// match is over and every deal checked, or the first fault. Each of set, if
-// any, is given the page before it starts.
-func RunPeer(ctx context.Context, room Room, seat int, bot bots.Bot, link rtc.Conn, set ...func(*Page)) (*Page, error) {
+// RunPeer plays page index of room (the seats it holds) over its link to
+// the host until the match is over and every deal checked, or the first
+// fault. Each of set, if any, is given the page before it starts.
+func RunPeer(ctx context.Context, room Room, index int, bot bots.Bot, link rtc.Conn, set ...func(*Page)) (*Page, error) {
 	var sendErr error
-	p, err := NewPage(room, seat, bot, func(m Message) {
+	p, err := NewPage(room, index, bot, func(m Message) {
 		raw, err := Encode(m)
 		if err == nil {
 			err = send(link, raw)
