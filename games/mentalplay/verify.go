@@ -19,12 +19,12 @@ import (
 type checked struct {
 	n      int // the round, from 1
 	card   []cards.Card
-	holder []int // the page of each position
-	seat   []int // the seat of each position
+	holder []int            // the page of each position
+	seat   []int            // the seat of each position
 	opens  map[int]int      // action index → position
 	used   map[int]bool     // the actions whose open was checked
 	kinds  map[string][]int // the positions each kind of action opened
-	pages  int // seats
+	pages  int              // seats
 }
 
 // Verify checks a record dealt with no dealer, round by round as its replay

@@ -26,6 +26,13 @@ func checkRecords(t *testing.T, pages []*Page) {
 		require.Equal(t, string(want), string(got), "page %d's record is the host's", i+2)
 	}
 	rec := pages[0].Record()
+	if o := pages[0].room.Owner; o != nil {
+		for _, m := range rec.Mental {
+			require.Equal(t, o, m.Owner, "the record names the seats' pages")
+		}
+	} else {
+		require.NotContains(t, string(want), `"owner"`, "page i is seat i: the record reads as before")
+	}
 	e, err := catalog.Lookup(rec.Game)
 	require.NoError(t, err)
 	s, err := mentalplay.Verify(e.Game, rec)

@@ -15,6 +15,7 @@ import (
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/games/mental"
+	"cardtable/games/mindikot"
 	"cardtable/rtc"
 )
 
@@ -115,26 +116,30 @@ func (c *tampering) Send(frame []byte) error {
 	return send(c.Conn, raw)
 }
 
-// TestABlindRoomPlaysWholeMatches: four pages, each holding only its own
-// key shares and hand, deal every round among themselves and play The King
-// and Mindikot to the end; every page ends with the same result, every
-// round's deal read and replayed by every page.
+// TestABlindRoomPlaysWholeMatches: four seats, held by four pages or by
+// fewer with the host's page holding its bots' seats, each page holding
+// only its own key shares and its seats' hands, deal every round among
+// themselves and play The King and Mindikot to the end; every page ends
+// with the same result, every round's deal read and replayed by every page.
 func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		game    string
 		players int
+		owner   []int
 		opts    map[string]string
 		rounds  int // 0: as the cards fall
 	}{
-		{"king", "king", 4, map[string]string{"collectingRounds": "4"}, 10},
-		{"mindikot", "mindikot", 4, map[string]string{"targetPoints": "2"}, 0},
+		{"king", "king", 4, nil, map[string]string{"collectingRounds": "4"}, 10},
+		{"mindikot", "mindikot", 4, nil, map[string]string{"targetPoints": "2"}, 0},
+		{"king, three pages and a bot", "king", 4, []int{0, 1, 2, 0}, map[string]string{"collectingRounds": "4"}, 10},
+		{"mindikot cut, two pages and two bots", "mindikot", 4, []int{0, 0, 1, 0}, map[string]string{"mode": "CUT", "targetPoints": "2"}, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && tc.game == "king" {
 				t.Skip("a whole King match deals ten rounds")
 			}
-			tb := newTable(t, tc.game, tc.players, tc.opts, 21)
+			tb := newOwnedTable(t, tc.game, tc.players, tc.owner, tc.opts, 21)
 			rounds := 0
 			tb.host.Seen = func(m Message, _ []byte) {
 				if m.Kind == KindKey && m.Page == 0 {
@@ -148,9 +153,11 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 			want, _ := json.Marshal(pages[0].Table().State().Result())
 			for i, p := range pages {
 				require.True(t, p.Done(), "page %d", i+1)
-				require.True(t, p.Table().State().Done())
-				got, _ := json.Marshal(p.Table().State().Result())
-				assert.JSONEq(t, string(want), string(got), "page %d's result", i+1)
+				for _, seat := range p.Seats {
+					require.True(t, p.TableOf(seat).State().Done())
+					got, _ := json.Marshal(p.TableOf(seat).State().Result())
+					assert.JSONEq(t, string(want), string(got), "page %d's result at seat %d", i+1, seat+1)
+				}
 			}
 			if tc.rounds > 0 {
 				assert.Equal(t, tc.rounds, rounds)
@@ -164,10 +171,32 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 // TestTheHostCannotReadAHandBeforeItsCardIsPlayed: everything the host's
 // page sends and receives passes by it in the room's order; until a card
 // of another page's hand is played, no message carries that page's share of
-// it, and the shares the host holds do not open it.
+// it, and the shares the host holds do not open it. With bots in the room
+// this holds for every human seat's hand; the host's page does know its bot
+// seats' hands (it deals and plays for them), though each bot's table is
+// told its own seat's hand only.
 func TestTheHostCannotReadAHandBeforeItsCardIsPlayed(t *testing.T) {
-	tb := newTable(t, "mindikot", 4, map[string]string{"targetPoints": "1"}, 5)
+	for _, tc := range []struct {
+		name  string
+		owner []int
+	}{
+		{"four pages", nil},
+		{"three pages and a bot", []int{0, 1, 0, 2}},
+		{"two pages and two bots", []int{0, 0, 1, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { hostCannotRead(t, tc.owner) })
+	}
+}
+
+func hostCannotRead(t *testing.T, owner []int) {
+	tb := newOwnedTable(t, "mindikot", 4, owner, map[string]string{"targetPoints": "1"}, 5)
 	checked := 0
+	humans := map[int]bool{} // the seats of pages other than the host's
+	for s := range 4 {
+		if o, _ := tb.room.Owners(); o[s] != 0 {
+			humans[s] = true
+		}
+	}
 	tb.host.Seen = func(m Message, _ []byte) {
 		tr := tb.host.Page.Transcript()
 		own := func(w WireShare) bool { return tr.Holder[w.Pos] == m.Page }
@@ -188,8 +217,9 @@ func TestTheHostCannotReadAHandBeforeItsCardIsPlayed(t *testing.T) {
 		}
 		for pos, h := range tr.Holder {
 			if h == 0 || h == mental.Stock {
-				continue
+				continue // the host's page's own seats: its human's and its bots'
 			}
+			require.True(t, humans[tb.host.Page.SeatOf(pos)], "position %d is a human seat's", pos+1)
 			if _, ok := tb.host.Page.shown[pos]; ok {
 				continue
 			}
@@ -204,7 +234,7 @@ func TestTheHostCannotReadAHandBeforeItsCardIsPlayed(t *testing.T) {
 	for i, err := range errs {
 		require.NoError(t, err, "page %d", i+1)
 	}
-	assert.Greater(t, checked, 1000, "positions checked closed")
+	assert.Greater(t, checked, 250*len(humans), "positions checked closed")
 }
 
 // TestAPageAtFaultIsNamed: a page whose shuffle proof, deal share or play
@@ -212,26 +242,27 @@ func TestTheHostCannotReadAHandBeforeItsCardIsPlayed(t *testing.T) {
 func TestAPageAtFaultIsNamed(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
+		owner  []int
 		page   int
 		tamper func(*Message)
 		want   string
 	}{
-		{"a wrong shuffle proof", 2, func(m *Message) {
+		{"a wrong shuffle proof", nil, 2, func(m *Message) {
 			if m.Kind == KindShuffle {
 				m.Proof[100] ^= 1
 			}
 		}, "page 3: its shuffle is wrong"},
-		{"a wrong share of the deal", 1, func(m *Message) {
+		{"a wrong share of the deal", nil, 1, func(m *Message) {
 			if m.Kind == KindShares {
 				m.Shares[4].Proof[3] ^= 1
 			}
 		}, "page 2: its share of position"},
-		{"a key sent for another page", 3, func(m *Message) {
+		{"a key sent for another page", nil, 3, func(m *Message) {
 			if m.Kind == KindKey {
 				m.Page = 1
 			}
 		}, "page 4: it sent a message as page 2"},
-		{"a played card that is not the card opened", 1, func(m *Message) {
+		{"a played card that is not the card opened", nil, 1, func(m *Message) {
 			if m.Kind == KindAct && m.Share != nil && m.Index > 20 {
 				if m.Act == "play 2C" {
 					m.Act = "play 3C"
@@ -240,9 +271,24 @@ func TestAPageAtFaultIsNamed(t *testing.T) {
 				}
 			}
 		}, "page 2: round 1: seat 2's \"play"},
+		{"a page acting for a bot's seat", []int{0, 1, 2, 0}, 1, func(m *Message) {
+			if m.Kind == KindAct {
+				m.Seat = 3
+			}
+		}, "page 2: it acted for seat 4, which it does not hold"},
+		{"a page acting for another page's seat", []int{0, 1, 0, 2}, 2, func(m *Message) {
+			if m.Kind == KindAct {
+				m.Seat = 1
+			}
+		}, "page 3: it acted for seat 2, which it does not hold"},
+		{"the host's page acting for a human's seat", []int{0, 0, 1, 0}, 0, func(m *Message) {
+			if m.Kind == KindAct && m.Seat == 3 {
+				m.Seat = 2
+			}
+		}, "page 1: it acted for seat 3, which it does not hold"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tb := newTable(t, "mindikot", 4, map[string]string{"targetPoints": "1"}, 8)
+			tb := newOwnedTable(t, "mindikot", 4, tc.owner, map[string]string{"targetPoints": "1"}, 8)
 			tb.tamper[tc.page] = tc.tamper
 			_, errs := tb.run(t)
 			require.Error(t, errs[0], "the host stops")
@@ -252,4 +298,35 @@ func TestAPageAtFaultIsNamed(t *testing.T) {
 			assert.Contains(t, errs[0].Error(), tc.want)
 		})
 	}
+}
+
+// TestABotPlaysFromItsOwnSeatsHandOnly: the host's page holds its human's
+// seat and its bots', one table each; every round, each table knows its own
+// seat's hand, and the other seats of the same page are a sample there, not
+// the hands the page holds.
+func TestABotPlaysFromItsOwnSeatsHandOnly(t *testing.T) {
+	tb := newOwnedTable(t, "mindikot", 4, []int{0, 0, 1, 0}, map[string]string{"targetPoints": "1"}, 9)
+	host := tb.host.Page
+	hand := func(v games.View) []string { return v.(*mindikot.View).Hand }
+	rounds := 0
+	host.Dealt = func(int) {
+		rounds++
+		require.Equal(t, []int{0, 1, 3}, host.Seats)
+		for _, s := range host.Seats {
+			own := hand(host.TableOf(s).View())
+			require.Len(t, own, 13)
+			for _, o := range host.Seats {
+				if o == s {
+					continue
+				}
+				there := hand(host.TableOf(s).State().View(games.Seat(o)))
+				assert.NotEqual(t, hand(host.TableOf(o).View()), there, "seat %d's table knows seat %d's hand", s+1, o+1)
+			}
+		}
+	}
+	_, errs := tb.run(t)
+	for i, err := range errs {
+		require.NoError(t, err, "page %d", i+1)
+	}
+	assert.Positive(t, rounds)
 }
