@@ -3,29 +3,39 @@
 // show it (issue #27): the dealer-less deal of games/mental, played on each
 // page's blind table (games/blind). No page of the app uses it yet.
 //
-// Every page is a seat. The host's page is page 0 and the room's sequencer:
-// every message a page sends goes to the host, which sends it on to every
-// page (the sender's included) in one order, and reads it there itself. The
-// host checks nothing a page could not: every page reads every message in
-// that order and checks every proof, so all reach the same state. Each round:
+// Pages hold seats (Room.Owner): each person's page holds its seat, and the
+// host's page, page 0, holds seat 0 and every bot's seat (bots are the
+// host's); with no bots page i is seat i. The host's page is the room's
+// sequencer: every message a page sends goes to the host, which sends it on
+// to every page (the sender's included) in one order, and reads it there
+// itself. The host checks nothing a page could not: every page reads every
+// message in that order and checks every proof, so all reach the same
+// state. Each round:
 //
 //  1. every page sends its key share for the round, with its proof;
 //  2. page 0, then 1, …, shuffles the deck the page before it passed on,
-//     re-encrypting every card, with its proof of a correct shuffle;
-//  3. every page sends its decryption share, with its proof, of every card
-//     dealt to another page (the shares for a page's own cards come with the
-//     deal: no round trip per trick); each page opens its own hand;
-//  4. play: the page whose seat is to move sends its action; a card it shows
-//     comes with the page's own share of it, bound to that action, which
-//     opens it for everyone; every page places the action on its blind
-//     table;
+//     re-encrypting every card, with its proof of a correct shuffle (the
+//     host's page shuffles once, for its bots' seats too);
+//  3. the positions go round robin to the seats, each to the page holding
+//     its seat; every page sends its decryption share, with its proof, of
+//     every card dealt to another page (the shares for a page's own cards
+//     come with the deal: no round trip per trick); each page opens the
+//     hands of its seats;
+//  4. play: the page holding the seat to move sends its action, naming the
+//     seat; a card it shows comes with the page's own share of it, bound to
+//     that action, which opens it for everyone; every page places the
+//     action on its blind tables, one per seat it holds, each of which knows
+//     its own seat's hand only: a bot of the host's page chooses from its
+//     own table (bots.TurnOf), never seeing the host's hand or another
+//     bot's, though the host's page itself holds them all;
 //  5. at the round's end every page publishes its shares of the cards no
 //     move opened; every page reads the whole deal and replays the round
-//     through the engine: a revoke stops the match, naming the seat.
+//     through the engine: a revoke stops the match, naming the page holding
+//     the seat.
 //
-// A wrong proof, a move out of turn or a share withheld is a *Fault naming
-// the page. (Dealing again with the pages that remain, as the joint seed's
-// draw does, is not built yet.)
+// A wrong proof, a move out of turn, a move for a seat the page does not
+// hold or a share withheld is a *Fault naming the page. (Dealing again with
+// the pages that remain, as the joint seed's draw does, is not built yet.)
 package blindroom
 
 import (
