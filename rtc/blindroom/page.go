@@ -22,6 +22,7 @@ type Page struct {
 	Seats []int // the seats it holds, in order
 	room  Room
 	owner []int // the page holding each seat
+	npage int   // the pages in the room
 	entry games.Entry
 	deck  []cards.Card
 	bot   bots.Bot
@@ -93,7 +94,7 @@ func NewPage(room Room, index int, bot bots.Bot, out func(Message)) (*Page, erro
 	if index < 0 || index >= room.Pages() {
 		return nil, fmt.Errorf("blind room: page %d is not one of %d", index+1, room.Pages())
 	}
-	p := &Page{Index: index, room: room, owner: owner, entry: e, deck: deck, bot: bot, out: out, sentAct: -1}
+	p := &Page{Index: index, room: room, owner: owner, npage: room.Pages(), entry: e, deck: deck, bot: bot, out: out, sentAct: -1}
 	for s, o := range owner {
 		if o == index {
 			p.Seats = append(p.Seats, s)
@@ -141,7 +142,7 @@ func (p *Page) send(m Message) {
 	p.out(m)
 }
 
-func (p *Page) pages() int { return p.room.Pages() }
+func (p *Page) pages() int { return p.npage }
 
 // holders is the page holding each position: the position's seat's owner.
 func holders(owner []int, deckLen int) []int {

@@ -330,3 +330,36 @@ func TestABotPlaysFromItsOwnSeatsHandOnly(t *testing.T) {
 	}
 	assert.Positive(t, rounds)
 }
+
+// TestARoomsSeatsAreHeldByItsPages: the host's page holds seat 1, the pages
+// are numbered with no gap and each holds a seat; anything else is refused
+// before a room starts, saying why.
+func TestARoomsSeatsAreHeldByItsPages(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		owner []int
+		pages int
+		want  string
+	}{
+		{"page i is seat i", nil, 4, ""},
+		{"three pages and a bot", []int{0, 1, 2, 0}, 3, ""},
+		{"two pages and two bots", []int{0, 0, 1, 0}, 2, ""},
+		{"seat 1 not the host's", []int{1, 0, 2, 0}, 0, "seat 1 is page 2's"},
+		{"a page with no seat", []int{0, 2, 2, 0}, 0, "page 2 holds no seat"},
+		{"a page out of the room", []int{0, 1, 4, 0}, 0, "seat 3 is held by page 5"},
+		{"one page", []int{0, 0, 0, 0}, 0, "a room of one page"},
+		{"owners of three seats", []int{0, 1, 2}, 0, "the owners of 3 seats for 4 seats"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			room := Room{Game: "king", Cfg: games.Config{Players: 4}, Owner: tc.owner}
+			assert.Equal(t, tc.pages, room.Pages())
+			_, err := NewHost(room, bots.NewRandom(1), make([]rtc.Conn, max(tc.pages, 1)))
+			if tc.want == "" {
+				require.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
