@@ -179,9 +179,14 @@ func checkRound(rec *record.Record, r rules, opts games.Options, n, first int) (
 	if err != nil {
 		return nil, fail("the deal does not read: %v", err)
 	}
-	ctx := Context(rec.Game, rec.Seed, n)
+	for _, p := range m.Abandoned {
+		if p < 1 || p >= rec.Players {
+			return nil, fail("an abandoned deal names page %d as the one that left, which no deal of %d seats has (the host's page 1 never leaves)", p+1, rec.Players)
+		}
+	}
+	ctx := mental.AttemptContext(Context(rec.Game, rec.Seed, n), len(m.Abandoned)+1)
 	if !bytes.Equal(tr.Context, ctx) {
-		return nil, fail("the deal was made for %q, not for this match's round %d (%q)", tr.Context, n, ctx)
+		return nil, fail("the deal was made for %q, not for this match's round %d, attempt %d (%q)", tr.Context, n, len(m.Abandoned)+1, ctx)
 	}
 	owner, pages, err := Owners(m.Owner, rec.Players)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/cards"
 	"cardtable/games/mental"
+	"cardtable/games/record"
 )
 
 // Page is one page of a blind room: the seats it holds (the host's page
@@ -28,7 +29,9 @@ type Page struct {
 	bot   bots.Bot
 	out   func(Message)
 
-	round    int // 1-based
+	round    int   // 1-based
+	attempt  int   // the round's deal, 1-based: a page left each before it
+	left     []int // the page that left each abandoned deal of the round
 	ctx      []byte
 	key      mental.Key
 	tr       *mental.Transcript
@@ -63,10 +66,21 @@ type step struct {
 	act  string
 }
 
+// record.Steps of the match so far.
+func (p *Page) actions() []record.Step {
+	out := make([]record.Step, len(p.steps))
+	for i, s := range p.steps {
+		out[i] = record.Step{Seat: games.Seat(s.seat), Act: s.act}
+	}
+	return out
+}
+
 // roundLog is one round's deal as the record keeps it: the transcript, the
 // shares that opened the cards actions showed, the round's end shares, and
 // the deal they read.
 type roundLog struct {
+	owner      []int // the page holding each seat in the deal
+	left       []int // the page that left each abandoned deal before it
 	transcript []byte
 	opens      []opened
 	end        []opened // Action unused
@@ -136,6 +150,9 @@ func (p *Page) Start() { p.startRound(1) }
 
 func (p *Page) send(m Message) {
 	m.Page, m.Round = p.Index, p.round
+	if p.attempt > 1 {
+		m.Attempt = p.attempt
+	}
 	if p.Tamper != nil {
 		p.Tamper(&m)
 	}
@@ -157,10 +174,15 @@ func holders(owner []int, deckLen int) []int {
 }
 
 func (p *Page) startRound(r int) {
+	p.round, p.attempt, p.left = r, 1, nil
+	p.deal()
+}
+
+// deal starts the round's deal (its attempt): the page sends its key.
+func (p *Page) deal() {
 	n := p.pages()
 	holder := holders(p.owner, len(p.deck))
-	p.round = r
-	p.ctx = mental.RoundContext(p.room.Game, p.room.Cfg.Seed, r)
+	p.ctx = mental.AttemptContext(mental.RoundContext(p.room.Game, p.room.Cfg.Seed, p.round), p.attempt)
 	p.key = mental.NewKey(p.ctx, p.Index)
 	p.tr = &mental.Transcript{Context: p.ctx, Deck: slices.Clone(p.deck), Keys: make([]mental.PublicKey, n),
 		Shuffles: make([]mental.Shuffle, 0, n), Holder: holder}
@@ -183,7 +205,14 @@ func (p *Page) Handle(m Message) error {
 	if m.Round != p.round {
 		return fault(m.Page, "its %s is for round %d; the room is in round %d", m.Kind, m.Round, p.round)
 	}
+	if a := max(m.Attempt, 1); a < p.attempt {
+		return nil // sent before it read that the deal was abandoned
+	} else if a != p.attempt {
+		return fault(m.Page, "its %s is for deal %d of the round; the room is in deal %d", m.Kind, a, p.attempt)
+	}
 	switch m.Kind {
+	case KindLeave:
+		return p.onLeave(m)
 	case KindKey:
 		return p.onKey(m)
 	case KindShuffle:
@@ -322,7 +351,7 @@ func (p *Page) onShares(m Message) error {
 	if err != nil {
 		return err
 	}
-	p.rounds = append(p.rounds, roundLog{transcript: raw})
+	p.rounds = append(p.rounds, roundLog{owner: slices.Clone(p.owner), left: p.left, transcript: raw})
 	hands := make([][]cards.Card, len(p.Seats))
 	for pos, h := range p.tr.Holder {
 		if h != p.Index {
@@ -348,6 +377,20 @@ func (p *Page) onShares(m Message) error {
 		}
 	} else {
 		for i, t := range p.tables {
+			if t == nil {
+				// A seat that passed to this page: its table joins the
+				// match from the finished rounds, every card of which is
+				// public.
+				finished := make([]games.Deal, len(p.rounds)-1)
+				for k := range finished {
+					finished[k] = p.rounds[k].deal
+				}
+				seat := p.Seats[i]
+				if p.tables[i], err = blind.Resume(p.entry, p.room.Cfg, games.Seat(seat), p.deck, finished, p.actions(), hands[i], p.room.Cfg.Seed^uint64(seat+1)*0x9e3779b97f4a7c15); err != nil {
+					return err
+				}
+				continue
+			}
 			if err := t.EndRound(p.truth, hands[i]); err != nil {
 				return p.revoke(err)
 			}
@@ -543,6 +586,65 @@ func (p *Page) onEnd(m Message) error {
 	}
 	p.truth = deal
 	p.startRound(p.round + 1)
+	return nil
+}
+
+// Dealing says the round's deal is under way: not every page holds its
+// hands yet. A page that leaves then is dealt around.
+func (p *Page) Dealing() bool { return len(p.rounds) < p.round && !p.finished }
+
+// Pages is the number of pages in the room now.
+func (p *Page) Pages() int { return p.pages() }
+
+// onLeave abandons the round's deal: page m.Left left; its seats pass to
+// the host's page, the pages after it are numbered one less, and the pages
+// that remain deal the round again.
+func (p *Page) onLeave(m Message) error {
+	if m.Page != 0 {
+		return fault(m.Page, "it said a page left; only the host does")
+	}
+	if !p.Dealing() {
+		return fault(m.Page, "it said page %d left after the round was dealt", m.Left+1)
+	}
+	if m.Left < 1 || m.Left >= p.pages() || p.pages() <= 2 {
+		return fault(m.Page, "it said page %d left, which cannot leave a deal of %d pages", m.Left+1, p.pages())
+	}
+	if m.Left == p.Index {
+		return fmt.Errorf("blind room: the host says this page, page %d, left", p.Index+1)
+	}
+	old := map[int]*blind.Table{}
+	for i, s := range p.Seats {
+		if p.tables != nil {
+			old[s] = p.tables[i]
+		}
+	}
+	for s, o := range p.owner {
+		switch {
+		case o == m.Left:
+			p.owner[s] = 0
+		case o > m.Left:
+			p.owner[s]--
+		}
+	}
+	if p.Index > m.Left {
+		p.Index--
+	}
+	p.npage--
+	p.Seats = p.Seats[:0]
+	for s, o := range p.owner {
+		if o == p.Index {
+			p.Seats = append(p.Seats, s)
+		}
+	}
+	if p.tables != nil {
+		p.tables = make([]*blind.Table, len(p.Seats))
+		for i, s := range p.Seats {
+			p.tables[i] = old[s] // nil for a seat that passed to the page
+		}
+	}
+	p.left = append(p.left, m.Left)
+	p.attempt++
+	p.deal()
 	return nil
 }
 

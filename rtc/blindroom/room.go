@@ -34,8 +34,17 @@
 //     the seat.
 //
 // A wrong proof, a move out of turn, a move for a seat the page does not
-// hold or a share withheld is a *Fault naming the page. (Dealing again with
-// the pages that remain, as the joint seed's draw does, is not built yet.)
+// hold or a share withheld is a *Fault naming the page.
+//
+// A page whose link closes mid-deal (before every page holds its hands)
+// leaves: the host says so in the room's order (KindLeave), every page
+// abandons the round's deal, the leaving page's seats pass to the host's
+// page as bots, the pages after it are numbered one less, and the round is
+// dealt again by the pages that remain, bound to a new context
+// (mental.AttemptContext), so that no proof of the abandoned deal is read
+// in the new one; the record notes the page that left. A link that closes
+// later, in play, ends the match: the leaving page's cards cannot be opened
+// without it.
 package blindroom
 
 import (
@@ -57,6 +66,7 @@ const (
 	KindShares  = "shares"  // a page's shares of every card dealt to another: Shares
 	KindAct     = "act"     // an action: Seat, Index, Act, and Share when it shows a card
 	KindEnd     = "end"     // a page's shares of its cards no move opened: Shares
+	KindLeave   = "leave"   // the host's: page Left left mid-deal; the round is dealt again
 )
 
 // MaxMessage bounds a message: a 52-card shuffle's proof is 20 kB, its deck
@@ -65,17 +75,21 @@ const MaxMessage = 64 << 10
 
 // Message is one message of the room.
 type Message struct {
-	Kind   string      `json:"kind"`
-	Round  int         `json:"round"`
-	Page   int         `json:"page"`
-	Key    []byte      `json:"key,omitempty"`
-	Deck   []byte      `json:"deck,omitempty"`
-	Proof  []byte      `json:"proof,omitempty"`
-	Shares []WireShare `json:"shares,omitempty"`
-	Seat   int         `json:"seat,omitempty"` // the seat that acts, one the page holds
-	Index  int         `json:"index,omitempty"`
-	Act    string      `json:"act,omitempty"`
-	Share  *WireShare  `json:"share,omitempty"`
+	Kind  string `json:"kind"`
+	Round int    `json:"round"`
+	// Attempt is the round's deal the message belongs to, from 1 (0 reads
+	// as 1): a deal a page left is abandoned and the round dealt again.
+	Attempt int         `json:"attempt,omitempty"`
+	Page    int         `json:"page"`
+	Left    int         `json:"left,omitempty"` // the page that left (KindLeave)
+	Key     []byte      `json:"key,omitempty"`
+	Deck    []byte      `json:"deck,omitempty"`
+	Proof   []byte      `json:"proof,omitempty"`
+	Shares  []WireShare `json:"shares,omitempty"`
+	Seat    int         `json:"seat,omitempty"` // the seat that acts, one the page holds
+	Index   int         `json:"index,omitempty"`
+	Act     string      `json:"act,omitempty"`
+	Share   *WireShare  `json:"share,omitempty"`
 }
 
 // WireShare is a decryption share as a message carries it.

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 
@@ -14,7 +15,9 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/bots"
+	"cardtable/games/catalog"
 	"cardtable/games/mental"
+	"cardtable/games/mentalplay"
 	"cardtable/games/mindikot"
 	"cardtable/rtc"
 )
@@ -26,6 +29,7 @@ type table struct {
 	host   *Host
 	links  []rtc.Conn // the peers' ends
 	tamper map[int]func(*Message)
+	leave  map[int]func(Message) bool // a peer leaves (its link closes) as it would send such a message
 }
 
 func newTable(t testing.TB, game string, players int, opts map[string]string, seed uint64) *table {
@@ -69,6 +73,9 @@ func (tb *table) run(t *testing.T) ([]*Page, []error) {
 			link := tb.links[i]
 			if f := tb.tamper[i]; f != nil {
 				link = &tampering{Conn: link, f: f}
+			}
+			if f := tb.leave[i]; f != nil {
+				link = &leaving{Conn: link, when: f}
 			}
 			pages[i], errs[i] = RunPeer(ctx, tb.room, i, bot, link)
 		}()
@@ -114,6 +121,32 @@ func (c *tampering) Send(frame []byte) error {
 		return err
 	}
 	return send(c.Conn, raw)
+}
+
+// leaving is a peer's link that closes as the page would send a message.
+type leaving struct {
+	rtc.Conn
+	when  func(Message) bool
+	parts []byte
+}
+
+func (c *leaving) Send(frame []byte) error {
+	if frame[0] != whole {
+		c.parts = append(c.parts, frame[partHeader:]...)
+		if int(frame[1]) < int(frame[2])-1 {
+			return nil
+		}
+		frame, c.parts = append([]byte{whole}, c.parts...), nil
+	}
+	m, err := Decode(frame[1:])
+	if err != nil {
+		return err
+	}
+	if c.when(m) {
+		c.Conn.Close()
+		return rtc.ErrClosed
+	}
+	return send(c.Conn, frame[1:])
 }
 
 // TestABlindRoomPlaysWholeMatches: four seats, held by four pages or by
@@ -362,4 +395,84 @@ func TestARoomsSeatsAreHeldByItsPages(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
+}
+
+// TestAPageThatLeavesMidDealIsDealtAround: a page whose link closes before
+// every page holds its hands leaves; the host abandons the round's deal, the
+// leaving page's seats pass to the host's page as bots, and the pages that
+// remain deal the same round again under a new context, then play the match
+// to its end. The record notes the page that left and verifies; read as the
+// round's first deal, it is refused. A page that leaves in play ends the
+// match, named.
+func TestAPageThatLeavesMidDealIsDealtAround(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		game     string
+		owner    []int
+		opts     map[string]string
+		page     int // the page that leaves, from 0
+		when     func(Message) bool
+		round    int   // the round dealt again
+		after    []int // the seats' pages after
+		abandons []int // the record's Abandoned of the round
+	}{
+		{"mindikot, a page leaves at its shuffle of round 1", "mindikot", nil, map[string]string{"targetPoints": "1"}, 2,
+			func(m Message) bool { return m.Kind == KindShuffle && m.Round == 1 }, 1, []int{0, 1, 0, 2}, []int{2}},
+		{"mindikot, two pages leave one after another", "mindikot", nil, map[string]string{"targetPoints": "1"}, 1,
+			func(m Message) bool { return m.Kind == KindShares && m.Round == 1 }, 1, nil, nil},
+		{"king with a bot, a page leaves at its key of round 2", "king", []int{0, 1, 2, 0}, map[string]string{"collectingRounds": "4"}, 1,
+			func(m Message) bool { return m.Kind == KindKey && m.Round == 2 }, 2, []int{0, 0, 1, 0}, []int{1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.game == "king" {
+				t.Skip("a whole King match deals ten rounds")
+			}
+			tb := newOwnedTable(t, tc.game, 4, tc.owner, tc.opts, 23)
+			tb.leave = map[int]func(Message) bool{tc.page: tc.when}
+			if tc.after == nil {
+				// Page 2 leaves at its shares, then page 3 (page 2 by then)
+				// at its key of the deal again.
+				tb.leave[3] = func(m Message) bool { return m.Kind == KindKey && m.Attempt == 2 }
+				tc.after, tc.abandons = []int{0, 0, 1, 0}, []int{1, 2}
+			}
+			pages, errs := tb.run(t)
+			var stayed []*Page
+			for i, err := range errs {
+				if tb.leave[i] != nil {
+					require.Error(t, err, "page %d left", i+1)
+					continue
+				}
+				require.NoError(t, err, "page %d", i+1)
+				stayed = append(stayed, pages[i])
+			}
+			want := stayed[0].Table().State().Result()
+			for _, p := range stayed {
+				require.True(t, p.Done())
+				assert.Equal(t, want, p.Table().State().Result())
+			}
+			checkRecords(t, stayed)
+			rec := stayed[0].Record()
+			m := rec.Mental[tc.round-1]
+			assert.Equal(t, tc.abandons, m.Abandoned)
+			assert.Equal(t, tc.after, m.Owner)
+			e, err := catalog.Lookup(rec.Game)
+			require.NoError(t, err)
+			rec.Mental[tc.round-1].Abandoned = nil
+			_, err = mentalplay.Verify(e.Game, rec)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), fmt.Sprintf("round %d: the deal was made for", tc.round))
+		})
+	}
+}
+
+// TestAPageThatLeavesInPlayIsNamed: after the deal, a page's cards cannot be
+// opened without it: the match ends, naming it.
+func TestAPageThatLeavesInPlayIsNamed(t *testing.T) {
+	tb := newTable(t, "mindikot", 4, map[string]string{"targetPoints": "1"}, 24)
+	tb.leave = map[int]func(Message) bool{2: func(m Message) bool { return m.Kind == KindAct }}
+	_, errs := tb.run(t)
+	var f *Fault
+	require.ErrorAs(t, errs[0], &f)
+	assert.Equal(t, 2, f.Page)
+	assert.Contains(t, errs[0].Error(), "page 3: it left the room after the round was dealt")
 }
