@@ -27,6 +27,13 @@
 // when the match reaches it, so that what the rules decide at the round's
 // start (Mindikot's first leader) is known; its hands go in the clear into
 // the record's deals, which the engine reads, and the mental part proves them.
+// A deal a page left mid-way is abandoned and the round dealt again by the
+// pages that remain, the leaver's seats passing to the host's page: the
+// round's record lists the page that left each abandoned deal (Abandoned,
+// pages numbered as that deal numbered them), and its deal is attempt
+// len(Abandoned)+1, whose context adds "/attempt/<attempt>" from the second
+// on (mental.AttemptContext), so that no abandoned proof is read as the new
+// deal's. The abandoned deals' parts are not kept.
 //
 // Positions. The starting deck is the game's cards in ascending order, dealt
 // whole, position i to seat i mod n, n seats (mental.RoundRobin; the deck is
