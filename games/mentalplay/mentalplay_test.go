@@ -396,7 +396,9 @@ func actsBefore(rec *record.Record, i int) []string {
 // TestTheHostPageDealsForItsBots: a match in which the host's page holds
 // its bots' seats (three pages for four seats, two pages for four) records
 // the seats' pages and verifies; a record whose owners are not the pages
-// the deal gave the positions to, or are no room's, is refused naming why.
+// the deal gave the positions to, or are no room's, is refused naming why,
+// and so is one claiming the round's deal was dealt again after a page left
+// when it was not.
 func TestTheHostPageDealsForItsBots(t *testing.T) {
 	for _, tc := range []struct {
 		name           string
@@ -437,6 +439,19 @@ func TestTheHostPageDealsForItsBots(t *testing.T) {
 				_, err := verify(t, r)
 				require.Error(t, err, bad.name)
 				assert.Contains(t, err.Error(), bad.want, bad.name)
+			}
+			for _, bad := range []struct {
+				abandoned []int
+				want      string
+			}{
+				{[]int{1}, "round 1: the deal was made for"},
+				{[]int{0}, "round 1: an abandoned deal names page 1 as the one that left"},
+			} {
+				r := parse(t, raw)
+				r.Mental[0].Abandoned = bad.abandoned
+				_, err := verify(t, r)
+				require.Error(t, err, "abandoned %v", bad.abandoned)
+				assert.Contains(t, err.Error(), bad.want)
 			}
 			r := parse(t, raw)
 			r.Mental[0].Opens[2].D[4] ^= 1
