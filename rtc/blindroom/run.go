@@ -125,7 +125,9 @@ func (h *Host) loop(ctx context.Context, own *[]Message) error {
 		}
 		if a.err != nil {
 			if _, ok := a.err.(*Fault); !ok && ctx.Err() == nil {
-				if errors.Is(a.err, rtc.ErrClosed) {
+				if errors.Is(a.err, rtc.ErrClosed) && h.Page.Dealing() {
+					a.err = fault(page, "it left the room mid-deal (its link closed), and no other page remains to deal with the host's")
+				} else if errors.Is(a.err, rtc.ErrClosed) {
 					a.err = fault(page, "it left the room after the round was dealt (its link closed); its cards cannot be opened without it")
 				} else {
 					a.err = fault(page, "%v", a.err)
