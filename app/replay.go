@@ -187,8 +187,12 @@ func verifyMental(g games.Game, rec *record.Record) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	_, pages, err := mentalplay.Owners(rec.Mental[0].Owner, rec.Players)
+	if err != nil {
+		return "", err
+	}
 	return fmt.Sprintf("deal and play verified: %d %s dealt by %d pages, every shuffle proved, every card opened by its holder; the %d actions replay to scores %v",
-		len(rec.Mental), plural(len(rec.Mental), "round", "rounds"), rec.Players, len(rec.Actions), s.Result().Scores), nil
+		len(rec.Mental), plural(len(rec.Mental), "round", "rounds"), pages, len(rec.Actions), s.Result().Scores), nil
 }
 
 func plural(n int, one, many string) string {

@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -59,6 +60,7 @@ func runSim(args []string, out io.Writer) error {
 	recDir := fs.String("records", "", "write each match's record to this directory")
 	asJSON := fs.Bool("json", false, "print one JSON line per match instead of the summary")
 	dealBy := fs.String("deal", "seed", "how each round is dealt: seed (from the match's seed) or mental (with no dealer: every seat a page, every shuffle proved; "+strings.Join(mentalplay.Games(), ", ")+" only)")
+	pagesOf := fs.String("pages", "", "with -deal mental, the page holding each seat, comma separated from 1 (1,2,3,1: three pages, the host's page 1 also holding seat 4's bot); default: every seat its own page")
 	out1 := fs.String("out", "", "write the match's record to this file (with -n 1)")
 	botSeed := fs.Uint64("botseed", 0, "seed of the bots' own generators, independent of the deals (0: drawn at random, printed with the summary)")
 	opts := optionFlags{}
@@ -96,6 +98,22 @@ func runSim(args []string, out io.Writer) error {
 	default:
 		return fmt.Errorf("sim: -deal is seed or mental, not %q", *dealBy)
 	}
+	var owner []int
+	if *pagesOf != "" {
+		if *dealBy != "mental" {
+			return fmt.Errorf("sim: -pages is for -deal mental")
+		}
+		for _, f := range strings.Split(*pagesOf, ",") {
+			p, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil {
+				return fmt.Errorf("sim: -pages %q: %q is not a page number", *pagesOf, f)
+			}
+			owner = append(owner, p-1)
+		}
+		if _, _, err := mentalplay.Owners(owner, *players); err != nil {
+			return fmt.Errorf("sim: -pages %q: %v", *pagesOf, err)
+		}
+	}
 	if *out1 != "" && *n != 1 {
 		return fmt.Errorf("sim: -out writes one match's record: use it with -n 1 (or -records for many)")
 	}
@@ -129,7 +147,7 @@ func runSim(args []string, out io.Writer) error {
 		var rec *record.Record
 		var s games.State
 		if *dealBy == "mental" {
-			rec, s, err = mentalplay.Play(g, cfg, seats, rng, 1_000_000)
+			rec, s, err = mentalplay.PlayPages(g, cfg, owner, seats, rng, 1_000_000)
 		} else {
 			rec, s, err = playSeeded(g, cfg, seats, rng)
 		}

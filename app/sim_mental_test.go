@@ -105,6 +105,23 @@ func TestSimMentalMindikotRecordVerifies(t *testing.T) {
 	}
 }
 
+// TestSimMentalWithTheHostsBotsVerifies: -pages gives the host's page its
+// bots' seats; the record names the seats' pages and verifies, dealt by
+// three pages for four seats; owners no room has are refused.
+func TestSimMentalWithTheHostsBotsVerifies(t *testing.T) {
+	checkMentalRecord(t, simMental(t, "-game", "king", "-opt", "collectingRounds=4", "-pages", "1,2,3,1"), 3)
+	for _, bad := range []struct{ pages, want string }{
+		{"2,1,3,1", "seat 1 to page 2"},
+		{"1,3,3,1", "page 2 holds no seat"},
+		{"1,2,x,1", `"x" is not a page number`},
+	} {
+		var out bytes.Buffer
+		err := runSim([]string{"-game", "king", "-deal", "mental", "-n", "1", "-pages", bad.pages}, &out)
+		require.Error(t, err, bad.pages)
+		assert.Contains(t, err.Error(), bad.want)
+	}
+}
+
 func TestSimDealMentalIsRefusedWhereItCannotDeal(t *testing.T) {
 	var out bytes.Buffer
 	err := runSim([]string{"-game", "catte", "-deal", "mental", "-n", "1"}, &out)

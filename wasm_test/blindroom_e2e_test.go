@@ -73,7 +73,7 @@ const blindRoomJS = `window.blindRoom = {
     };
     const over = new Promise((res) => (this.end = () => { r.took = performance.now() - this.t0; res(JSON.stringify(r)); }));
     this.t0 = performance.now();
-    this.ws.forEach((w, i) => w.postMessage(JSON.stringify({ start: { game, cfg, seat: i } })));
+    this.ws.forEach((w, i) => w.postMessage(JSON.stringify({ start: { game, cfg, page: i } })));
     return over;
   },
   close() { this.ws.forEach((w) => w.terminate()); this.ws = []; return true; },

@@ -8,7 +8,7 @@
 // object with exactly one of its fields (Worker.Receive reads them
 // strictly). The page sends:
 //
-//	{"start": {"game": "king", "cfg": {"players": 4, "seed": 7}, "seat": 1}}
+//	{"start": {"game": "king", "cfg": {"players": 4, "seed": 7}, "owner": [0, 1, 2, 0], "page": 1}}
 //	{"msg": "<base64: one room message, in the host's order>"}
 //
 // and the worker answers:
@@ -21,7 +21,8 @@
 //	{"error": "…"}   a message it could not take; after a fault or an error in the room it takes none
 //	                 (the room's messages still on their way are let pass unanswered)
 //
-// The seat's moves are its bot's (the game's heuristic) for now; a person's
+// owner is the page holding each seat (the host's page, 0, holds the bots'
+// seats; none: page i is seat i). The seats' moves are their bot's (the game's heuristic) for now; a person's
 // move, {"move": "play 9C"}, is refused with an error until the page can
 // take one.
 package main
@@ -50,11 +51,13 @@ type In struct {
 	Move  *string `json:"move,omitempty"`
 }
 
-// Start is the room the worker's page is in, and its seat.
+// Start is the room the worker's page is in (its game, config and the page
+// holding each seat) and which page it is.
 type Start struct {
-	Game string       `json:"game"`
-	Cfg  games.Config `json:"cfg"`
-	Seat int          `json:"seat"`
+	Game  string       `json:"game"`
+	Cfg   games.Config `json:"cfg"`
+	Owner []int        `json:"owner,omitempty"`
+	Page  int          `json:"page"`
 }
 
 // Out is a message to the page: one of its fields is set (Ms goes with
@@ -132,7 +135,7 @@ func (w *Worker) Receive(raw []byte) {
 	case in.Start != nil:
 		w.start(*in.Start)
 	case in.Move != nil:
-		w.post(Out{Error: fmt.Sprintf("%q: the seat's moves are its bot's; the worker takes no person's move yet", *in.Move)})
+		w.post(Out{Error: fmt.Sprintf("%q: the seats' moves are their bot's; the worker takes no person's move yet", *in.Move)})
 	case w.page == nil:
 		w.post(Out{Error: "a room message before start"})
 	default:
@@ -150,14 +153,14 @@ func (w *Worker) start(s Start) {
 		w.post(Out{Error: "the worker's page has started already"})
 		return
 	}
-	room := blindroom.Room{Game: s.Game, Cfg: s.Cfg}
+	room := blindroom.Room{Game: s.Game, Cfg: s.Cfg, Owner: s.Owner}
 	e, _, err := blindroom.Supported(room.Game, room.Cfg)
 	if err != nil {
 		w.post(Out{Error: err.Error()})
 		return
 	}
-	bot := bots.NewHeuristic(e.Advisor, 0.1, room.Cfg.Seed+uint64(s.Seat))
-	p, err := blindroom.NewPage(room, s.Seat, bot, w.send)
+	bot := bots.NewHeuristic(e.Advisor, 0.1, room.Cfg.Seed+uint64(s.Page))
+	p, err := blindroom.NewPage(room, s.Page, bot, w.send)
 	if err != nil {
 		w.post(Out{Error: err.Error()})
 		return

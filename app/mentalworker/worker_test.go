@@ -50,13 +50,21 @@ func (r *room) send(i int, v any) {
 }
 
 // run starts every worker and sends every message on until none is left.
-func (r *room) run(game string, cfg map[string]any) {
+func (r *room) run(game string, cfg map[string]any) { r.runOwned(game, cfg, nil) }
+
+// runOwned is run with the pages holding the seats (owner; nil: page i is
+// seat i).
+func (r *room) runOwned(game string, cfg map[string]any, owner []int) {
 	for i := range r.workers {
-		c := map[string]any{"players": len(r.workers)}
+		c := map[string]any{"players": max(len(r.workers), len(owner))}
 		for k, v := range cfg {
 			c[k] = v
 		}
-		r.send(i, map[string]any{"start": map[string]any{"game": game, "cfg": c, "seat": i}})
+		start := map[string]any{"game": game, "cfg": c, "page": i}
+		if owner != nil {
+			start["owner"] = owner
+		}
+		r.send(i, map[string]any{"start": start})
 	}
 	for len(r.queue) > 0 {
 		m := r.queue[0]
@@ -96,6 +104,23 @@ func TestFourWorkersPlayAMatchToTheEnd(t *testing.T) {
 	}
 }
 
+// TestThreeWorkersAndTheHostsBotPlayAMatchToTheEnd: three workers hold the
+// four seats of a King room, the host's page its own and a bot's; they
+// deal, play to the end and report the same record.
+func TestThreeWorkersAndTheHostsBotPlayAMatchToTheEnd(t *testing.T) {
+	r := newRoom(t, 3)
+	r.runOwned("king", map[string]any{"seed": 5, "options": map[string]string{"collectingRounds": "4"}}, []int{0, 1, 2, 0})
+	want := last(r.outs[0])
+	require.True(t, want.Done, "%+v", want)
+	for i, outs := range r.outs {
+		for _, o := range outs {
+			require.Empty(t, o.Error, "worker %d", i+1)
+			require.Nil(t, o.Fault, "worker %d", i+1)
+		}
+		assert.Equal(t, want.Record, last(outs).Record, "worker %d's record", i+1)
+	}
+}
+
 // TestAWorkerNamesThePageAtFault: a page whose shuffle proof is wrong
 // stops every worker, which names it.
 func TestAWorkerNamesThePageAtFault(t *testing.T) {
@@ -130,7 +155,7 @@ func TestAWorkerNamesThePageAtFault(t *testing.T) {
 // message before start, a second start, a game no blind room deals and a
 // person's move are each refused with an error, and the worker goes on.
 func TestAWorkerRefusesWhatItCannotTake(t *testing.T) {
-	king := `{"start":{"game":"king","cfg":{"players":4,"seed":1},"seat":0}}`
+	king := `{"start":{"game":"king","cfg":{"players":4,"seed":1},"page":0}}`
 	for _, tc := range []struct {
 		name   string
 		before string
@@ -144,8 +169,9 @@ func TestAWorkerRefusesWhatItCannotTake(t *testing.T) {
 		{"something after it", "", `{"move":"x"} {}`, "something after it"},
 		{"a room message before start", "", `{"msg":"e30="}`, "before start"},
 		{"a second start", king, king, "started already"},
-		{"a game no blind room deals", "", `{"start":{"game":"catte","cfg":{"players":4},"seat":0}}`, "not dealt without a dealer"},
-		{"a seat not in the room", "", `{"start":{"game":"king","cfg":{"players":4},"seat":4}}`, "seat 5 is not one of 4"},
+		{"a game no blind room deals", "", `{"start":{"game":"catte","cfg":{"players":4},"page":0}}`, "not dealt without a dealer"},
+		{"a page not in the room", "", `{"start":{"game":"king","cfg":{"players":4},"page":4}}`, "page 5 is not one of 4"},
+		{"a seat held by no page", "", `{"start":{"game":"king","cfg":{"players":4},"owner":[0,1,3,0],"page":0}}`, "page"},
 		{"a person's move", king, `{"move":"play 9C"}`, "takes no person's move yet"},
 		{"too long", "", fmt.Sprintf(`{"move":"%0*d"}`, MaxIn, 0), "over the"},
 	} {
@@ -169,7 +195,7 @@ func TestAWorkerRefusesWhatItCannotTake(t *testing.T) {
 // reads the same.
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
-		`{"start":{"game":"king","cfg":{"players":4,"seed":1,"options":{"collectingRounds":"4"}},"seat":0}}`,
+		`{"start":{"game":"king","cfg":{"players":4,"seed":1,"options":{"collectingRounds":"4"}},"page":0}}`,
 		`{"msg":"eyJraW5kIjoia2V5In0="}`, `{"move":"play 9C"}`, `{}`, `[]`, `{"msg":null}`, `{"start":{"cfg":{"deals":[{}]}}}`, `{"x":1}`,
 	} {
 		f.Add([]byte(s))

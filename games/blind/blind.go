@@ -88,6 +88,30 @@ func New(e games.Entry, cfg games.Config, seat games.Seat, deck, hand []cards.Ca
 	return t, nil
 }
 
+// Resume is seat's table joining a match after its finished rounds: their
+// true deals (every card of them is public once they end) and every action
+// of the match so far, the last round ended; hand is the seat's hand of the
+// next round. A seat whose page left passes to a page that holds no table
+// for it yet.
+func Resume(e games.Entry, cfg games.Config, seat games.Seat, deck []cards.Card, finished []games.Deal, actions []record.Step, hand []cards.Card, seed uint64) (*Table, error) {
+	t, err := New(e, cfg, seat, deck, hand, seed)
+	if err != nil {
+		return nil, err
+	}
+	if len(finished) == 0 {
+		return t, nil
+	}
+	t.cfg.Deals = append(slices.Clone(finished), t.cfg.Deals[0])
+	t.actions = slices.Clone(actions)
+	if err := t.rebuild(); err != nil {
+		return nil, err
+	}
+	if t.state.Done() {
+		return nil, games.Errorf("blind: the match is over after its %d rounds", len(finished))
+	}
+	return t, nil
+}
+
 // deal adds the next round's deal: the page's own hand, and the rest of the
 // deck split at random among the other seats.
 func (t *Table) deal(hand []cards.Card) error {

@@ -293,3 +293,35 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// TestASeatWhosePageLeftResumesFromTheFinishedRounds: a table seated after
+// a round, from its true deal (public once it ends), the match's actions and
+// the seat's next hand, shows its seat the true view and goes on as the
+// table that was there from the start.
+func TestASeatWhosePageLeftResumesFromTheFinishedRounds(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		id   string
+		deck cards.Set
+		opts map[string]string
+	}{
+		{"king", "king", cards.Deck32, nil},
+		{"mindikot", "mindikot", cards.Deck52, map[string]string{"targetPoints": "3"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := newMatch(t, tc.id, 4, tc.opts, tc.deck, 5)
+			m.playRound(rand.New(rand.NewPCG(6, 6)))
+			actions := slices.Clone(m.tables[0].actions)
+			for s, tb := range m.tables {
+				require.NoError(t, tb.EndRound(m.deals[0], m.hand(1, s)))
+			}
+			m.round++
+			tb, err := Resume(m.entry, m.cfg, 2, m.deck, m.deals[:1], actions, m.hand(1, 2), 99)
+			require.NoError(t, err)
+			m.tables[2] = tb
+			m.sameViews("a table resumed at seat 3")
+			m.play(8)
+			require.True(t, m.truth.Done())
+		})
+	}
+}

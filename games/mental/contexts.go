@@ -18,5 +18,16 @@ func OpenContext(round []byte, action int) []byte {
 	return fmt.Appendf(append([]byte(nil), round...), "/open/%d", action)
 }
 
+// AttemptContext names a round's deal dealt again after attempt-1 deals of
+// it were abandoned (a page left mid-deal): the first attempt is the round's
+// own context, later ones add "/attempt/<attempt>", so that no proof of an
+// abandoned deal is read as one of the new deal's.
+func AttemptContext(round []byte, attempt int) []byte {
+	if attempt <= 1 {
+		return round
+	}
+	return fmt.Appendf(append([]byte(nil), round...), "/attempt/%d", attempt)
+}
+
 // EndContext binds the shares published at a round's end to it.
 func EndContext(round []byte) []byte { return append(append([]byte(nil), round...), "/end"...) }

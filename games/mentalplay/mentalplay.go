@@ -9,8 +9,17 @@
 //
 // # Rulings
 //
-// Pages and seats. Every seat is its own page: page i is seat i, and a
-// position dealt to page i is a card of seat i's hand.
+// Pages and seats. A page holds one seat or more: the host's page, page 0,
+// holds seat 0 and every bot's seat (the host deals for its bots), every
+// other page its person's seat. A round's record names the page holding
+// each seat (record.MentalRound.Owner, seat s to page Owner[s]), or omits it
+// when page i is seat i, as records made before bots sat at such a table
+// do. Page 0 holds seat 0; the pages are numbered with no gap, each holding
+// a seat; two pages at least (Owners). The deal has one key, one shuffle and
+// one share per page; a position goes to a seat (Positions) and is dealt to
+// the page holding that seat, whose share opens it when the seat plays it.
+// A record whose owners are not the pages the deal gave the positions to is
+// refused.
 //
 // Rounds. Each round is one deal with its own keys, named by its context
 // cardtable/mental/v1/<game>/<seed>/<round> (the match's seed as its id, the
@@ -18,11 +27,18 @@
 // when the match reaches it, so that what the rules decide at the round's
 // start (Mindikot's first leader) is known; its hands go in the clear into
 // the record's deals, which the engine reads, and the mental part proves them.
+// A deal a page left mid-way is abandoned and the round dealt again by the
+// pages that remain, the leaver's seats passing to the host's page: the
+// round's record lists the page that left each abandoned deal (Abandoned,
+// pages numbered as that deal numbered them), and its deal is attempt
+// len(Abandoned)+1, whose context adds "/attempt/<attempt>" from the second
+// on (mental.AttemptContext), so that no abandoned proof is read as the new
+// deal's. The abandoned deals' parts are not kept.
 //
 // Positions. The starting deck is the game's cards in ascending order, dealt
-// whole, position i to page i mod n (mental.RoundRobin; the deck is shuffled
-// by every page, so which positions a page gets changes nothing, and a room
-// deals before it knows who leads): The King 32 cards, 8 each; Mindikot 52
+// whole, position i to seat i mod n, n seats (mental.RoundRobin; the deck is
+// shuffled by every page, so which positions a seat gets changes nothing,
+// and a room deals before it knows who leads): The King 32 cards, 8 each; Mindikot 52
 // cards for four, 48 for six.
 // Mindikot HIDDEN with RANDOM selection: the hidden card is the first
 // leader's card at its lowest position in the final deck (jointly random,

@@ -327,7 +327,7 @@ func TestChangedRecordIsRefusedNamingThePart(t *testing.T) {
 			h, first := rec.Deals[0].Hands, int(rec.Actions[0].Seat)
 			a, b := (first+1)%4, (first+2)%4
 			h[a][0], h[b][0] = h[b][0], h[a][0]
-		}, []string{"round 1: the record's hand of seat ", " is not the one dealt to page "}},
+		}, []string{"round 1: the record's hand of seat ", " is not the one dealt to it"}},
 		"the hidden card changed": {hidden, func(t *testing.T, rec *record.Record) {
 			d := &rec.Deals[0]
 			for _, c := range d.Hands[rec.Actions[0].Seat] {
@@ -391,4 +391,73 @@ func actsBefore(rec *record.Record, i int) []string {
 		out[j] = st.Act
 	}
 	return out
+}
+
+// TestTheHostPageDealsForItsBots: a match in which the host's page holds
+// its bots' seats (three pages for four seats, two pages for four) records
+// the seats' pages and verifies; a record whose owners are not the pages
+// the deal gave the positions to, or are no room's, is refused naming why,
+// and so is one claiming the round's deal was dealt again after a page left
+// when it was not.
+func TestTheHostPageDealsForItsBots(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		game           string
+		opts           map[string]string
+		owner, swapped []int
+	}{
+		{"king, three pages and a bot", "king", map[string]string{"collectingRounds": "4"}, []int{0, 1, 2, 0}, []int{0, 2, 1, 0}},
+		{"mindikot hidden, two pages and two bots", "mindikot", map[string]string{"mode": "HIDDEN", "targetPoints": "1"}, []int{0, 0, 1, 0}, []int{0, 1, 0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e, err := catalog.Lookup(tc.game)
+			require.NoError(t, err)
+			seats := make([]bots.Bot, 4)
+			for i := range seats {
+				seats[i], err = bots.New("random", e, uint64(40+i))
+				require.NoError(t, err)
+			}
+			rec, _, err := PlayPages(e, games.Config{Players: 4, Options: tc.opts, Seed: 41}, tc.owner, seats, games.NewRand(41), 100_000)
+			require.NoError(t, err)
+			raw := marshal(rec)
+			assert.Contains(t, string(raw), `"owner":`)
+			_, err = verify(t, parse(t, raw))
+			require.NoError(t, err, "the record verifies")
+			for _, bad := range []struct {
+				name  string
+				owner []int
+				want  string
+			}{
+				{"no owners: page i is seat i", nil, "round 1: the deal has "},
+				{"owners the deal did not deal to", tc.swapped, "round 1: the deal gives the positions to other pages than the record's owners"},
+				{"the host's page does not hold seat 1", []int{1, 0, 2, 0}, "round 1: the record gives seat 1 to page 2"},
+				{"a page with no seat", []int{0, 2, 2, 0}, "round 1: the record's page 2 holds no seat"},
+				{"owners of three seats", []int{0, 1, 0}, "round 1: the record names the pages of 3 seats for 4"},
+			} {
+				r := parse(t, raw)
+				r.Mental[0].Owner = bad.owner
+				_, err := verify(t, r)
+				require.Error(t, err, bad.name)
+				assert.Contains(t, err.Error(), bad.want, bad.name)
+			}
+			for _, bad := range []struct {
+				abandoned []int
+				want      string
+			}{
+				{[]int{1}, "round 1: the deal was made for"},
+				{[]int{0}, "round 1: an abandoned deal names page 1 as the one that left"},
+			} {
+				r := parse(t, raw)
+				r.Mental[0].Abandoned = bad.abandoned
+				_, err := verify(t, r)
+				require.Error(t, err, "abandoned %v", bad.abandoned)
+				assert.Contains(t, err.Error(), bad.want)
+			}
+			r := parse(t, raw)
+			r.Mental[0].Opens[2].D[4] ^= 1
+			_, err = verify(t, r)
+			require.Error(t, err, "a changed byte of an open")
+			assert.Contains(t, err.Error(), "round 1: action")
+		})
+	}
 }

@@ -5,6 +5,7 @@ package mentalplay
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 
 	"cardtable/games"
 	"cardtable/games/bots"
@@ -19,13 +20,18 @@ type round struct {
 	views []mental.View
 	tr    *mental.Transcript
 	pos   map[cards.Card]int // each card's position in the final deck
+	seat  []int              // each position's seat
+	owner []int              // each seat's page
 	rec   record.MentalRound
 }
 
-// dealRound deals round n (from 1), first leading it: every page's part.
-func dealRound(game string, r rules, opts games.Options, seed uint64, n, players, first int) (games.Deal, *round, error) {
+// dealRound deals round n (from 1), first leading it: every page's part,
+// owner[s] the page holding seat s (given is what the record says of it:
+// nil when page i is seat i).
+func dealRound(game string, r rules, opts games.Options, seed uint64, n, players, first int, owner, given []int) (games.Deal, *round, error) {
 	ctx := Context(game, seed, n)
-	views, tr, err := mental.DealPages(ctx, r.deck(players), players, r.holder(players, first))
+	seat := r.holder(players, first)
+	views, tr, err := mental.DealPages(ctx, r.deck(players), slices.Max(owner)+1, holders(seat, owner))
 	if err != nil {
 		return games.Deal{}, nil, games.Errorf("round %d: %w", n, err)
 	}
@@ -33,19 +39,33 @@ func dealRound(game string, r rules, opts games.Options, seed uint64, n, players
 	if err != nil {
 		return games.Deal{}, nil, err
 	}
-	rd := &round{ctx: ctx, views: views, tr: tr, pos: map[cards.Card]int{},
-		rec: record.MentalRound{Transcript: raw, Opens: []record.MentalOpen{}, End: []record.MentalShare{}}}
-	d := games.Deal{Hands: make([][]string, players)}
-	for p, v := range views {
-		var hand cards.Set
-		for _, h := range v.Hand {
-			hand = hand.With(h.Card)
+	rd := &round{ctx: ctx, views: views, tr: tr, pos: map[cards.Card]int{}, seat: seat, owner: owner,
+		rec: record.MentalRound{Transcript: raw, Opens: []record.MentalOpen{}, End: []record.MentalShare{}, Owner: slices.Clone(given)}}
+	hands := make([]cards.Set, players)
+	hidden := ""
+	for _, v := range views {
+		for _, h := range v.Hand { // in position order
+			s := seat[h.Pos]
+			hands[s] = hands[s].With(h.Card)
 			rd.pos[h.Card] = h.Pos
 		}
-		d.Hands[p] = hand.Strings()
+	}
+	for pos, s := range seat {
+		if s == first {
+			for _, h := range views[owner[s]].Hand {
+				if h.Pos == pos {
+					hidden = h.Card.String()
+				}
+			}
+			break
+		}
+	}
+	d := games.Deal{Hands: make([][]string, players)}
+	for s, hand := range hands {
+		d.Hands[s] = hand.Strings()
 	}
 	if r.hidden(opts) {
-		d.Hidden = views[first].Hand[0].Card.String() // Hand is in position order
+		d.Hidden = hidden // the first leader's card at its lowest position
 	}
 	return d, rd, nil
 }
@@ -58,10 +78,11 @@ func recordShare(sh mental.Share) record.MentalShare {
 // open is the holder's share that opens card c, shown by action i.
 func (rd *round) open(i int, holder games.Seat, c cards.Card) error {
 	pos, ok := rd.pos[c]
-	if !ok || rd.tr.Holder[pos] != int(holder) {
+	if !ok || rd.seat[pos] != int(holder) {
 		return games.Errorf("action %d shows %s, which is not in seat %d's hand", i, c, int(holder)+1)
 	}
-	sh := mental.NewShare(mental.OpenContext(rd.ctx, i), int(holder), pos, rd.views[holder].Key, rd.tr.Final()[pos])
+	page := rd.owner[holder]
+	sh := mental.NewShare(mental.OpenContext(rd.ctx, i), page, pos, rd.views[page].Key, rd.tr.Final()[pos])
 	rd.rec.Opens = append(rd.rec.Opens, record.MentalOpen{Action: i, MentalShare: recordShare(sh)})
 	return nil
 }
@@ -88,9 +109,19 @@ func (rd *round) end() record.MentalRound {
 // round dealt with no dealer when the match reaches it, and returns its
 // record (deals, actions and each round's mental part) and its last state.
 // rng chooses among the seats that may act; maxSteps guards against a match
-// that never ends.
+// that never ends. Page i is seat i.
 func Play(e games.Entry, cfg games.Config, seats []bots.Bot, rng *rand.Rand, maxSteps int) (*record.Record, games.State, error) {
+	return PlayPages(e, cfg, nil, seats, rng, maxSteps)
+}
+
+// PlayPages is Play with owner[s] the page holding seat s (Owners): the
+// host's page, page 0, holds its bots' seats and deals for them.
+func PlayPages(e games.Entry, cfg games.Config, owner []int, seats []bots.Bot, rng *rand.Rand, maxSteps int) (*record.Record, games.State, error) {
 	id := e.Game.Info().ID
+	whole, _, err := Owners(owner, cfg.Players)
+	if err != nil {
+		return nil, nil, err
+	}
 	r, ok := supported[id]
 	if !ok {
 		return nil, nil, games.Errorf("%s is not dealt with no dealer (only %v)", id, Games())
@@ -117,7 +148,7 @@ func Play(e games.Entry, cfg games.Config, seats []bots.Bot, rng *rand.Rand, max
 		if n != len(rec.Deals)+1 {
 			return games.Errorf("the match is in round %d after %d deals", n, len(rec.Deals))
 		}
-		d, rd, err := dealRound(id, r, opts, cfg.Seed, n, cfg.Players, first)
+		d, rd, err := dealRound(id, r, opts, cfg.Seed, n, cfg.Players, first, whole, owner)
 		if err != nil {
 			return err
 		}

@@ -19,11 +19,12 @@ import (
 type checked struct {
 	n      int // the round, from 1
 	card   []cards.Card
-	holder []int
+	holder []int            // the page of each position
+	seat   []int            // the seat of each position
 	opens  map[int]int      // action index → position
 	used   map[int]bool     // the actions whose open was checked
 	kinds  map[string][]int // the positions each kind of action opened
-	pages  int
+	pages  int              // seats
 }
 
 // Verify checks a record dealt with no dealer, round by round as its replay
@@ -153,8 +154,8 @@ func (c *checked) action(i int, st record.Step, d games.Description) error {
 		return nil
 	}
 	c.used[i] = true
-	if c.holder[pos] != int(holder) {
-		return games.Errorf("round %d: %s: position %d is page %d's, not seat %d's", c.n, what, pos+1, c.holder[pos]+1, int(holder)+1)
+	if c.seat[pos] != int(holder) {
+		return games.Errorf("round %d: %s: position %d is seat %d's, not seat %d's", c.n, what, pos+1, c.seat[pos]+1, int(holder)+1)
 	}
 	if c.card[pos] != card {
 		return games.Errorf("round %d: %s: the card opened at position %d is %s", c.n, what, pos+1, c.card[pos])
@@ -178,24 +179,37 @@ func checkRound(rec *record.Record, r rules, opts games.Options, n, first int) (
 	if err != nil {
 		return nil, fail("the deal does not read: %v", err)
 	}
-	ctx := Context(rec.Game, rec.Seed, n)
-	if !bytes.Equal(tr.Context, ctx) {
-		return nil, fail("the deal was made for %q, not for this match's round %d (%q)", tr.Context, n, ctx)
+	for _, p := range m.Abandoned {
+		if p < 1 || p >= rec.Players {
+			return nil, fail("an abandoned deal names page %d as the one that left, which no deal of %d seats has (the host's page 1 never leaves)", p+1, rec.Players)
+		}
 	}
-	if tr.Pages() != rec.Players {
-		return nil, fail("the deal has %d pages for %d seats", tr.Pages(), rec.Players)
+	ctx := mental.AttemptContext(Context(rec.Game, rec.Seed, n), len(m.Abandoned)+1)
+	if !bytes.Equal(tr.Context, ctx) {
+		return nil, fail("the deal was made for %q, not for this match's round %d, attempt %d (%q)", tr.Context, n, len(m.Abandoned)+1, ctx)
+	}
+	owner, pages, err := Owners(m.Owner, rec.Players)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
+	if tr.Pages() != pages {
+		return nil, fail("the deal has %d pages for %d seats held by %d pages", tr.Pages(), rec.Players, pages)
 	}
 	if !slices.Equal(tr.Deck, r.deck(rec.Players)) {
 		return nil, fail("the deal does not start from the game's deck in order")
 	}
-	if !slices.Equal(tr.Holder, r.holder(rec.Players, first)) {
+	seat := r.holder(rec.Players, first)
+	if !slices.Equal(tr.Holder, holders(seat, owner)) {
+		if len(m.Owner) > 0 {
+			return nil, fail("the deal gives the positions to other pages than the record's owners of the seats %v in the game's deal from seat %d", pagesFrom1(owner), first+1)
+		}
 		return nil, fail("the deal gives the positions to other pages than the game's deal from seat %d", first+1)
 	}
 	if err := mental.Verify(tr); err != nil {
 		return nil, fail("%v", err)
 	}
-	c := &checked{n: n, card: make([]cards.Card, len(tr.Holder)), holder: tr.Holder, opens: map[int]int{},
-		used: map[int]bool{}, kinds: map[string][]int{}, pages: tr.Pages()}
+	c := &checked{n: n, card: make([]cards.Card, len(tr.Holder)), holder: tr.Holder, seat: seat, opens: map[int]int{},
+		used: map[int]bool{}, kinds: map[string][]int{}, pages: rec.Players}
 	known := make([]bool, len(tr.Holder))
 	final := tr.Final()
 	last := -1
@@ -261,13 +275,13 @@ func checkRound(rec *record.Record, r rules, opts games.Options, n, first int) (
 // mental deal gives each page.
 func (c *checked) matches(d games.Deal, hidden bool, first int) error {
 	dealt := make([]cards.Set, c.pages)
-	for pos, h := range c.holder {
+	for pos, h := range c.seat {
 		if h != mental.Stock {
 			dealt[h] = dealt[h].With(c.card[pos])
 		}
 	}
 	if len(d.Hands) != c.pages {
-		return games.Errorf("round %d: the record's deal has %d hands for %d pages", c.n, len(d.Hands), c.pages)
+		return games.Errorf("round %d: the record's deal has %d hands for %d seats", c.n, len(d.Hands), c.pages)
 	}
 	for p, hand := range d.Hands {
 		var set cards.Set
@@ -279,13 +293,13 @@ func (c *checked) matches(d games.Deal, hidden bool, first int) error {
 			set = set.With(x)
 		}
 		if set != dealt[p] {
-			return games.Errorf("round %d: the record's hand of seat %d is not the one dealt to page %d: it has %v where the deal gives %v",
-				c.n, p+1, p+1, (set &^ dealt[p]).String(), (dealt[p] &^ set).String())
+			return games.Errorf("round %d: the record's hand of seat %d is not the one dealt to it: it has %v where the deal gives %v",
+				c.n, p+1, (set &^ dealt[p]).String(), (dealt[p] &^ set).String())
 		}
 	}
 	want := ""
 	if hidden {
-		for pos, h := range c.holder {
+		for pos, h := range c.seat {
 			if h == first {
 				want = c.card[pos].String()
 				break
@@ -299,4 +313,63 @@ func (c *checked) matches(d games.Deal, hidden bool, first int) error {
 		return games.Errorf("round %d: the record's deal has parts the game's deal has not", c.n)
 	}
 	return nil
+}
+
+// Owners checks owner, the page holding each of players seats (nil: page i
+// is seat i), and returns it whole with the number of pages: page 0 holds
+// seat 0, every page from 0 to the last holds at least one seat, two pages
+// at least.
+func Owners(owner []int, players int) ([]int, int, error) {
+	if len(owner) == 0 {
+		o := make([]int, players)
+		for i := range o {
+			o[i] = i
+		}
+		return o, players, nil
+	}
+	if len(owner) != players {
+		return nil, 0, games.Errorf("the record names the pages of %d seats for %d", len(owner), players)
+	}
+	if owner[0] != 0 {
+		return nil, 0, games.Errorf("the record gives seat 1 to page %d, not to the host's page 1", owner[0]+1)
+	}
+	held := make([]int, players)
+	pages := 0
+	for s, p := range owner {
+		if p < 0 || p >= players {
+			return nil, 0, games.Errorf("the record gives seat %d to page %d, which is not one of the room's", s+1, p+1)
+		}
+		held[p]++
+		pages = max(pages, p+1)
+	}
+	for p := range pages {
+		if held[p] == 0 {
+			return nil, 0, games.Errorf("the record's page %d holds no seat", p+1)
+		}
+	}
+	if pages < 2 {
+		return nil, 0, games.Errorf("the record's seats are held by one page")
+	}
+	return slices.Clone(owner), pages, nil
+}
+
+// holders is the page of each position: the owner of its seat.
+func holders(seat, owner []int) []int {
+	out := make([]int, len(seat))
+	for pos, s := range seat {
+		out[pos] = mental.Stock
+		if s != mental.Stock {
+			out[pos] = owner[s]
+		}
+	}
+	return out
+}
+
+// pagesFrom1 is owner with pages counted from 1, for an error.
+func pagesFrom1(owner []int) []int {
+	out := make([]int, len(owner))
+	for i, p := range owner {
+		out[i] = p + 1
+	}
+	return out
 }

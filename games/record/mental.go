@@ -21,6 +21,16 @@ type MentalRound struct {
 	// End holds, for each position no action opened, the shares the deal
 	// did not send, so that every card of the round can be read.
 	End []MentalShare `json:"end"`
+	// Owner is the page holding each seat in the round's deal, when a page
+	// holds more than one (the host's page holds its bots' seats): page
+	// Owner[s] is dealt seat s's positions. Omitted when page i is seat i.
+	Owner []int `json:"owner,omitempty"`
+	// Abandoned lists, for each deal of the round abandoned before this
+	// one because a page left mid-deal, the page that left (from 0, as that
+	// deal numbered the pages; its seats passed to the host's page as
+	// bots). The round's deal is then its attempt len(Abandoned)+1, bound to
+	// its own context (mental.AttemptContext). Omitted when none was.
+	Abandoned []int `json:"abandoned,omitempty"`
 }
 
 // MentalShare is one page's decryption share of a position of the round's

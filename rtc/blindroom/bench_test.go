@@ -12,23 +12,27 @@ import (
 )
 
 // BenchmarkBlindRoomDeal is the time from Start to every page holding its
-// hand, four pages, in one process: over in-memory links, and over pion's
+// hands, four seats, in one process: over in-memory links, and over pion's
 // data channels on loopback (the signaling and the joins are not timed).
-// Each page's own work in a deal is the games/mental figures: one shuffle
-// with its proof, every other page's shuffle checked, its shares made and
-// the others' checked.
+// Four pages, or three and the host's bot (the king-3-pages-1-bot case: three
+// shuffles, not four). Each page's own work in a deal is the games/mental
+// figures: one shuffle with its proof, every other page's shuffle checked,
+// its shares made and the others' checked.
 func BenchmarkBlindRoomDeal(b *testing.B) {
-	for _, game := range []struct{ id, deck string }{{"king", "32 cards"}, {"mindikot", "52 cards"}} {
+	for _, game := range []struct {
+		id, name string
+		owner    []int
+	}{{"king", "king", nil}, {"mindikot", "mindikot", nil}, {"king", "king-3-pages-1-bot", []int{0, 1, 2, 0}}} {
 		for _, link := range []string{"memory", "pion"} {
-			b.Run(game.id+"/"+link, func(b *testing.B) {
+			b.Run(game.name+"/"+link, func(b *testing.B) {
 				var total time.Duration
 				for range b.N {
 					b.StopTimer()
 					var tb *table
 					if link == "pion" {
-						tb = newPionTableB(b, game.id, 7)
+						tb = newPionTableB(b, game.id, game.owner, 7)
 					} else {
-						tb = newTable(b, game.id, 4, nil, 7)
+						tb = newOwnedTable(b, game.id, 4, game.owner, nil, 7)
 					}
 					b.StartTimer()
 					total += dealOnce(tb)
@@ -43,7 +47,7 @@ func BenchmarkBlindRoomDeal(b *testing.B) {
 // dealOnce runs the room until every page has opened its first hand.
 func dealOnce(tb *table) time.Duration {
 	e, _, _ := Supported(tb.room.Game, tb.room.Cfg)
-	n := tb.room.Cfg.Players
+	n := tb.room.Pages()
 	dealt := make(chan struct{}, n)
 	tell := func(p *Page) {
 		p.Dealt = func(round int) {

@@ -9,21 +9,29 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/cards"
 	"cardtable/games/mental"
+	"cardtable/games/record"
 )
 
-// Page is one page of a blind room: one seat, its key share of each round's
-// deal and its blind table. It reads the room's messages in the host's
-// order (Handle) and says what it sends (its out function); every page
-// reaches the same state from the same messages, but only its own hand.
+// Page is one page of a blind room: the seats it holds (the host's page
+// holds its bots' too), its key share of each round's deal and one blind
+// table per seat, which knows that seat's hand only. It reads the room's
+// messages in the host's order (Handle) and says what it sends (its out
+// function); every page reaches the same state from the same messages, but
+// only its own seats' hands.
 type Page struct {
-	Seat  int
+	Index int   // the page, from 0 (the host's)
+	Seats []int // the seats it holds, in order
 	room  Room
+	owner []int // the page holding each seat
+	npage int   // the pages in the room
 	entry games.Entry
 	deck  []cards.Card
 	bot   bots.Bot
 	out   func(Message)
 
-	round    int // 1-based
+	round    int   // 1-based
+	attempt  int   // the round's deal, 1-based: a page left each before it
+	left     []int // the page that left each abandoned deal of the round
 	ctx      []byte
 	key      mental.Key
 	tr       *mental.Transcript
@@ -31,11 +39,11 @@ type Page struct {
 	shares   []bool // per page: its shares of this round arrived
 	ends     []bool // per page: its end shares arrived
 	endOf    map[int]mental.Share
-	hand     map[int]cards.Card // own positions
+	hand     map[int]cards.Card // the positions of the page's seats
 	shown    map[int]cards.Card // positions opened to all
 	truth    games.Deal         // the finished round's deal, until the next is dealt
-	table    *blind.Table
-	sentAct  int // the action index the page last sent, -1 none
+	tables   []*blind.Table     // one per seat of Seats, nil before the first deal
+	sentAct  int                // the action index the page last sent, -1 none
 	sentEnd  bool
 	finished bool
 
@@ -58,10 +66,21 @@ type step struct {
 	act  string
 }
 
+// record.Steps of the match so far.
+func (p *Page) actions() []record.Step {
+	out := make([]record.Step, len(p.steps))
+	for i, s := range p.steps {
+		out[i] = record.Step{Seat: games.Seat(s.seat), Act: s.act}
+	}
+	return out
+}
+
 // roundLog is one round's deal as the record keeps it: the transcript, the
 // shares that opened the cards actions showed, the round's end shares, and
 // the deal they read.
 type roundLog struct {
+	owner      []int // the page holding each seat in the deal
+	left       []int // the page that left each abandoned deal before it
 	transcript []byte
 	opens      []opened
 	end        []opened // Action unused
@@ -74,31 +93,54 @@ type opened struct {
 	share        WireShare
 }
 
-// Room is what every page of a blind room agrees on before the first deal:
-// the game, its config (players = pages, options, the jointly drawn seed).
-type Room struct {
-	Game string
-	Cfg  games.Config
-}
-
-// NewPage is seat's page of room; bot chooses its moves from its own table
-// only; out sends a message to the host.
-func NewPage(room Room, seat int, bot bots.Bot, out func(Message)) (*Page, error) {
+// NewPage is page index of room; bot chooses the moves of every seat the
+// page holds, each from that seat's own table only (a bot seat of the
+// host's page never sees the host's hand); out sends a message to the host.
+func NewPage(room Room, index int, bot bots.Bot, out func(Message)) (*Page, error) {
 	e, deck, err := Supported(room.Game, room.Cfg)
 	if err != nil {
 		return nil, err
 	}
-	if seat < 0 || seat >= room.Cfg.Players {
-		return nil, fmt.Errorf("blind room: seat %d is not one of %d", seat+1, room.Cfg.Players)
+	owner, err := room.Owners()
+	if err != nil {
+		return nil, err
 	}
-	return &Page{Seat: seat, room: room, entry: e, deck: deck, bot: bot, out: out, sentAct: -1}, nil
+	if index < 0 || index >= room.Pages() {
+		return nil, fmt.Errorf("blind room: page %d is not one of %d", index+1, room.Pages())
+	}
+	p := &Page{Index: index, room: room, owner: owner, npage: room.Pages(), entry: e, deck: deck, bot: bot, out: out, sentAct: -1}
+	for s, o := range owner {
+		if o == index {
+			p.Seats = append(p.Seats, s)
+		}
+	}
+	return p, nil
 }
+
+// SeatOf is the seat a position of a round's deck is dealt to: positions
+// go round robin to the seats, whichever page holds them.
+func (p *Page) SeatOf(pos int) int { return pos % p.room.Cfg.Players }
 
 // Done says the match is over and every round's deal was checked.
 func (p *Page) Done() bool { return p.finished }
 
-// Table is the page's blind table (nil before the first deal).
-func (p *Page) Table() *blind.Table { return p.table }
+// Table is the blind table of the page's first seat (nil before the first
+// deal).
+func (p *Page) Table() *blind.Table {
+	if p.tables == nil {
+		return nil
+	}
+	return p.tables[0]
+}
+
+// TableOf is the blind table of a seat the page holds (nil before the first
+// deal or for another page's seat).
+func (p *Page) TableOf(seat int) *blind.Table {
+	if i := slices.Index(p.Seats, seat); i >= 0 && p.tables != nil {
+		return p.tables[i]
+	}
+	return nil
+}
 
 // Transcript is the current round's deal as this page holds it.
 func (p *Page) Transcript() *mental.Transcript { return p.tr }
@@ -107,21 +149,41 @@ func (p *Page) Transcript() *mental.Transcript { return p.tr }
 func (p *Page) Start() { p.startRound(1) }
 
 func (p *Page) send(m Message) {
-	m.Page, m.Round = p.Seat, p.round
+	m.Page, m.Round = p.Index, p.round
+	if p.attempt > 1 {
+		m.Attempt = p.attempt
+	}
 	if p.Tamper != nil {
 		p.Tamper(&m)
 	}
 	p.out(m)
 }
 
-func (p *Page) pages() int { return p.room.Cfg.Players }
+func (p *Page) pages() int { return p.npage }
+
+// holders is the page holding each position: the position's seat's owner.
+func holders(owner []int, deckLen int) []int {
+	seats := len(owner)
+	holder, _ := mental.RoundRobin(seats, deckLen, deckLen/seats)
+	for pos, s := range holder {
+		if s != mental.Stock {
+			holder[pos] = owner[s]
+		}
+	}
+	return holder
+}
 
 func (p *Page) startRound(r int) {
+	p.round, p.attempt, p.left = r, 1, nil
+	p.deal()
+}
+
+// deal starts the round's deal (its attempt): the page sends its key.
+func (p *Page) deal() {
 	n := p.pages()
-	holder, _ := mental.RoundRobin(n, len(p.deck), len(p.deck)/n)
-	p.round = r
-	p.ctx = mental.RoundContext(p.room.Game, p.room.Cfg.Seed, r)
-	p.key = mental.NewKey(p.ctx, p.Seat)
+	holder := holders(p.owner, len(p.deck))
+	p.ctx = mental.AttemptContext(mental.RoundContext(p.room.Game, p.room.Cfg.Seed, p.round), p.attempt)
+	p.key = mental.NewKey(p.ctx, p.Index)
 	p.tr = &mental.Transcript{Context: p.ctx, Deck: slices.Clone(p.deck), Keys: make([]mental.PublicKey, n),
 		Shuffles: make([]mental.Shuffle, 0, n), Holder: holder}
 	p.keys, p.shares, p.ends = 0, make([]bool, n), make([]bool, n)
@@ -143,7 +205,14 @@ func (p *Page) Handle(m Message) error {
 	if m.Round != p.round {
 		return fault(m.Page, "its %s is for round %d; the room is in round %d", m.Kind, m.Round, p.round)
 	}
+	if a := max(m.Attempt, 1); a < p.attempt {
+		return nil // sent before it read that the deal was abandoned
+	} else if a != p.attempt {
+		return fault(m.Page, "its %s is for deal %d of the round; the room is in deal %d", m.Kind, a, p.attempt)
+	}
 	switch m.Kind {
+	case KindLeave:
+		return p.onLeave(m)
 	case KindKey:
 		return p.onKey(m)
 	case KindShuffle:
@@ -183,10 +252,10 @@ func (p *Page) onKey(m Message) error {
 // shuffleIfDue shuffles in, the deck the page before it passed on, when it
 // is this page's turn.
 func (p *Page) shuffleIfDue(next int, in []mental.Ciphertext) error {
-	if next != p.Seat {
+	if next != p.Index {
 		return nil
 	}
-	s, err := mental.ShuffleDeck(p.ctx, p.Seat, p.tr.JointKey(), in)
+	s, err := mental.ShuffleDeck(p.ctx, p.Index, p.tr.JointKey(), in)
 	if err != nil {
 		return err
 	}
@@ -230,8 +299,8 @@ func (p *Page) onShuffle(m Message) error {
 	final := p.tr.Final()
 	var out []WireShare
 	for pos, h := range p.tr.Holder {
-		if h != p.Seat && h != mental.Stock {
-			out = append(out, wireShare(mental.NewShare(p.ctx, p.Seat, pos, p.key, final[pos])))
+		if h != p.Index && h != mental.Stock {
+			out = append(out, wireShare(mental.NewShare(p.ctx, p.Index, pos, p.key, final[pos])))
 		}
 	}
 	p.send(Message{Kind: KindShares, Shares: out})
@@ -282,27 +351,50 @@ func (p *Page) onShares(m Message) error {
 	if err != nil {
 		return err
 	}
-	p.rounds = append(p.rounds, roundLog{transcript: raw})
-	var hand []cards.Card
+	p.rounds = append(p.rounds, roundLog{owner: slices.Clone(p.owner), left: p.left, transcript: raw})
+	hands := make([][]cards.Card, len(p.Seats))
 	for pos, h := range p.tr.Holder {
-		if h != p.Seat {
+		if h != p.Index {
 			continue
 		}
-		c, err := p.tr.OpenOwn(p.key, p.Seat, pos)
+		c, err := p.tr.OpenOwn(p.key, p.Index, pos)
 		if err != nil {
 			return err
 		}
 		p.hand[pos] = c
-		hand = append(hand, c)
+		i := slices.Index(p.Seats, p.SeatOf(pos))
+		hands[i] = append(hands[i], c)
 	}
-	if p.table == nil {
-		t, err := blind.New(p.entry, p.room.Cfg, games.Seat(p.Seat), p.deck, hand, p.room.Cfg.Seed^uint64(p.Seat+1)*0x9e3779b97f4a7c15)
-		if err != nil {
-			return err
+	// Each seat's table is told its own seat's hand only.
+	if p.tables == nil {
+		p.tables = make([]*blind.Table, len(p.Seats))
+		for i, seat := range p.Seats {
+			t, err := blind.New(p.entry, p.room.Cfg, games.Seat(seat), p.deck, hands[i], p.room.Cfg.Seed^uint64(seat+1)*0x9e3779b97f4a7c15)
+			if err != nil {
+				return err
+			}
+			p.tables[i] = t
 		}
-		p.table = t
-	} else if err := p.table.EndRound(p.truth, hand); err != nil {
-		return p.revoke(err)
+	} else {
+		for i, t := range p.tables {
+			if t == nil {
+				// A seat that passed to this page: its table joins the
+				// match from the finished rounds, every card of which is
+				// public.
+				finished := make([]games.Deal, len(p.rounds)-1)
+				for k := range finished {
+					finished[k] = p.rounds[k].deal
+				}
+				seat := p.Seats[i]
+				if p.tables[i], err = blind.Resume(p.entry, p.room.Cfg, games.Seat(seat), p.deck, finished, p.actions(), hands[i], p.room.Cfg.Seed^uint64(seat+1)*0x9e3779b97f4a7c15); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := t.EndRound(p.truth, hands[i]); err != nil {
+				return p.revoke(err)
+			}
+		}
 	}
 	if p.Dealt != nil {
 		p.Dealt(p.round)
@@ -310,36 +402,48 @@ func (p *Page) onShares(m Message) error {
 	return p.actIfDue()
 }
 
-// actIfDue makes the page's move when the table waits on its seat.
+// actIfDue makes the move of a seat the page holds when the table waits on
+// it: the seat's own table, which knows that seat's hand only, chooses it.
 func (p *Page) actIfDue() error {
-	if p.table == nil || p.table.Between() || p.sentAct == p.table.Actions() {
+	t := p.Table()
+	if t == nil || t.Between() || p.sentAct == t.Actions() {
 		return nil
 	}
-	st := p.table.State()
-	if st.Done() || !slices.Contains(st.Actors(nil), games.Seat(p.Seat)) {
-		return nil
+	for i, seat := range p.Seats {
+		st := p.tables[i].State()
+		if st.Done() {
+			return nil
+		}
+		if slices.Contains(st.Actors(nil), games.Seat(seat)) {
+			return p.act(seat, st)
+		}
 	}
-	turn := bots.TurnOf(p.entry, p.room.Cfg, st, games.Seat(p.Seat))
+	return nil
+}
+
+// act sends seat's move, chosen on st, the seat's own table's state.
+func (p *Page) act(seat int, st games.State) error {
+	turn := bots.TurnOf(p.entry, p.room.Cfg, st, games.Seat(seat))
 	a, err := p.bot.Choose(turn)
 	if err != nil {
 		return err
 	}
-	m := Message{Kind: KindAct, Index: p.table.Actions(), Act: st.FormatAction(a)}
-	shown := blind.Shown(st, games.Seat(p.Seat), a)
+	m := Message{Kind: KindAct, Seat: seat, Index: p.Table().Actions(), Act: st.FormatAction(a)}
+	shown := blind.Shown(st, games.Seat(seat), a)
 	switch {
 	case len(shown) > 1:
 		return fmt.Errorf("blind room: %s shows %d cards at once; the room opens one", m.Act, len(shown))
 	case len(shown) == 1:
 		pos := -1
 		for q, c := range p.hand {
-			if c.String() == shown[0] {
+			if c.String() == shown[0] && p.SeatOf(q) == seat {
 				pos = q
 			}
 		}
 		if pos < 0 {
-			return fmt.Errorf("blind room: %s shows %s, which is not in the page's hand", m.Act, shown[0])
+			return fmt.Errorf("blind room: %s shows %s, which is not in seat %d's hand", m.Act, shown[0], seat+1)
 		}
-		sh := mental.NewShare(mental.OpenContext(p.ctx, m.Index), p.Seat, pos, p.key, p.tr.Final()[pos])
+		sh := mental.NewShare(mental.OpenContext(p.ctx, m.Index), p.Index, pos, p.key, p.tr.Final()[pos])
 		w := wireShare(sh)
 		m.Share = &w
 	}
@@ -349,18 +453,22 @@ func (p *Page) actIfDue() error {
 }
 
 func (p *Page) onAct(m Message) error {
-	if p.table == nil || p.table.Between() {
+	t := p.Table()
+	if t == nil || t.Between() {
 		return fault(m.Page, "it moved before the deal was done")
 	}
-	st := p.table.State()
-	if m.Index != p.table.Actions() || !slices.Contains(st.Actors(nil), games.Seat(m.Page)) {
-		return fault(m.Page, "it moved out of turn (action %d)", m.Index+1)
+	if m.Seat < 0 || m.Seat >= len(p.owner) || p.owner[m.Seat] != m.Page {
+		return fault(m.Page, "it acted for seat %d, which it does not hold", m.Seat+1)
+	}
+	st := t.State()
+	if m.Index != t.Actions() || !slices.Contains(st.Actors(nil), games.Seat(m.Seat)) {
+		return fault(m.Page, "it moved out of turn (action %d, seat %d)", m.Index+1, m.Seat+1)
 	}
 	var shown []string
 	if w := m.Share; w != nil {
 		final := p.tr.Final()
-		if w.Pos < 0 || w.Pos >= len(final) || p.tr.Holder[w.Pos] != m.Page {
-			return fault(m.Page, "it opened position %d, which it was not dealt", w.Pos+1)
+		if w.Pos < 0 || w.Pos >= len(final) || p.tr.Holder[w.Pos] != m.Page || p.SeatOf(w.Pos) != m.Seat {
+			return fault(m.Page, "it opened position %d, which was not dealt to seat %d", w.Pos+1, m.Seat+1)
 		}
 		if _, ok := p.shown[w.Pos]; ok {
 			return fault(m.Page, "it opened position %d a second time", w.Pos+1)
@@ -379,15 +487,17 @@ func (p *Page) onAct(m Message) error {
 		p.shown[w.Pos] = c
 		shown = []string{c.String()}
 	}
-	if err := p.table.Apply(games.Seat(m.Page), m.Act, shown); err != nil {
-		return p.revoke(err)
+	for _, t := range p.tables {
+		if err := t.Apply(games.Seat(m.Seat), m.Act, shown); err != nil {
+			return p.revoke(err)
+		}
 	}
-	p.steps = append(p.steps, step{m.Page, m.Act})
+	p.steps = append(p.steps, step{m.Seat, m.Act})
 	if m.Share != nil {
 		rl := &p.rounds[len(p.rounds)-1]
 		rl.opens = append(rl.opens, opened{action: m.Index, page: m.Page, share: *m.Share})
 	}
-	if p.table.Between() || p.table.State().Done() {
+	if t.Between() || t.State().Done() {
 		return p.sendEnd()
 	}
 	return p.actIfDue()
@@ -404,7 +514,7 @@ func (p *Page) sendEnd() error {
 	var out []WireShare
 	for pos := range p.hand {
 		if _, ok := p.shown[pos]; !ok {
-			out = append(out, wireShare(mental.NewShare(mental.EndContext(p.ctx), p.Seat, pos, p.key, final[pos])))
+			out = append(out, wireShare(mental.NewShare(mental.EndContext(p.ctx), p.Index, pos, p.key, final[pos])))
 		}
 	}
 	slices.SortFunc(out, func(a, b WireShare) int { return a.Pos - b.Pos })
@@ -413,7 +523,8 @@ func (p *Page) sendEnd() error {
 }
 
 func (p *Page) onEnd(m Message) error {
-	if p.table == nil || !(p.table.Between() || p.table.State().Done()) || p.ends[m.Page] {
+	t := p.Table()
+	if t == nil || !(t.Between() || t.State().Done()) || p.ends[m.Page] {
 		return fault(m.Page, "it ended the round out of turn")
 	}
 	final := p.tr.Final()
@@ -437,8 +548,9 @@ func (p *Page) onEnd(m Message) error {
 	if slices.Contains(p.ends, false) {
 		return nil
 	}
-	// The whole deal, read from the cards played and the end shares.
-	hands := make([]cards.Set, p.pages())
+	// The whole deal, read from the cards played and the end shares: each
+	// position a card of its seat's hand.
+	hands := make([]cards.Set, p.room.Cfg.Players)
 	rl := &p.rounds[len(p.rounds)-1]
 	for pos, h := range p.tr.Holder {
 		if h == mental.Stock {
@@ -456,16 +568,18 @@ func (p *Page) onEnd(m Message) error {
 			}
 			rl.end = append(rl.end, opened{page: h, share: wireShare(sh)})
 		}
-		hands[h] = hands[h].With(c)
+		hands[p.SeatOf(pos)] = hands[p.SeatOf(pos)].With(c)
 	}
-	deal := games.Deal{Hands: make([][]string, p.pages())}
+	deal := games.Deal{Hands: make([][]string, p.room.Cfg.Players)}
 	for h, set := range hands {
 		deal.Hands[h] = set.Strings()
 	}
 	rl.deal = deal
-	if p.table.State().Done() {
-		if err := p.table.EndRound(deal, nil); err != nil {
-			return p.revoke(err)
+	if t.State().Done() {
+		for _, t := range p.tables {
+			if err := t.EndRound(deal, nil); err != nil {
+				return p.revoke(err)
+			}
 		}
 		p.finished = true
 		return nil
@@ -475,10 +589,70 @@ func (p *Page) onEnd(m Message) error {
 	return nil
 }
 
-// revoke turns a table's refusal into the room's fault.
+// Dealing says the round's deal is under way: not every page holds its
+// hands yet. A page that leaves then is dealt around.
+func (p *Page) Dealing() bool { return len(p.rounds) < p.round && !p.finished }
+
+// Pages is the number of pages in the room now.
+func (p *Page) Pages() int { return p.pages() }
+
+// onLeave abandons the round's deal: page m.Left left; its seats pass to
+// the host's page, the pages after it are numbered one less, and the pages
+// that remain deal the round again.
+func (p *Page) onLeave(m Message) error {
+	if m.Page != 0 {
+		return fault(m.Page, "it said a page left; only the host does")
+	}
+	if !p.Dealing() {
+		return fault(m.Page, "it said page %d left after the round was dealt", m.Left+1)
+	}
+	if m.Left < 1 || m.Left >= p.pages() || p.pages() <= 2 {
+		return fault(m.Page, "it said page %d left, which cannot leave a deal of %d pages", m.Left+1, p.pages())
+	}
+	if m.Left == p.Index {
+		return fmt.Errorf("blind room: the host says this page, page %d, left", p.Index+1)
+	}
+	old := map[int]*blind.Table{}
+	for i, s := range p.Seats {
+		if p.tables != nil {
+			old[s] = p.tables[i]
+		}
+	}
+	for s, o := range p.owner {
+		switch {
+		case o == m.Left:
+			p.owner[s] = 0
+		case o > m.Left:
+			p.owner[s]--
+		}
+	}
+	if p.Index > m.Left {
+		p.Index--
+	}
+	p.npage--
+	p.Seats = p.Seats[:0]
+	for s, o := range p.owner {
+		if o == p.Index {
+			p.Seats = append(p.Seats, s)
+		}
+	}
+	if p.tables != nil {
+		p.tables = make([]*blind.Table, len(p.Seats))
+		for i, s := range p.Seats {
+			p.tables[i] = old[s] // nil for a seat that passed to the page
+		}
+	}
+	p.left = append(p.left, m.Left)
+	p.attempt++
+	p.deal()
+	return nil
+}
+
+// revoke turns a table's refusal into the room's fault: the page holding
+// the seat that revoked.
 func (p *Page) revoke(err error) error {
-	if rv, ok := err.(*blind.Revoke); ok {
-		return &Fault{Page: int(rv.Seat), Part: rv.Error()}
+	if rv, ok := err.(*blind.Revoke); ok && int(rv.Seat) >= 0 && int(rv.Seat) < len(p.owner) {
+		return &Fault{Page: p.owner[rv.Seat], Part: rv.Error()}
 	}
 	return err
 }

@@ -19,10 +19,11 @@ import (
 	"cardtable/signaling"
 )
 
-// newPionTable is a blind room of four pages whose links are WebRTC data
+// newPionTable is a blind room of four seats whose links are WebRTC data
 // channels (pion), introduced by the real signaling server, all on
-// loopback: the host's room takes the three joiners in turn.
-func newPionTable(t testing.TB, game string, opts map[string]string, seed uint64) *table {
+// loopback: the host's room takes the joiners in turn. owner[s] is the page
+// holding seat s (nil: four pages).
+func newPionTable(t testing.TB, game string, owner []int, opts map[string]string, seed uint64) *table {
 	t.Helper()
 	s := signaling.New(signaling.Config{})
 	mux := http.NewServeMux()
@@ -40,12 +41,14 @@ func newPionTable(t testing.TB, game string, opts map[string]string, seed uint64
 	require.NoError(t, err)
 	t.Cleanup(room.Close)
 
-	r := Room{Game: game, Cfg: games.Config{Players: 4, Options: opts, Seed: seed}}
+	r := Room{Game: game, Cfg: games.Config{Players: 4, Options: opts, Seed: seed}, Owner: owner}
 	e, _, err := Supported(game, r.Cfg)
 	require.NoError(t, err)
-	tb := &table{room: r, links: make([]rtc.Conn, 4), tamper: map[int]func(*Message){}}
-	hostEnds := make([]rtc.Conn, 4)
-	for i := 1; i < 4; i++ {
+	pages := r.Pages()
+	require.NotZero(t, pages)
+	tb := &table{room: r, links: make([]rtc.Conn, pages), tamper: map[int]func(*Message){}}
+	hostEnds := make([]rtc.Conn, pages)
+	for i := 1; i < pages; i++ {
 		tb.links[i], err = pion.Join(ctx, cfg, room.Code)
 		require.NoError(t, err, "page %d joins", i+1)
 		hostEnds[i] = <-accepted // joined one at a time: the host's i-th link is page i's
@@ -61,20 +64,24 @@ func newPionTable(t testing.TB, game string, opts map[string]string, seed uint64
 }
 
 // TestABlindRoomPlaysOverWebRTC: the same room over pion's data channels:
-// a shuffle with its proof crosses them in frames the host's limit takes.
+// a shuffle with its proof crosses them in frames the host's limit takes;
+// three pages and the host's bot play The King as four pages do.
 func TestABlindRoomPlaysOverWebRTC(t *testing.T) {
 	for _, tc := range []struct {
-		game string
-		opts map[string]string
+		name  string
+		game  string
+		owner []int
+		opts  map[string]string
 	}{
-		{"mindikot", map[string]string{"targetPoints": "1"}},
-		{"king", map[string]string{"collectingRounds": "4"}},
+		{"mindikot", "mindikot", nil, map[string]string{"targetPoints": "1"}},
+		{"king", "king", nil, map[string]string{"collectingRounds": "4"}},
+		{"king, three pages and a bot", "king", []int{0, 1, 2, 0}, map[string]string{"collectingRounds": "4"}},
 	} {
-		t.Run(tc.game, func(t *testing.T) {
+		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && tc.game == "king" {
 				t.Skip("a whole King match deals ten rounds")
 			}
-			tb := newPionTable(t, tc.game, tc.opts, 31)
+			tb := newPionTable(t, tc.game, tc.owner, tc.opts, 31)
 			pages, errs := tb.run(t)
 			for i, err := range errs {
 				require.NoError(t, err, "page %d", i+1)
@@ -82,12 +89,15 @@ func TestABlindRoomPlaysOverWebRTC(t *testing.T) {
 			want := pages[0].Table().State().Result()
 			for i, p := range pages {
 				require.True(t, p.Done(), "page %d", i+1)
-				require.Equal(t, want, p.Table().State().Result(), "page %d's result", i+1)
+				for _, seat := range p.Seats {
+					require.Equal(t, want, p.TableOf(seat).State().Result(), "page %d's result at seat %d", i+1, seat+1)
+				}
 			}
+			checkRecords(t, pages)
 		})
 	}
 }
 
-func newPionTableB(b *testing.B, game string, seed uint64) *table {
-	return newPionTable(b, game, nil, seed)
+func newPionTableB(b *testing.B, game string, owner []int, seed uint64) *table {
+	return newPionTable(b, game, owner, nil, seed)
 }

@@ -3,6 +3,8 @@
 package blindroom
 
 import (
+	"slices"
+
 	"cardtable/games"
 	"cardtable/games/record"
 )
@@ -11,20 +13,25 @@ import (
 // checks (games/mentalplay): every round's true deal in the clear, and the
 // transcript, opens and end shares that prove it. Every page of the room
 // writes the same record. Natively only, as the record's Mental part is.
+// The record is the caller's: it shares no bytes with the page.
 func (p *Page) Record() *record.Record {
 	rec := record.New(p.room.Game, games.Config{Players: p.room.Cfg.Players, Options: p.room.Cfg.Options, Seed: p.room.Cfg.Seed})
 	for _, s := range p.steps {
 		rec.Actions = append(rec.Actions, record.Step{Seat: games.Seat(s.seat), Act: s.act})
 	}
 	share := func(o opened) record.MentalShare {
-		return record.MentalShare{Page: o.page, Pos: o.share.Pos, D: o.share.D, Proof: o.share.Proof}
+		return record.MentalShare{Page: o.page, Pos: o.share.Pos, D: slices.Clone(o.share.D), Proof: slices.Clone(o.share.Proof)}
 	}
 	for _, rl := range p.rounds {
 		if rl.deal.Hands == nil {
 			break // the round was not finished
 		}
 		rec.Deals = append(rec.Deals, rl.deal)
-		mr := record.MentalRound{Transcript: rl.transcript, Opens: []record.MentalOpen{}, End: []record.MentalShare{}}
+		mr := record.MentalRound{Transcript: slices.Clone(rl.transcript), Opens: []record.MentalOpen{}, End: []record.MentalShare{}}
+		if !identity(rl.owner) {
+			mr.Owner = slices.Clone(rl.owner)
+		}
+		mr.Abandoned = slices.Clone(rl.left)
 		for _, o := range rl.opens {
 			mr.Opens = append(mr.Opens, record.MentalOpen{Action: o.action, MentalShare: share(o)})
 		}
@@ -34,4 +41,14 @@ func (p *Page) Record() *record.Record {
 		rec.Mental = append(rec.Mental, mr)
 	}
 	return rec
+}
+
+// identity says page i holds seat i.
+func identity(owner []int) bool {
+	for s, o := range owner {
+		if o != s {
+			return false
+		}
+	}
+	return true
 }

@@ -39,6 +39,15 @@ func checkRecords(t *testing.T, pages []*Page) {
 	p.rounds[0].opens[1].share.Proof[0] ^= 1
 	require.Equal(t, sum, p.Digest())
 	rec := pages[0].Record()
+	if o := pages[0].room.Owner; pages[0].Pages() < pages[0].room.Pages() {
+		// A page left: the record says which, and the seats' pages after.
+	} else if o != nil {
+		for _, m := range rec.Mental {
+			require.Equal(t, o, m.Owner, "the record names the seats' pages")
+		}
+	} else {
+		require.NotContains(t, string(want), `"owner"`, "page i is seat i: the record reads as before")
+	}
 	e, err := catalog.Lookup(rec.Game)
 	require.NoError(t, err)
 	s, err := mentalplay.Verify(e.Game, rec)

@@ -3,29 +3,48 @@
 // show it (issue #27): the dealer-less deal of games/mental, played on each
 // page's blind table (games/blind). No page of the app uses it yet.
 //
-// Every page is a seat. The host's page is page 0 and the room's sequencer:
-// every message a page sends goes to the host, which sends it on to every
-// page (the sender's included) in one order, and reads it there itself. The
-// host checks nothing a page could not: every page reads every message in
-// that order and checks every proof, so all reach the same state. Each round:
+// Pages hold seats (Room.Owner): each person's page holds its seat, and the
+// host's page, page 0, holds seat 0 and every bot's seat (bots are the
+// host's); with no bots page i is seat i. The host's page is the room's
+// sequencer: every message a page sends goes to the host, which sends it on
+// to every page (the sender's included) in one order, and reads it there
+// itself. The host checks nothing a page could not: every page reads every
+// message in that order and checks every proof, so all reach the same
+// state. Each round:
 //
 //  1. every page sends its key share for the round, with its proof;
 //  2. page 0, then 1, …, shuffles the deck the page before it passed on,
-//     re-encrypting every card, with its proof of a correct shuffle;
-//  3. every page sends its decryption share, with its proof, of every card
-//     dealt to another page (the shares for a page's own cards come with the
-//     deal: no round trip per trick); each page opens its own hand;
-//  4. play: the page whose seat is to move sends its action; a card it shows
-//     comes with the page's own share of it, bound to that action, which
-//     opens it for everyone; every page places the action on its blind
-//     table;
+//     re-encrypting every card, with its proof of a correct shuffle (the
+//     host's page shuffles once, for its bots' seats too);
+//  3. the positions go round robin to the seats, each to the page holding
+//     its seat; every page sends its decryption share, with its proof, of
+//     every card dealt to another page (the shares for a page's own cards
+//     come with the deal: no round trip per trick); each page opens the
+//     hands of its seats;
+//  4. play: the page holding the seat to move sends its action, naming the
+//     seat; a card it shows comes with the page's own share of it, bound to
+//     that action, which opens it for everyone; every page places the
+//     action on its blind tables, one per seat it holds, each of which knows
+//     its own seat's hand only: a bot of the host's page chooses from its
+//     own table (bots.TurnOf), never seeing the host's hand or another
+//     bot's, though the host's page itself holds them all;
 //  5. at the round's end every page publishes its shares of the cards no
 //     move opened; every page reads the whole deal and replays the round
-//     through the engine: a revoke stops the match, naming the seat.
+//     through the engine: a revoke stops the match, naming the page holding
+//     the seat.
 //
-// A wrong proof, a move out of turn or a share withheld is a *Fault naming
-// the page. (Dealing again with the pages that remain, as the joint seed's
-// draw does, is not built yet.)
+// A wrong proof, a move out of turn, a move for a seat the page does not
+// hold or a share withheld is a *Fault naming the page.
+//
+// A page whose link closes mid-deal (before every page holds its hands)
+// leaves: the host says so in the room's order (KindLeave), every page
+// abandons the round's deal, the leaving page's seats pass to the host's
+// page as bots, the pages after it are numbered one less, and the round is
+// dealt again by the pages that remain, bound to a new context
+// (mental.AttemptContext), so that no proof of the abandoned deal is read
+// in the new one; the record notes the page that left. A link that closes
+// later, in play, ends the match: the leaving page's cards cannot be opened
+// without it.
 package blindroom
 
 import (
@@ -46,8 +65,9 @@ const (
 	KindKey     = "key"     // a page's key share for the round: Key
 	KindShuffle = "shuffle" // a page's shuffle: Deck, Proof
 	KindShares  = "shares"  // a page's shares of every card dealt to another: Shares
-	KindAct     = "act"     // an action: Index, Act, and Share when it shows a card
+	KindAct     = "act"     // an action: Seat, Index, Act, and Share when it shows a card
 	KindEnd     = "end"     // a page's shares of its cards no move opened: Shares
+	KindLeave   = "leave"   // the host's: page Left left mid-deal; the round is dealt again
 )
 
 // MaxMessage bounds a message: a 52-card shuffle's proof is 20 kB, its deck
@@ -56,16 +76,21 @@ const MaxMessage = 64 << 10
 
 // Message is one message of the room.
 type Message struct {
-	Kind   string      `json:"kind"`
-	Round  int         `json:"round"`
-	Page   int         `json:"page"`
-	Key    []byte      `json:"key,omitempty"`
-	Deck   []byte      `json:"deck,omitempty"`
-	Proof  []byte      `json:"proof,omitempty"`
-	Shares []WireShare `json:"shares,omitempty"`
-	Index  int         `json:"index,omitempty"`
-	Act    string      `json:"act,omitempty"`
-	Share  *WireShare  `json:"share,omitempty"`
+	Kind  string `json:"kind"`
+	Round int    `json:"round"`
+	// Attempt is the round's deal the message belongs to, from 1 (0 reads
+	// as 1): a deal a page left is abandoned and the round dealt again.
+	Attempt int         `json:"attempt,omitempty"`
+	Page    int         `json:"page"`
+	Left    int         `json:"left,omitempty"` // the page that left (KindLeave)
+	Key     []byte      `json:"key,omitempty"`
+	Deck    []byte      `json:"deck,omitempty"`
+	Proof   []byte      `json:"proof,omitempty"`
+	Shares  []WireShare `json:"shares,omitempty"`
+	Seat    int         `json:"seat,omitempty"` // the seat that acts, one the page holds
+	Index   int         `json:"index,omitempty"`
+	Act     string      `json:"act,omitempty"`
+	Share   *WireShare  `json:"share,omitempty"`
 }
 
 // WireShare is a decryption share as a message carries it.
@@ -99,6 +124,73 @@ func Decode(b []byte) (Message, error) {
 		return m, fmt.Errorf("blind room: a message has something after it")
 	}
 	return m, nil
+}
+
+// Room is what every page of a blind room agrees on before the first deal:
+// the game, its config (players = seats, options, the jointly drawn seed)
+// and which page holds each seat.
+type Room struct {
+	Game string
+	Cfg  games.Config
+	// Owner is the page holding each seat (len Cfg.Players); nil when page
+	// i is seat i. The host's page, page 0, holds seat 0 and every bot's
+	// seat; every page holds at least one seat.
+	Owner []int
+}
+
+// Owners is the page holding each seat, page i for seat i when Owner is
+// nil, or why Owner is not one.
+func (r Room) Owners() ([]int, error) {
+	return Owners(r.Owner, r.Cfg.Players)
+}
+
+// Pages is the number of pages in the room (0 when its Owner is wrong).
+func (r Room) Pages() int {
+	o, err := r.Owners()
+	if err != nil {
+		return 0
+	}
+	return slices.Max(o) + 1
+}
+
+// Owners checks owner, the page holding each of players seats (nil: page i
+// is seat i), and returns it whole: page 0 holds seat 0, every page from 0
+// to the last holds at least one seat.
+func Owners(owner []int, players int) ([]int, error) {
+	if players < 1 {
+		return nil, fmt.Errorf("blind room: a room of %d seats", players)
+	}
+	if len(owner) == 0 {
+		o := make([]int, players)
+		for i := range o {
+			o[i] = i
+		}
+		return o, nil
+	}
+	if len(owner) != players {
+		return nil, fmt.Errorf("blind room: the owners of %d seats for %d seats", len(owner), players)
+	}
+	if owner[0] != 0 {
+		return nil, fmt.Errorf("blind room: seat 1 is page %d's; the host's page holds seat 1", owner[0]+1)
+	}
+	held := make([]int, players)
+	pages := 0
+	for s, p := range owner {
+		if p < 0 || p >= players {
+			return nil, fmt.Errorf("blind room: seat %d is held by page %d, not one of the room's", s+1, p+1)
+		}
+		held[p]++
+		pages = max(pages, p+1)
+	}
+	for p := range pages {
+		if held[p] == 0 {
+			return nil, fmt.Errorf("blind room: page %d holds no seat (pages are numbered from 1 with no gap)", p+1)
+		}
+	}
+	if pages < 2 {
+		return nil, fmt.Errorf("blind room: a room of one page deals with no one (two pages at least)")
+	}
+	return slices.Clone(owner), nil
 }
 
 // Fault is a page's wrong, missing or out-of-turn part, or a move its seat's

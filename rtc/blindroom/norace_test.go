@@ -1,0 +1,5 @@
+//go:build !race
+
+package blindroom
+
+const raceEnabled = false
