@@ -25,8 +25,8 @@ import (
 // blindroom.Host is: every message a worker sends goes on to every worker,
 // its sender's included, in the order the page receives them.
 // blindRoom.open(n) makes n workers and resolves once every one is ready
-// (with the time that took, ms); blindRoom.play(game, cfg, untilDealt)
-// starts them all and resolves with what they reported (blindRun) once
+// (with the time that took, ms); blindRoom.play(game, cfg, owner,
+// untilDealt) starts them all (owner: the page holding each seat, or null) and resolves with what they reported (blindRun) once
 // every worker has dealt round untilDealt (0: played the match to its end),
 // or once every worker has named a fault, or at the first error;
 // blindRoom.tamper(i, msg) may change what worker i sends (base64, as the
@@ -50,7 +50,7 @@ const blindRoomJS = `window.blindRoom = {
       }
     });
   },
-  play(game, cfg, untilDealt) {
+  play(game, cfg, owner, untilDealt) {
     const r = this.r, n = this.ws.length;
     let doneN = 0, dealtN = 0;
     this.on = (i, o) => {
@@ -73,7 +73,7 @@ const blindRoomJS = `window.blindRoom = {
     };
     const over = new Promise((res) => (this.end = () => { r.took = performance.now() - this.t0; res(JSON.stringify(r)); }));
     this.t0 = performance.now();
-    this.ws.forEach((w, i) => w.postMessage(JSON.stringify({ start: { game, cfg, page: i } })));
+    this.ws.forEach((w, i) => w.postMessage(JSON.stringify({ start: owner ? { game, cfg, owner, page: i } : { game, cfg, page: i } })));
     return over;
   },
   close() { this.ws.forEach((w) => w.terminate()); this.ws = []; return true; },
@@ -103,13 +103,14 @@ type blindRun struct {
 	CPU    []float64
 }
 
-// runBlindRoom plays a blind room of n workers in the page ctx shows
-// (tamper, if given, is blindRoom.tamper's JavaScript); cpu,
+// runBlindRoom plays a blind room of n workers in the page ctx shows, the
+// seats held by the pages owner names (nil: page i is seat i) (tamper, if given, is blindRoom.tamper's JavaScript); cpu,
 // when set, is read just before Start and just after the end (the workers
 // still running), and its difference is each worker's CPU time.
-func runBlindRoom(t testing.TB, ctx context.Context, game string, cfg map[string]any, n, untilDealt int, cpu func() map[int]float64, tamper ...string) blindRun {
+func runBlindRoom(t testing.TB, ctx context.Context, game string, cfg map[string]any, owner []int, n, untilDealt int, cpu func() map[int]float64, tamper ...string) blindRun {
 	t.Helper()
 	c, _ := json.Marshal(cfg)
+	o, _ := json.Marshal(owner)
 	eval[bool](t, ctx, blindRoomJS)
 	for _, f := range tamper {
 		eval[bool](t, ctx, "blindRoom.tamper = "+f+"; true")
@@ -119,7 +120,7 @@ func runBlindRoom(t testing.TB, ctx context.Context, game string, cfg map[string
 	if cpu != nil {
 		before = cpu()
 	}
-	out := eval[string](t, ctx, fmt.Sprintf(`blindRoom.play(%q, %s, %d)`, game, c, untilDealt))
+	out := eval[string](t, ctx, fmt.Sprintf(`blindRoom.play(%q, %s, %s, %d)`, game, c, o, untilDealt))
 	var r blindRun
 	if cpu != nil {
 		for tid, s := range cpu() {
@@ -212,19 +213,20 @@ func blindPage(t *testing.T) (context.Context, func()) {
 	return ctx, func() { cancel2(); cancel() }
 }
 
-// TestE2EWorkersPlayABlindKingMatch: four Web Workers, each one page of a
-// King room dealt with no dealer (mental.wasm, every seat its bot), with
-// the page's script as the room's sequencer, deal every round among
-// themselves and play the whole match; every worker reports it done with
-// no fault and the same record.
+// TestE2EWorkersPlayABlindKingMatch: three Web Workers, each one page of a
+// King room dealt with no dealer (mental.wasm), the host's page (the first)
+// holding the fourth seat too, a bot's, with the page's script as the
+// room's sequencer, deal every round among themselves and play the whole
+// match (every seat its bot); every worker reports it done with no fault
+// and the same record.
 func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 	ctx, cancel := blindPage(t)
 	defer cancel()
 	start := time.Now()
-	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 21}, 4, 0, workerCPU(ctx))
+	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 21}, []int{0, 1, 2, 0}, 3, 0, workerCPU(ctx))
 	require.Empty(t, r.Errors)
 	require.Empty(t, r.Faults)
-	require.Len(t, r.Done, 4)
+	require.Len(t, r.Done, 3)
 	for i, d := range r.Done {
 		require.NotNil(t, d, "worker %d is done", i+1)
 		assert.Len(t, d.Record, 64)
@@ -235,8 +237,8 @@ func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 		rounds = max(rounds, d.Round)
 	}
 	assert.Equal(t, 14, rounds, "The King deals 6 avoiding and 8 collecting rounds")
-	assert.Len(t, r.Dealt, 4*rounds, "every worker opened its hand every round")
-	t.Logf("a King match of %d rounds dealt with no dealer in four workers: %d messages in the room's order; workers ready in %.0f ms, the match %.1f s (the test %.1f s); each worker's busy time %v ms, its thread's CPU time %v ms",
+	assert.Len(t, r.Dealt, 3*rounds, "every worker opened its hands every round")
+	t.Logf("a King match of %d rounds dealt with no dealer in three workers and the host's bot: %d messages in the room's order; workers ready in %.0f ms, the match %.1f s (the test %.1f s); each worker's busy time %v ms, its thread's CPU time %v ms",
 		rounds, r.Sends, r.Load, r.Took/1000, time.Since(start).Seconds(), busy(r), rounded(r.CPU))
 }
 
@@ -246,7 +248,7 @@ func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 func TestE2EWorkersNameABlindKingPageAtFault(t *testing.T) {
 	ctx, cancel := blindPage(t)
 	defer cancel()
-	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 5}, 4, 0, nil, `(i, s) => {
+	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 5}, nil, 4, 0, nil, `(i, s) => {
 		const m = JSON.parse(atob(s));
 		if (i !== 2 || m.kind !== "shuffle") return s;
 		m.proof = m.proof.slice(0, 136) + (m.proof[136] === "A" ? "B" : "A") + m.proof.slice(137);
@@ -294,10 +296,16 @@ func TestBlindRoomWorkerTimings(t *testing.T) {
 	for _, g := range []struct {
 		game, deck string
 		opts       map[string]string
-	}{{"king", "32 cards", nil}, {"mindikot", "52 cards", map[string]string{"mode": "CUT"}}} {
+		owner      []int
+		pages      int
+	}{
+		{"king", "32 cards", nil, nil, 4},
+		{"king", "32 cards, three pages and the host's bot", nil, []int{0, 1, 2, 0}, 3},
+		{"mindikot", "52 cards", map[string]string{"mode": "CUT"}, nil, 4},
+	} {
 		var took, load, work, worst, cpus []float64
 		for i := range runs {
-			r := runBlindRoom(t, ctx, g.game, map[string]any{"players": 4, "seed": 7 + i, "options": g.opts}, 4, 1, cpu)
+			r := runBlindRoom(t, ctx, g.game, map[string]any{"players": 4, "seed": 7 + i, "options": g.opts}, g.owner, g.pages, 1, cpu)
 			require.Empty(t, r.Errors)
 			require.Empty(t, r.Faults)
 			took, load = append(took, r.Took), append(load, r.Load)
@@ -313,8 +321,8 @@ func TestBlindRoomWorkerTimings(t *testing.T) {
 			}
 			t.Logf("%s run %d: Start → every hand %.0f ms; busy time by worker %v ms; CPU time by worker thread %v ms", g.game, i+1, r.Took, rounded(ms), rounded(r.CPU))
 		}
-		t.Logf("%s (%s), four workers: Start → every hand dealt %.0f ms (median of %d; all %v); each worker's busy time in the deal %.0f ms (median; the busiest %.0f ms), its CPU time %.0f ms (median); workers loaded and ready %.0f ms",
-			g.game, g.deck, median(took), runs, rounded(took), median(work), median(worst), median(cpus), median(load))
+		t.Logf("%s (%s), %d workers: Start → every hand dealt %.0f ms (median of %d; all %v); each worker's busy time in the deal %.0f ms (median; the busiest %.0f ms), its CPU time %.0f ms (median); workers loaded and ready %.0f ms",
+			g.game, g.deck, g.pages, median(took), runs, rounded(took), median(work), median(worst), median(cpus), median(load))
 	}
 }
 
