@@ -68,6 +68,7 @@ const (
 	KindAct     = "act"     // an action: Seat, Index, Act, and Share when it shows a card
 	KindEnd     = "end"     // a page's shares of its cards no move opened: Shares
 	KindLeave   = "leave"   // the host's: page Left left mid-deal; the round is dealt again
+	KindReveal  = "reveal"  // the hidden card's holder's share of it for the reveal of action Index: Share
 )
 
 // MaxMessage bounds a message: a 52-card shuffle's proof is 20 kB, its deck
@@ -91,6 +92,9 @@ type Message struct {
 	Index   int         `json:"index,omitempty"`
 	Act     string      `json:"act,omitempty"`
 	Share   *WireShare  `json:"share,omitempty"`
+	// Pos is the position a hide sets aside (Mindikot HIDDEN, CHOSEN): the
+	// hide names no card and carries no share.
+	Pos *int `json:"pos,omitempty"`
 }
 
 // WireShare is a decryption share as a message carries it.
@@ -207,27 +211,29 @@ func fault(page int, format string, a ...any) *Fault {
 }
 
 // Supported is the game's entry and deck when a blind room can deal it:
-// The King, and Mindikot with the cut trump (its hidden trump is turned by
-// a seat that does not hold it, which this room does not open yet).
+// The King, and Mindikot in either mode, for four or six players: with the
+// cut trump, or with the hidden trump (HIDDEN), drawn by the deal (RANDOM:
+// the first leader's card at its lowest position) or hidden by the first
+// leader (CHOSEN: its hide names the position, not the card), and opened by
+// its holder's share when a seat reveals it.
 func Supported(game string, cfg games.Config) (games.Entry, []cards.Card, error) {
 	i := slices.IndexFunc(dealt(), func(e games.Entry) bool { return e.ID() == game })
 	if i < 0 {
-		return games.Entry{}, nil, fmt.Errorf("blind room: %q is not dealt without a dealer (The King, and Mindikot with the cut trump, are)", game)
+		return games.Entry{}, nil, fmt.Errorf("blind room: %q is not dealt without a dealer (The King and Mindikot are)", game)
 	}
 	e := dealt()[i]
-	opts, err := e.Game.Info().Resolve(cfg)
-	if err != nil {
+	if _, err := e.Game.Info().Resolve(cfg); err != nil {
 		return e, nil, err
 	}
 	switch {
 	case game == "king":
 		return e, cards.Deck32.Cards(), nil
-	case game == "mindikot" && opts["mode"] == "CUT" && cfg.Players == 6:
+	case game == "mindikot" && cfg.Players == 6:
 		return e, cards.Deck48.Cards(), nil
-	case game == "mindikot" && opts["mode"] == "CUT":
+	case game == "mindikot" && cfg.Players == 4:
 		return e, cards.Deck52.Cards(), nil
 	}
-	return e, nil, fmt.Errorf("blind room: %s with these options is not dealt without a dealer yet (The King, and Mindikot with the cut trump, are)", game)
+	return e, nil, fmt.Errorf("blind room: %s for %d players is not dealt without a dealer", game, cfg.Players)
 }
 
 // dealt are the entries of the games a blind room deals, as games/catalog

@@ -167,6 +167,10 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 		{"mindikot", "mindikot", 4, nil, map[string]string{"targetPoints": "2"}, 0},
 		{"king, three pages and a bot", "king", 4, []int{0, 1, 2, 0}, map[string]string{"collectingRounds": "4"}, 10},
 		{"mindikot cut, two pages and two bots", "mindikot", 4, []int{0, 0, 1, 0}, map[string]string{"mode": "CUT", "targetPoints": "2"}, 0},
+		{"mindikot hidden random", "mindikot", 4, nil, map[string]string{"mode": "HIDDEN", "targetPoints": "2"}, 0},
+		{"mindikot hidden chosen", "mindikot", 4, nil, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN", "targetPoints": "2"}, 0},
+		{"mindikot hidden random, six seats, three pages and three bots", "mindikot", 6, []int{0, 1, 0, 2, 0, 0}, map[string]string{"mode": "HIDDEN", "targetPoints": "1"}, 0},
+		{"mindikot hidden chosen, six pages", "mindikot", 6, nil, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN", "targetPoints": "1"}, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && tc.game == "king" {
@@ -176,10 +180,17 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 				t.Skip("under the race detector: two pages and two bots play Mindikot to the end in TestTheHostCannotReadAHandBeforeItsCardIsPlayed")
 			}
 			tb := newOwnedTable(t, tc.game, tc.players, tc.owner, tc.opts, 21)
-			rounds := 0
+			rounds, hides, reveals := 0, 0, 0
 			tb.host.Seen = func(m Message, _ []byte) {
-				if m.Kind == KindKey && m.Page == 0 {
+				switch {
+				case m.Kind == KindKey && m.Page == 0:
 					rounds++
+				case m.Kind == KindAct && m.Pos != nil:
+					hides++
+					require.Equal(t, "hide", m.Act, "a hide names no card")
+					require.Nil(t, m.Share, "a hide opens nothing")
+				case m.Kind == KindReveal:
+					reveals++
 				}
 			}
 			pages, errs := tb.run(t)
@@ -199,7 +210,13 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 				assert.Equal(t, tc.rounds, rounds)
 			}
 			checkRecords(t, pages)
-			t.Logf("%d rounds dealt with no dealer; result %s", rounds, want)
+			if tc.opts["mode"] == "HIDDEN" {
+				assert.Positive(t, reveals, "the hidden card was revealed")
+				if tc.opts["hiddenCardSelection"] == "CHOSEN" {
+					assert.Equal(t, rounds, hides, "one hide a round")
+				}
+			}
+			t.Logf("%d rounds dealt with no dealer (%d hides, %d reveals); result %s", rounds, hides, reveals, want)
 		})
 	}
 }
