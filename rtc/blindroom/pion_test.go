@@ -74,6 +74,7 @@ func TestABlindRoomPlaysOverWebRTC(t *testing.T) {
 		opts  map[string]string
 	}{
 		{"mindikot", "mindikot", nil, map[string]string{"targetPoints": "1"}},
+		{"mindikot hidden chosen", "mindikot", nil, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN", "targetPoints": "1"}},
 		{"king", "king", nil, map[string]string{"collectingRounds": "4"}},
 		{"king, three pages and a bot", "king", []int{0, 1, 2, 0}, map[string]string{"collectingRounds": "4"}},
 	} {
