@@ -1,4 +1,4 @@
-// Package blindroom is a room of The King or Mindikot (cut trump) in which no
+// Package blindroom is a room of The King or Mindikot (cut or hidden trump) in which no
 // page, the host's included, sees a card of another's hand before the rules
 // show it (issue #27): the dealer-less deal of games/mental, played on each
 // page's blind table (games/blind). No page of the app uses it yet.
@@ -28,10 +28,26 @@
 //     its own seat's hand only: a bot of the host's page chooses from its
 //     own table (bots.TurnOf), never seeing the host's hand or another
 //     bot's, though the host's page itself holds them all;
-//  5. at the round's end every page publishes its shares of the cards no
+//  5. Mindikot's hidden trump (mode HIDDEN) stays encrypted until the rules
+//     turn it. RANDOM: it is the first leader's card at its lowest position
+//     (jointly random, so it tells nothing), which the holder's page sets
+//     aside on its table; no message names it. CHOSEN: the first leader's
+//     hide (KindAct with Pos) names the position it sets aside, one of its
+//     seat's, never the card, and carries no share; every other table
+//     stands in a card its sample allows (blind.ApplySecret) and is told
+//     the true one at the round's end. A reveal (KindAct "reveal", no
+//     share) waits: the hidden card's holder's page, as soon as it reads
+//     it, sends its share of that position bound to the reveal's action
+//     (KindReveal, mental.OpenContext of its index); every page places the
+//     reveal with the card it opens. A later play of the card opens it
+//     again, bound to the play. A share withheld (a reveal message with no
+//     share, or another move before it) or wrong is a *Fault naming the
+//     holder's page;
+//  6. at the round's end every page publishes its shares of the cards no
 //     move opened; every page reads the whole deal and replays the round
-//     through the engine: a revoke stops the match, naming the page holding
-//     the seat.
+//     through the engine (the hidden card read like any other: RANDOM's
+//     named in the deal, CHOSEN's hide told its card): a revoke stops the
+//     match, naming the page holding the seat.
 //
 // A wrong proof, a move out of turn, a move for a seat the page does not
 // hold or a share withheld is a *Fault naming the page.
