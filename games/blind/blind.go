@@ -27,9 +27,11 @@
 //
 // Rulings of this package (RULES.md leaves a deal's mechanics to the table):
 // a round's deck is dealt out whole, the same number of cards to every seat
-// (The King, Mindikot); a move that is a secret choice (Mindikot's `hide`
-// with hiddenCardSelection CHOSEN) cannot be told to a blind table, whose
-// notation would name the card, and is refused. A Table is deterministic:
+// (The King, Mindikot); another seat's move that is a secret choice
+// (Mindikot's `hide` with hiddenCardSelection CHOSEN) cannot be told with
+// Apply, whose notation would name the card, and is refused there: it is
+// told with ApplySecret, which stands in a move the sample allows, and its
+// true notation with Disclose once the round's deal is read. A Table is deterministic:
 // the same deals, seed and actions give the same state.
 package blind
 
@@ -61,6 +63,7 @@ type Table struct {
 	rng     *rand.Rand
 	between bool // the round ended: EndRound is due
 	over    bool
+	secret  map[int]bool // actions stood in for another seat's secret choice, until disclosed
 	// Tries is how many samples placing the last action of another seat
 	// took: 0 when the state already showed it.
 	Tries int
@@ -247,12 +250,92 @@ func (t *Table) shows(s games.State, actor games.Seat, act string, shown []strin
 // reveal names to no one who did not know it, so it is read as God reads
 // it). These are the cards a dealer-less table opens for all when the
 // action is made.
+//
+// A card both played face up and turned over (Mindikot's hidden card that
+// joined its owner's hand unrevealed, played as the last card) is shown
+// once.
 func Shown(s games.State, actor games.Seat, a games.Action) []string {
 	out := slices.Clone(s.Describe(games.Observer, actor, a).Cards)
 	for _, r := range s.Describe(games.God, actor, a).Reveals {
-		out = append(out, r.Cards...)
+		for _, c := range r.Cards {
+			if !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
 	}
 	return out
+}
+
+// Secret says whether action a of actor is a secret choice in s: its
+// description for a spectator is Secret (Mindikot's hide with CHOSEN
+// selection). Another seat's is told with ApplySecret.
+func Secret(s games.State, actor games.Seat, a games.Action) bool {
+	return s.Describe(games.Observer, actor, a).Secret
+}
+
+// ApplySecret tells the table another seat's secret choice (Mindikot's
+// hide, CHOSEN), which names a card the page does not see: the table makes
+// one of the seat's secret moves its sample allows, as a stand-in, and
+// returns the action's index. The true action is told at the round's end,
+// once the whole deal is read (Disclose), before EndRound replays it.
+func (t *Table) ApplySecret(actor games.Seat) (int, error) {
+	switch {
+	case t.over:
+		return 0, games.Errorf("blind: the match is over")
+	case t.between:
+		return 0, ErrBetween
+	case actor == t.seat:
+		return 0, games.Errorf("blind: the table's own seat's secret choice is told with Apply")
+	}
+	t.Tries = 0
+	s := t.state
+	var secret []games.Action
+	for _, a := range s.Legal(actor, nil) {
+		if Secret(s, actor, a) {
+			secret = append(secret, a)
+		}
+	}
+	if len(secret) == 0 {
+		return 0, &Revoke{Round: len(t.cfg.Deals), Seat: actor, Act: "a secret choice", Why: "the rules ask no secret choice of the seat now"}
+	}
+	a := secret[t.rng.IntN(len(secret))]
+	act := s.FormatAction(a)
+	if err := s.Apply(actor, a); err != nil {
+		return 0, err
+	}
+	i := len(t.actions)
+	t.actions = append(t.actions, record.Step{Seat: actor, Act: act})
+	if t.secret == nil {
+		t.secret = map[int]bool{}
+	}
+	t.secret[i] = true
+	return i, nil
+}
+
+// Disclose tells the table the true action of another seat's secret choice
+// told with ApplySecret (action index i of the match), once the round's
+// deal is read: EndRound replays the round with it.
+func (t *Table) Disclose(i int, act string) error {
+	if !t.secret[i] {
+		return games.Errorf("blind: action %d is not a secret choice the table stood in for", i)
+	}
+	t.actions[i].Act = act
+	delete(t.secret, i)
+	return nil
+}
+
+// SetHidden names the round's hidden card in the table's deal (Mindikot
+// HIDDEN with RANDOM selection, the table's own seat setting it aside),
+// before the round's first action.
+func (t *Table) SetHidden(card string) error {
+	d := &t.cfg.Deals[len(t.cfg.Deals)-1]
+	old := d.Hidden
+	d.Hidden = card
+	if err := t.rebuild(); err != nil {
+		d.Hidden = old
+		return err
+	}
+	return nil
 }
 
 // sameCards says whether two lists in notation hold the same cards, in any
@@ -305,6 +388,9 @@ func (r *Revoke) Error() string {
 func (t *Table) EndRound(truth games.Deal, next []cards.Card) error {
 	if !t.between && !t.over {
 		return games.Errorf("blind: the round is not over")
+	}
+	if len(t.secret) > 0 {
+		return games.Errorf("blind: %d secret choices of the round are not disclosed", len(t.secret))
 	}
 	if len(truth.Hands) != t.cfg.Players || !sameCards(truth.Hands[t.seat], t.cfg.Deals[len(t.cfg.Deals)-1].Hands[t.seat]) {
 		return games.Errorf("blind: the round's deal does not give this page the hand it was dealt")

@@ -94,6 +94,7 @@ func (m *match) sameViews(when string) {
 func (m *match) play(seed uint64) (tries []int) {
 	m.t.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed))
+	secret := map[int]string{} // the round's secret choices, by action index
 	for step := 0; !m.truth.Done(); step++ {
 		require.Less(m.t, step, 5000, "the match ends")
 		actors := m.truth.Actors(nil)
@@ -105,20 +106,34 @@ func (m *match) play(seed uint64) (tries []int) {
 		require.NoError(m.t, err)
 		act := m.truth.FormatAction(a)
 		shown := Shown(m.truth, actor, a)
+		hide := Secret(m.truth, actor, a)
 		require.NoError(m.t, m.truth.Apply(actor, a), "the true state takes seat %d's %s", actor, act)
 		for s, tb := range m.tables {
+			if hide && games.Seat(s) != actor {
+				// Another seat's secret choice: the table stands in for it.
+				i, err := tb.ApplySecret(actor)
+				require.NoError(m.t, err, "seat %d's table told seat %d's secret choice", s, actor)
+				secret[i] = act
+				continue
+			}
 			require.NoError(m.t, tb.Apply(actor, act, shown), "seat %d's table told seat %d's %s", s, actor, act)
 			tries = append(tries, tb.Tries)
 		}
 		if m.tables[0].Between() {
 			for s, tb := range m.tables {
 				require.True(m.t, tb.Between(), "every table sees the round end")
+				for i, act := range secret {
+					if tb.seat != tb.actions[i].Seat {
+						require.NoError(m.t, tb.Disclose(i, act), "seat %d's table told the secret choice of action %d", s, i)
+					}
+				}
 				var next []cards.Card
 				if !m.truth.Done() {
 					next = m.hand(m.round+1, s)
 				}
 				require.NoError(m.t, tb.EndRound(m.deals[m.round], next))
 			}
+			clear(secret)
 			m.round++
 		}
 		m.sameViews(fmt.Sprintf("seat %d's %s", actor, act))
@@ -142,6 +157,8 @@ func TestABlindTableShowsEachSeatTheTrueView(t *testing.T) {
 		{"mindikot/cut", "mindikot", 4, map[string]string{"targetPoints": "3"}, cards.Deck52},
 		{"mindikot/hidden-random", "mindikot", 4, map[string]string{"mode": "HIDDEN", "targetPoints": "3"}, cards.Deck52},
 		{"mindikot/6p-hidden-random", "mindikot", 6, map[string]string{"mode": "HIDDEN", "targetPoints": "2"}, cards.Deck48},
+		{"mindikot/hidden-chosen", "mindikot", 4, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN", "targetPoints": "3"}, cards.Deck52},
+		{"mindikot/6p-hidden-chosen", "mindikot", 6, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN", "targetPoints": "4"}, cards.Deck48},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := newMatch(t, tc.id, tc.players, tc.opts, tc.deck, 7)
@@ -324,4 +341,33 @@ func TestASeatWhosePageLeftResumesFromTheFinishedRounds(t *testing.T) {
 			require.True(t, m.truth.Done())
 		})
 	}
+}
+
+// TestAnotherSeatsSecretChoiceIsStoodInUntilTheRoundsEnd: Mindikot's CHOSEN
+// hide names a card only its seat sees; another seat's table stands in a
+// card of its sample (ApplySecret), only when the rules ask that seat for a
+// secret choice, and only such an action is disclosed later.
+func TestAnotherSeatsSecretChoiceIsStoodInUntilTheRoundsEnd(t *testing.T) {
+	m := newMatch(t, "mindikot", 4, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN"}, cards.Deck52, 3)
+	hider := m.truth.Actors(nil)[0]
+	other := m.tables[(int(hider)+1)%4]
+	_, err := m.tables[hider].ApplySecret(hider)
+	require.Error(t, err, "a table's own secret choice is told with Apply")
+	_, err = other.ApplySecret((hider + 2) % 4)
+	var rv *Revoke
+	require.ErrorAs(t, err, &rv, "no secret choice is asked of a seat not to act")
+	i, err := other.ApplySecret(hider)
+	require.NoError(t, err)
+	require.Equal(t, 0, i)
+	require.Error(t, other.Disclose(1, "hide 2C"), "action 1 is no stand-in")
+	require.Error(t, other.Apply(hider, "hide 2C", nil), "the hide is told once")
+	var v struct {
+		HiddenState string `json:"hiddenState"`
+		Hidden      string `json:"hidden"`
+	}
+	raw, err := json.Marshal(other.View())
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &v))
+	assert.Equal(t, "aside", v.HiddenState, "a card is set aside")
+	assert.Empty(t, v.Hidden, "and the other seat does not see it")
 }

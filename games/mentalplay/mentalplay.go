@@ -46,15 +46,22 @@
 // selection the `hide` action chooses it. CUT: nothing more.
 //
 // Opens. An action shows a card of a hand when the engine's description of
-// it for God names one: its Cards (a play, a hide: the actor's hand), or else
-// the cards of its Reveals (Mindikot's reveal: the hidden card, its owner's
-// hand). Each such action has one open, in the order of the actions: the
+// it for God names one: its Cards (a play: the actor's hand), or else the
+// cards of its Reveals (Mindikot's reveal: the hidden card, its owner's
+// hand), unless it is a secret choice (its description for a spectator is
+// Secret: Mindikot's hide with CHOSEN selection), which shows nothing and
+// has no open: a room cannot open the card a seat sets aside without
+// showing it to all, so the hider names only the position it hid (which
+// tells nothing of the card, the deck being jointly shuffled), and the card
+// is read like any other at the round's end (or by the reveal and the play
+// that show it), where the replay checks the hide against the whole deal.
+// Each action that shows a card has one open, in the order of the actions: the
 // position of the card, and the holder's decryption share of it with its
 // proof, bound to the action by its context (the round's context and
 // "/open/<action index>"), so that two plays cannot be swapped. With the
 // shares the deal sent, it opens the card to all. No other action has one.
 // A position is opened once by each kind of action (Mindikot's hidden card
-// may be hidden, revealed and played).
+// may be revealed and played).
 //
 // The round's end. For every position no action opened, the shares the deal
 // did not send (the holder's), bound to the round's context and "/end", in

@@ -185,6 +185,9 @@ func PlayPages(e games.Entry, cfg games.Config, owner []int, seats []bots.Bot, r
 		}
 		i, act := len(rec.Actions), s.FormatAction(a)
 		c, holder, shows, err := shown(s.Describe(games.God, seat, a))
+		if s.Describe(games.Observer, seat, a).Secret {
+			shows = false // a secret choice opens nothing: its card is read at the round's end
+		}
 		if err != nil {
 			return nil, nil, games.Errorf("action %d: %w", i, err)
 		}

@@ -93,10 +93,11 @@ func Verify(g games.Game, rec *record.Record) (games.State, error) {
 			return nil, fmt.Errorf("round %d: %s: %w", cur.n, describeAction(i, st.Seat, st.Act), err)
 		}
 		d := s.Describe(games.God, st.Seat, a)
+		secret := s.Describe(games.Observer, st.Seat, a).Secret
 		if err := s.Apply(st.Seat, a); err != nil {
 			return nil, fmt.Errorf("round %d: %s: %w", cur.n, describeAction(i, st.Seat, st.Act), err)
 		}
-		if err := cur.action(i, st, d); err != nil {
+		if err := cur.action(i, st, d, secret); err != nil {
 			return nil, err
 		}
 		if s.Done() {
@@ -137,10 +138,14 @@ func sortedKeys(m map[int]int) []int {
 }
 
 // action checks the open of action i, whose description for God (made
-// before it) is d.
-func (c *checked) action(i int, st record.Step, d games.Description) error {
+// before it) is d; secret says it is a secret choice (its description for
+// a spectator is Secret), which opens nothing.
+func (c *checked) action(i int, st record.Step, d games.Description, secret bool) error {
 	what := describeAction(i, st.Seat, st.Act)
 	card, holder, shows, err := shown(d)
+	if secret {
+		shows = false
+	}
 	if err != nil {
 		return games.Errorf("round %d: %s: %v", c.n, what, err)
 	}

@@ -13,7 +13,7 @@ import (
 // FuzzDecode: any bytes read as a message are a message or an error, never
 // a panic; a message read writes back as what reads the same again.
 func FuzzDecode(f *testing.F) {
-	for _, s := range []string{`{"kind":"key","round":1,"page":0,"key":"AAAA"}`, `{"kind":"act","round":2,"page":3,"index":7,"act":"play 9C","share":{"pos":3,"d":"","proof":""}}`, `{}`, `[]`, `{"kind":"end","shares":[{"pos":-1}]}`, `{"x":1}`, `{"kind":"act","round":1,"page":1,"seat":3,"index":2,"act":"play 2C"}`, `{"kind":"act","seat":-1}`} {
+	for _, s := range []string{`{"kind":"key","round":1,"page":0,"key":"AAAA"}`, `{"kind":"act","round":2,"page":3,"index":7,"act":"play 9C","share":{"pos":3,"d":"","proof":""}}`, `{}`, `[]`, `{"kind":"end","shares":[{"pos":-1}]}`, `{"x":1}`, `{"kind":"act","round":1,"page":1,"seat":3,"index":2,"act":"play 2C"}`, `{"kind":"act","seat":-1}`, `{"kind":"act","round":1,"page":2,"seat":2,"index":0,"act":"hide","pos":14}`, `{"kind":"act","pos":-3}`, `{"kind":"reveal","round":2,"page":1,"index":9,"share":{"pos":5,"d":"AAAA","proof":"AAAA"}}`, `{"kind":"reveal","index":-1}`, `{"kind":"reveal","pos":null,"share":null}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {

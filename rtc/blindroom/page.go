@@ -9,6 +9,7 @@ import (
 	"cardtable/games/bots"
 	"cardtable/games/cards"
 	"cardtable/games/mental"
+	"cardtable/games/mindikot"
 	"cardtable/games/record"
 )
 
@@ -46,6 +47,15 @@ type Page struct {
 	sentAct  int                // the action index the page last sent, -1 none
 	sentEnd  bool
 	finished bool
+
+	// Mindikot HIDDEN: the round's hidden card.
+	hiddenMode bool        // the room plays mode HIDDEN
+	chosen     bool        // its hidden card is chosen (CHOSEN), not drawn (RANDOM)
+	hidPos     int         // the hidden card's position, -1 before it is known
+	hideIndex  int         // the CHOSEN hide's action index, -1 none
+	ownHide    string      // the hide the page sent, in notation (its own seat's tables are told it)
+	revealed   *cards.Card // the hidden card, once a reveal opened it
+	pending    *Message    // a reveal waiting on the holder's share
 
 	// Tamper, when set, may change a message the page sends (tests of a
 	// page that cheats).
@@ -109,6 +119,9 @@ func NewPage(room Room, index int, bot bots.Bot, out func(Message)) (*Page, erro
 		return nil, fmt.Errorf("blind room: page %d is not one of %d", index+1, room.Pages())
 	}
 	p := &Page{Index: index, room: room, owner: owner, npage: room.Pages(), entry: e, deck: deck, bot: bot, out: out, sentAct: -1}
+	if opts, err := e.Game.Info().Resolve(room.Cfg); err == nil && room.Game == mindikot.ID && opts["mode"] == "HIDDEN" {
+		p.hiddenMode, p.chosen = true, opts["hiddenCardSelection"] == "CHOSEN"
+	}
 	for s, o := range owner {
 		if o == index {
 			p.Seats = append(p.Seats, s)
@@ -189,6 +202,7 @@ func (p *Page) deal() {
 	p.keys, p.shares, p.ends = 0, make([]bool, n), make([]bool, n)
 	p.endOf, p.hand, p.shown = map[int]mental.Share{}, map[int]cards.Card{}, map[int]cards.Card{}
 	p.sentEnd = false
+	p.hidPos, p.hideIndex, p.ownHide, p.revealed, p.pending = -1, -1, "", nil, nil
 	p.send(Message{Kind: KindKey, Key: p.key.Public.Bytes()})
 }
 
@@ -223,6 +237,8 @@ func (p *Page) Handle(m Message) error {
 		return p.onAct(m)
 	case KindEnd:
 		return p.onEnd(m)
+	case KindReveal:
+		return p.onReveal(m)
 	}
 	return fault(m.Page, "it sent a message of no kind the room knows (%q)", m.Kind)
 }
@@ -396,11 +412,40 @@ func (p *Page) onShares(m Message) error {
 			}
 		}
 	}
+	if err := p.drawHidden(); err != nil {
+		return err
+	}
 	if p.Dealt != nil {
 		p.Dealt(p.round)
 	}
 	return p.actIfDue()
 }
+
+// drawHidden places Mindikot's hidden card drawn by the deal (HIDDEN with
+// RANDOM selection): the first leader's card at its lowest position, known
+// to its holder's page alone, whose table of that seat sets it aside.
+func (p *Page) drawHidden() error {
+	if !p.hiddenMode || p.chosen {
+		return nil
+	}
+	v, ok := p.Table().View().(*mindikot.View)
+	if !ok {
+		return fmt.Errorf("blind room: Mindikot's view is a %T", p.Table().View())
+	}
+	for pos := range p.tr.Holder {
+		if p.SeatOf(pos) == v.FirstLeader {
+			p.hidPos = pos
+			break
+		}
+	}
+	if t := p.TableOf(v.FirstLeader); t != nil {
+		return t.SetHidden(p.hand[p.hidPos].String())
+	}
+	return nil
+}
+
+// hiddenSeat is the seat holding the round's hidden card.
+func (p *Page) hiddenSeat() int { return p.SeatOf(p.hidPos) }
 
 // actIfDue makes the move of a seat the page holds when the table waits on
 // it: the seat's own table, which knows that seat's hand only, chooses it.
@@ -421,6 +466,23 @@ func (p *Page) actIfDue() error {
 	return nil
 }
 
+// posOf is the position of the one card of list dealt to seat in this
+// page's hand, or -1.
+func (p *Page) posOf(seat int, list []string) int {
+	if len(list) != 1 {
+		return -1
+	}
+	for q, c := range p.hand {
+		if c.String() == list[0] && p.SeatOf(q) == seat {
+			return q
+		}
+	}
+	return -1
+}
+
+// revealAct is Mindikot's reveal in notation.
+const revealAct = "reveal"
+
 // act sends seat's move, chosen on st, the seat's own table's state.
 func (p *Page) act(seat int, st games.State) error {
 	turn := bots.TurnOf(p.entry, p.room.Cfg, st, games.Seat(seat))
@@ -429,6 +491,25 @@ func (p *Page) act(seat int, st games.State) error {
 		return err
 	}
 	m := Message{Kind: KindAct, Seat: seat, Index: p.Table().Actions(), Act: st.FormatAction(a)}
+	if blind.Secret(st, games.Seat(seat), a) {
+		// A hide (CHOSEN): the message names the position hid, never the
+		// card, and sends no share of it.
+		d := st.Describe(games.God, games.Seat(seat), a)
+		pos := p.posOf(seat, d.Cards)
+		if pos < 0 {
+			return fmt.Errorf("blind room: %s hides no card of seat %d's hand", m.Act, seat+1)
+		}
+		p.ownHide, m.Act, m.Pos = m.Act, d.Kind, &pos
+		p.sentAct = m.Index
+		p.send(m)
+		return nil
+	}
+	if p.hiddenMode && m.Act == revealAct {
+		// The reveal: the hidden card's holder opens it (KindReveal).
+		p.sentAct = m.Index
+		p.send(m)
+		return nil
+	}
 	shown := blind.Shown(st, games.Seat(seat), a)
 	switch {
 	case len(shown) > 1:
@@ -457,12 +538,38 @@ func (p *Page) onAct(m Message) error {
 	if t == nil || t.Between() {
 		return fault(m.Page, "it moved before the deal was done")
 	}
+	if p.pending != nil {
+		holder := p.owner[p.hiddenSeat()]
+		if m.Page == holder {
+			return fault(holder, "withheld its share of the hidden card (position %d) for the reveal of action %d", p.hidPos+1, p.pending.Index+1)
+		}
+		return fault(m.Page, "it moved while the reveal of action %d waits on page %d's share", p.pending.Index+1, holder+1)
+	}
 	if m.Seat < 0 || m.Seat >= len(p.owner) || p.owner[m.Seat] != m.Page {
 		return fault(m.Page, "it acted for seat %d, which it does not hold", m.Seat+1)
 	}
 	st := t.State()
 	if m.Index != t.Actions() || !slices.Contains(st.Actors(nil), games.Seat(m.Seat)) {
 		return fault(m.Page, "it moved out of turn (action %d, seat %d)", m.Index+1, m.Seat+1)
+	}
+	if m.Pos != nil {
+		return p.onHide(m)
+	}
+	if p.hiddenMode && m.Act == revealAct {
+		if m.Share != nil {
+			return fault(m.Page, "its reveal carries a share; the hidden card's holder opens it")
+		}
+		if p.hidPos < 0 {
+			return fault(m.Page, "it revealed a hidden card before one was set aside")
+		}
+		pending := m
+		p.pending = &pending
+		if holder := p.owner[p.hiddenSeat()]; holder == p.Index {
+			sh := mental.NewShare(mental.OpenContext(p.ctx, m.Index), p.Index, p.hidPos, p.key, p.tr.Final()[p.hidPos])
+			w := wireShare(sh)
+			p.send(Message{Kind: KindReveal, Index: m.Index, Share: &w})
+		}
+		return nil
 	}
 	var shown []string
 	if w := m.Share; w != nil {
@@ -487,20 +594,114 @@ func (p *Page) onAct(m Message) error {
 		p.shown[w.Pos] = c
 		shown = []string{c.String()}
 	}
+	var open *opened
+	if m.Share != nil {
+		open = &opened{action: m.Index, page: m.Page, share: *m.Share}
+	}
+	return p.place(m, shown, open)
+}
+
+// place tells every table of the page action m, which shows the cards
+// shown (open: the share that opened one), and goes on.
+func (p *Page) place(m Message, shown []string, open *opened) error {
 	for _, t := range p.tables {
 		if err := t.Apply(games.Seat(m.Seat), m.Act, shown); err != nil {
 			return p.revoke(err)
 		}
 	}
 	p.steps = append(p.steps, step{m.Seat, m.Act})
-	if m.Share != nil {
+	if open != nil {
 		rl := &p.rounds[len(p.rounds)-1]
-		rl.opens = append(rl.opens, opened{action: m.Index, page: m.Page, share: *m.Share})
+		rl.opens = append(rl.opens, *open)
 	}
-	if t.Between() || t.State().Done() {
+	return p.next()
+}
+
+// next sends the round's end when it is over, or the page's move when due.
+func (p *Page) next() error {
+	if t := p.Table(); t.Between() || t.State().Done() {
 		return p.sendEnd()
 	}
 	return p.actIfDue()
+}
+
+// onHide reads a seat's hide (Mindikot HIDDEN, CHOSEN): the position it set
+// aside, one of the seat's, and no share. The seat's own tables are told the
+// card; every other table stands in a card its sample allows, and learns
+// the true one when the round's deal is read.
+func (p *Page) onHide(m Message) error {
+	pos := *m.Pos
+	switch {
+	case !p.chosen || m.Act != mindikot.KindHide || m.Share != nil:
+		return fault(m.Page, "it sent %q with a hidden position, which only a hide (CHOSEN) names, with no share", m.Act)
+	case p.hidPos >= 0:
+		return fault(m.Page, "it hid a second card in round %d", p.round)
+	case pos < 0 || pos >= len(p.tr.Holder) || p.tr.Holder[pos] != m.Page || p.SeatOf(pos) != m.Seat:
+		return fault(m.Page, "it hid position %d, which was not dealt to seat %d", pos+1, m.Seat+1)
+	}
+	for i, t := range p.tables {
+		if p.Seats[i] == m.Seat {
+			if err := t.Apply(games.Seat(m.Seat), p.ownHide, nil); err != nil {
+				return p.revoke(err)
+			}
+			continue
+		}
+		if _, err := t.ApplySecret(games.Seat(m.Seat)); err != nil {
+			return p.revoke(err)
+		}
+	}
+	p.hidPos, p.hideIndex = pos, m.Index
+	p.steps = append(p.steps, step{m.Seat, m.Act}) // its card is named when the deal is read
+	return p.next()
+}
+
+// onReveal reads the hidden card's holder's share of it, bound to the
+// reveal waiting on it, which opens the card to all; then the reveal is
+// placed.
+func (p *Page) onReveal(m Message) error {
+	if p.pending == nil || p.hidPos < 0 {
+		return fault(m.Page, "it sent a share of the hidden card with no reveal waiting on it")
+	}
+	holder := p.owner[p.hiddenSeat()]
+	if m.Page != holder {
+		return fault(m.Page, "it sent a share of the hidden card, which page %d holds", holder+1)
+	}
+	if m.Index != p.pending.Index {
+		return fault(holder, "its share of the hidden card is for action %d, the reveal is action %d", m.Index+1, p.pending.Index+1)
+	}
+	w := m.Share
+	if w == nil {
+		return fault(holder, "withheld its share of the hidden card (position %d) for the reveal of action %d", p.hidPos+1, m.Index+1)
+	}
+	if w.Pos != p.hidPos {
+		return fault(holder, "its share for the reveal is of position %d, not the hidden card's position %d", w.Pos+1, p.hidPos+1)
+	}
+	sh, err := mental.ReadShare(holder, w.Pos, w.D, w.Proof)
+	if err == nil {
+		err = mental.VerifyShare(mental.OpenContext(p.ctx, m.Index), p.tr.Keys[holder].X, p.tr.Final()[w.Pos], sh)
+	}
+	if err != nil {
+		return fault(holder, "its share revealing the hidden card (position %d) is wrong (%v)", w.Pos+1, err)
+	}
+	c, err := p.tr.OpenWith(w.Pos, []mental.Share{sh})
+	if err != nil {
+		return fault(holder, "the hidden card's position %d does not open (%v)", w.Pos+1, err)
+	}
+	act := *p.pending
+	p.pending, p.revealed = nil, &c
+	return p.place(act, []string{c.String()}, &opened{action: m.Index, page: holder, share: *w})
+}
+
+// openAt is the card at pos an action opened to all (a play, or the
+// reveal of the hidden card).
+func (p *Page) openAt(pos int) (cards.Card, bool) {
+	if c, ok := p.shown[pos]; ok {
+		return c, true
+	}
+	if p.revealed != nil && pos == p.hidPos {
+		return *p.revealed, true
+	}
+	return 0, false
 }
 
 // sendEnd publishes, at the round's end, the page's shares of its cards no
@@ -513,7 +714,7 @@ func (p *Page) sendEnd() error {
 	final := p.tr.Final()
 	var out []WireShare
 	for pos := range p.hand {
-		if _, ok := p.shown[pos]; !ok {
+		if _, ok := p.openAt(pos); !ok {
 			out = append(out, wireShare(mental.NewShare(mental.EndContext(p.ctx), p.Index, pos, p.key, final[pos])))
 		}
 	}
@@ -532,7 +733,7 @@ func (p *Page) onEnd(m Message) error {
 		if w.Pos < 0 || w.Pos >= len(final) || p.tr.Holder[w.Pos] != m.Page {
 			return fault(m.Page, "its end share of position %d is not of a card it was dealt", w.Pos+1)
 		}
-		if _, ok := p.shown[w.Pos]; ok {
+		if _, ok := p.openAt(w.Pos); ok {
 			return fault(m.Page, "its end share of position %d opens a card already open", w.Pos+1)
 		}
 		sh, err := mental.ReadShare(m.Page, w.Pos, w.D, w.Proof)
@@ -556,7 +757,7 @@ func (p *Page) onEnd(m Message) error {
 		if h == mental.Stock {
 			continue
 		}
-		c, ok := p.shown[pos]
+		c, ok := p.openAt(pos)
 		if !ok {
 			sh, ok := p.endOf[pos]
 			if !ok {
@@ -574,6 +775,9 @@ func (p *Page) onEnd(m Message) error {
 	for h, set := range hands {
 		deal.Hands[h] = set.Strings()
 	}
+	if err := p.readHidden(&deal); err != nil {
+		return err
+	}
 	rl.deal = deal
 	if t.State().Done() {
 		for _, t := range p.tables {
@@ -586,6 +790,41 @@ func (p *Page) onEnd(m Message) error {
 	}
 	p.truth = deal
 	p.startRound(p.round + 1)
+	return nil
+}
+
+// readHidden names the round's hidden card once the whole deal is read:
+// RANDOM's in the deal, CHOSEN's in its hide, which every table that stood
+// in for it is told before it replays the round.
+func (p *Page) readHidden(deal *games.Deal) error {
+	if !p.hiddenMode || p.hidPos < 0 {
+		return nil
+	}
+	c, ok := p.openAt(p.hidPos)
+	if !ok {
+		sh := p.endOf[p.hidPos]
+		var err error
+		if c, err = p.tr.OpenWith(p.hidPos, []mental.Share{sh}); err != nil {
+			return fault(p.tr.Holder[p.hidPos], "the hidden card's position %d does not open (%v)", p.hidPos+1, err)
+		}
+	}
+	if !p.chosen {
+		deal.Hidden = c.String()
+		return nil
+	}
+	if p.hideIndex < 0 {
+		return nil
+	}
+	act := mindikot.KindHide + " " + c.String()
+	p.steps[p.hideIndex].act = act
+	seat := p.hiddenSeat()
+	for i, t := range p.tables {
+		if p.Seats[i] != seat {
+			if err := t.Disclose(p.hideIndex, act); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 

@@ -1,4 +1,4 @@
-// Package blindroom is a room of The King or Mindikot (cut trump) in which no
+// Package blindroom is a room of The King or Mindikot (cut or hidden trump) in which no
 // page, the host's included, sees a card of another's hand before the rules
 // show it (issue #27): the dealer-less deal of games/mental, played on each
 // page's blind table (games/blind). No page of the app uses it yet.
@@ -28,10 +28,26 @@
 //     its own seat's hand only: a bot of the host's page chooses from its
 //     own table (bots.TurnOf), never seeing the host's hand or another
 //     bot's, though the host's page itself holds them all;
-//  5. at the round's end every page publishes its shares of the cards no
+//  5. Mindikot's hidden trump (mode HIDDEN) stays encrypted until the rules
+//     turn it. RANDOM: it is the first leader's card at its lowest position
+//     (jointly random, so it tells nothing), which the holder's page sets
+//     aside on its table; no message names it. CHOSEN: the first leader's
+//     hide (KindAct with Pos) names the position it sets aside, one of its
+//     seat's, never the card, and carries no share; every other table
+//     stands in a card its sample allows (blind.ApplySecret) and is told
+//     the true one at the round's end. A reveal (KindAct "reveal", no
+//     share) waits: the hidden card's holder's page, as soon as it reads
+//     it, sends its share of that position bound to the reveal's action
+//     (KindReveal, mental.OpenContext of its index); every page places the
+//     reveal with the card it opens. A later play of the card opens it
+//     again, bound to the play. A share withheld (a reveal message with no
+//     share, or another move before it) or wrong is a *Fault naming the
+//     holder's page;
+//  6. at the round's end every page publishes its shares of the cards no
 //     move opened; every page reads the whole deal and replays the round
-//     through the engine: a revoke stops the match, naming the page holding
-//     the seat.
+//     through the engine (the hidden card read like any other: RANDOM's
+//     named in the deal, CHOSEN's hide told its card): a revoke stops the
+//     match, naming the page holding the seat.
 //
 // A wrong proof, a move out of turn, a move for a seat the page does not
 // hold or a share withheld is a *Fault naming the page.
@@ -68,6 +84,7 @@ const (
 	KindAct     = "act"     // an action: Seat, Index, Act, and Share when it shows a card
 	KindEnd     = "end"     // a page's shares of its cards no move opened: Shares
 	KindLeave   = "leave"   // the host's: page Left left mid-deal; the round is dealt again
+	KindReveal  = "reveal"  // the hidden card's holder's share of it for the reveal of action Index: Share
 )
 
 // MaxMessage bounds a message: a 52-card shuffle's proof is 20 kB, its deck
@@ -91,6 +108,9 @@ type Message struct {
 	Index   int         `json:"index,omitempty"`
 	Act     string      `json:"act,omitempty"`
 	Share   *WireShare  `json:"share,omitempty"`
+	// Pos is the position a hide sets aside (Mindikot HIDDEN, CHOSEN): the
+	// hide names no card and carries no share.
+	Pos *int `json:"pos,omitempty"`
 }
 
 // WireShare is a decryption share as a message carries it.
@@ -207,27 +227,29 @@ func fault(page int, format string, a ...any) *Fault {
 }
 
 // Supported is the game's entry and deck when a blind room can deal it:
-// The King, and Mindikot with the cut trump (its hidden trump is turned by
-// a seat that does not hold it, which this room does not open yet).
+// The King, and Mindikot in either mode, for four or six players: with the
+// cut trump, or with the hidden trump (HIDDEN), drawn by the deal (RANDOM:
+// the first leader's card at its lowest position) or hidden by the first
+// leader (CHOSEN: its hide names the position, not the card), and opened by
+// its holder's share when a seat reveals it.
 func Supported(game string, cfg games.Config) (games.Entry, []cards.Card, error) {
 	i := slices.IndexFunc(dealt(), func(e games.Entry) bool { return e.ID() == game })
 	if i < 0 {
-		return games.Entry{}, nil, fmt.Errorf("blind room: %q is not dealt without a dealer (The King, and Mindikot with the cut trump, are)", game)
+		return games.Entry{}, nil, fmt.Errorf("blind room: %q is not dealt without a dealer (The King and Mindikot are)", game)
 	}
 	e := dealt()[i]
-	opts, err := e.Game.Info().Resolve(cfg)
-	if err != nil {
+	if _, err := e.Game.Info().Resolve(cfg); err != nil {
 		return e, nil, err
 	}
 	switch {
 	case game == "king":
 		return e, cards.Deck32.Cards(), nil
-	case game == "mindikot" && opts["mode"] == "CUT" && cfg.Players == 6:
+	case game == "mindikot" && cfg.Players == 6:
 		return e, cards.Deck48.Cards(), nil
-	case game == "mindikot" && opts["mode"] == "CUT":
+	case game == "mindikot" && cfg.Players == 4:
 		return e, cards.Deck52.Cards(), nil
 	}
-	return e, nil, fmt.Errorf("blind room: %s with these options is not dealt without a dealer yet (The King, and Mindikot with the cut trump, are)", game)
+	return e, nil, fmt.Errorf("blind room: %s for %d players is not dealt without a dealer", game, cfg.Players)
 }
 
 // dealt are the entries of the games a blind room deals, as games/catalog

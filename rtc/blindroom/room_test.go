@@ -167,6 +167,10 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 		{"mindikot", "mindikot", 4, nil, map[string]string{"targetPoints": "2"}, 0},
 		{"king, three pages and a bot", "king", 4, []int{0, 1, 2, 0}, map[string]string{"collectingRounds": "4"}, 10},
 		{"mindikot cut, two pages and two bots", "mindikot", 4, []int{0, 0, 1, 0}, map[string]string{"mode": "CUT", "targetPoints": "2"}, 0},
+		{"mindikot hidden random", "mindikot", 4, nil, map[string]string{"mode": "HIDDEN", "targetPoints": "2"}, 0},
+		{"mindikot hidden chosen", "mindikot", 4, nil, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN", "targetPoints": "2"}, 0},
+		{"mindikot hidden random, six seats, three pages and three bots", "mindikot", 6, []int{0, 1, 0, 2, 0, 0}, map[string]string{"mode": "HIDDEN", "targetPoints": "1"}, 0},
+		{"mindikot hidden chosen, six pages", "mindikot", 6, nil, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN", "targetPoints": "1"}, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && tc.game == "king" {
@@ -175,11 +179,21 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 			if testing.Short() && raceEnabled && tc.owner != nil {
 				t.Skip("under the race detector: two pages and two bots play Mindikot to the end in TestTheHostCannotReadAHandBeforeItsCardIsPlayed")
 			}
+			if testing.Short() && raceEnabled && tc.opts["mode"] == "HIDDEN" {
+				t.Skip("under the race detector: four pages play Mindikot HIDDEN to the end in TestTheHostCannotReadAHandBeforeItsCardIsPlayed")
+			}
 			tb := newOwnedTable(t, tc.game, tc.players, tc.owner, tc.opts, 21)
-			rounds := 0
+			rounds, hides, reveals := 0, 0, 0
 			tb.host.Seen = func(m Message, _ []byte) {
-				if m.Kind == KindKey && m.Page == 0 {
+				switch {
+				case m.Kind == KindKey && m.Page == 0:
 					rounds++
+				case m.Kind == KindAct && m.Pos != nil:
+					hides++
+					require.Equal(t, "hide", m.Act, "a hide names no card")
+					require.Nil(t, m.Share, "a hide opens nothing")
+				case m.Kind == KindReveal:
+					reveals++
 				}
 			}
 			pages, errs := tb.run(t)
@@ -199,7 +213,13 @@ func TestABlindRoomPlaysWholeMatches(t *testing.T) {
 				assert.Equal(t, tc.rounds, rounds)
 			}
 			checkRecords(t, pages)
-			t.Logf("%d rounds dealt with no dealer; result %s", rounds, want)
+			if tc.opts["mode"] == "HIDDEN" {
+				assert.Positive(t, reveals, "the hidden card was revealed")
+				if tc.opts["hiddenCardSelection"] == "CHOSEN" {
+					assert.Equal(t, rounds, hides, "one hide a round")
+				}
+			}
+			t.Logf("%d rounds dealt with no dealer (%d hides, %d reveals); result %s", rounds, hides, reveals, want)
 		})
 	}
 }
@@ -215,18 +235,34 @@ func TestTheHostCannotReadAHandBeforeItsCardIsPlayed(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		owner []int
+		opts  map[string]string
 	}{
-		{"four pages", nil},
-		{"three pages and a bot", []int{0, 1, 0, 2}},
-		{"two pages and two bots", []int{0, 0, 1, 0}},
+		{"four pages", nil, nil},
+		{"three pages and a bot", []int{0, 1, 0, 2}, nil},
+		{"two pages and two bots", []int{0, 0, 1, 0}, nil},
+		{"four pages, the hidden card drawn", nil, map[string]string{"mode": "HIDDEN"}},
+		{"three pages and a bot, the hidden card chosen", []int{0, 1, 0, 2}, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": "CHOSEN"}},
 	} {
-		t.Run(tc.name, func(t *testing.T) { hostCannotRead(t, tc.owner) })
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && raceEnabled && tc.opts != nil && tc.owner != nil {
+				t.Skip("under the race detector: four pages show it for the hidden card")
+			}
+			hostCannotRead(t, tc.owner, tc.opts)
+		})
 	}
 }
 
-func hostCannotRead(t *testing.T, owner []int) {
-	tb := newOwnedTable(t, "mindikot", 4, owner, map[string]string{"targetPoints": "1"}, 5)
-	checked := 0
+// hostCannotRead: with Mindikot's hidden card (mode HIDDEN in opts) it
+// also shows that until the reveal, no message carries its holder's share
+// of it, and no page but its holder's can open it: the shares every page
+// holds lack the holder's.
+func hostCannotRead(t *testing.T, owner []int, opts map[string]string) {
+	o := map[string]string{"targetPoints": "1"}
+	for k, v := range opts {
+		o[k] = v
+	}
+	tb := newOwnedTable(t, "mindikot", 4, owner, o, 5)
+	checked, hidden := 0, 0
 	humans := map[int]bool{} // the seats of pages other than the host's
 	for s := range 4 {
 		if o, _ := tb.room.Owners(); o[s] != 0 {
@@ -241,9 +277,14 @@ func hostCannotRead(t *testing.T, owner []int) {
 			for _, w := range m.Shares {
 				require.False(t, own(w), "page %d sent its own share of position %d with the deal", m.Page+1, w.Pos+1)
 			}
-		case KindAct, KindEnd:
+		case KindAct, KindEnd, KindReveal:
 			// The only ways a page's share of its own card goes out: the
-			// move that shows it, and the round's end.
+			// move that shows it, the reveal of the hidden card, and the
+			// round's end.
+			if m.Pos != nil {
+				require.Nil(t, m.Share, "a hide sends no share")
+				require.Equal(t, "hide", m.Act, "a hide names no card")
+			}
 		default:
 			require.Empty(t, m.Shares)
 			require.Nil(t, m.Share)
@@ -265,12 +306,30 @@ func hostCannotRead(t *testing.T, owner []int) {
 			require.Equal(t, h, f.Page, "only page %d's own share opens position %d", h+1, pos+1)
 			checked++
 		}
+		if p := tb.host.Page; p.hidPos >= 0 && p.revealed == nil && p.pending == nil {
+			// The hidden card, set aside and not yet revealed: the shares
+			// every page holds lack its holder's, whichever page that is.
+			if _, played := p.shown[p.hidPos]; !played {
+				_, err := tr.OpenWith(p.hidPos, nil)
+				var f *mental.Fault
+				require.ErrorAs(t, err, &f, "the hidden card at position %d", p.hidPos+1)
+				require.Equal(t, tr.Holder[p.hidPos], f.Page, "only its holder's share opens the hidden card")
+				if m.Kind == KindAct && m.Share != nil {
+					require.NotEqual(t, p.hidPos, m.Share.Pos, "no play opened the hidden card")
+				}
+				hidden++
+			}
+		}
 	}
 	_, errs := tb.run(t)
 	for i, err := range errs {
 		require.NoError(t, err, "page %d", i+1)
 	}
 	assert.Greater(t, checked, 250*len(humans), "positions checked closed")
+	if opts["mode"] == "HIDDEN" {
+		assert.Positive(t, hidden, "the hidden card checked closed before its reveal")
+	}
+	t.Logf("%d positions and %d times the hidden card checked closed", checked, hidden)
 }
 
 // TestAPageAtFaultIsNamed: a page whose shuffle proof, deal share or play
@@ -481,4 +540,73 @@ func TestAPageThatLeavesInPlayIsNamed(t *testing.T) {
 	require.ErrorAs(t, errs[0], &f)
 	assert.Equal(t, 2, f.Page)
 	assert.Contains(t, errs[0].Error(), "page 3: it left the room after the round was dealt")
+}
+
+// TestTheHiddenCardsHolderAtFaultIsNamed: Mindikot's hidden card is opened
+// by its holder's page when another seat reveals it; a page that withholds
+// that share, sends a wrong one or one of another position, or hides a
+// position not its seat's, stops every page, which names it.
+func TestTheHiddenCardsHolderAtFaultIsNamed(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		selection string
+		tamper    func(*Message) bool // whether it changed the message
+		want      string
+	}{
+		{"a withheld reveal share", "RANDOM", func(m *Message) bool {
+			if m.Kind == KindReveal {
+				m.Share = nil
+				return true
+			}
+			return false
+		}, "withheld its share of the hidden card"},
+		{"a wrong reveal share", "RANDOM", func(m *Message) bool {
+			if m.Kind == KindReveal {
+				m.Share.Proof[3] ^= 1
+				return true
+			}
+			return false
+		}, "its share revealing the hidden card"},
+		{"a reveal share of another position", "CHOSEN", func(m *Message) bool {
+			if m.Kind == KindReveal {
+				m.Share.Pos += 4 // the same seat's next position
+				return true
+			}
+			return false
+		}, "not the hidden card's position"},
+		{"a hide of another seat's position", "CHOSEN", func(m *Message) bool {
+			if m.Kind == KindAct && m.Pos != nil {
+				*m.Pos++
+				return true
+			}
+			return false
+		}, "which was not dealt to seat"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && raceEnabled && tc.name == "a reveal share of another position" {
+				t.Skip("under the race detector: the other cases name the holder as this one does")
+			}
+			tb := newTable(t, "mindikot", 4, map[string]string{"mode": "HIDDEN", "hiddenCardSelection": tc.selection, "targetPoints": "1"}, 8)
+			var mu sync.Mutex
+			culprit := -1
+			for page := range 4 {
+				tb.tamper[page] = func(m *Message) {
+					mu.Lock()
+					defer mu.Unlock()
+					if culprit < 0 && tc.tamper(m) {
+						culprit = page
+					}
+				}
+			}
+			_, errs := tb.run(t)
+			require.Error(t, errs[0], "the host stops")
+			var f *Fault
+			require.True(t, errors.As(errs[0], &f), "%v", errs[0])
+			mu.Lock()
+			defer mu.Unlock()
+			require.GreaterOrEqual(t, culprit, 0, "a page sent the message")
+			assert.Equal(t, culprit, f.Page, "%v", errs[0])
+			assert.Contains(t, errs[0].Error(), tc.want)
+		})
+	}
 }
