@@ -372,6 +372,24 @@ func FuzzVerify(f *testing.F) {
 	cut.Mental[0].Opens = append(cut.Mental[0].Opens, record.MentalOpen{Action: -1, MentalShare: record.MentalShare{Page: 99, Pos: -3}})
 	f.Add(marshal(cut))
 	f.Add([]byte(`{"game":"king","players":4,"seed":1,"actions":[],"mental":[{"transcript":{},"opens":[],"end":[]}],"deals":[{}]}`))
+	// A match whose host's page holds a bot's seat (owner), with the owner
+	// map and an abandoned deal changed.
+	e, err := catalog.Lookup("king")
+	require.NoError(f, err)
+	seats := make([]bots.Bot, 4)
+	for i := range seats {
+		seats[i], err = bots.New("random", e, uint64(60+i))
+		require.NoError(f, err)
+	}
+	owned, _, err := PlayPages(e, games.Config{Players: 4, Options: map[string]string{"collectingRounds": "4"}, Seed: 61}, []int{0, 1, 2, 0}, seats, games.NewRand(61), 100_000)
+	require.NoError(f, err)
+	owned.Actions = owned.Actions[:5]
+	owned.Mental = owned.Mental[:1]
+	f.Add(marshal(owned))
+	owned.Mental[0].Owner = []int{0, 2, 1, 0}
+	f.Add(marshal(owned))
+	owned.Mental[0].Owner, owned.Mental[0].Abandoned = []int{0, 1, 2, 0}, []int{1}
+	f.Add(marshal(owned))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		rec, err := record.Parse(b)
 		if err != nil || len(rec.Mental) == 0 {
