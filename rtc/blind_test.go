@@ -2,6 +2,7 @@ package rtc
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -450,4 +451,49 @@ func TestNoDealerRoomNeedsItsWorkerAndAKnownDeal(t *testing.T) {
 	assert.ErrorContains(t, err, "needs the host's page's part")
 	_, err = NewHost(HostConfig{Game: rtctest.GrabEntry, Record: rec(), Deal: "dealer", Blind: &fakeWorker{}})
 	assert.ErrorContains(t, err, "unknown deal")
+}
+
+// TestPeerChecksTheBlindStartAndTheRoomsMessagesAgainstItsTable: a page
+// takes a blind start only in a room dealt with no dealer, with one page
+// for each of its table's seats and its own seat its own, and room
+// messages only once such a match started.
+func TestPeerChecksTheBlindStartAndTheRoomsMessagesAgainstItsTable(t *testing.T) {
+	welcome := func(deal string) string {
+		return fmt.Sprintf(`{"v":4,"t":"welcome","seat":1,"token":"%s","game":"grab","info":{},"players":3,"deal":%q}`, strings.Repeat("a", 32), deal)
+	}
+	tests := []struct {
+		name, deal, blind string
+		says              string
+	}{
+		{"a room the host deals", "", `{"page":1,"owner":[0,1,0]}`, "not in a room dealt with no dealer"},
+		{"an owner map of another table", wire.DealMental, `{"page":1,"owner":[0,1]}`, "an owner map of 2 seats at a 3-player table"},
+		{"another page's seat", wire.DealMental, `{"page":1,"owner":[0,0,1]}`, "page 1 does not hold this page's seat 1"},
+		{"a room message first", wire.DealMental, "", "not in a match dealt with no dealer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var page blindPage
+			cfg := page.config("Ann", 1)
+			cfg.Game = rtctest.Lookup
+			host, mine := Pipe()
+			cfg.Dial = func(context.Context) (Conn, error) { return mine, nil }
+			p := NewPeer(cfg)
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan struct{})
+			go func() { defer close(done); p.Run(ctx) }()
+			t.Cleanup(func() { cancel(); host.Close(); <-done })
+
+			sendRaw(t, host, welcome(tt.deal))
+			if tt.blind != "" {
+				sendRaw(t, host, `{"v":4,"t":"blind","blind":`+tt.blind+`}`)
+			} else {
+				sendRaw(t, host, `{"v":4,"t":"room","room":"AAEC"}`)
+			}
+			eventually(t, func() bool { return strings.Contains(p.LastError(), tt.says) }, "the page refuses it: %q", p.LastError())
+			s, r := page.got()
+			assert.Empty(t, s)
+			assert.Empty(t, r)
+			assert.False(t, p.Started())
+		})
+	}
 }
