@@ -140,6 +140,7 @@ func TestNoDealerRoomGivesEachPageItsNumberAndCarriesTheRoomInOrder(t *testing.T
 	require.NoError(t, h.SetBot(2, "random"))
 	assert.Equal(t, wire.DealMental, h.Deal())
 	assert.Equal(t, wire.DealMental, p1.Deal(), "the welcome says how the room deals")
+	assert.ErrorIs(t, p1.SendRoom([]byte("early")), ErrNotStarted, "no frame before the start")
 
 	require.NoError(t, h.Start())
 	assert.True(t, h.Started())
@@ -156,6 +157,8 @@ func TestNoDealerRoomGivesEachPageItsNumberAndCarriesTheRoomInOrder(t *testing.T
 		eventually(t, p.Started, "page %d's match started", i+1)
 	}
 
+	assert.ErrorContains(t, p1.SendRoom(make([]byte, wire.MaxRoomFrame+1)), "a room frame is 1 to")
+	assert.ErrorContains(t, p1.SendRoom(nil), "a room frame is 1 to")
 	// Each page's frames reach the worker unchanged, in the order sent.
 	for i := range 5 {
 		require.NoError(t, p1.SendRoom(frame(1, i)))
