@@ -500,3 +500,31 @@ func TestPeerChecksTheBlindStartAndTheRoomsMessagesAgainstItsTable(t *testing.T)
 		})
 	}
 }
+
+// TestKickedPageLeavesTheNoDealerMatchAndTheRoomsEndClosesNoPage: the
+// host removing a page's player closes that page once; the room's end is
+// the app's to tell its worker, not a page leaving.
+func TestKickedPageLeavesTheNoDealerMatchAndTheRoomsEndClosesNoPage(t *testing.T) {
+	w := &fakeWorker{}
+	tb := blindTable(t, w)
+	h := tb.h()
+	var pages [3]blindPage
+	p1, _ := tb.join(1, pages[1].config("Ann", 1))
+	p2, _ := tb.join(2, pages[2].config("Bob", 2))
+	eventually(t, func() bool { return p1.Seat() == 1 && p2.Seat() == 2 }, "seated")
+	require.NoError(t, h.FillBots("random"))
+	require.NoError(t, h.Start())
+	eventually(t, func() bool { return p1.Started() && p2.Started() }, "started")
+
+	require.NoError(t, h.Kick(1))
+	eventually(t, func() bool { return p1.Status() == StatusClosed }, "the kicked page stops")
+	assert.Equal(t, []int{1}, w.closes())
+	h.RoomSend([]byte("on"))
+	eventually(t, func() bool { _, r := pages[2].got(); return len(r) == 1 }, "the other page goes on")
+	_, r := pages[1].got()
+	assert.Empty(t, r)
+
+	h.End()
+	eventually(t, func() bool { return p2.Status() == StatusClosed }, "the room ended")
+	assert.Equal(t, []int{1}, w.closes(), "the room's end closes no page")
+}
