@@ -1,8 +1,6 @@
 package rtc
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -111,9 +109,7 @@ func (h *Host) blindStartLocked() error {
 		owner[i] = pages
 		h.seats[i].room = roomBucket()
 	}
-	var b [8]byte
-	rand.Read(b[:])
-	seed := binary.LittleEndian.Uint64(b[:])
+	seed := BotSeed() // the bots' and the samplers' only: the pages' shuffles deal
 	h.blind = &blindMatch{owner: owner, gone: make([]bool, pages+1)}
 	h.started = true
 	h.t.opened = time.Now()
