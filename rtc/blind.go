@@ -23,7 +23,8 @@ import (
 // rtc carries the room's messages; the page's worker orders and checks
 // them. Its methods are called one at a time, in the order the host took
 // the events in, outside the host's lock (they may call RoomSend); one
-// that takes time holds up the next, never the reading of the links.
+// that takes time holds up the next, and the reading of the link that
+// made the call, never the other links.
 type BlindHost interface {
 	// Start: the match starts: Page 0, the owner map, the seed.
 	Start(b wire.BlindStart)
@@ -67,11 +68,10 @@ type blindMatch struct {
 
 // blindCall is one call to the host's BlindHost, made outside the lock.
 type blindCall struct {
-	start *wire.BlindStart
-	page  int
-	frame []byte // From
-	// closed: Closed(page)
-	closed bool
+	start  *wire.BlindStart // Start(*start)
+	page   int
+	frame  []byte // From(page, frame)
+	closed bool   // Closed(page)
 }
 
 func (c blindCall) call(b BlindHost) {
