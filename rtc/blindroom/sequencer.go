@@ -150,6 +150,15 @@ func (s *Sequencer) Closed(link int) error {
 	return s.fail(fault(page, "it left the room after the round was dealt (its link closed); its cards cannot be opened without it"))
 }
 
+// Flush orders what the host's page sent outside Frame and Closed: its
+// person's move (Page.Move).
+func (s *Sequencer) Flush() error {
+	if s.err != nil {
+		return s.err
+	}
+	return s.drain()
+}
+
 // drain orders the host's page's own messages, which reading a message
 // may have made (and reading them, more).
 func (s *Sequencer) drain() error {
