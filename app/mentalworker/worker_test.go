@@ -280,8 +280,8 @@ func (r *room) checkTables(game string) *record.Record {
 }
 
 // checkViews: each update's view holds, beside the finished rounds'
-// summaries, only cards of the seat's own hand in the round and cards
-// shown by the round's actions so far.
+// summaries and the last trick (shown cards), only cards of the seat's own
+// hand in the round and cards shown by the round's actions so far.
 func (r *room) checkViews(e games.Entry, rec *record.Record, pt *peerTable) {
 	t := r.t
 	n := len(rec.Actions)
@@ -323,6 +323,12 @@ func (r *room) checkViews(e games.Entry, rec *record.Record, pt *peerTable) {
 		require.NoError(t, json.Unmarshal(u.View, &v))
 		delete(v, "history")
 		delete(v, "lastRound")
+		// The last trick may be the finished round's: its cards were shown.
+		for _, c := range cardsIn(v["lastTrick"]) {
+			require.True(t, slices.ContainsFunc(shown[:u.Step], func(cs []string) bool { return slices.Contains(cs, c) }),
+				"seat %d's last trick at step %d holds %s, which no action showed", pt.seat+1, u.Step, c)
+		}
+		delete(v, "lastTrick")
 		seen := cardsIn(v)
 		named += len(seen)
 		fits := false
@@ -373,7 +379,7 @@ func ints(xs ...int) []int { return xs }
 // before it was shown.
 func TestAKingMatchOfThreePersonsAndABotPlaysToTheEnd(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a whole King match deals ten rounds")
+		t.Skip("a whole King match deals fourteen rounds")
 	}
 	r := newRoom(t, 3)
 	r.start("king", games.Config{Players: 4, Seed: 5}, []int{0, 1, 2, 0}, ints(0, 1, 2))
@@ -381,7 +387,7 @@ func TestAKingMatchOfThreePersonsAndABotPlaysToTheEnd(t *testing.T) {
 	r.clean()
 	r.done()
 	rec := r.checkTables("king")
-	assert.Len(t, rec.Deals, 10)
+	assert.Len(t, rec.Deals, 14, "every round of The King")
 }
 
 // TestMindikotWithPersonsPlaysToTheEnd: Mindikot with the cut trump, and
