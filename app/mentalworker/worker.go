@@ -139,9 +139,9 @@ func (w *Worker) begin(s mentalwire.Start) {
 	}
 	bot := bots.NewHeuristic(e.Advisor, 0.1, room.Cfg.Seed+uint64(s.Page))
 	var p *blindroom.Page
+	var seq *blindroom.Sequencer
 	if s.Order {
-		seq, err := blindroom.NewSequencer(room, bot, mentalwire.MaxFrame)
-		if err != nil {
+		if seq, err = blindroom.NewSequencer(room, bot, mentalwire.MaxFrame); err != nil {
 			w.post(mentalwire.Out{Error: err.Error()})
 			return
 		}
@@ -151,12 +151,16 @@ func (w *Worker) begin(s mentalwire.Start) {
 			}
 			w.post(mentalwire.Out{Room: raw})
 		}
-		w.seq, p = seq, seq.Page
+		p = seq.Page
 	} else {
 		if p, err = blindroom.NewPage(room, s.Page, bot, w.send); err != nil {
 			w.post(mentalwire.Out{Error: err.Error()})
 			return
 		}
+	}
+	if s.Seats != nil && len(s.Seats) != room.Cfg.Players {
+		w.post(mentalwire.Out{Error: fmt.Sprintf("%d seats for %d players", len(s.Seats), room.Cfg.Players)})
+		return
 	}
 	if s.Person != nil {
 		if !slices.Contains(p.Seats, *s.Person) {
@@ -165,10 +169,6 @@ func (w *Worker) begin(s mentalwire.Start) {
 		}
 		p.Person, w.person = *s.Person, *s.Person
 		w.token = newToken()
-	}
-	if s.Seats != nil && len(s.Seats) != room.Cfg.Players {
-		w.post(mentalwire.Out{Error: fmt.Sprintf("%d seats for %d players", len(s.Seats), room.Cfg.Players)})
-		return
 	}
 	p.Dealt = func(round int) {
 		w.post(mentalwire.Out{Dealt: round, Ms: ms(w.round + time.Since(w.began))})
@@ -181,7 +181,7 @@ func (w *Worker) begin(s mentalwire.Start) {
 		w.events = append(w.events, wire.Event{Index: index, Seat: games.Seat(seat), Desc: p.TableOf(w.person).Told()})
 		w.changed = true
 	}
-	w.start, w.entry, w.page = s, e, p
+	w.start, w.entry, w.page, w.seq = s, e, p, seq
 	if w.seq != nil {
 		w.work(w.seq.Start)
 		return

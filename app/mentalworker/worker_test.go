@@ -50,6 +50,7 @@ type peerTable struct {
 	welcome *wire.ToPeer
 	updates []wire.ToPeer
 	errors  []wire.ToPeer
+	pongs   int
 	auto    bool // it acts on every update offering moves
 }
 
@@ -151,6 +152,8 @@ func (r *room) peer(i int, text string) {
 		}
 	case wire.MsgError:
 		pt.errors = append(pt.errors, m)
+	case wire.MsgPong:
+		pt.pongs++
 	}
 }
 
@@ -684,4 +687,31 @@ func FuzzReceive(f *testing.F) {
 			w.Receive(b)
 		}
 	})
+}
+
+// TestATablesSyncAndPingAreAnswered: sync brings the update again (no
+// events), ping a pong, a second hello and a lobby's message an error.
+func TestATablesSyncAndPingAreAnswered(t *testing.T) {
+	r := newRoom(t, 4)
+	r.start("mindikot", games.Config{Players: 4, Seed: 3, Options: map[string]string{"targetPoints": "1"}}, nil, ints(0, 1, 2, 3))
+	for _, pt := range r.tables {
+		pt.auto = false
+	}
+	r.run()
+	r.clean()
+	pt := r.tables[1]
+	n := len(pt.updates)
+	require.Positive(t, n)
+	for _, m := range []wire.ToHost{{T: wire.MsgSync}, {T: wire.MsgPing}, {T: wire.MsgHello}, {T: wire.MsgSit, Seat: new(int)}} {
+		m.V = wire.Version
+		b, _ := json.Marshal(m)
+		r.send(1, mentalwire.In{Peer: string(b)})
+	}
+	require.Len(t, pt.updates, n+1)
+	assert.Empty(t, pt.last().Events)
+	assert.Equal(t, pt.updates[n-1].View, pt.last().View)
+	assert.Equal(t, 1, pt.pongs)
+	require.Len(t, pt.errors, 2)
+	assert.Contains(t, pt.errors[0].Error, "hello sent twice")
+	assert.Contains(t, pt.errors[1].Error, "takes no sit")
 }
