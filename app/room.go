@@ -137,6 +137,10 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	}
 	p.info, p.gameID = info, info.ID
 	p.me = s.Seat()
+	if p.room.dealing() {
+		p.live = s // the first deal is under way: no table yet
+		return
+	}
 	seats := s.Seats()
 	p.players = len(seats)
 	p.seatBots = make([]string, len(seats))
@@ -363,7 +367,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			app.If(len(draw) > 0, func() app.UI {
 				return app.Ul().Class("lobby__draw").ID("lobby-draw").Attr("role", "status").Body(draw...)
 			}),
-			app.P().Class("lobby__fair").Text(fairDealNote(p.P())),
+			app.P().Class("lobby__fair").Text(p.fairNote()),
 			hostTools,
 			components.Notice(p.notice),
 			app.If(r.failed != "" && !retryOpen(r), func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
@@ -373,6 +377,15 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			),
 		),
 	)
+}
+
+// fairNote says what the room's deal covers: a room dealt with no dealer
+// hides every hand from every other page, the host's included.
+func (p *tablePage) fairNote() string {
+	if p.room.noDealer() {
+		return noDealerNote(p.P())
+	}
+	return fairDealNote(p.P())
 }
 
 // shareBox shows the room's link with a copy button, the system's share
@@ -432,7 +445,11 @@ func (p *tablePage) roomErr(err error) {
 // roomResult shows who won a room's match, under the table.
 func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(p.P(), s.Seats(), p.me)
-	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.P(), p.gameID, s.Snapshot().Result, names, p.me), p.roomVerdict(s), p.renderRematch())...)
+	verdict := p.roomVerdict
+	if p.room.mental.Load() != nil {
+		verdict = func(roomSession) app.UI { return p.mentalVerdict(p.room, false) }
+	}
+	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.P(), p.gameID, s.Snapshot().Result, names, p.me), verdict(s), p.renderRematch())...)
 }
 
 // recordLeft counts the room's match the player leaves before its end as
@@ -447,7 +464,7 @@ func (p *tablePage) recordLeft(ctx app.Context, r *roomRun) {
 		return
 	}
 	e := ended{seat: p.me, room: true, seats: roomSeats(s.Seats(), p.me), at: time.Now().UnixMilli()}
-	if r.host != nil {
+	if r.host != nil && r.mental.Load() == nil {
 		e.rec = r.host.Record()
 		count(ctx, e)
 		return
