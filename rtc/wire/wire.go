@@ -36,11 +36,20 @@ import (
 //	                       (record.Commitment) in the draw the lobby announced
 //	  {"v":1,"t":"reveal","draw":1,"share":"<64 hex>"}
 //	                       its share, once the lobby says every commitment is in
+//	  {"v":4,"t":"room","room":"<base64>"}
+//	                       a room dealt with no dealer, once its match started:
+//	                       one frame (at most MaxRoomFrame bytes) of a message
+//	                       of the page's worker, for the host's page's worker
 //	host → peer (at most MaxHostMessage bytes)
-//	  welcome  seat (-2: a spectator), token, lastId, game, info, players, options
-//	  lobby    seats, started, draw (the joint seed's draw: its number, its
-//	           phase, every seat's commitment, whose shares are in, the seats
-//	           left out and why, the earlier draws)
+//	  welcome  seat (-2: a spectator), token, lastId, game, info, players,
+//	           options, deal ("mental": the room deals with no dealer)
+//	  lobby    seats, started, deal, draw (the joint seed's draw: its number,
+//	           its phase, every seat's commitment, whose shares are in, the
+//	           seats left out and why, the earlier draws)
+//	  blind    a match dealt with no dealer starts: blind (this page's number,
+//	           the page holding each seat, the match's seed)
+//	  room     room: one whole message of the room, in the order the host's
+//	           page's worker gave the room
 //	  update   step, view, hash, events, legal, actors, deadlineMs, remainingMs,
 //	           seats, done, result, record (only once done)
 //	  error    id (the intent refused, 0 for other messages), error, late (the
@@ -57,6 +66,14 @@ import (
 // out. So do the revealed shares of the joint seed: the commitments are
 // relayed to every page as they come in, the shares only in the record at
 // the end (they give the seed, hence every hand).
+//
+// A room dealt with no dealer (DealMental) sends no update and draws no
+// joint seed: the pages deal the cards together, each in its own worker,
+// so that no page, the host's included, sees another's hand. Its links
+// then carry the workers' messages, which the protocol does not read: a
+// page's frames go to the host's page, whose worker checks them and puts
+// the room's messages in order, and the host sends each of them to every
+// page.
 const (
 	Version        = 4
 	MaxPeerMessage = 4 << 10
@@ -75,13 +92,41 @@ const (
 	MsgPing    = "ping"
 	MsgCommit  = "commit"
 	MsgReveal  = "reveal"
+	MsgRoom    = "room" // both ways: a room message dealt with no dealer
 	MsgWelcome = "welcome"
 	MsgLobby   = "lobby"
+	MsgBlind   = "blind"
 	MsgUpdate  = "update"
 	MsgError   = "error"
 	MsgPong    = "pong"
 	MsgBye     = "bye"
 )
+
+// DealMental is the deal of a room dealt with no dealer: the pages shuffle
+// and deal the cards together (mental poker), so no page sees another's
+// hand. The empty deal is the host's, from the joint seed.
+const DealMental = "mental"
+
+// MaxRoomFrame is the most bytes of a room message one peer's frame
+// carries: its base64 with the message around it stays within
+// MaxPeerMessage.
+const MaxRoomFrame = (MaxPeerMessage - 64) / 4 * 3
+
+// MaxPages bounds the seats, hence the pages, of a room's owner map.
+const MaxPages = 64
+
+// BlindStart starts a match dealt with no dealer, for one page.
+type BlindStart struct {
+	// Page is the receiving page's number: 0 is the host's page, which
+	// holds the host's seat and every bot's; each person's seat, in seat
+	// order, has its own page from 1.
+	Page int `json:"page"`
+	// Owner is the page holding each seat.
+	Owner []int `json:"owner"`
+	// Seed seeds the bots and the samplers, never the deal: the deal is
+	// the pages' shuffles.
+	Seed uint64 `json:"seed"`
+}
 
 // Bye codes: why the host ended a link. The peer of a final one stops (its
 // seat is gone, or the room); after any other it dials again, waiting a
@@ -98,12 +143,13 @@ const (
 	ByeRate     = "rate"     // too many messages
 	ByeBad      = "bad"      // too many bad messages
 	ByeSlow     = "slow"     // the peer does not read what the host sends
+	ByeDealt    = "dealt"    // final: the match deals with no dealer, and a page that left cannot come back
 )
 
 // FinalBye reports whether a bye of code ends a peer's session for good.
 func FinalBye(code string) bool {
 	switch code {
-	case ByeKicked, ByeToken, ByeReplaced, ByeClosed, ByeAgain:
+	case ByeKicked, ByeToken, ByeReplaced, ByeClosed, ByeAgain, ByeDealt:
 		return true
 	}
 	return false
@@ -124,6 +170,8 @@ type ToHost struct {
 	Draw   int    `json:"draw,omitempty"`
 	Commit string `json:"commit,omitempty"`
 	Share  string `json:"share,omitempty"`
+	// Room is one frame of a message of the page's worker (MsgRoom).
+	Room []byte `json:"room,omitempty"`
 }
 
 // MaxDraw bounds the number of a draw of the joint seed.
@@ -241,6 +289,9 @@ type ToPeer struct {
 	Code      string            `json:"code,omitempty"` // a bye's code
 	Error     string            `json:"error,omitempty"`
 	Late      bool              `json:"late,omitempty"` // an error: the move came after the table moved on
+	Deal      string            `json:"deal,omitempty"` // welcome, lobby: DealMental in a room dealt with no dealer
+	Blind     *BlindStart       `json:"blind,omitempty"`
+	Room      []byte            `json:"room,omitempty"` // one whole room message, in the room's order
 }
 
 // decodeStrict decodes exactly one JSON object with known fields only.
@@ -308,14 +359,19 @@ func ParseToHost(b []byte) (ToHost, error) {
 		if !ValidHex32(m.Share) {
 			return m, errors.New("bad message: a share is 64 lowercase hexadecimal characters")
 		}
+	case MsgRoom:
+		used = map[string]bool{"room": true}
+		if len(m.Room) == 0 {
+			return m, errors.New("bad message: room needs a frame")
+		}
 	case MsgSync, MsgPing:
 	default:
 		return m, fmt.Errorf("bad message: unknown type %q", m.T)
 	}
 	set := map[string]bool{"name": m.Name != "", "token": m.Token != "", "seat": m.Seat != nil,
 		"id": m.ID != 0, "step": m.Step != nil, "act": m.Act != "",
-		"draw": m.Draw != 0, "commit": m.Commit != "", "share": m.Share != ""}
-	for _, f := range []string{"name", "token", "seat", "id", "step", "act", "draw", "commit", "share"} {
+		"draw": m.Draw != 0, "commit": m.Commit != "", "share": m.Share != "", "room": m.Room != nil}
+	for _, f := range []string{"name", "token", "seat", "id", "step", "act", "draw", "commit", "share", "room"} {
 		if set[f] && !used[f] {
 			return m, fmt.Errorf("bad message: %s takes no %s", m.T, f)
 		}
@@ -359,11 +415,64 @@ func ParseToPeer(b []byte) (ToPeer, error) {
 				return m, err
 			}
 		}
+	case MsgBlind:
+		if m.Blind == nil {
+			return m, errors.New("bad host message: blind needs its start")
+		}
+		if err := checkBlind(m.Blind); err != nil {
+			return m, err
+		}
+	case MsgRoom:
+		if len(m.Room) == 0 {
+			return m, errors.New("bad host message: room needs a message")
+		}
 	case MsgError, MsgPong, MsgBye:
 	default:
 		return m, fmt.Errorf("bad host message: unknown type %q", m.T)
 	}
+	if m.Deal != "" && m.Deal != DealMental {
+		return m, fmt.Errorf("bad host message: unknown deal %q", m.Deal)
+	}
+	if m.Deal != "" && m.T != MsgWelcome && m.T != MsgLobby {
+		return m, fmt.Errorf("bad host message: %s takes no deal", m.T)
+	}
+	if m.Blind != nil && m.T != MsgBlind {
+		return m, fmt.Errorf("bad host message: %s takes no blind start", m.T)
+	}
+	if m.Room != nil && m.T != MsgRoom {
+		return m, fmt.Errorf("bad host message: %s takes no room message", m.T)
+	}
 	return m, nil
+}
+
+// checkBlind checks a blind start: the owner map gives page 0 (the host's
+// page) at least one seat and each person's page its own seat, numbered
+// from 1 in seat order, and the receiving page is one of them. The
+// receiver checks that the map has a page for each of its table's seats.
+func checkBlind(b *BlindStart) error {
+	if len(b.Owner) == 0 || len(b.Owner) > MaxPages {
+		return fmt.Errorf("bad host message: an owner map of %d seats", len(b.Owner))
+	}
+	host, pages := false, 0
+	for i, o := range b.Owner {
+		switch {
+		case o < 0:
+			return fmt.Errorf("bad host message: seat %d's page is %d", i, o)
+		case o == 0:
+			host = true
+		case o != pages+1:
+			return fmt.Errorf("bad host message: seat %d's page is %d, not the next page %d", i, o, pages+1)
+		default:
+			pages++
+		}
+	}
+	if !host {
+		return errors.New("bad host message: the host's page holds no seat")
+	}
+	if b.Page < 1 || b.Page > pages {
+		return fmt.Errorf("bad host message: page %d is not one of the room's pages 1 to %d", b.Page, pages)
+	}
+	return nil
 }
 
 func checkDrawNumber(n int) error {

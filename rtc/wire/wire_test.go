@@ -18,6 +18,10 @@ func FuzzParseToHost(f *testing.F) {
 	f.Add([]byte(`{"v":4,"t":"ping","pad":"x"}`))
 	f.Add([]byte(`{"v":4,"t":"commit","draw":1,"commit":"` + strings.Repeat("ab", 32) + `"}`))
 	f.Add([]byte(`{"v":4,"t":"reveal","draw":2,"share":"` + strings.Repeat("0f", 32) + `"}`))
+	f.Add([]byte(`{"v":4,"t":"room","room":"AAEC"}`))
+	f.Add([]byte(`{"v":4,"t":"room","room":""}`))
+	f.Add([]byte(`{"v":4,"t":"ping","room":"AAEC"}`))
+	f.Add([]byte(`{"v":4,"t":"room","room":"not base64!"}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := ParseToHost(b)
 		if err != nil {
@@ -41,6 +45,11 @@ func FuzzParseToHost(f *testing.F) {
 			require.Zero(t, m.Draw)
 			require.Empty(t, m.Commit+m.Share)
 		}
+		if m.T == MsgRoom {
+			require.NotEmpty(t, m.Room)
+		} else {
+			require.Nil(t, m.Room)
+		}
 		if m.Draw != 0 {
 			require.True(t, m.Draw >= 1 && m.Draw <= MaxDraw)
 		}
@@ -60,6 +69,13 @@ func FuzzParseToPeer(f *testing.F) {
 		Commits: []string{strings.Repeat("ab", 32), ""}, Revealed: []bool{true, false}, Left: []LeftOut{{Seat: 1, Why: LeftNoCommit}},
 		Earlier: []EarlierDraw{{Draw: 1, Revealed: 2}}}})
 	f.Add(l)
+	f.Add([]byte(`{"v":4,"t":"welcome","seat":1,"info":{},"players":2,"deal":"mental"}`))
+	f.Add([]byte(`{"v":4,"t":"lobby","deal":"dealer"}`))
+	f.Add([]byte(`{"v":4,"t":"blind","blind":{"page":2,"owner":[0,1,0,2],"seed":7}}`))
+	f.Add([]byte(`{"v":4,"t":"blind","blind":{"page":3,"owner":[0,1,2],"seed":7}}`))
+	f.Add([]byte(`{"v":4,"t":"blind","blind":{"page":1,"owner":[0,2,1],"seed":7}}`))
+	f.Add([]byte(`{"v":4,"t":"room","room":"AAEC"}`))
+	f.Add([]byte(`{"v":4,"t":"pong","room":"AAEC","blind":{"page":1,"owner":[0,1]}}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := ParseToPeer(b)
 		if err != nil {
@@ -68,6 +84,20 @@ func FuzzParseToPeer(f *testing.F) {
 		}
 		if m.T == MsgUpdate {
 			require.Equal(t, ViewHash(m.View), m.Hash)
+		}
+		require.Equal(t, m.T == MsgBlind, m.Blind != nil)
+		require.Equal(t, m.T == MsgRoom, m.Room != nil)
+		if m.T == MsgRoom {
+			require.NotEmpty(t, m.Room)
+		}
+		require.Contains(t, []string{"", DealMental}, m.Deal)
+		if b := m.Blind; b != nil {
+			require.GreaterOrEqual(t, b.Page, 1)
+			require.Contains(t, b.Owner, b.Page)
+			require.Contains(t, b.Owner, 0)
+			for _, o := range b.Owner {
+				require.GreaterOrEqual(t, o, 0)
+			}
 		}
 		if d := m.Draw; d != nil && m.T == MsgLobby {
 			require.Len(t, d.Commits, len(m.Seats))
@@ -146,4 +176,75 @@ func TestHostsDrawStatusIsChecked(t *testing.T) {
 	b, _ := json.Marshal(ToPeer{V: Version, T: MsgLobby, Seats: make([]SeatStatus, 2), Draw: ok()})
 	_, err := ParseToPeer(b)
 	require.NoError(t, err)
+}
+
+// TestRoomFramesAndBlindStartsAreCheckedStrictly: a room frame is a
+// non-empty payload on a room message only, a blind start names the
+// receiving page among the pages of an owner map numbered in seat order,
+// and a deal is the one known deal on a welcome or a lobby only.
+func TestRoomFramesAndBlindStartsAreCheckedStrictly(t *testing.T) {
+	toHost := []struct{ name, msg, says string }{
+		{"empty frame", `{"v":4,"t":"room","room":""}`, "room needs a frame"},
+		{"no frame", `{"v":4,"t":"room"}`, "room needs a frame"},
+		{"frame not base64", `{"v":4,"t":"room","room":"@@@"}`, "bad message"},
+		{"frame on a ping", `{"v":4,"t":"ping","room":"AAEC"}`, "ping takes no room"},
+		{"frame on an act", `{"v":4,"t":"act","id":1,"step":0,"act":"x","room":"AAEC"}`, "act takes no room"},
+		{"an act on a frame", `{"v":4,"t":"room","room":"AAEC","act":"x"}`, "room takes no act"},
+	}
+	for _, tt := range toHost {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseToHost([]byte(tt.msg))
+			require.Error(t, err)
+			require.Contains(t, err.Error(), tt.says)
+		})
+	}
+	m, err := ParseToHost([]byte(`{"v":4,"t":"room","room":"AAEC"}`))
+	require.NoError(t, err)
+	require.Equal(t, []byte{0, 1, 2}, m.Room)
+
+	toPeer := []struct{ name, msg, says string }{
+		{"blind without its start", `{"v":4,"t":"blind"}`, "blind needs its start"},
+		{"page zero", `{"v":4,"t":"blind","blind":{"page":0,"owner":[0,1],"seed":1}}`, "page 0 is not one of"},
+		{"page past the pages", `{"v":4,"t":"blind","blind":{"page":3,"owner":[0,1,2],"seed":1}}`, "page 3 is not one of the room's pages 1 to 2"},
+		{"negative owner", `{"v":4,"t":"blind","blind":{"page":1,"owner":[0,1,-1],"seed":1}}`, "seat 2's page is -1"},
+		{"pages out of seat order", `{"v":4,"t":"blind","blind":{"page":1,"owner":[0,2,1],"seed":1}}`, "not the next page 1"},
+		{"a page with two seats", `{"v":4,"t":"blind","blind":{"page":1,"owner":[0,1,1],"seed":1}}`, "not the next page 2"},
+		{"no host's page", `{"v":4,"t":"blind","blind":{"page":1,"owner":[1,2],"seed":1}}`, "the host's page holds no seat"},
+		{"no seats", `{"v":4,"t":"blind","blind":{"page":1,"owner":[],"seed":1}}`, "an owner map of 0 seats"},
+		{"blind start on a pong", `{"v":4,"t":"pong","blind":{"page":1,"owner":[0,1],"seed":1}}`, "pong takes no blind start"},
+		{"empty room message", `{"v":4,"t":"room","room":""}`, "room needs a message"},
+		{"room message on an error", `{"v":4,"t":"error","error":"x","room":"AAEC"}`, "error takes no room message"},
+		{"unknown deal", `{"v":4,"t":"lobby","deal":"dealer"}`, "unknown deal"},
+		{"deal on a room message", `{"v":4,"t":"room","room":"AAEC","deal":"mental"}`, "room takes no deal"},
+	}
+	for _, tt := range toPeer {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ParseToPeer([]byte(tt.msg))
+			require.Error(t, err)
+			require.Contains(t, err.Error(), tt.says)
+		})
+	}
+	p, err := ParseToPeer([]byte(`{"v":4,"t":"blind","blind":{"page":2,"owner":[0,1,0,2],"seed":7}}`))
+	require.NoError(t, err)
+	require.Equal(t, BlindStart{Page: 2, Owner: []int{0, 1, 0, 2}, Seed: 7}, *p.Blind)
+	p, err = ParseToPeer([]byte(`{"v":4,"t":"lobby","deal":"mental"}`))
+	require.NoError(t, err)
+	require.Equal(t, DealMental, p.Deal)
+}
+
+// TestTheLargestRoomFrameFitsAPeersMessage: a frame of MaxRoomFrame bytes
+// goes out within MaxPeerMessage, so a worker that cuts its messages at
+// that size is never refused for their size.
+func TestTheLargestRoomFrameFitsAPeersMessage(t *testing.T) {
+	b, err := json.Marshal(ToHost{V: Version, T: MsgRoom, Room: make([]byte, MaxRoomFrame)})
+	require.NoError(t, err)
+	require.LessOrEqual(t, len(b), MaxPeerMessage)
+	_, err = ParseToHost(b)
+	require.NoError(t, err)
+}
+
+// TestDealtByeIsFinal: a page that left a match dealt with no dealer stops
+// dialing, its seat being gone for that match.
+func TestDealtByeIsFinal(t *testing.T) {
+	require.True(t, FinalBye(ByeDealt))
 }
