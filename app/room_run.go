@@ -257,7 +257,7 @@ func joinRoom(p *msg.Catalogue, ctx app.Context, code, name string) (*roomRun, e
 			r.notify(n)
 		},
 		Blind: r.joinWorker,
-		Room:  r.joinRoomMsg,
+		RoomMsg: r.joinRoomMsg,
 	})
 	r.peer = peer
 	c, cancel := context.WithCancel(context.Background())
