@@ -62,6 +62,13 @@ type HostConfig struct {
 	// the seats still silent (10 s).
 	Room        string
 	DrawTimeout time.Duration
+	// Deal is the room's deal: "" deals from the joint seed; wire.DealMental
+	// has the pages deal with no dealer (a game the app allows it for),
+	// Blind being the host's page's part in it (blind.go). A journal of
+	// such a match started before the page reloaded opens the lobby again,
+	// saying so (ErrDealLost) at the host's first change.
+	Deal  string
+	Blind BlindHost
 }
 
 // SeatInfo is one seat as the journal keeps it.
@@ -81,6 +88,8 @@ type Journal struct {
 	HostSeat games.Seat     `json:"hostSeat"`
 	Seats    []SeatInfo     `json:"seats"`
 	Started  bool           `json:"started"`
+	// Deal is the room's deal (HostConfig.Deal); older journals have none.
+	Deal string `json:"deal,omitempty"`
 }
 
 // Notice tells a peer session's UI what changed.
@@ -92,7 +101,8 @@ type Notice struct {
 	// table had moved on (ErrTooLate).
 	Late bool `json:"late,omitempty"`
 	// Code is a bye's code (wire.Bye…), which a page says in its reader's
-	// language; Err is the host's own words.
+	// language; Err is the host's own words. An error notice's Code, when
+	// set, names the error the same way (CodeDealLost).
 	Code string `json:"code,omitempty"`
 }
 
@@ -105,6 +115,8 @@ func (n Notice) Cause() error {
 		return nil
 	case n.Late:
 		return fmt.Errorf("%w (%s)", ErrTooLate, n.Err)
+	case n.Kind == NoticeError && n.Code == CodeDealLost:
+		return ErrDealLost
 	}
 	return errors.New(n.Err)
 }
@@ -149,6 +161,13 @@ type Host struct {
 	legal   []games.Action
 
 	draw jointDraw // the joint seed (draw.go)
+
+	// A match dealt with no dealer (blind.go): set once it started; the
+	// calls to cfg.Blind waiting to be made outside the lock, and whether
+	// a caller is making them.
+	blind      *blindMatch
+	blindQ     []blindCall
+	delivering bool
 }
 
 type hostSeat struct {
@@ -158,6 +177,7 @@ type hostSeat struct {
 	lastID uint64    // the last intent id handled
 	bot    bots.Bot  // plays a bot seat, or stands in for an away player
 	budget bucket    // the messages its links may send: it outlives a link
+	room   bucket    // the room frames its page may send (blind.go)
 }
 
 // maxIDGap is how far an intent's id may leap past the seat's last: an id
@@ -198,6 +218,14 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if cfg.Bots == nil {
 		cfg.Bots = bots.New
 	}
+	switch {
+	case cfg.Deal != "" && cfg.Deal != wire.DealMental:
+		return nil, fmt.Errorf("host: unknown deal %q", cfg.Deal)
+	case cfg.Deal == wire.DealMental && cfg.Blind == nil:
+		return nil, errors.New("host: a room dealt with no dealer needs the host's page's part in it")
+	case cfg.Deal == wire.DealMental && len(cfg.Record.Actions) > 0:
+		return nil, errors.New("host: a match dealt with no dealer has no actions in the host's record")
+	}
 	rec := cfg.Record
 	if cfg.Seat < 0 || int(cfg.Seat) >= rec.Players {
 		return nil, fmt.Errorf("host: seat %d is not at a %d-player table", cfg.Seat, rec.Players)
@@ -218,6 +246,12 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		legalNow: make([][]games.Action, rec.Players),
 		since:    make([]int, rec.Players),
 		draw:     jointDraw{room: cfg.Room, timeout: cfg.DrawTimeout},
+	}
+	if h.blindRoom() && h.started {
+		// The workers' part of the deal was lost with the pages: the match
+		// cannot go on, and the same seats open a new one.
+		h.started, h.journal = false, true
+		h.noticeLocked(Notice{Kind: NoticeError, Err: ErrDealLost.Error(), Code: CodeDealLost})
 	}
 	h.draw.expired = h.drawExpired
 	if h.draw.room == "" && rec.Fair != nil {
@@ -292,6 +326,11 @@ func (h *Host) unlock() {
 		j = h.journalLocked()
 	}
 	h.journal = false
+	var calls []blindCall
+	if !h.delivering && len(h.blindQ) > 0 {
+		h.delivering = true
+		calls, h.blindQ = h.blindQ, nil
+	}
 	h.mu.Unlock()
 	if j != nil {
 		h.cfg.Journal(j)
@@ -301,6 +340,7 @@ func (h *Host) unlock() {
 			h.cfg.Notify(n)
 		}
 	}
+	h.deliverBlind(calls)
 }
 
 func (h *Host) noticeLocked(n Notice) { h.notices = append(h.notices, n) }
@@ -320,7 +360,7 @@ func (h *Host) Journal() *Journal {
 }
 
 func (h *Host) journalLocked() *Journal {
-	j := &Journal{V: wire.Version, Record: h.t.record(), HostSeat: h.seat, Started: h.started}
+	j := &Journal{V: wire.Version, Record: h.t.record(), HostSeat: h.seat, Started: h.started, Deal: h.cfg.Deal}
 	for _, s := range h.seats {
 		j.Seats = append(j.Seats, s.SeatInfo)
 	}
@@ -354,6 +394,9 @@ func (h *Host) Act(text string) ([]Event, error) {
 	defer h.unlock()
 	if !h.started {
 		return nil, ErrNotStarted
+	}
+	if h.blind != nil {
+		return nil, errBlindMoves
 	}
 	a, err := h.t.applyText(h.seat, text)
 	if err != nil {
@@ -398,7 +441,7 @@ func (h *Host) seatsLocked() []SeatStatus {
 			st.Connected = s.conn != nil
 			if s.conn == nil {
 				st.AwayMs = now.Sub(s.away).Milliseconds()
-				if h.started {
+				if h.started && h.blind == nil {
 					st.GraceMs = max(0, (h.cfg.Grace - now.Sub(s.away)).Milliseconds())
 					if st.GraceMs == 0 {
 						st.Bot, st.BotPlays = h.cfg.StandIn, true
@@ -509,6 +552,9 @@ func (h *Host) Start() error {
 			return fmt.Errorf("seat %d is empty: seat a player or a bot first", i)
 		}
 	}
+	if h.blindRoom() {
+		return h.blindStartLocked()
+	}
 	h.beginDrawLocked()
 	return nil
 }
@@ -539,18 +585,24 @@ func (h *Host) startLocked() {
 
 // lobbyLocked is the lobby's message: the seats and the draw.
 func (h *Host) lobbyLocked() wire.ToPeer {
-	return wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked(), Started: h.started, Draw: h.draw.status(h.t.rec.Fair, h.started, len(h.seats))}
+	return wire.ToPeer{T: wire.MsgLobby, Seats: h.seatsLocked(), Started: h.started, Deal: h.cfg.Deal,
+		Draw: h.draw.status(h.t.rec.Fair, h.started && h.blind == nil, len(h.seats))}
 }
 
 func (h *Host) lobbyChangedLocked() {
 	h.journal = true
+	h.sendLobbyLocked()
+	h.noticeLocked(Notice{Kind: NoticeLobby})
+}
+
+// sendLobbyLocked sends every link that said hello the lobby.
+func (h *Host) sendLobbyLocked() {
 	m := h.lobbyLocked()
 	for _, c := range h.conns {
 		if c.hello {
 			h.sendLocked(c, m)
 		}
 	}
-	h.noticeLocked(Notice{Kind: NoticeLobby})
 }
 
 // appliedLocked journals an action the table applied and tells everyone;
@@ -605,7 +657,7 @@ func (h *Host) running() (bool, error) {
 	if h.closed {
 		return false, ErrClosed
 	}
-	return h.started, nil
+	return h.started && h.blind == nil, nil // the pages' workers play a match dealt with no dealer
 }
 func (h *Host) joinsAt(seat games.Seat) (time.Time, bool) {
 	s := h.seats[seat]

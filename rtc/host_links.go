@@ -132,6 +132,15 @@ func (h *Host) sendLocked(c *hostConn, m wire.ToPeer) {
 		h.noticeLocked(Notice{Kind: NoticeError, Err: fmt.Sprintf("a %s message does not fit the link", m.T)})
 		return
 	}
+	h.pushLocked(c, b)
+}
+
+// pushLocked queues a message made for a link; a link that does not drain
+// what it is sent is dropped.
+func (h *Host) pushLocked(c *hostConn, b []byte) {
+	if c.closed {
+		return
+	}
 	if !c.push(b, h.cfg.MaxQueue) {
 		h.dropLocked(c, wire.ByeSlow, "your link does not keep up with the table")
 	}
@@ -160,6 +169,7 @@ func (h *Host) dropLocked(c *hostConn, code, reason string) {
 	if c.seat >= 0 && h.seats[c.seat].conn == c {
 		h.seats[c.seat].conn = nil
 		h.seats[c.seat].away = time.Now()
+		h.blindClosedLocked(int(c.seat))
 		h.statusChangedLocked()
 	}
 }
@@ -187,11 +197,17 @@ func (h *Host) handle(c *hostConn, b []byte) {
 	if c.closed {
 		return
 	}
-	if !c.budget.take(time.Now()) {
-		h.dropLocked(c, wire.ByeRate, fmt.Sprintf("too many messages (over %d a second)", msgRate))
+	// A frame of a match dealt with no dealer counts against its seat's
+	// budget of frames (blind.go); any other message, its link's.
+	m, err := wire.ParseToHost(b)
+	budget, rate := c.budget, msgRate
+	if err == nil && m.T == wire.MsgRoom && h.blind != nil && c.seat >= 0 {
+		budget, rate = &h.seats[c.seat].room, roomRate
+	}
+	if !budget.take(time.Now()) {
+		h.dropLocked(c, wire.ByeRate, fmt.Sprintf("too many messages (over %d a second)", rate))
 		return
 	}
-	m, err := wire.ParseToHost(b)
 	if err != nil {
 		h.refuseLocked(c, 0, err)
 		return
@@ -213,6 +229,8 @@ func (h *Host) handle(c *hostConn, b []byte) {
 		h.sendLocked(c, wire.ToPeer{T: wire.MsgPong})
 	case wire.MsgCommit, wire.MsgReveal:
 		h.drawMessageLocked(c, m)
+	case wire.MsgRoom:
+		h.roomFrameLocked(c, m.Room)
 	}
 }
 
@@ -232,6 +250,12 @@ func (h *Host) helloLocked(c *hostConn, m wire.ToHost) {
 		return
 	}
 	c.timer.Stop()
+	if m.Token != "" && h.blind != nil {
+		// Its page's part of the deal left with it: the match goes on
+		// without it, and the seat is the next match's.
+		h.dropLocked(c, wire.ByeDealt, "the match deals with no dealer: a page that left cannot come back")
+		return
+	}
 	if m.Token != "" {
 		i := -1
 		for j, s := range h.seats {
@@ -332,12 +356,12 @@ func (h *Host) sitLocked(c *hostConn, seat games.Seat) {
 // fullLocked sends a link its welcome and the whole state.
 func (h *Host) fullLocked(c *hostConn) {
 	seat := c.seat
-	w := wire.ToPeer{T: wire.MsgWelcome, Seat: &seat, Game: h.t.rec.Game, Info: &h.info, Players: h.t.rec.Players, Options: h.t.rec.Options}
+	w := wire.ToPeer{T: wire.MsgWelcome, Seat: &seat, Game: h.t.rec.Game, Info: &h.info, Players: h.t.rec.Players, Options: h.t.rec.Options, Deal: h.cfg.Deal}
 	if seat >= 0 {
 		w.Token, w.LastID = h.seats[seat].Token, h.seats[seat].lastID
 	}
 	h.sendLocked(c, w)
-	if !h.started {
+	if !h.started || h.blind != nil {
 		h.sendLocked(c, h.lobbyLocked())
 		return
 	}
@@ -374,6 +398,10 @@ func (h *Host) updateLocked(c *hostConn, events []Event) wire.ToPeer {
 // each link gets the engine's description of it for its own seat, a
 // spectator the spectator's) or a status change (ev nil).
 func (h *Host) broadcastLocked(ev *applied) {
+	if h.blind != nil {
+		h.sendLobbyLocked() // no updates: the pages' workers show the match
+		return
+	}
 	for _, c := range slices.Clone(h.conns) {
 		if !c.hello {
 			continue
@@ -395,6 +423,10 @@ func (h *Host) intentLocked(c *hostConn, m wire.ToHost) {
 	}
 	if !h.started {
 		h.refuseLocked(c, m.ID, ErrNotStarted)
+		return
+	}
+	if h.blind != nil {
+		h.refuseLocked(c, m.ID, errBlindMoves)
 		return
 	}
 	s := &h.seats[c.seat]

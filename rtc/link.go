@@ -104,17 +104,27 @@ const (
 	msgBurst = 100
 )
 
-// bucket is a message budget.
+// bucket is a message budget: rate messages a second, burst at once (0:
+// msgRate and msgBurst).
 type bucket struct {
-	tokens float64
-	at     time.Time
+	tokens      float64
+	at          time.Time
+	rate, burst float64
 }
 
 func fullBucket() bucket { return bucket{tokens: msgBurst, at: time.Now()} }
 
+func (b *bucket) limits() (rate, burst float64) {
+	if b.burst == 0 {
+		return msgRate, msgBurst
+	}
+	return b.rate, b.burst
+}
+
 // take refills the budget for the time passed and takes one message.
 func (b *bucket) take(now time.Time) bool {
-	b.tokens = min(msgBurst, b.tokens+now.Sub(b.at).Seconds()*msgRate)
+	rate, burst := b.limits()
+	b.tokens = min(burst, b.tokens+now.Sub(b.at).Seconds()*rate)
 	b.at = now
 	if b.tokens < 1 {
 		return false
@@ -124,4 +134,7 @@ func (b *bucket) take(now time.Time) bool {
 }
 
 // credit gives back one message for an update the link was sent.
-func (b *bucket) credit() { b.tokens = min(msgBurst, b.tokens+1) }
+func (b *bucket) credit() {
+	_, burst := b.limits()
+	b.tokens = min(burst, b.tokens+1)
+}

@@ -35,7 +35,11 @@ const (
 	ByeRate     = wire.ByeRate
 	ByeBad      = wire.ByeBad
 	ByeSlow     = wire.ByeSlow
+	ByeDealt    = wire.ByeDealt
 )
+
+// DealMental is the deal of a room whose pages deal with no dealer.
+const DealMental = wire.DealMental
 
 // TokenLen is the length of a seat token in hexadecimal characters.
 const TokenLen = wire.TokenLen

@@ -42,6 +42,14 @@ type PeerConfig struct {
 	// reloaded (Peer.Draws), so that its check of the deal still holds
 	// the record to it.
 	Draws []DrawMemory
+	// Blind, in a room dealt with no dealer, is called once the match
+	// starts (a blind message): this page's number, the page holding each
+	// seat, the seed. RoomMessage is called with each room message, in the
+	// room's order. Both are called outside the peer's lock, one at a time, from
+	// the goroutine that reads the link: they hand the message on (to the
+	// page's worker) and return; they may call SendRoom.
+	Blind       func(wire.BlindStart)
+	RoomMessage func(msg []byte)
 }
 
 // Peer statuses.
@@ -110,6 +118,8 @@ type Peer struct {
 	nextID   uint64
 	lastErr  string
 	notices  []Notice
+	deal     string   // the room's deal, from the welcome and the lobby
+	calls    []func() // Blind and Room calls, made after the lock
 
 	draws  map[int]*peerDraw // this seat's part in each draw of the joint seed
 	drawSt *wire.DrawStatus  // the draw as the lobby last showed it
@@ -129,9 +139,14 @@ func NewPeer(cfg PeerConfig) *Peer {
 }
 
 func (p *Peer) unlock() {
-	ns := p.notices
-	p.notices = nil
+	ns, calls := p.notices, p.calls
+	p.notices, p.calls = nil, nil
 	p.mu.Unlock()
+	// Only handle adds calls, under the lock it releases here: they are
+	// made in the order the host's messages came.
+	for _, c := range calls {
+		c()
+	}
 	if p.cfg.Notify != nil {
 		for _, n := range ns {
 			p.cfg.Notify(n)
@@ -279,12 +294,13 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		}
 		p.nextID = max(p.nextID, m.LastID)
 		p.rec.Game, p.rec.Players, p.rec.Options = m.Game, m.Players, m.Options
+		p.deal = m.Deal
 		for _, d := range p.draws {
 			d.sent, d.revealed = false, false // a new link: send again what the host may lack
 		}
 		p.noticeLocked(Notice{Kind: NoticeStatus})
 	case wire.MsgLobby:
-		p.seats, p.started = m.Seats, m.Started
+		p.seats, p.started, p.deal = m.Seats, m.Started, m.Deal
 		if m.Draw != nil {
 			p.drawLocked(conn, m.Draw)
 		}
@@ -317,6 +333,26 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		}
 		p.noticeLocked(Notice{Kind: NoticeUpdate, Events: m.Events})
 		return nil, nil, p.final
+	case wire.MsgBlind:
+		if err := p.blindLocked(*m.Blind); err != nil {
+			p.unreadLocked(conn, err)
+			return nil, nil, false
+		}
+		p.started = true
+		if p.cfg.Blind != nil {
+			b := *m.Blind
+			p.calls = append(p.calls, func() { p.cfg.Blind(b) })
+		}
+		p.noticeLocked(Notice{Kind: NoticeLobby})
+	case wire.MsgRoom:
+		if p.deal != wire.DealMental || !p.started {
+			p.unreadLocked(conn, errors.New("the host's room message: not in a match dealt with no dealer"))
+			return nil, nil, false
+		}
+		if p.cfg.RoomMessage != nil {
+			msg := m.Room
+			p.calls = append(p.calls, func() { p.cfg.RoomMessage(msg) })
+		}
 	case wire.MsgError:
 		p.lastErr = m.Error
 		p.noticeLocked(Notice{Kind: NoticeError, Err: m.Error, Late: m.Late})
@@ -336,6 +372,47 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		return nil, errors.New(m.Error), false
 	}
 	return nil, nil, false
+}
+
+// blindLocked checks the host's blind start against the table: a room
+// dealt with no dealer, an owner map of one page for each seat, and this
+// page's seat its own.
+func (p *Peer) blindLocked(b wire.BlindStart) error {
+	switch {
+	case !p.welcomed || p.deal != wire.DealMental:
+		return errors.New("the host's blind start: not in a room dealt with no dealer")
+	case len(b.Owner) != p.rec.Players:
+		return fmt.Errorf("the host's blind start: an owner map of %d seats at a %d-player table", len(b.Owner), p.rec.Players)
+	case p.seat < 0 || int(p.seat) >= len(b.Owner) || b.Owner[p.seat] != b.Page:
+		return fmt.Errorf("the host's blind start: page %d does not hold this page's seat %d", b.Page, p.seat)
+	}
+	return nil
+}
+
+// SendRoom sends the host's page's worker one frame (at most
+// wire.MaxRoomFrame bytes) of a message of this page's worker, in a
+// match dealt with no dealer.
+func (p *Peer) SendRoom(frame []byte) error {
+	if len(frame) == 0 || len(frame) > wire.MaxRoomFrame {
+		return fmt.Errorf("a room frame is 1 to %d bytes, not %d", wire.MaxRoomFrame, len(frame))
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.conn == nil || !p.welcomed {
+		return ErrNotConnected
+	}
+	if err := send(p.conn, wire.ToHost{V: wire.Version, T: wire.MsgRoom, Room: frame}); err != nil {
+		return fmt.Errorf("%w: %v", ErrNotConnected, err)
+	}
+	return nil
+}
+
+// Deal is the room's deal as the host said it: "" when the host deals,
+// wire.DealMental when the pages deal with no dealer.
+func (p *Peer) Deal() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.deal
 }
 
 // unreadLocked reports a host message the peer cannot read (a view no
