@@ -4,204 +4,241 @@
 // room deals with no dealer, so that app.wasm carries no games/mental and a
 // shuffle's proof never freezes the table.
 //
-// The page and the worker speak in JSON strings over postMessage, each an
-// object with exactly one of its fields (Worker.Receive reads them
-// strictly). The page sends:
+// The page and the worker speak rtc/mentalwire: JSON strings over
+// postMessage, read strictly (mentalwire.DecodeIn). The page starts it with
+// the room (game, config, the page holding each seat, which page it is,
+// whether it orders the room, the seat its person plays, the seats as the
+// lobby showed them).
 //
-//	{"start": {"game": "king", "cfg": {"players": 4, "seed": 7}, "owner": [0, 1, 2, 0], "page": 1}}
-//	{"msg": "<base64: one room message, in the host's order>"}
+// The host's page's worker (start's order) is the room's sequencer
+// (blindroom.Sequencer): the page hands it every frame another page's link
+// brings (from) and says when a link closes (closed); each message it puts
+// in the room's order it posts as room, for the page to send to every
+// other page, and its own page reads it. Every other page's worker posts
+// its page's messages as send frames (at most mentalwire.MaxFrame bytes)
+// for the page to carry to the host, and reads the room's messages in
+// order as msg.
 //
-// and the worker answers:
+// A person's seat (start's person) is never played by the worker's bot: the
+// page's table speaks the room's wire protocol (rtc/wire) to the worker as
+// a joined page speaks to a host, as peer messages: hello is answered with
+// welcome (and the update, once the first round is dealt), act is the
+// person's move (blindroom.Page.Move; a refused or late one an error with
+// the reason), sync the update again, ping pong. After every change of the
+// person's seat's table (an action placed, a round dealt, the match over)
+// the worker posts an update made from that seat's own blind table, which
+// holds no other hand: its view, the actions since the last update as the
+// seat is told them, its legal moves, and at the end the result and the
+// match's record (every round's deal, public once read). Between rounds
+// the last update stands while the next deal is under way. The final update
+// comes before done. The other seats of the page are its bots' (the game's
+// heuristic).
 //
-//	{"ready": true}   mental.wasm is running (what the page sent before was kept for it)
-//	{"send": "<base64: a message the page sends to the host>"}
-//	{"dealt": 1, "ms": 812.5}   its hand for round 1 is open; ms is the worker's busy time in the round so far
-//	{"fault": {"page": 2, "part": "its shuffle is wrong (…)"}}   the room stops; page counts from 0
-//	{"done": true, "record": "<hex sha256 of the match>", "ms": …}   every round dealt, played and checked
-//	{"error": "…"}   a message it could not take; after a fault or an error in the room it takes none
-//	                 (the room's messages still on their way are let pass unanswered)
-//
-// owner is the page holding each seat (the host's page, 0, holds the bots'
-// seats; none: page i is seat i). The seats' moves are their bot's (the game's heuristic) for now; a person's
-// move, {"move": "play 9C"}, is refused with an error until the page can
-// take one.
+// The worker also posts dealt (a round's hand open, with its busy time),
+// fault (the page at fault, and what it did), done (the match's digest,
+// Page.Digest, the same on every page) and error; after a fault or an error
+// in the room it takes no more of the room's messages (those still on
+// their way pass unanswered).
 package main
 
 import (
-	"bytes"
+	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"cardtable/games"
 	"cardtable/games/bots"
 	"cardtable/rtc/blindroom"
+	"cardtable/rtc/mentalwire"
+	"cardtable/rtc/wire"
 )
-
-// MaxIn bounds a message from the page: a room message (blindroom's limit)
-// as base64, with room to spare for the envelope.
-const MaxIn = blindroom.MaxMessage*4/3 + 4096
-
-// In is a message from the page: exactly one field is set.
-type In struct {
-	Start *Start  `json:"start,omitempty"`
-	Msg   []byte  `json:"msg,omitempty"` // an empty one is none
-	Move  *string `json:"move,omitempty"`
-}
-
-// Start is the room the worker's page is in (its game, config and the page
-// holding each seat) and which page it is.
-type Start struct {
-	Game  string       `json:"game"`
-	Cfg   games.Config `json:"cfg"`
-	Owner []int        `json:"owner,omitempty"`
-	Page  int          `json:"page"`
-}
-
-// Out is a message to the page: one of its fields is set (Ms goes with
-// Dealt and Done).
-type Out struct {
-	Ready  bool      `json:"ready,omitempty"`
-	Send   []byte    `json:"send,omitempty"`
-	Dealt  int       `json:"dealt,omitempty"`
-	Ms     float64   `json:"ms,omitempty"`
-	Fault  *OutFault `json:"fault,omitempty"`
-	Done   bool      `json:"done,omitempty"`
-	Record string    `json:"record,omitempty"`
-	Error  string    `json:"error,omitempty"`
-}
-
-// OutFault names the page at fault (from 0) and what it did.
-type OutFault struct {
-	Page int    `json:"page"`
-	Part string `json:"part"`
-}
-
-// Decode reads a message from the page strictly: at most MaxIn bytes, no
-// unknown field, nothing after it, exactly one field set.
-func Decode(b []byte) (In, error) {
-	var in In
-	if len(b) > MaxIn {
-		return In{}, fmt.Errorf("a message of %d bytes is over the %d-byte limit", len(b), MaxIn)
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
-		return In{}, fmt.Errorf("a message does not read: %v", err)
-	}
-	if dec.More() {
-		return In{}, errors.New("a message has something after it")
-	}
-	n := 0
-	for _, set := range []bool{in.Start != nil, len(in.Msg) > 0, in.Move != nil} {
-		if set {
-			n++
-		}
-	}
-	if n != 1 {
-		return In{}, fmt.Errorf("a message has %d of start, msg and move; it needs one", n)
-	}
-	return in, nil
-}
 
 // Worker is the worker's page: it takes the page's messages (Receive) and
 // posts its answers.
 type Worker struct {
-	post    func(Out)
+	post    func(mentalwire.Out)
+	start   mentalwire.Start
+	entry   games.Entry
 	page    *blindroom.Page
+	seq     *blindroom.Sequencer // the host's page's worker only
 	stopped bool
 
-	since time.Time     // when the work being timed began (a Handle, or the round's key)
-	round time.Duration // busy time in the round, before since
+	// The person's seat's table (the page's peer link).
+	person  int // -1: none
+	hello   bool
+	token   string
+	lastID  uint64
+	events  []wire.Event // told since the last update
+	changed bool         // the person's table changed since the last update
+	posted  bool         // an update was posted
+	legal   []string     // the person's legal moves in the last update
+	since   int          // the step from which they are what they are
+
+	began time.Time     // when the work being timed began (a message, or the round's key)
+	round time.Duration // busy time in the round, before began
 	total time.Duration // busy time in the match
 }
 
 // New is a worker that posts its answers with post.
-func New(post func(Out)) *Worker { return &Worker{post: post} }
+func New(post func(mentalwire.Out)) *Worker { return &Worker{post: post, person: -1} }
 
 // Receive takes one message from the page.
 func (w *Worker) Receive(raw []byte) {
-	in, err := Decode(raw)
+	in, err := mentalwire.DecodeIn(raw)
 	switch {
 	case err != nil:
-		w.post(Out{Error: err.Error()})
-	case w.stopped && in.Msg != nil:
+		w.post(mentalwire.Out{Error: err.Error()})
+	case in.Peer != "":
+		w.peer([]byte(in.Peer))
+	case w.stopped && in.Start == nil:
 		// The match is over, or the worker said why it stopped: the room's
 		// messages still on their way change nothing.
 	case w.stopped:
-		w.post(Out{Error: "the room has stopped"})
+		w.post(mentalwire.Out{Error: "the room has stopped"})
 	case in.Start != nil:
-		w.start(*in.Start)
-	case in.Move != nil:
-		w.post(Out{Error: fmt.Sprintf("%q: the seats' moves are their bot's; the worker takes no person's move yet", *in.Move)})
+		w.begin(*in.Start)
 	case w.page == nil:
-		w.post(Out{Error: "a room message before start"})
-	default:
+		w.post(mentalwire.Out{Error: "a room message before start"})
+	case in.Msg != nil && w.seq != nil:
+		w.post(mentalwire.Out{Error: "the room's sequencer takes the other pages' frames (from), not msg"})
+	case in.Msg != nil:
 		m, err := blindroom.Decode(in.Msg)
 		if err != nil {
 			w.stop(err)
 			return
 		}
 		w.work(func() error { return w.page.Handle(m) })
+	case w.seq == nil:
+		w.post(mentalwire.Out{Error: "only the room's sequencer takes from and closed"})
+	case in.From != nil:
+		w.work(func() error { return w.seq.Frame(in.From.Link, in.From.Frame) })
+	default:
+		w.work(func() error { return w.seq.Closed(*in.Closed) })
 	}
 }
 
-func (w *Worker) start(s Start) {
+func (w *Worker) begin(s mentalwire.Start) {
 	if w.page != nil {
-		w.post(Out{Error: "the worker's page has started already"})
+		w.post(mentalwire.Out{Error: "the worker's page has started already"})
 		return
 	}
 	room := blindroom.Room{Game: s.Game, Cfg: s.Cfg, Owner: s.Owner}
 	e, _, err := blindroom.Supported(room.Game, room.Cfg)
 	if err != nil {
-		w.post(Out{Error: err.Error()})
+		w.post(mentalwire.Out{Error: err.Error()})
+		return
+	}
+	if s.Order != (s.Page == 0) {
+		w.post(mentalwire.Out{Error: "the host's page, page 1, orders the room, and no other"})
 		return
 	}
 	bot := bots.NewHeuristic(e.Advisor, 0.1, room.Cfg.Seed+uint64(s.Page))
-	p, err := blindroom.NewPage(room, s.Page, bot, w.send)
-	if err != nil {
-		w.post(Out{Error: err.Error()})
+	var p *blindroom.Page
+	if s.Order {
+		seq, err := blindroom.NewSequencer(room, bot, mentalwire.MaxFrame)
+		if err != nil {
+			w.post(mentalwire.Out{Error: err.Error()})
+			return
+		}
+		seq.Send = func(m blindroom.Message, raw []byte) {
+			if m.Kind == blindroom.KindKey && m.Page == 0 {
+				w.roundBegins()
+			}
+			w.post(mentalwire.Out{Room: raw})
+		}
+		w.seq, p = seq, seq.Page
+	} else {
+		if p, err = blindroom.NewPage(room, s.Page, bot, w.send); err != nil {
+			w.post(mentalwire.Out{Error: err.Error()})
+			return
+		}
+	}
+	if s.Person != nil {
+		if !slices.Contains(p.Seats, *s.Person) {
+			w.post(mentalwire.Out{Error: fmt.Sprintf("seat %d is not page %d's", *s.Person+1, s.Page+1)})
+			return
+		}
+		p.Person, w.person = *s.Person, *s.Person
+		w.token = newToken()
+	}
+	if s.Seats != nil && len(s.Seats) != room.Cfg.Players {
+		w.post(mentalwire.Out{Error: fmt.Sprintf("%d seats for %d players", len(s.Seats), room.Cfg.Players)})
 		return
 	}
 	p.Dealt = func(round int) {
-		w.post(Out{Dealt: round, Ms: ms(w.round + time.Since(w.since))})
+		w.post(mentalwire.Out{Dealt: round, Ms: ms(w.round + time.Since(w.began))})
+		w.changed = true
 	}
-	w.page = p
+	p.Placed = func(index, seat int) {
+		if w.person < 0 {
+			return
+		}
+		w.events = append(w.events, wire.Event{Index: index, Seat: games.Seat(seat), Desc: p.TableOf(w.person).Told()})
+		w.changed = true
+	}
+	w.start, w.entry, w.page = s, e, p
+	if w.seq != nil {
+		w.work(w.seq.Start)
+		return
+	}
 	w.work(func() error { p.Start(); return nil })
 }
 
-// send posts a message of the page's to the host; its key starts a round.
+// send posts a message of the page's, in frames, for the page to carry to
+// the host; its key starts a round.
 func (w *Worker) send(m blindroom.Message) {
 	if m.Kind == blindroom.KindKey {
-		now := time.Now()
-		w.total += now.Sub(w.since)
-		w.since, w.round = now, 0
+		w.roundBegins()
 	}
 	raw, err := blindroom.Encode(m)
 	if err != nil {
 		w.stop(err)
 		return
 	}
-	w.post(Out{Send: raw})
+	frames, err := blindroom.Frames(raw, mentalwire.MaxFrame)
+	if err != nil {
+		w.stop(err)
+		return
+	}
+	for _, f := range frames {
+		w.post(mentalwire.Out{Send: f})
+	}
 }
 
-// work runs f, timing it, and says when the room stops or is over.
+// roundBegins starts timing a round's work.
+func (w *Worker) roundBegins() {
+	now := time.Now()
+	w.total += now.Sub(w.began)
+	w.began, w.round = now, 0
+}
+
+// work runs f, timing it, posts the person's update when its table
+// changed, and says when the room stops or is over.
 func (w *Worker) work(f func() error) {
-	w.since = time.Now()
+	w.began = time.Now()
 	err := f()
-	d := time.Since(w.since)
+	d := time.Since(w.began)
 	w.round += d
 	w.total += d
 	if err != nil {
 		w.stop(err)
 		return
 	}
-	if w.page.Done() && !w.stopped {
+	done := w.page.Done() && !w.stopped
+	switch {
+	case (w.changed || done) && w.hello:
+		w.postUpdate() // the final one before done
+	case w.changed:
+		w.events, w.changed = nil, false // the table's welcome brings the update
+	}
+	if done {
 		w.stopped = true
 		sum := w.page.Digest()
-		w.post(Out{Done: true, Record: hex.EncodeToString(sum[:]), Ms: ms(w.total)})
+		w.post(mentalwire.Out{Done: true, Record: hex.EncodeToString(sum[:]), Ms: ms(w.total)})
 	}
 }
 
@@ -213,10 +250,157 @@ func (w *Worker) stop(err error) {
 	w.stopped = true
 	var f *blindroom.Fault
 	if errors.As(err, &f) {
-		w.post(Out{Fault: &OutFault{Page: f.Page, Part: f.Part}})
+		w.post(mentalwire.Out{Fault: &mentalwire.Fault{Page: f.Page, Part: f.Part}})
 		return
 	}
-	w.post(Out{Error: err.Error()})
+	w.post(mentalwire.Out{Error: err.Error()})
+}
+
+// peer serves a message of the page's table, in the room's wire protocol.
+func (w *Worker) peer(raw []byte) {
+	m, err := wire.ParseToHost(raw)
+	switch {
+	case err != nil:
+		w.toPeer(wire.ToPeer{T: wire.MsgError, Error: err.Error()})
+		return
+	case w.page == nil:
+		w.toPeer(wire.ToPeer{T: wire.MsgError, Error: "the room has not started"})
+		return
+	case w.person < 0:
+		w.toPeer(wire.ToPeer{T: wire.MsgError, Error: "no person plays a seat on this page"})
+		return
+	case !w.hello && m.T != wire.MsgHello:
+		w.toPeer(wire.ToPeer{T: wire.MsgError, Error: "say hello first"})
+		return
+	}
+	switch m.T {
+	case wire.MsgHello:
+		if w.hello {
+			w.toPeer(wire.ToPeer{T: wire.MsgError, Error: "hello sent twice"})
+			return
+		}
+		w.hello = true
+		w.welcome()
+	case wire.MsgAct:
+		w.intent(m)
+	case wire.MsgSync:
+		if w.page.TableOf(w.person) != nil {
+			w.toPeer(w.update(nil))
+		}
+	case wire.MsgPing:
+		w.toPeer(wire.ToPeer{T: wire.MsgPong})
+	default:
+		w.toPeer(wire.ToPeer{T: wire.MsgError, Error: fmt.Sprintf("a room dealt with no dealer takes no %s", m.T)})
+	}
+}
+
+// welcome tells the page's table its seat and the game, then the match
+// as it stands once a round is dealt.
+func (w *Worker) welcome() {
+	seat := games.Seat(w.person)
+	info := w.entry.Game.Info()
+	w.toPeer(wire.ToPeer{T: wire.MsgWelcome, Seat: &seat, Token: w.token, LastID: w.lastID, Game: w.start.Game,
+		Info: &info, Players: w.start.Cfg.Players, Options: w.start.Cfg.Options})
+	if w.page.TableOf(w.person) != nil {
+		w.postUpdate()
+	}
+}
+
+// intent is the person's move: checked as the host checks one (its id,
+// its step), then made on the page (Page.Move).
+func (w *Worker) intent(m wire.ToHost) {
+	t := w.page.TableOf(w.person)
+	step := 0
+	if t != nil {
+		step = t.Actions()
+	}
+	switch {
+	case m.ID <= w.lastID:
+		w.toPeer(wire.ToPeer{T: wire.MsgError, ID: m.ID, Error: fmt.Sprintf("intent %d already handled", m.ID)})
+		return
+	case *m.Step > step:
+		w.toPeer(wire.ToPeer{T: wire.MsgError, ID: m.ID, Error: fmt.Sprintf("step %d is ahead of the table (%d)", *m.Step, step)})
+		return
+	}
+	w.lastID = m.ID
+	var err error
+	late := false
+	switch {
+	case w.stopped:
+		err = errors.New("the room has stopped")
+	case *m.Step < w.since:
+		err, late = fmt.Errorf("too late: the table moved on at step %d", w.since), true
+	default:
+		err = w.page.Move(w.person, m.Act)
+	}
+	if err != nil {
+		// Refused: nothing is sent; the table gets its moves again.
+		w.toPeer(wire.ToPeer{T: wire.MsgError, ID: m.ID, Error: err.Error(), Late: late})
+		if t != nil {
+			w.toPeer(w.update(nil))
+		}
+		return
+	}
+	if w.seq != nil {
+		w.work(w.seq.Flush)
+	}
+}
+
+// postUpdate posts the person's update with the actions told since the
+// last.
+func (w *Worker) postUpdate() {
+	w.toPeer(w.update(w.events))
+	w.events, w.changed = nil, false
+}
+
+// update is the match as the person's seat's own table has it: nothing in
+// it is made from another seat's hand.
+func (w *Worker) update(events []wire.Event) wire.ToPeer {
+	seat := games.Seat(w.person)
+	t := w.page.TableOf(w.person)
+	st := t.State()
+	step := t.Actions()
+	view, err := json.Marshal(st.View(seat))
+	if err != nil {
+		return wire.ToPeer{T: wire.MsgError, Error: err.Error()}
+	}
+	m := wire.ToPeer{T: wire.MsgUpdate, Step: step, View: view, Hash: wire.ViewHash(view), Events: events,
+		Actors: games.PublicActors(st, seat), Seats: w.start.Seats, Started: true}
+	var legal []string
+	if w.page.Waiting() {
+		for _, a := range st.Legal(seat, nil) {
+			text := st.FormatAction(a)
+			m.Legal = append(m.Legal, wire.Move{Action: a, Text: text, Desc: st.Describe(seat, seat, a)})
+			legal = append(legal, text)
+		}
+	}
+	if !w.posted || !slices.Equal(legal, w.legal) {
+		w.legal, w.since = legal, step
+	}
+	w.posted = true
+	if w.page.Done() {
+		res := st.Result()
+		m.Done, m.Result, m.Record = true, &res, w.page.Match()
+	}
+	return m
+}
+
+// toPeer posts a message for the page's table.
+func (w *Worker) toPeer(m wire.ToPeer) {
+	m.V = wire.Version
+	b, err := json.Marshal(m)
+	if err != nil {
+		w.post(mentalwire.Out{Error: err.Error()})
+		return
+	}
+	w.post(mentalwire.Out{Peer: string(b)})
+}
+
+// newToken is a seat token: 128 random bits in hex, as a host's.
+func newToken() string {
+	var b [wire.TokenLen / 2]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -64,6 +64,7 @@ type Table struct {
 	between bool // the round ended: EndRound is due
 	over    bool
 	secret  map[int]bool // actions stood in for another seat's secret choice, until disclosed
+	told    games.Description
 	// Tries is how many samples placing the last action of another seat
 	// took: 0 when the state already showed it.
 	Tries int
@@ -174,6 +175,13 @@ func (t *Table) State() games.State { return t.state.Clone() }
 // View is the page's own view, as the engine makes it for its seat.
 func (t *Table) View() games.View { return t.state.View(t.seat) }
 
+// Told is the last action the table was told as its seat is told it: the
+// engine's description for the seat, made on the table's state before the
+// action (a stand-in's for another seat's secret choice, which names no
+// card to the seat). A page shows it; the action's notation may name a
+// card the seat did not see.
+func (t *Table) Told() games.Description { return t.told }
+
 // Between says the round has ended and EndRound is due.
 func (t *Table) Between() bool { return t.between }
 
@@ -224,7 +232,7 @@ func (t *Table) apply(actor games.Seat, act string, shown []string) error {
 	if err := s.Apply(actor, a); err != nil {
 		return err
 	}
-	t.state = s
+	t.state, t.told = s, d
 	t.actions = append(t.actions, record.Step{Seat: actor, Act: act})
 	switch d.Outcome {
 	case games.OutcomeMatch:
@@ -300,11 +308,13 @@ func (t *Table) ApplySecret(actor games.Seat) (int, error) {
 	}
 	a := secret[t.rng.IntN(len(secret))]
 	act := s.FormatAction(a)
+	d := s.Describe(t.seat, actor, a)
 	if err := s.Apply(actor, a); err != nil {
 		return 0, err
 	}
 	i := len(t.actions)
 	t.actions = append(t.actions, record.Step{Seat: actor, Act: act})
+	t.told = d
 	if t.secret == nil {
 		t.secret = map[int]bool{}
 	}

@@ -63,6 +63,12 @@ type Page struct {
 	// Dealt, when set, is told each round once the page has opened its
 	// hand (figures: the time from Start to every table).
 	Dealt func(round int)
+	// Placed, when set, is told every action once each of the page's
+	// tables has placed it (index: its place in the match's actions).
+	Placed func(index, seat int)
+	// Person is the seat a person plays on this page (-1: none): the page
+	// never chooses its moves, it waits for Move.
+	Person int
 
 	// What the match's record keeps (record.go): every action, and each
 	// round's true deal and the parts that prove it.
@@ -118,7 +124,7 @@ func NewPage(room Room, index int, bot bots.Bot, out func(Message)) (*Page, erro
 	if index < 0 || index >= room.Pages() {
 		return nil, fmt.Errorf("blind room: page %d is not one of %d", index+1, room.Pages())
 	}
-	p := &Page{Index: index, room: room, owner: owner, npage: room.Pages(), entry: e, deck: deck, bot: bot, out: out, sentAct: -1}
+	p := &Page{Index: index, room: room, owner: owner, npage: room.Pages(), entry: e, deck: deck, bot: bot, out: out, sentAct: -1, Person: -1}
 	if opts, err := e.Game.Info().Resolve(room.Cfg); err == nil && room.Game == mindikot.ID && opts["mode"] == "HIDDEN" {
 		p.hiddenMode, p.chosen = true, opts["hiddenCardSelection"] == "CHOSEN"
 	}
@@ -460,6 +466,9 @@ func (p *Page) actIfDue() error {
 			return nil
 		}
 		if slices.Contains(st.Actors(nil), games.Seat(seat)) {
+			if seat == p.Person {
+				return nil // the person's move comes with Move
+			}
 			return p.act(seat, st)
 		}
 	}
@@ -483,13 +492,76 @@ func (p *Page) posOf(seat int, list []string) int {
 // revealAct is Mindikot's reveal in notation.
 const revealAct = "reveal"
 
-// act sends seat's move, chosen on st, the seat's own table's state.
+// act sends the move of a bot's seat, chosen on st, the seat's own
+// table's state.
 func (p *Page) act(seat int, st games.State) error {
 	turn := bots.TurnOf(p.entry, p.room.Cfg, st, games.Seat(seat))
 	a, err := p.bot.Choose(turn)
 	if err != nil {
 		return err
 	}
+	return p.sendAct(seat, st, a)
+}
+
+// Waiting says the page waits on its person's move: the person's seat is
+// on turn at a table that is not between rounds, no reveal waits on a
+// share and the seat's move is not on its way already.
+func (p *Page) Waiting() bool {
+	return p.moveRefused(p.Person) == nil
+}
+
+// moveRefused is why seat cannot move now, or nil.
+func (p *Page) moveRefused(seat int) error {
+	t := p.TableOf(seat)
+	switch {
+	case p.Person < 0 || seat != p.Person:
+		return fmt.Errorf("seat %d is not played by a person on this page", seat+1)
+	case p.finished:
+		return games.ErrDone
+	case t == nil || t.Between() || p.Dealing():
+		return fmt.Errorf("the round's deal is under way")
+	case p.pending != nil:
+		return fmt.Errorf("the reveal waits on the hidden card's holder")
+	case p.sentAct == t.Actions():
+		return fmt.Errorf("seat %d's move is on its way", seat+1)
+	}
+	st := t.State()
+	if st.Done() {
+		return games.ErrDone
+	}
+	if !slices.Contains(st.Actors(nil), games.Seat(seat)) {
+		return fmt.Errorf("it is not seat %d's turn", seat+1)
+	}
+	return nil
+}
+
+// Move is the person's move for seat, the page's person seat, in notation:
+// read on that seat's own table, it must be one of the seat's legal moves;
+// a refusal is the engine's reason and changes nothing. It is sent as a
+// bot's choice is: a card it shows opened by the page's share bound to it,
+// a hide naming its position only.
+func (p *Page) Move(seat int, act string) error {
+	if err := p.moveRefused(seat); err != nil {
+		return err
+	}
+	st := p.TableOf(seat).State()
+	a, err := st.ParseAction(act)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(st.Legal(games.Seat(seat), nil), a) {
+		if err := st.Apply(games.Seat(seat), a); err != nil {
+			return err // the engine's reason; st is a copy
+		}
+		return fmt.Errorf("%s is not a legal move of seat %d", act, seat+1)
+	}
+	return p.sendAct(seat, st, a)
+}
+
+// sendAct sends seat's action a, chosen on st, the seat's own table's
+// state: a shown card with the page's share bound to the action, a hide
+// naming its position only, a reveal with no share.
+func (p *Page) sendAct(seat int, st games.State, a games.Action) error {
 	m := Message{Kind: KindAct, Seat: seat, Index: p.Table().Actions(), Act: st.FormatAction(a)}
 	if blind.Secret(st, games.Seat(seat), a) {
 		// A hide (CHOSEN): the message names the position hid, never the
@@ -614,6 +686,9 @@ func (p *Page) place(m Message, shown []string, open *opened) error {
 		rl := &p.rounds[len(p.rounds)-1]
 		rl.opens = append(rl.opens, *open)
 	}
+	if p.Placed != nil {
+		p.Placed(len(p.steps)-1, m.Seat)
+	}
 	return p.next()
 }
 
@@ -652,6 +727,9 @@ func (p *Page) onHide(m Message) error {
 	}
 	p.hidPos, p.hideIndex = pos, m.Index
 	p.steps = append(p.steps, step{m.Seat, m.Act}) // its card is named when the deal is read
+	if p.Placed != nil {
+		p.Placed(len(p.steps)-1, m.Seat)
+	}
 	return p.next()
 }
 

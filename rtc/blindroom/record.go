@@ -5,7 +5,6 @@ package blindroom
 import (
 	"slices"
 
-	"cardtable/games"
 	"cardtable/games/record"
 )
 
@@ -15,10 +14,8 @@ import (
 // writes the same record. Natively only, as the record's Mental part is.
 // The record is the caller's: it shares no bytes with the page.
 func (p *Page) Record() *record.Record {
-	rec := record.New(p.room.Game, games.Config{Players: p.room.Cfg.Players, Options: p.room.Cfg.Options, Seed: p.room.Cfg.Seed})
-	for _, s := range p.steps {
-		rec.Actions = append(rec.Actions, record.Step{Seat: games.Seat(s.seat), Act: s.act})
-	}
+	rec := p.Match()
+	rec.Deals = nil
 	share := func(o opened) record.MentalShare {
 		return record.MentalShare{Page: o.page, Pos: o.share.Pos, D: slices.Clone(o.share.D), Proof: slices.Clone(o.share.Proof)}
 	}
