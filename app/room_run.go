@@ -256,8 +256,8 @@ func joinRoom(p *msg.Catalogue, ctx app.Context, code, name string) (*roomRun, e
 			}
 			r.notify(n)
 		},
-		Blind: r.joinWorker,
-		RoomMsg: r.joinRoomMsg,
+		Blind:       r.joinWorker,
+		RoomMessage: r.joinRoomMsg,
 	})
 	r.peer = peer
 	c, cancel := context.WithCancel(context.Background())
