@@ -20,7 +20,7 @@ import (
 // check says "Deal and play verified".
 func TestE2ERoomNoDealerKingThreePagesAndABot(t *testing.T) {
 	needBrowser(t)
-	srv := startServer(t)
+	srv := startServerWeb(t, buildMental(t))
 	pages := roomPages(t, 3)
 	host := pages[0]
 	// Four collecting rounds, not eight: ten deals, each shuffled by every page.
