@@ -366,11 +366,11 @@ func (p *newGamePage) host(ctx app.Context, e app.Event) {
 func (p *newGamePage) noDealerField() app.UI {
 	return app.Div().Class("field").Body(
 		app.Label().Class("check").Body(
-			checkbox("no-dealer", p.noDealer).Aria("describedby", "no-dealer-help").
+			checkbox("no-dealer", p.noDealer).
 				OnChange(func(ctx app.Context, e app.Event) { p.noDealer = ctx.JSSrc().Get("checked").Bool() }),
 			app.Text(" "+p.P().T("No dealer: no page, not even yours, sees another's hand")),
 		),
-		app.P().Class("field__help").ID("no-dealer-help").Text(p.P().T("Every page shuffles the deck in turn, locked, and each card opens only for its holder. The start takes a few seconds more.")),
+		app.P().Class("field__help").Text(p.P().T("Every page shuffles the deck in turn, locked, and each card opens only for its holder. The start takes a few seconds more.")),
 	)
 }
 

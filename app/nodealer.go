@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"sync"
-	"sync/atomic"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"cardtable/games"
 	"cardtable/games/catalog"
+	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/rtc/mentalwire"
@@ -30,141 +30,119 @@ import (
 // mentalRun is this page's worker in a room dealt with no dealer.
 type mentalRun struct {
 	worker app.Value
-	funcs  []app.Func // the worker's handlers, released when it ends
-	owner  []int      // the page holding each seat
+	funcs  [2]app.Func // the worker's handlers, released when it ends
+	owner  []int       // the page holding each seat
 	cancel context.CancelFunc
 	// room sends a room message the worker made: the host's page to every
 	// other page, a joiner's page to the host.
 	room   func([]byte)
 	notify func()
+	// outs is what the worker said, read in order; table the worker's
+	// wire messages for the table's session, peer. The worker's handler
+	// never waits: a message that finds its channel full stops the match.
+	outs, table chan []byte
+	peer        *rtc.Peer
 
-	outs  *queue // what the worker said, read in order
-	table *queue // the worker's wire messages for the table's session
-	peer  atomic.Pointer[rtc.Peer]
-
-	mu      sync.Mutex
-	begun   bool     // the start is posted: later messages go at once
-	waiting [][]byte // messages posted before the start
-	ended   bool
-	fault   *mentalwire.Fault
-	failed  string // the worker's error
-	done    bool   // every round dealt, played and checked
+	mu     sync.Mutex
+	ended  bool
+	fault  *mentalwire.Fault
+	failed string // the worker's error
+	done   bool   // every round dealt, played and checked
 }
 
-// startMental starts this page's worker for the blind start b; a worker of
-// an earlier match at this table ends. start, called once outside the
-// caller's locks, says the room to the worker, which gets nothing before it.
-func (r *roomRun) startMental(b wire.BlindStart, room func([]byte), start func() (mentalwire.Start, string)) *mentalRun {
+// maxWaiting bounds the worker's messages waiting to be read: far more
+// than a round sends at once.
+const maxWaiting = 4096
+
+// startMental starts this page's worker for the blind start b with the
+// start st, and the table's session over it under the person's name; a
+// worker of an earlier match at this table ends.
+func (r *roomRun) startMental(b wire.BlindStart, st mentalwire.Start, name string, room func([]byte)) {
 	if old := r.mental.Swap(nil); old != nil {
 		old.close()
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	m := &mentalRun{owner: b.Owner, cancel: cancel, room: room, outs: newQueue(), table: newQueue(),
+	m := &mentalRun{owner: b.Owner, cancel: cancel, room: room, outs: make(chan []byte, maxWaiting), table: make(chan []byte, maxWaiting),
 		notify: func() { r.notify(rtc.Notice{Kind: rtc.NoticeStatus}) }}
+	// The table's session: a joiner's, whose host is the worker.
+	m.peer = rtc.NewPeer(rtc.PeerConfig{Name: name, Game: catalog.Lookup, Notify: r.notify,
+		Dial: func(context.Context) (rtc.Conn, error) { return (*workerLink)(m), nil }})
 	m.worker = app.Window().Get("Worker").New("/web/mentalworker.js")
-	onMsg := app.FuncOf(func(this app.Value, args []app.Value) any {
-		m.outs.put([]byte(args[0].Get("data").String()))
-		return nil
-	})
-	onErr := app.FuncOf(func(this app.Value, args []app.Value) any {
-		m.stop(nil, "mental.wasm: "+args[0].Get("message").String())
-		return nil
-	})
-	m.funcs = []app.Func{onMsg, onErr}
-	m.worker.Set("onmessage", onMsg)
-	m.worker.Set("onerror", onErr)
+	m.funcs = [2]app.Func{
+		app.FuncOf(func(this app.Value, args []app.Value) any {
+			m.put(m.outs, args[0].Get("data").String())
+			return nil
+		}),
+		app.FuncOf(func(this app.Value, args []app.Value) any {
+			m.end(nil, "mental.wasm: "+args[0].Get("message").String(), false)
+			return nil
+		}),
+	}
+	m.worker.Set("onmessage", m.funcs[0])
+	m.worker.Set("onerror", m.funcs[1])
+	m.post(mentalwire.In{Start: &st})
 	r.mental.Store(m)
 	go m.read(ctx)
-	go func() {
-		st, name := start()
-		m.begin(st)
-		// The table's session: a joiner's, whose host is the worker.
-		var dialed atomic.Bool
-		p := rtc.NewPeer(rtc.PeerConfig{Name: name, Game: catalog.Lookup, Notify: r.notify,
-			Dial: func(context.Context) (rtc.Conn, error) {
-				if dialed.Swap(true) {
-					return nil, rtc.ErrClosed // the worker is the one link
-				}
-				return workerLink{m}, nil
-			}})
-		m.peer.Store(p)
-		p.Run(ctx)
-	}()
-	return m
+	go m.peer.Run(ctx)
 }
 
-// begin posts the start, then what waited for it.
-func (m *mentalRun) begin(st mentalwire.Start) {
-	b, err := json.Marshal(mentalwire.In{Start: &st})
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.ended {
-		return
-	}
-	if err != nil {
-		m.failed = err.Error()
-		return
-	}
-	m.worker.Call("postMessage", string(b))
-	for _, w := range m.waiting {
-		m.worker.Call("postMessage", string(w))
-	}
-	m.begun, m.waiting = true, nil
-}
-
-// post sends the worker one message, after its start.
+// post sends the worker one message.
 func (m *mentalRun) post(in mentalwire.In) {
-	b, err := json.Marshal(in)
-	if err != nil {
-		return
-	}
+	b, _ := json.Marshal(in)
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	switch {
-	case m.ended:
-	case !m.begun:
-		m.waiting = append(m.waiting, b)
-	default:
+	if !m.ended {
 		m.worker.Call("postMessage", string(b))
+	}
+	m.mu.Unlock()
+}
+
+// post sends the room's worker one message, once it has one.
+func (r *roomRun) post(in mentalwire.In) {
+	if m := r.mental.Load(); m != nil {
+		m.post(in)
+	}
+}
+
+// put queues a message of the worker without waiting.
+func (m *mentalRun) put(ch chan []byte, s string) {
+	select {
+	case ch <- []byte(s):
+	default:
+		m.end(nil, "the worker's messages were not read", false)
 	}
 }
 
 // read takes what the worker says, in its order.
 func (m *mentalRun) read(ctx context.Context) {
 	for {
-		b, err := m.outs.get(ctx)
-		if err != nil {
+		var b []byte
+		select {
+		case <-ctx.Done():
 			return
+		case b = <-m.outs:
 		}
 		o, err := mentalwire.DecodeOut(b)
 		switch {
 		case err != nil:
-			m.stop(nil, err.Error())
+			m.end(nil, err.Error(), false)
 		case len(o.Send) > 0:
 			m.room(o.Send)
 		case len(o.Room) > 0:
 			m.room(o.Room)
 		case o.Peer != "":
-			m.table.put([]byte(o.Peer))
-		case o.Fault != nil:
-			m.stop(o.Fault, "")
-		case o.Error != "":
-			m.stop(nil, o.Error)
-		case o.Done:
-			m.mu.Lock()
-			m.done = true
-			m.mu.Unlock()
-			m.notify()
+			m.put(m.table, o.Peer)
+		case o.Fault != nil, o.Error != "", o.Done:
+			m.end(o.Fault, o.Error, o.Done)
 		}
 	}
 }
 
-// stop notes why the match stopped for this page: the page at fault, or
-// the worker's error. The first reason stays.
-func (m *mentalRun) stop(f *mentalwire.Fault, failed string) {
+// end notes how the match ended for this page: every round checked
+// (done), the page at fault, or the worker's error. The first end stays.
+func (m *mentalRun) end(f *mentalwire.Fault, failed string, done bool) {
 	m.mu.Lock()
-	if m.fault == nil && m.failed == "" {
-		m.fault, m.failed = f, failed
+	if m.fault == nil && m.failed == "" && !m.done {
+		m.fault, m.failed, m.done = f, failed, done
 	}
 	m.mu.Unlock()
 	m.notify()
@@ -173,135 +151,70 @@ func (m *mentalRun) stop(f *mentalwire.Fault, failed string) {
 // close ends the worker and the table's session.
 func (m *mentalRun) close() {
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.ended {
-		return
+	if !m.ended {
+		m.ended = true
+		m.cancel()
+		m.worker.Call("terminate")
+		m.funcs[0].Release()
+		m.funcs[1].Release()
 	}
-	m.ended = true
-	m.cancel()
-	m.outs.close()
-	m.table.close()
-	m.worker.Call("terminate")
-	for _, f := range m.funcs {
-		f.Release()
-	}
+	m.mu.Unlock()
 }
 
 // state is what the page says of the match: why it stopped, or whether
 // every round was dealt, played and checked.
 func (m *mentalRun) state() (f *mentalwire.Fault, failed string, done bool) {
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.fault, m.failed, m.done
-}
-
-// tableOn is the table's session once the worker has sent its first
-// update (the first deal is done), else nil.
-func (m *mentalRun) tableOn() *rtc.Peer {
-	if p := m.peer.Load(); p != nil && p.Started() {
-		return p
-	}
-	return nil
+	f, failed, done = m.fault, m.failed, m.done
+	m.mu.Unlock()
+	return
 }
 
 // workerLink is the table's link to its host, the worker: what the table
-// sends goes to the worker as peer, what the worker says as peer comes back.
-type workerLink struct{ m *mentalRun }
+// sends goes to the worker as peer, what the worker says as peer comes
+// back. It ends with the worker's context.
+type workerLink mentalRun
 
-func (l workerLink) Send(b []byte) error {
-	l.m.post(mentalwire.In{Peer: string(b)})
+func (l *workerLink) Send(b []byte) error {
+	(*mentalRun)(l).post(mentalwire.In{Peer: string(b)})
 	return nil
 }
 
-func (l workerLink) Recv(ctx context.Context) ([]byte, error) { return l.m.table.get(ctx) }
+func (l *workerLink) Recv(ctx context.Context) ([]byte, error) {
+	select {
+	case b := <-l.table:
+		return b, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
 
 // Close ends nothing: the worker ends with the room.
-func (l workerLink) Close() error { return nil }
-
-// queue is a first-in first-out list of messages with no bound (the
-// worker's handler must never wait), read by one reader.
-type queue struct {
-	mu     sync.Mutex
-	items  [][]byte
-	closed bool
-	wake   chan struct{}
-}
-
-func newQueue() *queue { return &queue{wake: make(chan struct{}, 1)} }
-
-func (q *queue) put(b []byte) {
-	q.mu.Lock()
-	if !q.closed {
-		q.items = append(q.items, b)
-	}
-	q.mu.Unlock()
-	select {
-	case q.wake <- struct{}{}:
-	default:
-	}
-}
-
-func (q *queue) close() {
-	q.mu.Lock()
-	q.closed = true
-	q.mu.Unlock()
-	select {
-	case q.wake <- struct{}{}:
-	default:
-	}
-}
-
-func (q *queue) get(ctx context.Context) ([]byte, error) {
-	for {
-		q.mu.Lock()
-		switch {
-		case q.closed:
-			q.mu.Unlock()
-			return nil, rtc.ErrClosed
-		case len(q.items) > 0:
-			b := q.items[0]
-			q.items[0] = nil
-			q.items = q.items[1:]
-			q.mu.Unlock()
-			return b, nil
-		}
-		q.mu.Unlock()
-		select {
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		case <-q.wake:
-		}
-	}
-}
+func (l *workerLink) Close() error { return nil }
 
 // hostWorker is the host's page's part in a room dealt with no dealer
-// (rtc.BlindHost): its worker orders the room.
+// (rtc.BlindHost, called outside the host's lock): its worker orders the
+// room.
 type hostWorker struct {
-	r   *roomRun
-	rec func() (game string, players int, options map[string]string, seat games.Seat)
+	r    *roomRun
+	rec  *record.Record // the match: its game, players and options
+	seat games.Seat     // the host's
 }
 
-func (w hostWorker) Start(b wire.BlindStart) {
-	r := w.r
-	r.startMental(b, func(m []byte) { r.host.RoomSend(m) }, func() (mentalwire.Start, string) {
-		game, players, options, seat := w.rec()
-		return mentalStart(game, games.Config{Players: players, Options: options, Seed: b.Seed}, b, true, seat, r.host.Seats())
-	})
+func (w *hostWorker) Start(b wire.BlindStart) {
+	h := w.r.host
+	st, name := mentalStart(w.rec.Game, games.Config{Players: w.rec.Players, Options: w.rec.Options, Seed: b.Seed}, b, true, w.seat, h.Seats())
+	w.r.startMental(b, st, name, h.RoomSend)
 }
 
-func (w hostWorker) From(page int, frame []byte) {
-	if m := w.r.mental.Load(); m != nil {
-		m.post(mentalwire.In{From: &mentalwire.From{Link: page, Frame: frame}})
-	}
+func (w *hostWorker) From(page int, frame []byte) {
+	w.r.post(mentalwire.In{From: &mentalwire.From{Link: page, Frame: frame}})
 }
 
-func (w hostWorker) Closed(page int) {
-	if m := w.r.mental.Load(); m != nil {
-		m.post(mentalwire.In{Closed: &page})
-	}
-}
+func (w *hostWorker) Closed(page int) { w.r.post(mentalwire.In{Closed: &page}) }
 
-// joinWorker starts a joiner's worker for its page's blind start.
+// joinWorker starts a joiner's worker for its page's blind start (called
+// outside the peer's lock).
 func (r *roomRun) joinWorker(b wire.BlindStart) {
 	peer := r.peer
 	seat := games.Seat(0)
@@ -310,17 +223,9 @@ func (r *roomRun) joinWorker(b wire.BlindStart) {
 			seat = games.Seat(i) // a person's page holds its seat alone
 		}
 	}
-	r.startMental(b, func(f []byte) { peer.SendRoom(f) }, func() (mentalwire.Start, string) {
-		rec := peer.Record()
-		return mentalStart(rec.Game, games.Config{Players: rec.Players, Options: rec.Options, Seed: b.Seed}, b, false, seat, peer.Seats())
-	})
-}
-
-// joinRoomMsg gives a joiner's worker one room message, in the room's order.
-func (r *roomRun) joinRoomMsg(b []byte) {
-	if m := r.mental.Load(); m != nil {
-		m.post(mentalwire.In{Msg: b})
-	}
+	rec := peer.Record()
+	st, name := mentalStart(rec.Game, games.Config{Players: rec.Players, Options: rec.Options, Seed: b.Seed}, b, false, seat, peer.Seats())
+	r.startMental(b, st, name, func(f []byte) { peer.SendRoom(f) })
 }
 
 // mentalStart is the worker's start for a page whose person plays seat,
@@ -332,6 +237,15 @@ func mentalStart(game string, cfg games.Config, b wire.BlindStart, order bool, s
 		name = seats[person].Name
 	}
 	return mentalwire.Start{Game: game, Cfg: cfg, Owner: b.Owner, Page: b.Page, Order: order, Person: &person, Seats: seats}, name
+}
+
+// tableOn is the table's session once the worker has sent its first
+// update (the first deal is done), else nil.
+func (m *mentalRun) tableOn() *rtc.Peer {
+	if m.peer.Started() {
+		return m.peer
+	}
+	return nil
 }
 
 // dealing reports whether the room deals with no dealer and its table has
@@ -365,20 +279,6 @@ func pageSeat(owner []int, seats []rtc.SeatStatus, page int) int {
 	return -1
 }
 
-// renderDealing is the page while the first deal is under way: no hand
-// yet, or why the match stopped.
-func (p *tablePage) renderDealing() app.UI {
-	r := p.room
-	return page(p.settings, p.P().T("%s with friends", gameTitle(p.P(), p.info)),
-		app.Div().ID("room").Class("room").DataSet("state", "dealing").Body(
-			app.P().Class("room__dealing").Attr("role", "status").Text(p.P().T("Dealing: every page shuffles the deck in turn, locked, and each card opens only for its holder…")),
-			p.mentalVerdict(r, true),
-			app.Div().Class("table__tools").Body(
-				app.Button().Class("btn btn--small btn--ghost").ID("leave-room").Text(p.P().T("Leave the room")).OnClick(p.leaveRoom),
-			),
-		))
-}
-
 // mentalStopped reports whether this page's no-dealer match stopped before
 // its end: a page at fault, or its worker's error.
 func (r *roomRun) mentalStopped() bool {
@@ -389,42 +289,25 @@ func (r *roomRun) mentalStopped() bool {
 	return false
 }
 
-// mentalVerdict says how this page's own check of the no-dealer match
-// stands: verified at its end, or which page's messages do not check out,
-// or the worker's error. While the match runs it says nothing, or, at its
-// end (end), that the check goes on.
-func (p *tablePage) mentalVerdict(r *roomRun, stoppedOnly bool) app.UI {
-	m := r.mental.Load()
-	if m == nil {
-		return nil
-	}
+// mentalLines says this page's own check of the no-dealer match, as
+// verdictLines does the joint seed's: verified at its end, or in words
+// which page's messages do not check out (its person's name) with the
+// worker's part, or the worker's error; nil while the match runs.
+func mentalLines(p *msg.Catalogue, m *mentalRun, seats []rtc.SeatStatus, names []string, me games.Seat) (ok bool, lines []string) {
 	f, failed, done := m.state()
-	var line, part string
-	ok := false
 	switch {
 	case f != nil:
-		seats := r.outer().Seats()
-		names := roomNames(p.P(), seats, p.me)
 		i := pageSeat(m.owner, seats, f.Page)
-		name := p.P().T("Page %d", f.Page+1)
-		if i >= 0 {
+		name := p.T("Page %d", f.Page+1)
+		if i >= 0 && i < len(names) {
 			name = names[i]
 		}
-		line = p.P().Who(i >= 0 && games.Seat(i) == p.me, name, "The match stopped: what your page sent does not check out.",
-			"The match stopped: what %s's page sent does not check out.")
-		part = f.Part
+		return false, []string{p.Who(i >= 0 && games.Seat(i) == me, name, "The match stopped: what your page sent does not check out.",
+			"The match stopped: what %s's page sent does not check out."), f.Part}
 	case failed != "":
-		line, part = p.P().T("The match stopped: this page could not go on with the deal."), failed
-	case stoppedOnly:
-		return nil
+		return false, []string{p.T("The match stopped: this page could not go on with the deal."), failed}
 	case done:
-		line, ok = p.P().T("Deal and play verified: every page shuffled the deck in turn, every card opened with its holder's proof, and every play follows the rules."), true
-	default:
-		return app.P().Class("room__verdict").Attr("role", "status").Text(p.P().T("Checking every shuffle, card and play…"))
+		return true, []string{p.T("Deal and play verified: every page shuffled the deck in turn, every card opened with its holder's proof, and every play follows the rules.")}
 	}
-	return app.P().Class("room__verdict").ID("deal-verdict").DataSet("verified", ok).
-		Attr("role", map[bool]string{true: "status", false: "alert"}[ok]).Body(
-		app.Strong().Text(line),
-		app.If(part != "", func() app.UI { return app.Small().Class("room__verdict-part").Text(part) }),
-	)
+	return false, nil
 }

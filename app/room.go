@@ -221,7 +221,12 @@ func (p *tablePage) renderRoomWait() app.UI {
 	r := p.room
 	status := p.P().T("Connecting to the room…")
 	failed := p.err
-	if r != nil {
+	dealing := r != nil && r.dealing()
+	if dealing {
+		// A room dealt with no dealer: no hand until the first deal is done.
+		status = p.P().T("Dealing: every page shuffles the deck in turn, locked, and each card opens only for its holder…")
+	}
+	if r != nil && !dealing {
 		failed = r.failed
 		if r.peer != nil && r.peer.Status() == rtc.StatusReconnecting && !r.unreachable.Load() {
 			status = p.P().T("Looking for the host… (is their page open?)")
@@ -235,10 +240,11 @@ func (p *tablePage) renderRoomWait() app.UI {
 		}
 	}
 	retry := r != nil && r.peer != nil && r.unreachable.Load()
-	return page(p.settings, p.P().T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
+	return page(p.settings, p.P().T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", map[bool]string{true: "dealing", false: "connecting"}[dealing]).Body(
 		app.If(p.invited != "", func() app.UI { return app.P().ID("link-invite").Text(p.invited) }),
 		app.P().Attr("role", "status").Text(status),
 		app.If(failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(failed) }),
+		app.If(dealing && r.mentalStopped(), func() app.UI { return p.roomVerdict(r.outer()) }),
 		app.Div().Class("actions").Body(
 			app.If(retry, func() app.UI {
 				return app.Button().Class("btn btn--primary").ID("room-retry").Text(p.P().T("Try again")).OnClick(p.joinAgain)
@@ -445,11 +451,7 @@ func (p *tablePage) roomErr(err error) {
 // roomResult shows who won a room's match, under the table.
 func (p *tablePage) roomResult(s roomSession) app.UI {
 	names := roomNames(p.P(), s.Seats(), p.me)
-	verdict := p.roomVerdict
-	if p.room.mental.Load() != nil {
-		verdict = func(roomSession) app.UI { return p.mentalVerdict(p.room, false) }
-	}
-	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.P(), p.gameID, s.Snapshot().Result, names, p.me), verdict(s), p.renderRematch())...)
+	return app.Div().Class("room__result").ID("room-result").Body(append(resultSummary(p.P(), p.gameID, s.Snapshot().Result, names, p.me), p.roomVerdict(s), p.renderRematch())...)
 }
 
 // recordLeft counts the room's match the player leaves before its end as

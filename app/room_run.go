@@ -14,6 +14,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/rtc/mentalwire"
 	"cardtable/rtc/pion"
 )
 
@@ -197,9 +198,7 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 		},
 		Notify: r.notify,
 		Deal:   j.Deal,
-		Blind: hostWorker{r: r, rec: func() (string, int, map[string]string, games.Seat) {
-			return j.Record.Game, j.Record.Players, j.Record.Options, j.HostSeat
-		}},
+		Blind:  &hostWorker{r: r, rec: j.Record, seat: j.HostSeat},
 	})
 	if err != nil {
 		return nil, err
@@ -257,7 +256,7 @@ func joinRoom(p *msg.Catalogue, ctx app.Context, code, name string) (*roomRun, e
 			r.notify(n)
 		},
 		Blind:       r.joinWorker,
-		RoomMessage: r.joinRoomMsg,
+		RoomMessage: func(b []byte) { r.post(mentalwire.In{Msg: b}) },
 	})
 	r.peer = peer
 	c, cancel := context.WithCancel(context.Background())

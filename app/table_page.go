@@ -141,7 +141,7 @@ func (p *tablePage) beforeTable(title string) app.UI {
 		case p.room == nil || p.live == nil:
 			return p.renderRoomWait()
 		case p.room.dealing():
-			return p.renderDealing()
+			return p.renderRoomWait() // the first deal is under way
 		case !p.room.session().Started():
 			return p.renderLobby(p.room.session())
 		}
@@ -382,7 +382,7 @@ func (p *tablePage) overlays(m ui.Model) []app.UI {
 		app.If(!done && p.room != nil && p.room.mentalStopped(), func() app.UI {
 			// A no-dealer match that stopped: which page's messages do
 			// not check out, over the table.
-			return app.Div().Class("room__end").Body(p.mentalVerdict(p.room, true))
+			return app.Div().Class("room__end").Body(app.Div().Class("room__result").Body(p.roomVerdict(p.room.session())))
 		}),
 		p.last.sheet(p.P(), m),
 		app.If(p.sess != nil && p.hints && !done && p.peek, func() app.UI {

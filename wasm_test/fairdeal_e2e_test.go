@@ -161,5 +161,8 @@ func openRoomAsHostWith(t *testing.T, ctx context.Context, base, id, name string
 	}
 	eval[bool](t, ctx, `(document.querySelector('#host').scrollIntoView({block: "center"}), true)`)
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#host"), chromedp.NodeVisible)))
-	must(t, waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout))
+	if err := waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout); err != nil {
+		t.Fatalf("%v; at %s the page shows: %s … %s", err, eval[string](t, ctx, `location.href`), pageText(t, ctx),
+			eval[string](t, ctx, `(document.querySelector('main')||document.body).innerText.slice(-400)`))
+	}
 }
