@@ -150,7 +150,8 @@ func openRoomAsHostWith(t *testing.T, ctx context.Context, base, id, name string
 		s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, players))
 	setInput(t, ctx, "#host-name", name)
 	for _, sel := range choices {
-		if sel, value, ok := strings.Cut(sel, "="); ok {
+		if i := strings.LastIndex(sel, "="); i > strings.LastIndex(sel, "]") {
+			sel, value := sel[:i], sel[i+1:]
 			require.True(t, eval[bool](t, ctx, fmt.Sprintf(`(() => { const s = document.querySelector(%q); if (!s) return false; s.value = %q;
 				s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, sel, value)), "%s is on the page", sel)
 			continue
