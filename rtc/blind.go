@@ -1,8 +1,6 @@
 package rtc
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -25,7 +23,8 @@ import (
 // rtc carries the room's messages; the page's worker orders and checks
 // them. Its methods are called one at a time, in the order the host took
 // the events in, outside the host's lock (they may call RoomSend); one
-// that takes time holds up the next, never the reading of the links.
+// that takes time holds up the next, and the reading of the link that
+// made the call, never the other links.
 type BlindHost interface {
 	// Start: the match starts: Page 0, the owner map, the seed.
 	Start(b wire.BlindStart)
@@ -69,11 +68,10 @@ type blindMatch struct {
 
 // blindCall is one call to the host's BlindHost, made outside the lock.
 type blindCall struct {
-	start *wire.BlindStart
-	page  int
-	frame []byte // From
-	// closed: Closed(page)
-	closed bool
+	start  *wire.BlindStart // Start(*start)
+	page   int
+	frame  []byte // From(page, frame)
+	closed bool   // Closed(page)
 }
 
 func (c blindCall) call(b BlindHost) {
@@ -111,9 +109,7 @@ func (h *Host) blindStartLocked() error {
 		owner[i] = pages
 		h.seats[i].room = roomBucket()
 	}
-	var b [8]byte
-	rand.Read(b[:])
-	seed := binary.LittleEndian.Uint64(b[:])
+	seed := BotSeed() // the bots' and the samplers' only: the pages' shuffles deal
 	h.blind = &blindMatch{owner: owner, gone: make([]bool, pages+1)}
 	h.started = true
 	h.t.opened = time.Now()

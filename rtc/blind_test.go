@@ -2,6 +2,7 @@ package rtc
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -139,6 +140,7 @@ func TestNoDealerRoomGivesEachPageItsNumberAndCarriesTheRoomInOrder(t *testing.T
 	require.NoError(t, h.SetBot(2, "random"))
 	assert.Equal(t, wire.DealMental, h.Deal())
 	assert.Equal(t, wire.DealMental, p1.Deal(), "the welcome says how the room deals")
+	assert.ErrorIs(t, p1.SendRoom([]byte("early")), ErrNotStarted, "no frame before the start")
 
 	require.NoError(t, h.Start())
 	assert.True(t, h.Started())
@@ -155,6 +157,8 @@ func TestNoDealerRoomGivesEachPageItsNumberAndCarriesTheRoomInOrder(t *testing.T
 		eventually(t, p.Started, "page %d's match started", i+1)
 	}
 
+	assert.ErrorContains(t, p1.SendRoom(make([]byte, wire.MaxRoomFrame+1)), "a room frame is 1 to")
+	assert.ErrorContains(t, p1.SendRoom(nil), "a room frame is 1 to")
 	// Each page's frames reach the worker unchanged, in the order sent.
 	for i := range 5 {
 		require.NoError(t, p1.SendRoom(frame(1, i)))
@@ -450,4 +454,77 @@ func TestNoDealerRoomNeedsItsWorkerAndAKnownDeal(t *testing.T) {
 	assert.ErrorContains(t, err, "needs the host's page's part")
 	_, err = NewHost(HostConfig{Game: rtctest.GrabEntry, Record: rec(), Deal: "dealer", Blind: &fakeWorker{}})
 	assert.ErrorContains(t, err, "unknown deal")
+}
+
+// TestPeerChecksTheBlindStartAndTheRoomsMessagesAgainstItsTable: a page
+// takes a blind start only in a room dealt with no dealer, with one page
+// for each of its table's seats and its own seat its own, and room
+// messages only once such a match started.
+func TestPeerChecksTheBlindStartAndTheRoomsMessagesAgainstItsTable(t *testing.T) {
+	welcome := func(deal string) string {
+		return fmt.Sprintf(`{"v":4,"t":"welcome","seat":1,"token":"%s","game":"grab","info":{},"players":3,"deal":%q}`, strings.Repeat("a", 32), deal)
+	}
+	tests := []struct {
+		name, deal, blind string
+		says              string
+	}{
+		{"a room the host deals", "", `{"page":1,"owner":[0,1,0]}`, "not in a room dealt with no dealer"},
+		{"an owner map of another table", wire.DealMental, `{"page":1,"owner":[0,1]}`, "an owner map of 2 seats at a 3-player table"},
+		{"another page's seat", wire.DealMental, `{"page":1,"owner":[0,0,1]}`, "page 1 does not hold this page's seat 1"},
+		{"a room message first", wire.DealMental, "", "not in a match dealt with no dealer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var page blindPage
+			cfg := page.config("Ann", 1)
+			cfg.Game = rtctest.Lookup
+			host, mine := Pipe()
+			cfg.Dial = func(context.Context) (Conn, error) { return mine, nil }
+			p := NewPeer(cfg)
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan struct{})
+			go func() { defer close(done); p.Run(ctx) }()
+			t.Cleanup(func() { cancel(); host.Close(); <-done })
+
+			sendRaw(t, host, welcome(tt.deal))
+			if tt.blind != "" {
+				sendRaw(t, host, `{"v":4,"t":"blind","blind":`+tt.blind+`}`)
+			} else {
+				sendRaw(t, host, `{"v":4,"t":"room","room":"AAEC"}`)
+			}
+			eventually(t, func() bool { return strings.Contains(p.LastError(), tt.says) }, "the page refuses it: %q", p.LastError())
+			s, r := page.got()
+			assert.Empty(t, s)
+			assert.Empty(t, r)
+			assert.False(t, p.Started())
+		})
+	}
+}
+
+// TestKickedPageLeavesTheNoDealerMatchAndTheRoomsEndClosesNoPage: the
+// host removing a page's player closes that page once; the room's end is
+// the app's to tell its worker, not a page leaving.
+func TestKickedPageLeavesTheNoDealerMatchAndTheRoomsEndClosesNoPage(t *testing.T) {
+	w := &fakeWorker{}
+	tb := blindTable(t, w)
+	h := tb.h()
+	var pages [3]blindPage
+	p1, _ := tb.join(1, pages[1].config("Ann", 1))
+	p2, _ := tb.join(2, pages[2].config("Bob", 2))
+	eventually(t, func() bool { return p1.Seat() == 1 && p2.Seat() == 2 }, "seated")
+	require.NoError(t, h.FillBots("random"))
+	require.NoError(t, h.Start())
+	eventually(t, func() bool { return p1.Started() && p2.Started() }, "started")
+
+	require.NoError(t, h.Kick(1))
+	eventually(t, func() bool { return p1.Status() == StatusClosed }, "the kicked page stops")
+	assert.Equal(t, []int{1}, w.closes())
+	h.RoomSend([]byte("on"))
+	eventually(t, func() bool { _, r := pages[2].got(); return len(r) == 1 }, "the other page goes on")
+	_, r := pages[1].got()
+	assert.Empty(t, r)
+
+	h.End()
+	eventually(t, func() bool { return p2.Status() == StatusClosed }, "the room ended")
+	assert.Equal(t, []int{1}, w.closes(), "the room's end closes no page")
 }

@@ -42,12 +42,13 @@ type PeerConfig struct {
 	// reloaded (Peer.Draws), so that its check of the deal still holds
 	// the record to it.
 	Draws []DrawMemory
-	// Blind, in a room dealt with no dealer, is called once the match
-	// starts (a blind message): this page's number, the page holding each
-	// seat, the seed. RoomMessage is called with each room message, in the
-	// room's order. Both are called outside the peer's lock, one at a time, from
-	// the goroutine that reads the link: they hand the message on (to the
-	// page's worker) and return; they may call SendRoom.
+	// Blind, in a room dealt with no dealer, is called with each blind
+	// message, the match's start: this page's number, the page holding
+	// each seat, the seed. RoomMessage is called with each room message,
+	// in the room's order. Both are called outside the peer's lock, one
+	// at a time, from the goroutine that reads the link: they hand the
+	// message on (to the page's worker) and return; they may call
+	// SendRoom.
 	Blind       func(wire.BlindStart)
 	RoomMessage func(msg []byte)
 }
@@ -119,7 +120,8 @@ type Peer struct {
 	lastErr  string
 	notices  []Notice
 	deal     string   // the room's deal, from the welcome and the lobby
-	calls    []func() // Blind and Room calls, made after the lock
+	blind    bool     // in a match dealt with no dealer: its blind start came
+	calls    []func() // the calls to Blind and RoomMessage, made after the lock
 
 	draws  map[int]*peerDraw // this seat's part in each draw of the joint seed
 	drawSt *wire.DrawStatus  // the draw as the lobby last showed it
@@ -301,6 +303,7 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 		p.noticeLocked(Notice{Kind: NoticeStatus})
 	case wire.MsgLobby:
 		p.seats, p.started, p.deal = m.Seats, m.Started, m.Deal
+		p.blind = p.blind && m.Started
 		if m.Draw != nil {
 			p.drawLocked(conn, m.Draw)
 		}
@@ -338,14 +341,14 @@ func (p *Peer) handle(conn Conn, b []byte) (fatal, bye error, done bool) {
 			p.unreadLocked(conn, err)
 			return nil, nil, false
 		}
-		p.started = true
+		p.started, p.blind = true, true
 		if p.cfg.Blind != nil {
 			b := *m.Blind
 			p.calls = append(p.calls, func() { p.cfg.Blind(b) })
 		}
 		p.noticeLocked(Notice{Kind: NoticeLobby})
 	case wire.MsgRoom:
-		if p.deal != wire.DealMental || !p.started {
+		if !p.blind {
 			p.unreadLocked(conn, errors.New("the host's room message: not in a match dealt with no dealer"))
 			return nil, nil, false
 		}
@@ -398,8 +401,11 @@ func (p *Peer) SendRoom(frame []byte) error {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.conn == nil || !p.welcomed {
+	switch {
+	case p.conn == nil || !p.welcomed:
 		return ErrNotConnected
+	case !p.blind:
+		return ErrNotStarted
 	}
 	if err := send(p.conn, wire.ToHost{V: wire.Version, T: wire.MsgRoom, Room: frame}); err != nil {
 		return fmt.Errorf("%w: %v", ErrNotConnected, err)

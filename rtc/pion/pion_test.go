@@ -56,8 +56,9 @@ func newPionTable(t testing.TB, seed uint64, notify func(i int, n rtc.Notice)) *
 	return newPionTableWith(t, seed, rtc.HostConfig{}, notify)
 }
 
-// newPionTableWith is newPionTable with the host's limits of hc.
-func newPionTableWith(t testing.TB, seed uint64, hc rtc.HostConfig, notify func(i int, n rtc.Notice)) *pionTable {
+// newPionTableWith is newPionTable with the host's limits of hc; each of
+// peers, when given, sets more of peer i's config.
+func newPionTableWith(t testing.TB, seed uint64, hc rtc.HostConfig, notify func(i int, n rtc.Notice), peers ...func(i int, c *rtc.PeerConfig)) *pionTable {
 	t.Helper()
 	base, _ := signalServer(t)
 	cfg := Config{Signal: base, Loopback: true, ConnectTimeout: 10 * time.Second}
@@ -74,7 +75,7 @@ func newPionTableWith(t testing.TB, seed uint64, hc rtc.HostConfig, notify func(
 	h.SetRoom(room.Code) // the code every share of the joint seed names
 	pt := &pionTable{h: h, room: room, cfg: cfg, links: map[int]rtc.Conn{}}
 	for i := 1; i <= 3; i++ {
-		p := rtc.NewPeer(rtc.PeerConfig{Game: rtctest.Lookup,
+		pc := rtc.PeerConfig{Game: rtctest.Lookup,
 			Name: fmt.Sprintf("P%d", i),
 			Room: room.Code,
 			Dial: func(ctx context.Context) (rtc.Conn, error) {
@@ -92,7 +93,11 @@ func newPionTableWith(t testing.TB, seed uint64, hc rtc.HostConfig, notify func(
 					notify(i, n)
 				}
 			},
-		})
+		}
+		for _, set := range peers {
+			set(i, &pc)
+		}
+		p := rtc.NewPeer(pc)
 		done := make(chan struct{})
 		go func() {
 			defer close(done)

@@ -48,8 +48,8 @@ import (
 //	           seats left out and why, the earlier draws)
 //	  blind    a match dealt with no dealer starts: blind (this page's number,
 //	           the page holding each seat, the match's seed)
-//	  room     room: one whole message of the room, in the order the host's
-//	           page's worker gave the room
+//	  room     room: one whole message of the room (at most MaxRoomMessage
+//	           bytes), in the order the host's page's worker gave the room
 //	  update   step, view, hash, events, legal, actors, deadlineMs, remainingMs,
 //	           seats, done, result, record (only once done)
 //	  error    id (the intent refused, 0 for other messages), error, late (the
@@ -111,6 +111,11 @@ const DealMental = "mental"
 // carries: its base64 with the message around it stays within
 // MaxPeerMessage.
 const MaxRoomFrame = (MaxPeerMessage - 64) / 4 * 3
+
+// MaxRoomMessage is the most bytes of a room message the host sends its
+// pages whole: its base64 with the message around it stays within
+// MaxHostMessage.
+const MaxRoomMessage = (MaxHostMessage - 64) / 4 * 3
 
 // MaxPages bounds the seats, hence the pages, of a room's owner map.
 const MaxPages = 64

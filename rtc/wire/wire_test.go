@@ -232,14 +232,20 @@ func TestRoomFramesAndBlindStartsAreCheckedStrictly(t *testing.T) {
 	require.Equal(t, DealMental, p.Deal)
 }
 
-// TestTheLargestRoomFrameFitsAPeersMessage: a frame of MaxRoomFrame bytes
-// goes out within MaxPeerMessage, so a worker that cuts its messages at
-// that size is never refused for their size.
-func TestTheLargestRoomFrameFitsAPeersMessage(t *testing.T) {
+// TestTheLargestRoomFrameAndMessageFitTheirLinks: a frame of MaxRoomFrame
+// bytes goes out within MaxPeerMessage, a room message of MaxRoomMessage
+// within MaxHostMessage, so a worker that keeps to them is never refused
+// for their size.
+func TestTheLargestRoomFrameAndMessageFitTheirLinks(t *testing.T) {
 	b, err := json.Marshal(ToHost{V: Version, T: MsgRoom, Room: make([]byte, MaxRoomFrame)})
 	require.NoError(t, err)
 	require.LessOrEqual(t, len(b), MaxPeerMessage)
 	_, err = ParseToHost(b)
+	require.NoError(t, err)
+	b, err = json.Marshal(ToPeer{V: Version, T: MsgRoom, Room: make([]byte, MaxRoomMessage)})
+	require.NoError(t, err)
+	require.LessOrEqual(t, len(b), MaxHostMessage)
+	_, err = ParseToPeer(b)
 	require.NoError(t, err)
 }
 
