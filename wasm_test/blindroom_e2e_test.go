@@ -21,16 +21,19 @@ import (
 )
 
 // blindRoomJS is a blind room of workers (web/mentalworker.js, one page
-// each) run from the page's own script, which is the room's sequencer as
-// blindroom.Host is: every message a worker sends goes on to every worker,
-// its sender's included, in the order the page receives them.
+// each) run from the page's own script, which relays as the pages' links
+// would: the first worker, the host's page's, orders the room (start's
+// order): every frame another worker sends goes to it (from, with the
+// sender's link), and every message it orders (room) goes on to every other
+// worker (msg).
 // blindRoom.open(n) makes n workers and resolves once every one is ready
 // (with the time that took, ms); blindRoom.play(game, cfg, owner,
 // untilDealt) starts them all (owner: the page holding each seat, or null) and resolves with what they reported (blindRun) once
 // every worker has dealt round untilDealt (0: played the match to its end),
 // or once every worker has named a fault, or at the first error;
-// blindRoom.tamper(i, msg) may change what worker i sends (base64, as the
-// worker posts it) before it goes on; blindRoom.close() ends the workers.
+// blindRoom.tamper(i, frame) may change a frame worker i sends (base64, as
+// the worker posts it) before it goes on; blindRoom.close() ends the
+// workers.
 const blindRoomJS = `window.blindRoom = {
   ws: [],
   open(n) {
@@ -55,9 +58,11 @@ const blindRoomJS = `window.blindRoom = {
     let doneN = 0, dealtN = 0;
     this.on = (i, o) => {
       if (o.send) {
+        this.ws[0].postMessage(JSON.stringify({ from: { link: i, frame: this.tamper(i, o.send) } }));
+      } else if (o.room) {
         r.sends++;
-        const m = JSON.stringify({ msg: this.tamper(i, o.send) });
-        for (const x of this.ws) x.postMessage(m);
+        const m = JSON.stringify({ msg: o.room });
+        this.ws.forEach((x, j) => { if (j !== 0) x.postMessage(m); });
       } else if (o.dealt) {
         r.dealt.push({ seat: i, round: o.dealt, ms: o.ms, at: performance.now() - this.t0 });
         if (o.dealt === untilDealt && ++dealtN === n) this.end();
@@ -73,7 +78,11 @@ const blindRoomJS = `window.blindRoom = {
     };
     const over = new Promise((res) => (this.end = () => { r.took = performance.now() - this.t0; res(JSON.stringify(r)); }));
     this.t0 = performance.now();
-    this.ws.forEach((w, i) => w.postMessage(JSON.stringify({ start: owner ? { game, cfg, owner, page: i } : { game, cfg, page: i } })));
+    this.ws.forEach((w, i) => {
+      const start = { game, cfg, page: i, order: i === 0 };
+      if (owner) start.owner = owner;
+      w.postMessage(JSON.stringify({ start }));
+    });
     return over;
   },
   close() { this.ws.forEach((w) => w.terminate()); this.ws = []; return true; },
@@ -248,11 +257,17 @@ func TestE2EWorkersPlayABlindKingMatch(t *testing.T) {
 func TestE2EWorkersNameABlindKingPageAtFault(t *testing.T) {
 	ctx, cancel := blindPage(t)
 	defer cancel()
+	// A shuffle goes in parts (frame: 1, k, n, then the part); its proof
+	// is the message's last long field, so the part before the last is in
+	// it: one base64 character of it is changed.
 	r := runBlindRoom(t, ctx, "king", map[string]any{"players": 4, "seed": 5}, nil, 4, 0, nil, `(i, s) => {
-		const m = JSON.parse(atob(s));
-		if (i !== 2 || m.kind !== "shuffle") return s;
-		m.proof = m.proof.slice(0, 136) + (m.proof[136] === "A" ? "B" : "A") + m.proof.slice(137);
-		return btoa(JSON.stringify(m));
+		const f = atob(s);
+		if (i !== 2 || f.charCodeAt(0) !== 1) return s;
+		const k = f.charCodeAt(1), n = f.charCodeAt(2);
+		if (k === 0) blindRoom.shuffling = f.includes('"kind":"shuffle"');
+		if (!blindRoom.shuffling || k !== n - 2) return s;
+		const at = 3 + ((f.length - 3) >> 1);
+		return btoa(f.slice(0, at) + (f[at] === "A" ? "B" : "A") + f.slice(at + 1));
 	}`)
 	require.Empty(t, r.Errors)
 	require.Len(t, r.Faults, 4, "every worker names the fault")

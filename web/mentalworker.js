@@ -1,7 +1,7 @@
 // The dealer-less deal's worker: one page of a blind room (app/mentalworker,
 // built as /web/mental.wasm) in a Web Worker, so that its proofs never hold
 // up the table. The page posts JSON strings to it and reads JSON strings
-// back (the protocol is in app/mentalworker's package doc); this script only
+// back (the protocol is rtc/mentalwire's); this script only
 // starts the program and relays, keeping what the page sends before the
 // program is ready.
 "use strict";

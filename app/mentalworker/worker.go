@@ -74,7 +74,8 @@ type Worker struct {
 	lastID  uint64
 	events  []wire.Event // told since the last update
 	changed bool         // the person's table changed since the last update
-	posted  bool         // an update was posted
+	posted  bool         // an update was made
+	last    *wire.ToPeer // the last update posted
 	legal   []string     // the person's legal moves in the last update
 	since   int          // the step from which they are what they are
 
@@ -138,9 +139,9 @@ func (w *Worker) begin(s mentalwire.Start) {
 	}
 	bot := bots.NewHeuristic(e.Advisor, 0.1, room.Cfg.Seed+uint64(s.Page))
 	var p *blindroom.Page
+	var seq *blindroom.Sequencer
 	if s.Order {
-		seq, err := blindroom.NewSequencer(room, bot, mentalwire.MaxFrame)
-		if err != nil {
+		if seq, err = blindroom.NewSequencer(room, bot, mentalwire.MaxFrame); err != nil {
 			w.post(mentalwire.Out{Error: err.Error()})
 			return
 		}
@@ -150,12 +151,16 @@ func (w *Worker) begin(s mentalwire.Start) {
 			}
 			w.post(mentalwire.Out{Room: raw})
 		}
-		w.seq, p = seq, seq.Page
+		p = seq.Page
 	} else {
 		if p, err = blindroom.NewPage(room, s.Page, bot, w.send); err != nil {
 			w.post(mentalwire.Out{Error: err.Error()})
 			return
 		}
+	}
+	if s.Seats != nil && len(s.Seats) != room.Cfg.Players {
+		w.post(mentalwire.Out{Error: fmt.Sprintf("%d seats for %d players", len(s.Seats), room.Cfg.Players)})
+		return
 	}
 	if s.Person != nil {
 		if !slices.Contains(p.Seats, *s.Person) {
@@ -164,10 +169,6 @@ func (w *Worker) begin(s mentalwire.Start) {
 		}
 		p.Person, w.person = *s.Person, *s.Person
 		w.token = newToken()
-	}
-	if s.Seats != nil && len(s.Seats) != room.Cfg.Players {
-		w.post(mentalwire.Out{Error: fmt.Sprintf("%d seats for %d players", len(s.Seats), room.Cfg.Players)})
-		return
 	}
 	p.Dealt = func(round int) {
 		w.post(mentalwire.Out{Dealt: round, Ms: ms(w.round + time.Since(w.began))})
@@ -180,7 +181,7 @@ func (w *Worker) begin(s mentalwire.Start) {
 		w.events = append(w.events, wire.Event{Index: index, Seat: games.Seat(seat), Desc: p.TableOf(w.person).Told()})
 		w.changed = true
 	}
-	w.start, w.entry, w.page = s, e, p
+	w.start, w.entry, w.page, w.seq = s, e, p, seq
 	if w.seq != nil {
 		w.work(w.seq.Start)
 		return
@@ -230,10 +231,15 @@ func (w *Worker) work(f func() error) {
 	}
 	done := w.page.Done() && !w.stopped
 	switch {
-	case (w.changed || done) && w.hello:
-		w.postUpdate() // the final one before done
-	case w.changed:
+	case w.person < 0:
+	case !w.hello:
 		w.events, w.changed = nil, false // the table's welcome brings the update
+	case w.between():
+		// The round is over and the next is being dealt: the table's
+		// state shows no true hand yet. The last update stands; the
+		// round's last actions are told with the next deal's.
+	case w.changed || done:
+		w.postUpdate() // the final one before done
 	}
 	if done {
 		w.stopped = true
@@ -284,9 +290,7 @@ func (w *Worker) peer(raw []byte) {
 	case wire.MsgAct:
 		w.intent(m)
 	case wire.MsgSync:
-		if w.page.TableOf(w.person) != nil {
-			w.toPeer(w.update(nil))
-		}
+		w.current()
 	case wire.MsgPing:
 		w.toPeer(wire.ToPeer{T: wire.MsgPong})
 	default:
@@ -301,8 +305,30 @@ func (w *Worker) welcome() {
 	info := w.entry.Game.Info()
 	w.toPeer(wire.ToPeer{T: wire.MsgWelcome, Seat: &seat, Token: w.token, LastID: w.lastID, Game: w.start.Game,
 		Info: &info, Players: w.start.Cfg.Players, Options: w.start.Cfg.Options})
-	if w.page.TableOf(w.person) != nil {
+	if w.page.TableOf(w.person) != nil && !w.between() {
 		w.postUpdate()
+		return
+	}
+	w.current()
+}
+
+// between says the person's table is between rounds: the round is over
+// and its deal not read yet, or the next round is being dealt.
+func (w *Worker) between() bool {
+	t := w.page.TableOf(w.person)
+	return t == nil || t.Between() || w.page.Dealing()
+}
+
+// current posts the update that stands: the table's now, or between
+// rounds the last one posted (none before the first deal).
+func (w *Worker) current() {
+	switch {
+	case !w.between():
+		w.toPeer(w.update(nil))
+	case w.last != nil:
+		m := *w.last
+		m.Events = nil
+		w.toPeer(m)
 	}
 }
 
@@ -336,9 +362,7 @@ func (w *Worker) intent(m wire.ToHost) {
 	if err != nil {
 		// Refused: nothing is sent; the table gets its moves again.
 		w.toPeer(wire.ToPeer{T: wire.MsgError, ID: m.ID, Error: err.Error(), Late: late})
-		if t != nil {
-			w.toPeer(w.update(nil))
-		}
+		w.current()
 		return
 	}
 	if w.seq != nil {
@@ -349,8 +373,9 @@ func (w *Worker) intent(m wire.ToHost) {
 // postUpdate posts the person's update with the actions told since the
 // last.
 func (w *Worker) postUpdate() {
-	w.toPeer(w.update(w.events))
-	w.events, w.changed = nil, false
+	m := w.update(w.events)
+	w.toPeer(m)
+	w.last, w.events, w.changed = &m, nil, false
 }
 
 // update is the match as the person's seat's own table has it: nothing in

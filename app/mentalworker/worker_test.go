@@ -50,6 +50,7 @@ type peerTable struct {
 	welcome *wire.ToPeer
 	updates []wire.ToPeer
 	errors  []wire.ToPeer
+	pongs   int
 	auto    bool // it acts on every update offering moves
 }
 
@@ -151,6 +152,8 @@ func (r *room) peer(i int, text string) {
 		}
 	case wire.MsgError:
 		pt.errors = append(pt.errors, m)
+	case wire.MsgPong:
+		pt.pongs++
 	}
 }
 
@@ -280,8 +283,8 @@ func (r *room) checkTables(game string) *record.Record {
 }
 
 // checkViews: each update's view holds, beside the finished rounds'
-// summaries, only cards of the seat's own hand in the round and cards
-// shown by the round's actions so far.
+// summaries and the last trick (shown cards), only cards of the seat's own
+// hand in the round and cards shown by the round's actions so far.
 func (r *room) checkViews(e games.Entry, rec *record.Record, pt *peerTable) {
 	t := r.t
 	n := len(rec.Actions)
@@ -323,6 +326,12 @@ func (r *room) checkViews(e games.Entry, rec *record.Record, pt *peerTable) {
 		require.NoError(t, json.Unmarshal(u.View, &v))
 		delete(v, "history")
 		delete(v, "lastRound")
+		// The last trick may be the finished round's: its cards were shown.
+		for _, c := range cardsIn(v["lastTrick"]) {
+			require.True(t, slices.ContainsFunc(shown[:u.Step], func(cs []string) bool { return slices.Contains(cs, c) }),
+				"seat %d's last trick at step %d holds %s, which no action showed", pt.seat+1, u.Step, c)
+		}
+		delete(v, "lastTrick")
 		seen := cardsIn(v)
 		named += len(seen)
 		fits := false
@@ -373,7 +382,7 @@ func ints(xs ...int) []int { return xs }
 // before it was shown.
 func TestAKingMatchOfThreePersonsAndABotPlaysToTheEnd(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a whole King match deals ten rounds")
+		t.Skip("a whole King match deals fourteen rounds")
 	}
 	r := newRoom(t, 3)
 	r.start("king", games.Config{Players: 4, Seed: 5}, []int{0, 1, 2, 0}, ints(0, 1, 2))
@@ -381,7 +390,7 @@ func TestAKingMatchOfThreePersonsAndABotPlaysToTheEnd(t *testing.T) {
 	r.clean()
 	r.done()
 	rec := r.checkTables("king")
-	assert.Len(t, rec.Deals, 10)
+	assert.Len(t, rec.Deals, 14, "every round of The King")
 }
 
 // TestMindikotWithPersonsPlaysToTheEnd: Mindikot with the cut trump, and
@@ -678,4 +687,31 @@ func FuzzReceive(f *testing.F) {
 			w.Receive(b)
 		}
 	})
+}
+
+// TestATablesSyncAndPingAreAnswered: sync brings the update again (no
+// events), ping a pong, a second hello and a lobby's message an error.
+func TestATablesSyncAndPingAreAnswered(t *testing.T) {
+	r := newRoom(t, 4)
+	r.start("mindikot", games.Config{Players: 4, Seed: 3, Options: map[string]string{"targetPoints": "1"}}, nil, ints(0, 1, 2, 3))
+	for _, pt := range r.tables {
+		pt.auto = false
+	}
+	r.run()
+	r.clean()
+	pt := r.tables[1]
+	n := len(pt.updates)
+	require.Positive(t, n)
+	for _, m := range []wire.ToHost{{T: wire.MsgSync}, {T: wire.MsgPing}, {T: wire.MsgHello}, {T: wire.MsgSit, Seat: new(int)}} {
+		m.V = wire.Version
+		b, _ := json.Marshal(m)
+		r.send(1, mentalwire.In{Peer: string(b)})
+	}
+	require.Len(t, pt.updates, n+1)
+	assert.Empty(t, pt.last().Events)
+	assert.Equal(t, pt.updates[n-1].View, pt.last().View)
+	assert.Equal(t, 1, pt.pongs)
+	require.Len(t, pt.errors, 2)
+	assert.Contains(t, pt.errors[0].Error, "hello sent twice")
+	assert.Contains(t, pt.errors[1].Error, "takes no sit")
 }

@@ -87,6 +87,16 @@ func (m *match) sameViews(when string) {
 	}
 }
 
+// sameTold: a table tells its seat an action as the true table does.
+func (m *match) sameTold(tb *Table, want games.Description, seat int, act string) {
+	m.t.Helper()
+	w, err := json.Marshal(want)
+	require.NoError(m.t, err)
+	got, err := json.Marshal(tb.Told())
+	require.NoError(m.t, err)
+	require.JSONEq(m.t, string(w), string(got), "seat %d is told %s", seat, act)
+}
+
 // play plays the match to its end: each seat's page chooses its move with
 // the game's heuristic from its own table only; every table is told it,
 // another seat's with the cards it shows to everyone; at each round's end
@@ -107,6 +117,10 @@ func (m *match) play(seed uint64) (tries []int) {
 		act := m.truth.FormatAction(a)
 		shown := Shown(m.truth, actor, a)
 		hide := Secret(m.truth, actor, a)
+		told := make([]games.Description, len(m.tables)) // as the true table tells each seat
+		for s := range m.tables {
+			told[s] = m.truth.Describe(games.Seat(s), actor, a)
+		}
 		require.NoError(m.t, m.truth.Apply(actor, a), "the true state takes seat %d's %s", actor, act)
 		for s, tb := range m.tables {
 			if hide && games.Seat(s) != actor {
@@ -114,9 +128,11 @@ func (m *match) play(seed uint64) (tries []int) {
 				i, err := tb.ApplySecret(actor)
 				require.NoError(m.t, err, "seat %d's table told seat %d's secret choice", s, actor)
 				secret[i] = act
+				m.sameTold(tb, told[s], s, act)
 				continue
 			}
 			require.NoError(m.t, tb.Apply(actor, act, shown), "seat %d's table told seat %d's %s", s, actor, act)
+			m.sameTold(tb, told[s], s, act)
 			tries = append(tries, tb.Tries)
 		}
 		if m.tables[0].Between() {

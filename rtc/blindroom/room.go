@@ -52,6 +52,12 @@
 // A wrong proof, a move out of turn, a move for a seat the page does not
 // hold or a share withheld is a *Fault naming the page.
 //
+// The host's order is a Sequencer, fed the frames the links bring and the
+// host's page's own messages, with no goroutine of its own: Host runs it
+// over rtc.Conn links, the browser's worker over the frames its page
+// relays. A seat a person plays on a page (Page.Person) is never its bot's:
+// the page waits for the person's Move, checked on that seat's own table.
+//
 // A page whose link closes mid-deal (before every page holds its hands)
 // leaves: the host says so in the room's order (KindLeave), every page
 // abandons the round's deal, the leaving page's seats pass to the host's
