@@ -41,6 +41,14 @@ func TestE2ERoomNoDealerKingThreePagesAndABot(t *testing.T) {
 	must(t, chromedp.Do(friend, chromedp.EmulateViewport(360, 640)))
 	begin := time.Now()
 	must(t, chromedp.Do(host, chromedp.Click(chromedp.CSS("#start-room"))))
+	// While the first deal is under way a friend's page says so, with no hand.
+	if err := waitJS(friend, `!!document.querySelector('#room[data-state="dealing"]')`, loadTimeout); err == nil {
+		assert.Contains(t, pageText(t, friend), "Dealing: every page shuffles the deck in turn")
+		assert.Zero(t, eval[int](t, friend, `document.querySelectorAll('.hand').length`), "no hand yet")
+		shot(t, friend, "room-nodealer-dealing-360x640.png")
+	} else {
+		t.Logf("the friend's page never showed the deal under way: %v", err)
+	}
 	for i, ctx := range pages {
 		if err := waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, 2*time.Minute); err != nil {
 			t.Fatalf("page %d: %v; it shows: %s", i, err, pageText(t, ctx))
