@@ -120,6 +120,8 @@ func (p *tablePage) attachRoom(ctx app.Context, r *roomRun) {
 func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	switch {
+	case n.Kind == rtc.NoticeError && n.Code == rtc.CodeDealLost:
+		p.notice = p.P().T("This page reloaded during a match dealt with no dealer, which cannot go on: the lobby is open again for a new match at the same seats.")
 	case n.Kind == rtc.NoticeError && n.Err != "":
 		p.notice = ui.Refusal(p.P(), n.Cause())
 	case n.Kind == rtc.NoticeBye && n.Err != "":
