@@ -149,10 +149,38 @@ func verdictLines(p *msg.Catalogue, v rtc.Verdict, names []string, me games.Seat
 // once.
 func (p *tablePage) roomVerdict(s roomSession) app.UI {
 	r := p.room
+	names := roomNames(p.P(), s.Seats(), p.me)
+	var ok bool
+	var lines []string
+	if m := r.mental.Load(); m != nil {
+		// A room dealt with no dealer: its worker checked every shuffle,
+		// card and play; there is no joint seed to verify.
+		if ok, lines = mentalLines(p.P(), m, s.Seats(), names, p.me); lines == nil {
+			return nil
+		}
+	} else if ok, lines = p.seedVerdict(names); lines == nil {
+		return nil
+	}
+	items := []app.UI{}
+	for i, l := range lines {
+		if i == 0 {
+			items = append(items, app.Strong().Text(l))
+			continue
+		}
+		items = append(items, app.Span().Class("room__verdict-more").Text(" "+l))
+	}
+	return app.P().Class("room__verdict").ID("deal-verdict").DataSet("verified", ok).
+		Attr("role", map[bool]string{true: "status", false: "alert"}[ok]).Body(items...)
+}
+
+// seedVerdict is this page's own check of the joint seed, made once; nil
+// lines while there is none yet.
+func (p *tablePage) seedVerdict(names []string) (bool, []string) {
+	r := p.room
 	if r.verdict == nil {
 		g, ok := lookupGame(p.gameID)
 		if !ok {
-			return nil
+			return false, nil
 		}
 		var v rtc.Verdict
 		switch {
@@ -160,21 +188,11 @@ func (p *tablePage) roomVerdict(s roomSession) app.UI {
 			v = r.host.Verify(g.Game)
 		case r.peer != nil:
 			if !r.peer.Snapshot().Done || len(r.peer.Record().Actions) == 0 {
-				return nil // the record is not in yet
+				return false, nil // the record is not in yet
 			}
 			v = r.peer.Verify(g.Game)
 		}
 		r.verdict = &v
 	}
-	ok, lines := verdictLines(p.P(), *r.verdict, roomNames(p.P(), s.Seats(), p.me), p.me)
-	items := []app.UI{}
-	for i, l := range lines {
-		if i == 0 {
-			items = append(items, app.Strong().Text(l))
-			continue
-		}
-		items = append(items, app.Text(" "+l))
-	}
-	return app.P().Class("room__verdict").ID("deal-verdict").DataSet("verified", ok).
-		Attr("role", map[bool]string{true: "status", false: "alert"}[ok]).Body(items...)
+	return verdictLines(p.P(), *r.verdict, names, p.me)
 }

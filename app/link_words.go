@@ -69,6 +69,8 @@ func byeWords(p *msg.Catalogue, code string) string {
 		return p.T("The host's page left: waiting for it to come back…")
 	case rtc.ByeFull:
 		return p.T("The room has no place for another link now: trying again…")
+	case rtc.ByeDealt:
+		return p.T("This match deals with no dealer: a page that left it cannot come back.")
 	case rtc.ByeHello, rtc.ByeRate, rtc.ByeBad, rtc.ByeSlow:
 		return p.T("The host dropped the link: reconnecting…")
 	}

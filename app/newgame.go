@@ -9,6 +9,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/record"
+	"cardtable/rtc/wire"
 	"cardtable/ui"
 )
 
@@ -27,6 +28,7 @@ type newGamePage struct {
 	options  map[string]string
 	undo     bool
 	name     string // the player's name for a match with friends
+	noDealer bool   // the room deals with no dealer (ui.Game.NoDealer)
 	err      string
 	// losing says what a new game would replace (a match of this game in
 	// progress); while it is set the page asks before starting.
@@ -62,6 +64,7 @@ func (p *newGamePage) OnNav(ctx app.Context) {
 	p.err = ""
 	p.losing = ""
 	p.name = loadName(ctx)
+	p.noDealer = false
 	p.learn = offerLesson(ctx, p.gameID)
 }
 
@@ -111,6 +114,7 @@ func (p *newGamePage) Render() app.UI {
 						app.Input().ID("host-name").Type("text").MaxLength(24).Value(p.name).
 							OnInput(func(ctx app.Context, e app.Event) { p.name = ctx.JSSrc().Get("value").String() }),
 					),
+					app.If(gameUI(p.info.ID).NoDealer, p.noDealerField),
 					app.Button().Type("button").Class("btn").ID("host").Text(p.P().T("Play with friends")).OnClick(p.host),
 				)
 			}),
@@ -350,7 +354,24 @@ func (p *newGamePage) host(ctx app.Context, e app.Event) {
 	if name == "" {
 		name = "Host"
 	}
-	createRoom(ctx, record.New(p.info.ID, cfg), name)
+	deal := ""
+	if p.noDealer && gameUI(p.info.ID).NoDealer {
+		deal = wire.DealMental
+	}
+	createRoom(ctx, record.New(p.info.ID, cfg), name, deal)
+}
+
+// noDealerField chooses a room dealt with no dealer, for a game whose
+// rooms may deal so.
+func (p *newGamePage) noDealerField() app.UI {
+	return app.Div().Class("field").Body(
+		app.Label().Class("check").Body(
+			checkbox("no-dealer", p.noDealer).
+				OnChange(func(ctx app.Context, e app.Event) { p.noDealer = ctx.JSSrc().Get("checked").Bool() }),
+			app.Text(" "+p.P().T("No dealer: no page, not even yours, sees another's hand")),
+		),
+		app.P().Class("field__help").Text(p.P().T("Every page shuffles the deck in turn, locked, and each card opens only for its holder. The start takes a few seconds more.")),
+	)
 }
 
 // hasUndoOption reports whether the game has its own undo option.

@@ -27,7 +27,7 @@ func rematchJournal(j *rtc.Journal, seed uint64) rtc.Journal {
 	cfg := games.Config{Players: old.Players, Options: old.Options, Seed: seed}
 	seats := make([]rtc.SeatInfo, len(j.Seats))
 	copy(seats, j.Seats)
-	return rtc.Journal{V: j.V, Record: record.New(old.Game, cfg), HostSeat: j.HostSeat, Seats: seats}
+	return rtc.Journal{V: j.V, Record: record.New(old.Game, cfg), HostSeat: j.HostSeat, Seats: seats, Deal: j.Deal}
 }
 
 // rematch opens the lobby of the next match at this table, on the host's
@@ -35,7 +35,7 @@ func rematchJournal(j *rtc.Journal, seed uint64) rtc.Journal {
 // and the page opens it as after a reload.
 func (p *tablePage) rematch(ctx app.Context, e app.Event) {
 	r := activeRoom
-	if r == nil || r.host == nil || !r.host.Snapshot().Done {
+	if r == nil || r.host == nil || !r.session().Snapshot().Done {
 		return
 	}
 	j := r.host.Journal()

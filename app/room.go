@@ -120,6 +120,8 @@ func (p *tablePage) attachRoom(ctx app.Context, r *roomRun) {
 func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	s := p.room.session()
 	switch {
+	case n.Kind == rtc.NoticeError && n.Code == rtc.CodeDealLost:
+		p.notice = p.P().T("This page reloaded during a match dealt with no dealer, which cannot go on: the lobby is open again for a new match at the same seats.")
 	case n.Kind == rtc.NoticeError && n.Err != "":
 		p.notice = ui.Refusal(p.P(), n.Cause())
 	case n.Kind == rtc.NoticeBye && n.Err != "":
@@ -137,6 +139,10 @@ func (p *tablePage) roomChanged(ctx app.Context, n rtc.Notice) {
 	}
 	p.info, p.gameID = info, info.ID
 	p.me = s.Seat()
+	if p.room.dealing() {
+		p.live = s // the first deal is under way: no table yet
+		return
+	}
 	seats := s.Seats()
 	p.players = len(seats)
 	p.seatBots = make([]string, len(seats))
@@ -217,7 +223,12 @@ func (p *tablePage) renderRoomWait() app.UI {
 	r := p.room
 	status := p.P().T("Connecting to the room…")
 	failed := p.err
-	if r != nil {
+	dealing := r != nil && r.dealing()
+	if dealing {
+		// A room dealt with no dealer: no hand until the first deal is done.
+		status = p.P().T("Dealing: every page shuffles the deck in turn, locked, and each card opens only for its holder…")
+	}
+	if r != nil && !dealing {
 		failed = r.failed
 		if r.peer != nil && r.peer.Status() == rtc.StatusReconnecting && !r.unreachable.Load() {
 			status = p.P().T("Looking for the host… (is their page open?)")
@@ -231,10 +242,11 @@ func (p *tablePage) renderRoomWait() app.UI {
 		}
 	}
 	retry := r != nil && r.peer != nil && r.unreachable.Load()
-	return page(p.settings, p.P().T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", "connecting").Body(
+	return page(p.settings, p.P().T("Play with friends"), app.Div().ID("room").Class("room").DataSet("state", map[bool]string{true: "dealing", false: "connecting"}[dealing]).Body(
 		app.If(p.invited != "", func() app.UI { return app.P().ID("link-invite").Text(p.invited) }),
 		app.P().Attr("role", "status").Text(status),
 		app.If(failed != "", func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(failed) }),
+		app.If(dealing && r.mentalStopped(), func() app.UI { return p.roomVerdict(r.outer()) }),
 		app.Div().Class("actions").Body(
 			app.If(retry, func() app.UI {
 				return app.Button().Class("btn btn--primary").ID("room-retry").Text(p.P().T("Try again")).OnClick(p.joinAgain)
@@ -363,7 +375,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			app.If(len(draw) > 0, func() app.UI {
 				return app.Ul().Class("lobby__draw").ID("lobby-draw").Attr("role", "status").Body(draw...)
 			}),
-			app.P().Class("lobby__fair").Text(fairDealNote(p.P())),
+			app.P().Class("lobby__fair").Text(p.fairNote()),
 			hostTools,
 			components.Notice(p.notice),
 			app.If(r.failed != "" && !retryOpen(r), func() app.UI { return app.P().Class("error").Attr("role", "alert").Text(r.failed) }),
@@ -373,6 +385,15 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 			),
 		),
 	)
+}
+
+// fairNote says what the room's deal covers: a room dealt with no dealer
+// hides every hand from every other page, the host's included.
+func (p *tablePage) fairNote() string {
+	if p.room.noDealer() {
+		return noDealerNote(p.P())
+	}
+	return fairDealNote(p.P())
 }
 
 // shareBox shows the room's link with a copy button, the system's share
@@ -447,7 +468,7 @@ func (p *tablePage) recordLeft(ctx app.Context, r *roomRun) {
 		return
 	}
 	e := ended{seat: p.me, room: true, seats: roomSeats(s.Seats(), p.me), at: time.Now().UnixMilli()}
-	if r.host != nil {
+	if r.host != nil && r.mental.Load() == nil {
 		e.rec = r.host.Record()
 		count(ctx, e)
 		return

@@ -14,6 +14,7 @@ import (
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
+	"cardtable/rtc/mentalwire"
 	"cardtable/rtc/pion"
 )
 
@@ -56,6 +57,10 @@ type roomRun struct {
 	// joiner's page offers to join it).
 	nextMatch atomic.Bool
 
+	// mental is this page's worker in a room dealt with no dealer
+	// (nodealer.go), once its match started.
+	mental atomic.Pointer[mentalRun]
+
 	drawTold bool         // the table said whom the deal's draw went on without
 	verdict  *rtc.Verdict // this page's own check of the finished match
 
@@ -67,7 +72,21 @@ type roomRun struct {
 // activeRoom is the one room this page takes part in, or nil.
 var activeRoom *roomRun
 
+// session is the room's session the table shows: in a room dealt with no
+// dealer, once its first deal is done, the table's session over the
+// worker; else the host's or the joiner's.
 func (r *roomRun) session() roomSession {
+	if m := r.mental.Load(); m != nil {
+		if t := m.tableOn(); t != nil {
+			return t
+		}
+	}
+	return r.outer()
+}
+
+// outer is the room's own session, the host's or the joiner's: its
+// lobby, its seats and its links.
+func (r *roomRun) outer() roomSession {
 	if r.host != nil {
 		return r.host
 	}
@@ -82,6 +101,9 @@ func (r *roomRun) notify(n rtc.Notice) {
 
 // close leaves the room: a host closes it for everyone.
 func (r *roomRun) close() {
+	if m := r.mental.Load(); m != nil {
+		m.close()
+	}
 	r.cancel()
 	if r.link != nil {
 		r.link.Close()
@@ -138,13 +160,14 @@ const signalReach = 3500 * time.Millisecond
 
 // createRoom saves a new hosted match for the new-game page; the table page
 // opens its room (/play?host=new).
-func createRoom(ctx app.Context, rec *record.Record, name string) {
+// deal is wire.DealMental for a room dealt with no dealer, else "".
+func createRoom(ctx app.Context, rec *record.Record, name, deal string) {
 	if activeRoom != nil {
 		activeRoom.close()
 		activeRoom = nil
 	}
 	ctx.LocalStorage().Set(nameKey, name)
-	ctx.LocalStorage().Set(hostKey, hostSave{Name: name, Journal: rtc.Journal{V: 1, Record: rec, HostSeat: 0}})
+	ctx.LocalStorage().Set(hostKey, hostSave{Name: name, Journal: rtc.Journal{V: 1, Record: rec, HostSeat: 0, Deal: deal}})
 	ctx.Navigate("/play?host=new")
 }
 
@@ -174,6 +197,8 @@ func hostRoom(ctx app.Context, hs hostSave, pace func() time.Duration, done func
 			ctx.LocalStorage().Set(hostKey, hs)
 		},
 		Notify: r.notify,
+		Deal:   j.Deal,
+		Blind:  &hostWorker{r: r, rec: j.Record, seat: j.HostSeat},
 	})
 	if err != nil {
 		return nil, err
@@ -230,6 +255,8 @@ func joinRoom(p *msg.Catalogue, ctx app.Context, code, name string) (*roomRun, e
 			}
 			r.notify(n)
 		},
+		Blind:       r.joinWorker,
+		RoomMessage: func(b []byte) { r.post(mentalwire.In{Msg: b}) },
 	})
 	r.peer = peer
 	c, cancel := context.WithCancel(context.Background())
@@ -240,6 +267,9 @@ func joinRoom(p *msg.Catalogue, ctx app.Context, code, name string) (*roomRun, e
 			r.nextMatch.Store(true)
 			r.notify(rtc.Notice{Kind: rtc.NoticeStatus})
 			return
+		}
+		if m := r.mental.Load(); m != nil && err != nil {
+			m.close() // the room ended for this page: its worker with it
 		}
 		if err != nil && c.Err() == nil {
 			r.failed = linkWords(p, err)

@@ -56,7 +56,11 @@ func (p *rulesPage) Render() app.UI {
 		))
 	}
 	if p.info.MaxPlayers > 1 {
-		secs = append(secs, app.P().Class("rules__fair").Text(fairDealNote(p.P())))
+		fair := fairDealNote(p.P())
+		if gameUI(p.info.ID).NoDealer {
+			fair += " " + p.P().T("In a room of this game the host can choose No dealer: then no page, not even the host's, sees another's hand.")
+		}
+		secs = append(secs, app.P().Class("rules__fair").Text(fair))
 	}
 	secs = append(secs, app.Div().Class("actions").Body(
 		app.A().Class("btn btn--primary").Href(ui.GameURL("/new", p.info.ID)).Text(p.P().T("New game")),

@@ -140,6 +140,8 @@ func (p *tablePage) beforeTable(title string) app.UI {
 			return p.renderJoin()
 		case p.room == nil || p.live == nil:
 			return p.renderRoomWait()
+		case p.room.dealing():
+			return p.renderRoomWait() // the first deal is under way
 		case !p.room.session().Started():
 			return p.renderLobby(p.room.session())
 		}
@@ -376,6 +378,11 @@ func (p *tablePage) overlays(m ui.Model) []app.UI {
 				p.roomResult(p.room.session()),
 				&replayShare{Record: p.live.Record(), Title: gameTitle(p.P(), p.info), Room: true},
 			)
+		}),
+		app.If(!done && p.room != nil && p.room.mentalStopped(), func() app.UI {
+			// A no-dealer match that stopped: which page's messages do
+			// not check out, over the table.
+			return app.Div().Class("room__end").Body(app.Div().Class("room__result").Body(p.roomVerdict(p.room.session())))
 		}),
 		p.last.sheet(p.P(), m),
 		app.If(p.sess != nil && p.hints && !done && p.peek, func() app.UI {

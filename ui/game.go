@@ -64,6 +64,10 @@ type Game struct {
 	// in the Game literal: a call there makes the whole UI value start-up
 	// code instead of static data in app.wasm.
 	Round func(v games.View) int
+	// NoDealer: the game's rooms may deal with no dealer (rtc/blindroom):
+	// the pages shuffle and deal the cards together, so that no page, the
+	// host's included, sees another's hand.
+	NoDealer bool
 }
 
 // Run is a run of wins as the statistics count it: wins in a row now, and

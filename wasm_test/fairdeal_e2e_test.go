@@ -136,18 +136,34 @@ func TestE2ERoomFairDealAPageThatLostWhatItSawOfTheShuffleCannotVouch(t *testing
 	}
 }
 
-// openRoomAsHostWith opens a room of players seats as openRoomAsHost does.
-func openRoomAsHostWith(t *testing.T, ctx context.Context, base, id, name string, players int) {
+// openRoomAsHostWith opens a room of players seats as openRoomAsHost does;
+// on the new-game page each of choices is made first: "sel" ticks the
+// checkbox sel, "sel=value" sets the select sel to value.
+func openRoomAsHostWith(t *testing.T, ctx context.Context, base, id, name string, players int, choices ...string) {
 	t.Helper()
 	openHome(t, ctx, base)
 	fastBots(t, ctx)
 	must(t, waitJS(ctx, fmt.Sprintf(`!!document.querySelector('[data-new=%q]')`, id), loadTimeout))
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`[data-new=%q]`, id)))))
 	must(t, waitJS(ctx, `!!document.querySelector('#host')`, loadTimeout))
-	eval[bool](t, ctx, fmt.Sprintf(`(() => { const s = document.querySelector('#players'); s.value = "%d";
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const s = document.querySelector('#players'); if (!s) return true; s.value = "%d";
 		s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, players))
 	setInput(t, ctx, "#host-name", name)
+	for _, sel := range choices {
+		if i := strings.LastIndex(sel, "="); i > strings.LastIndex(sel, "]") {
+			sel, value := sel[:i], sel[i+1:]
+			require.True(t, eval[bool](t, ctx, fmt.Sprintf(`(() => { const s = document.querySelector(%q); if (!s) return false; s.value = %q;
+				s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`, sel, value)), "%s is on the page", sel)
+			continue
+		}
+		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector(%q).scrollIntoView({block: "center"}), true)`, sel))
+		must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible)))
+		require.True(t, eval[bool](t, ctx, fmt.Sprintf(`document.querySelector(%q).checked`, sel)), "%s is ticked", sel)
+	}
 	eval[bool](t, ctx, `(document.querySelector('#host').scrollIntoView({block: "center"}), true)`)
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#host"), chromedp.NodeVisible)))
-	must(t, waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout))
+	if err := waitJS(ctx, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout); err != nil {
+		t.Fatalf("%v; at %s the page shows: %s … %s", err, eval[string](t, ctx, `location.href`), pageText(t, ctx),
+			eval[string](t, ctx, `(document.querySelector('main')||document.body).innerText.slice(-400)`))
+	}
 }

@@ -10,16 +10,17 @@ import (
 
 // UI is the game's table, words, options and rules, as data.
 var UI = ui.Game{
-	ID:      "king",
-	Title:   msg.Later("The King"),
-	Pitch:   msg.Later("Russian trick-taking: dodge hearts, boys, queens and the King of Hearts, then collect tricks with your trump."),
-	Read:    readKing,
-	Kinds:   kingKinds,
-	Reasons: kingReasons,
-	Options: kingOptionWords,
-	Rules:   kingRules,
-	Lesson:  kingLesson,
-	Round:   round,
+	ID:       "king",
+	NoDealer: true,
+	Title:    msg.Later("The King"),
+	Pitch:    msg.Later("Russian trick-taking: dodge hearts, boys, queens and the King of Hearts, then collect tricks with your trump."),
+	Read:     readKing,
+	Kinds:    kingKinds,
+	Reasons:  kingReasons,
+	Options:  kingOptionWords,
+	Rules:    kingRules,
+	Lesson:   kingLesson,
+	Round:    round,
 }
 
 // kingRules are the game's rules in sections.

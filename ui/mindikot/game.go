@@ -11,6 +11,7 @@ import (
 // UI is the game's table, words, options and rules, as data.
 var UI = ui.Game{
 	ID:       "mindikot",
+	NoDealer: true,
 	Title:    msg.Later("Mindikot"),
 	Pitch:    msg.Later("Two teams race to capture the four tens; the trump is cut or hidden."),
 	Read:     readMindikot,
