@@ -103,7 +103,7 @@ bench: build wasmpack
 	$(GO) test -run '^$$' -bench 'JoinUnderFlood' -benchtime 1x ./rtc/pion
 	$(GO) test -run '^$$' -bench 'IdleConns' -benchtime 10000x ./signaling
 	$(GO) test -run '^$$' -bench 'RoomSetup|RelayLatency' -benchtime 2s ./signaling
-	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer|TestBlindRoomWorkerTimings' -v ./wasm_test
+	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer|TestBlindRoomWorkerTimings|TestNoDealerRoomStartTimings' -v ./wasm_test
 
 clean:
 	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz web/mental.wasm web/mental.wasm.br web/mental.wasm.gz wasm_test/test-output

@@ -3,6 +3,7 @@
 package wasmtest
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -84,4 +85,62 @@ func TestE2ERoomNoDealerKingThreePagesAndABot(t *testing.T) {
 	fair := eval[string](t, host, `document.querySelector('.rules__fair').innerText`)
 	assert.Contains(t, fair, "it knows every hand")
 	assert.Contains(t, fair, "the host can choose No dealer")
+}
+
+// TestNoDealerRoomStartTimings is the no-dealer room's part of `make bench`
+// (CARDTABLE_BENCH=1): four Chromium pages (the host and three friends, one
+// browser, each its own worker) in a room of The King over the browsers'
+// own WebRTC data channels on loopback; the time from the host's Start to
+// every page's table, dealt with no dealer and, for comparison, dealt from
+// the joint seed, median of a few rooms. Every page shares the machine's
+// cores, so a page on a phone of its own waits about one worker's share of
+// it (the workers' CPU time: TestBlindRoomWorkerTimings). Reported, not
+// asserted.
+func TestNoDealerRoomStartTimings(t *testing.T) {
+	if os.Getenv("CARDTABLE_BENCH") == "" {
+		t.Skip("set CARDTABLE_BENCH=1 (make bench) to measure a no-dealer room's start")
+	}
+	needBrowser(t)
+	srv := startServerWeb(t, buildMental(t))
+	const runs = 3
+	for _, deal := range []struct {
+		name   string
+		choice []string
+	}{
+		{"no dealer", []string{"#no-dealer"}},
+		{"joint seed", nil},
+	} {
+		var took []float64
+		for range runs {
+			took = append(took, roomStart(t, srv.URL, deal.choice))
+		}
+		t.Logf("The King, four pages over WebRTC, %s: Start to every table %.2f s (median of %d: %.2f)",
+			deal.name, median(took), runs, took)
+	}
+}
+
+// roomStart opens a King room of four pages with the new-game choices
+// given, starts it and returns the seconds from Start to every page's table.
+func roomStart(t *testing.T, base string, choice []string) float64 {
+	t.Helper()
+	pages := roomPages(t, 4)
+	host := pages[0]
+	openRoomAsHostWith(t, host, base, "king", "Ann", 4, choice...)
+	link := eval[string](t, host, `document.querySelector('#room-link').value`)
+	for i, name := range []string{"Bob", "Cy", "Di"} {
+		joinRoom(t, pages[i+1], link, name)
+	}
+	must(t, waitJS(host, `document.querySelectorAll('.lobby__seat[data-kind="empty"]').length === 0`, loadTimeout))
+	begin := time.Now()
+	must(t, chromedp.Do(host, chromedp.Click(chromedp.CSS("#start-room"))))
+	for i, ctx := range pages {
+		if err := waitJS(ctx, `!!document.querySelector('#table[data-ready="true"][data-room="true"]')`, 2*time.Minute); err != nil {
+			t.Fatalf("page %d: %v; it shows: %s", i, err, pageText(t, ctx))
+		}
+	}
+	took := time.Since(begin).Seconds()
+	for _, ctx := range pages {
+		_ = chromedp.Cancel(ctx)
+	}
+	return took
 }
