@@ -13,7 +13,7 @@ import (
 // FuzzDecode: any bytes read as a message are a message or an error, never
 // a panic; a message read writes back as what reads the same again.
 func FuzzDecode(f *testing.F) {
-	for _, s := range []string{`{"kind":"key","round":1,"page":0,"key":"AAAA"}`, `{"kind":"act","round":2,"page":3,"index":7,"act":"play 9C","share":{"pos":3,"d":"","proof":""}}`, `{}`, `[]`, `{"kind":"end","shares":[{"pos":-1}]}`, `{"x":1}`, `{"kind":"act","round":1,"page":1,"seat":3,"index":2,"act":"play 2C"}`, `{"kind":"act","seat":-1}`, `{"kind":"act","round":1,"page":2,"seat":2,"index":0,"act":"hide","pos":14}`, `{"kind":"act","pos":-3}`, `{"kind":"reveal","round":2,"page":1,"index":9,"share":{"pos":5,"d":"AAAA","proof":"AAAA"}}`, `{"kind":"reveal","index":-1}`, `{"kind":"reveal","pos":null,"share":null}`} {
+	for _, s := range []string{`{"kind":"key","round":1,"page":0,"key":"AAAA"}`, `{"kind":"act","round":2,"page":3,"index":7,"act":"play 9C","share":{"pos":3,"d":"","proof":""}}`, `{}`, `[]`, `{"kind":"end","shares":[{"pos":-1}]}`, `{"x":1}`, `{"kind":"act","round":1,"page":1,"seat":3,"index":2,"act":"play 2C"}`, `{"kind":"act","seat":-1}`, `{"kind":"act","round":1,"page":2,"seat":2,"index":0,"act":"hide","pos":14}`, `{"kind":"act","pos":-3}`, `{"kind":"reveal","round":2,"page":1,"index":9,"share":{"pos":5,"d":"AAAA","proof":"AAAA"}}`, `{"kind":"reveal","index":-1}`, `{"kind":"reveal","pos":null,"share":null}`, `{"kind":"stall","round":3,"page":0,"stalled":2}`, `{"kind":"stall","stalled":-1}`, `{"kind":"key","round":1,"page":0,"stalled":1}`, `{"kind":"stall","stalled":"1"}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -29,6 +29,30 @@ func FuzzDecode(f *testing.F) {
 		require.NoError(t, err)
 		assert.Equal(t, string(raw), string(raw2))
 	})
+}
+
+// TestDecodeReadsAStallStrictly: only a stall names a page that stalled
+// the room.
+func TestDecodeReadsAStallStrictly(t *testing.T) {
+	for _, tc := range []struct {
+		name, raw, want string
+	}{
+		{"a stall", `{"kind":"stall","round":2,"page":0,"stalled":2}`, ""},
+		{"a key naming a stall", `{"kind":"key","round":1,"page":0,"stalled":1}`, "only a stall does"},
+		{"a leave naming a stall", `{"kind":"leave","round":1,"page":0,"left":1,"stalled":1}`, "only a stall does"},
+		{"a stall naming a page in words", `{"kind":"stall","stalled":"2"}`, "does not read"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := Decode([]byte(tc.raw))
+			if tc.want != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tc.want)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, Message{Kind: KindStall, Round: 2, Stalled: 2}, m)
+		})
+	}
 }
 
 // FuzzFrames: whatever frames a link brings, the reader returns messages or

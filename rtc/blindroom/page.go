@@ -245,6 +245,8 @@ func (p *Page) Handle(m Message) error {
 		return p.onEnd(m)
 	case KindReveal:
 		return p.onReveal(m)
+	case KindStall:
+		return p.onStall(m)
 	}
 	return fault(m.Page, "it sent a message of no kind the room knows (%q)", m.Kind)
 }
@@ -929,6 +931,14 @@ func (p *Page) onLeave(m Message) error {
 	if m.Left == p.Index {
 		return fmt.Errorf("blind room: the host says this page, page %d, left", p.Index+1)
 	}
+	p.dealWithout(m.Left)
+	return nil
+}
+
+// dealWithout abandons the round's deal without page left: its seats pass
+// to the host's page, the pages after it are numbered one less, and the
+// pages that remain deal the round again.
+func (p *Page) dealWithout(left int) {
 	old := map[int]*blind.Table{}
 	for i, s := range p.Seats {
 		if p.tables != nil {
@@ -937,13 +947,13 @@ func (p *Page) onLeave(m Message) error {
 	}
 	for s, o := range p.owner {
 		switch {
-		case o == m.Left:
+		case o == left:
 			p.owner[s] = 0
-		case o > m.Left:
+		case o > left:
 			p.owner[s]--
 		}
 	}
-	if p.Index > m.Left {
+	if p.Index > left {
 		p.Index--
 	}
 	p.npage--
@@ -959,9 +969,83 @@ func (p *Page) onLeave(m Message) error {
 			p.tables[i] = old[s] // nil for a seat that passed to the page
 		}
 	}
-	p.left = append(p.left, m.Left)
+	p.left = append(p.left, left)
 	p.attempt++
 	p.deal()
+}
+
+// Owed is the pages (from 0) the room waits on now for a message their
+// page's program sends by itself, with no person's say: the keys not in,
+// the page whose shuffle is next, the pages whose shares of the deal are
+// missing, the hidden card's holder while a reveal waits on its share, the
+// end shares missing at the round's end. A person's move is never owed:
+// only the person's page holds their hand, and a person may take their
+// time.
+func (p *Page) Owed() []int {
+	var out []int
+	for page := range p.pages() {
+		if p.owing(page) != "" {
+			out = append(out, page)
+		}
+	}
+	return out
+}
+
+// owing is what the room waits on from page now, in words ("" nothing).
+func (p *Page) owing(page int) string {
+	switch {
+	case p.finished || p.tr == nil || page < 0 || page >= p.pages():
+		return ""
+	case p.keys < p.pages():
+		if p.tr.Keys[page].X == nil {
+			return "its key"
+		}
+	case len(p.tr.Shuffles) < p.pages():
+		if page == len(p.tr.Shuffles) {
+			return "its shuffle"
+		}
+	case p.Dealing():
+		if !p.shares[page] {
+			return "its shares of the deal"
+		}
+	case p.pending != nil:
+		if page == p.owner[p.hiddenSeat()] {
+			return fmt.Sprintf("its share of the hidden card for the reveal of action %d", p.pending.Index+1)
+		}
+	default:
+		if t := p.Table(); t != nil && (t.Between() || t.State().Done()) && !p.ends[page] {
+			return "its end shares"
+		}
+	}
+	return ""
+}
+
+// onStall reads the host's word that page m.Stalled sent nothing the room
+// waited on for StallTimeout: the host alone keeps the room's clock, as it
+// keeps its order, but every page checks that the room did wait on that
+// page. Mid-deal, with another page left to deal with the host's, the deal
+// is abandoned and dealt again without it, as when a page leaves (the
+// record notes it as one that left); otherwise the match ends, naming it.
+func (p *Page) onStall(m Message) error {
+	switch {
+	case m.Page != 0:
+		return fault(m.Page, "it said page %d sent nothing; only the host keeps the room's clock", m.Stalled+1)
+	case m.Stalled < 1 || m.Stalled >= p.pages():
+		return fault(0, "it said page %d sent nothing, which is not another page of the room", m.Stalled+1)
+	}
+	what := p.owing(m.Stalled)
+	if what == "" {
+		return fault(0, "it said page %d sent nothing, though the room waits on nothing of it", m.Stalled+1)
+	}
+	f := fault(m.Stalled, "it sent nothing for %v while the room waited on %s", StallTimeout, what)
+	if !p.Dealing() || p.pages() <= 2 {
+		return f
+	}
+	if m.Stalled == p.Index {
+		f.Part += "; the others deal the round again without it"
+		return f
+	}
+	p.dealWithout(m.Stalled)
 	return nil
 }
 

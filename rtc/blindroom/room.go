@@ -91,6 +91,7 @@ const (
 	KindEnd     = "end"     // a page's shares of its cards no move opened: Shares
 	KindLeave   = "leave"   // the host's: page Left left mid-deal; the round is dealt again
 	KindReveal  = "reveal"  // the hidden card's holder's share of it for the reveal of action Index: Share
+	KindStall   = "stall"   // the host's: page Stalled sent nothing the room waited on for StallTimeout
 )
 
 // MaxMessage bounds a message: a 52-card shuffle's proof is 20 kB, its deck
@@ -105,7 +106,8 @@ type Message struct {
 	// as 1): a deal a page left is abandoned and the round dealt again.
 	Attempt int         `json:"attempt,omitempty"`
 	Page    int         `json:"page"`
-	Left    int         `json:"left,omitempty"` // the page that left (KindLeave)
+	Left    int         `json:"left,omitempty"`    // the page that left (KindLeave)
+	Stalled int         `json:"stalled,omitempty"` // the page that sent nothing (KindStall)
 	Key     []byte      `json:"key,omitempty"`
 	Deck    []byte      `json:"deck,omitempty"`
 	Proof   []byte      `json:"proof,omitempty"`
@@ -148,6 +150,9 @@ func Decode(b []byte) (Message, error) {
 	}
 	if dec.More() {
 		return m, fmt.Errorf("blind room: a message has something after it")
+	}
+	if m.Stalled != 0 && m.Kind != KindStall {
+		return m, fmt.Errorf("blind room: a %q message names a page that stalled the room; only a stall does", m.Kind)
 	}
 	return m, nil
 }

@@ -2,9 +2,17 @@ package blindroom
 
 import (
 	"fmt"
+	"slices"
+	"time"
 
 	"cardtable/games/bots"
 )
+
+// StallTimeout is how long the room waits on a page for a message its
+// page's program sends by itself (Page.Owed) before the host names it:
+// far longer than the slowest page takes over a shuffle's proof, short
+// enough that the people at the table are not left waiting on nothing.
+const StallTimeout = 30 * time.Second
 
 // Sequencer is the room's order kept by the host's page, with no goroutine
 // and no link of its own: it is fed what the links bring (a frame of page
@@ -18,8 +26,9 @@ import (
 // within the frame size, a message names the page of the link that brought
 // it, a message of a deal the room abandoned is dropped, and a link that
 // closes mid-deal is a page that leaves (KindLeave, when more than two
-// pages remain), later a fault naming it. Every other check is the pages'
-// own (Page.Handle).
+// pages remain), later a fault naming it. It also keeps the room's clock,
+// which it is given (Stalled): a page that sends nothing the room waits on
+// is named (KindStall). Every other check is the pages' own (Page.Handle).
 type Sequencer struct {
 	// Page is the host's page, page 0: seat 0 and every bot's seat.
 	Page *Page
@@ -33,6 +42,13 @@ type Sequencer struct {
 	links  []reassembler // per link
 	own    []Message     // the host's page's messages, not yet ordered
 	err    error         // the fault that stopped the room
+
+	// The room's clock (Stalled): the pages it waited on at the last look,
+	// since when, and whether a message was ordered since.
+	waitOn   []int
+	since    time.Time
+	watching bool
+	moved    bool
 }
 
 // NewSequencer is the order of room kept by the host's page, which bot
@@ -135,19 +151,65 @@ func (s *Sequencer) Closed(link int) error {
 		return nil
 	case s.Page.Dealing() && s.Page.Pages() > 2:
 		// It leaves mid-deal: the room deals again without it.
-		s.pageOf[link] = -1
-		for i, p := range s.pageOf {
-			if p > page {
-				s.pageOf[i]--
-			}
-		}
-		s.links[link] = reassembler{}
+		s.drop(link)
 		s.Page.send(Message{Kind: KindLeave, Left: page})
 		return s.drain()
 	case s.Page.Dealing():
 		return s.fail(fault(page, "it left the room mid-deal (its link closed), and no other page remains to deal with the host's"))
 	}
 	return s.fail(fault(page, "it left the room after the round was dealt (its link closed); its cards cannot be opened without it"))
+}
+
+// drop reads link no more: its page left the room, and the pages after
+// it are numbered one less.
+func (s *Sequencer) drop(link int) {
+	page := s.pageOf[link]
+	s.pageOf[link] = -1
+	for i, p := range s.pageOf {
+		if p > page {
+			s.pageOf[i]--
+		}
+	}
+	s.links[link] = reassembler{}
+}
+
+// Stalled looks at the room at now, a time the caller reads from its clock
+// (a tick of a second or so): when the room has waited on the same pages
+// (Page.Owed; never the host's, whose messages are ordered as it makes
+// them) with no message ordered since a look StallTimeout or more before
+// now, the host names the first of them in the room's order (KindStall),
+// which every page reads as the host's word. Mid-deal, with more than two
+// pages in the room, the page is dealt around as one that left (its link
+// is read no more: Live says so) and Stalled returns nil; otherwise the
+// match ends with a *Fault naming it, which Stalled returns, as every page
+// does. The time is measured from the first look after the room last
+// moved, so a look that comes late never names a page too soon.
+func (s *Sequencer) Stalled(now time.Time) error {
+	if s.err != nil || s.Page.Done() {
+		return s.err
+	}
+	var owed []int
+	for _, p := range s.Page.Owed() {
+		if p != 0 {
+			owed = append(owed, p)
+		}
+	}
+	if s.moved || !s.watching || !slices.Equal(owed, s.waitOn) {
+		s.waitOn, s.since, s.watching, s.moved = owed, now, true, false
+		return nil
+	}
+	if len(owed) == 0 || now.Sub(s.since) < StallTimeout {
+		return nil
+	}
+	page := owed[0]
+	s.watching = false
+	if s.Page.Dealing() && s.Page.Pages() > 2 {
+		if link := slices.Index(s.pageOf, page); link > 0 {
+			s.drop(link)
+		}
+	}
+	s.Page.send(Message{Kind: KindStall, Stalled: page})
+	return s.drain()
 }
 
 // Flush orders what the host's page sent outside Frame and Closed: its
@@ -182,6 +244,7 @@ func (s *Sequencer) order(m Message, raw []byte) error {
 	if len(raw) > MaxMessage {
 		return s.fail(fault(m.Page, "a message of %d bytes is over the %d-byte limit", len(raw), MaxMessage))
 	}
+	s.moved = true
 	if s.Send != nil {
 		s.Send(m, raw)
 	}
