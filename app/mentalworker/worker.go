@@ -48,6 +48,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"cardtable/games"
@@ -60,6 +61,9 @@ import (
 // Worker is the worker's page: it takes the page's messages (Receive) and
 // posts its answers.
 type Worker struct {
+	// mu holds Receive and the room's clock (tick) apart: the page's
+	// messages and the clock's ticks come on goroutines of their own.
+	mu      sync.Mutex
 	post    func(mentalwire.Out)
 	start   mentalwire.Start
 	entry   games.Entry
@@ -82,13 +86,29 @@ type Worker struct {
 	began time.Time     // when the work being timed began (a message, or the round's key)
 	round time.Duration // busy time in the round, before began
 	total time.Duration // busy time in the match
+
+	// The room's clock, the sequencer's worker's only: every interval it
+	// looks for a page that stalls the room (blindroom.Sequencer.Stalled)
+	// at now's time, until quit closes; watched closes when it has ended.
+	interval time.Duration // 0: no clock (the caller ticks)
+	now      func() time.Time
+	quit     chan struct{}
+	watched  chan struct{}
 }
 
+// Tick is how often the sequencer's worker looks at the room's clock: a
+// page is named within a second of blindroom.StallTimeout.
+const Tick = time.Second
+
 // New is a worker that posts its answers with post.
-func New(post func(mentalwire.Out)) *Worker { return &Worker{post: post, person: -1} }
+func New(post func(mentalwire.Out)) *Worker {
+	return &Worker{post: post, person: -1, interval: Tick, now: time.Now}
+}
 
 // Receive takes one message from the page.
 func (w *Worker) Receive(raw []byte) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
 	in, err := mentalwire.DecodeIn(raw)
 	switch {
 	case err != nil:
@@ -184,9 +204,53 @@ func (w *Worker) begin(s mentalwire.Start) {
 	w.start, w.entry, w.page, w.seq = s, e, p, seq
 	if w.seq != nil {
 		w.work(w.seq.Start)
+		if !w.stopped && w.interval > 0 {
+			w.watch()
+		}
 		return
 	}
 	w.work(func() error { p.Start(); return nil })
+}
+
+// watch starts the room's clock: a ticker whose every tick looks for a
+// page that stalls the room, until the worker stops.
+func (w *Worker) watch() {
+	ticker := time.NewTicker(w.interval)
+	w.quit, w.watched = make(chan struct{}), make(chan struct{})
+	go func(quit, watched chan struct{}) {
+		defer close(watched)
+		defer ticker.Stop()
+		for {
+			select {
+			case <-ticker.C:
+				w.tick(w.now())
+			case <-quit:
+				return
+			}
+		}
+	}(w.quit, w.watched)
+}
+
+// tick looks at the room at now: a page the room has waited on for
+// blindroom.StallTimeout is named in the room's order. Mid-deal, with a
+// third page in the room, it is dealt around and the room goes on (the
+// page's link stays the page's to close; the sequencer reads it no more);
+// otherwise the match ends with the fault, as on every page.
+func (w *Worker) tick(now time.Time) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.stopped || w.seq == nil {
+		return
+	}
+	w.work(func() error { return w.seq.Stalled(now) })
+}
+
+// halt stops the room's clock.
+func (w *Worker) halt() {
+	if w.quit != nil {
+		close(w.quit)
+		w.quit = nil
+	}
 }
 
 // send posts a message of the page's, in frames, for the page to carry to
@@ -243,6 +307,7 @@ func (w *Worker) work(f func() error) {
 	}
 	if done {
 		w.stopped = true
+		w.halt()
 		sum := w.page.Digest()
 		w.post(mentalwire.Out{Done: true, Record: hex.EncodeToString(sum[:]), Ms: ms(w.total)})
 	}
@@ -254,6 +319,7 @@ func (w *Worker) stop(err error) {
 		return
 	}
 	w.stopped = true
+	w.halt()
 	var f *blindroom.Fault
 	if errors.As(err, &f) {
 		w.post(mentalwire.Out{Fault: &mentalwire.Fault{Page: f.Page, Part: f.Part}})

@@ -33,6 +33,7 @@ type room struct {
 	gone    map[int]bool // pages whose link closed
 	tamper  func(from int, m *blindroom.Message)
 	leave   func(from int, m blindroom.Message) bool // page from's link closes as it would send m
+	drop    func(from int, m blindroom.Message) bool // page from's message m is lost on its way
 	asm     map[int][]byte                           // a page's message, read back from its frames for tamper and leave
 	decided func(page int, u wire.ToPeer) string     // the person's act, "" to choose at random
 }
@@ -56,10 +57,18 @@ type peerTable struct {
 
 func (pt *peerTable) last() wire.ToPeer { return pt.updates[len(pt.updates)-1] }
 
+// newQuiet is a worker whose room's clock does not run: a test ticks it
+// (tick) at the times it chooses.
+func newQuiet(post func(mentalwire.Out)) *Worker {
+	w := New(post)
+	w.interval = 0
+	return w
+}
+
 func newRoom(t *testing.T, n int) *room {
 	r := &room{t: t, outs: make([][]mentalwire.Out, n), tables: make([]*peerTable, n), gone: map[int]bool{}, asm: map[int][]byte{}}
 	for i := range n {
-		r.workers = append(r.workers, New(func(o mentalwire.Out) { r.posted(i, o) }))
+		r.workers = append(r.workers, newQuiet(func(o mentalwire.Out) { r.posted(i, o) }))
 	}
 	return r
 }
@@ -96,7 +105,7 @@ func (r *room) frame(i int, f []byte) {
 	if r.gone[i] {
 		return
 	}
-	if r.tamper == nil && r.leave == nil {
+	if r.tamper == nil && r.leave == nil && r.drop == nil {
 		r.queue = append(r.queue, delivery{0, mentalwire.In{From: &mentalwire.From{Link: i, Frame: f}}})
 		return
 	}
@@ -114,6 +123,9 @@ func (r *room) frame(i int, f []byte) {
 	if r.leave != nil && r.leave(i, m) {
 		r.gone[i] = true
 		r.queue = append(r.queue, delivery{0, mentalwire.In{Closed: &i}})
+		return
+	}
+	if r.drop != nil && r.drop(i, m) {
 		return
 	}
 	if r.tamper != nil {
@@ -635,7 +647,7 @@ func TestAWorkerRefusesWhatItCannotTake(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var outs []mentalwire.Out
-			w := New(func(o mentalwire.Out) { outs = append(outs, o) })
+			w := newQuiet(func(o mentalwire.Out) { outs = append(outs, o) })
 			if tc.before != "" {
 				w.Receive([]byte(tc.before))
 			}
@@ -648,7 +660,7 @@ func TestAWorkerRefusesWhatItCannotTake(t *testing.T) {
 	}
 	t.Run("a table's hello on a page with no person", func(t *testing.T) {
 		var outs []mentalwire.Out
-		w := New(func(o mentalwire.Out) { outs = append(outs, o) })
+		w := newQuiet(func(o mentalwire.Out) { outs = append(outs, o) })
 		w.Receive([]byte(king))
 		outs = nil
 		w.Receive([]byte(hello))
@@ -668,6 +680,11 @@ func FuzzReceive(f *testing.F) {
 		`{"start":{"game":"king","cfg":{"players":4,"seed":1,"options":{"collectingRounds":"4"}},"page":0,"order":true}}`,
 		`{"msg":"eyJraW5kIjoia2V5In0="}`, `{"from":{"link":1,"frame":"AHt9"}}`, `{"closed":1}`, `{}`, `[]`,
 		`{"peer":"{\"v\":4,\"t\":\"hello\"}"}`, `{"peer":"{\"v\":4,\"t\":\"act\",\"id\":1,\"step\":0,\"act\":\"play 9C\"}"}`,
+		// A stall, the host's word, naming page 2; a stall naming a page in
+		// words; a key that names a stall.
+		`{"msg":"eyJraW5kIjoic3RhbGwiLCJyb3VuZCI6MSwicGFnZSI6MCwic3RhbGxlZCI6MX0="}`,
+		`{"msg":"eyJraW5kIjoic3RhbGwiLCJyb3VuZCI6MSwicGFnZSI6MCwic3RhbGxlZCI6IjEifQ=="}`,
+		`{"msg":"eyJraW5kIjoia2V5Iiwicm91bmQiOjEsInBhZ2UiOjAsInN0YWxsZWQiOjF9"}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -676,7 +693,7 @@ func FuzzReceive(f *testing.F) {
 			`{"start":{"game":"king","cfg":{"players":4,"seed":1},"owner":[0,1,2,0],"page":0,"order":true,"person":0}}`,
 			`{"start":{"game":"king","cfg":{"players":4,"seed":1},"owner":[0,1,2,0],"page":1,"person":1}}`,
 		} {
-			w := New(func(o mentalwire.Out) {
+			w := newQuiet(func(o mentalwire.Out) {
 				raw, err := json.Marshal(o)
 				require.NoError(t, err)
 				_, err = mentalwire.DecodeOut(raw)
