@@ -34,6 +34,17 @@
 // comes before done. The other seats of the page are its bots' (the game's
 // heuristic).
 //
+// The host's page's worker also keeps the room's clock: every second (Tick)
+// it looks at the room (blindroom.Sequencer.Stalled at the time it reads),
+// and a page the room has waited on for blindroom.StallTimeout for a
+// message its program owes (its key, its shuffle, its shares, its end
+// shares, a reveal's share; never a person's move) is named in the room's
+// order (a stall). Mid-deal with more than two pages the others deal the
+// round again without it and the worker says nothing (the sequencer reads
+// that page's link no more; its page stops with the fault naming it);
+// otherwise every worker posts the fault naming it. The clock stops with
+// the worker; its ticks and the page's messages take turns (a mutex).
+//
 // The worker also posts dealt (a round's hand open, with its busy time),
 // fault (the page at fault, and what it did), done (the match's digest,
 // Page.Digest, the same on every page) and error; after a fault or an error
@@ -63,6 +74,8 @@ import (
 type Worker struct {
 	// mu holds Receive and the room's clock (tick) apart: the page's
 	// messages and the clock's ticks come on goroutines of their own.
+	// Neither holds it across a wait, so the browser's callback that
+	// brings a message never blocks on it for long.
 	mu      sync.Mutex
 	post    func(mentalwire.Out)
 	start   mentalwire.Start

@@ -50,7 +50,8 @@
 //     match, naming the page holding the seat.
 //
 // A wrong proof, a move out of turn, a move for a seat the page does not
-// hold or a share withheld is a *Fault naming the page.
+// hold, a share withheld or a message the room waited on in vain (below)
+// is a *Fault naming the page.
 //
 // The host's order is a Sequencer, fed the frames the links bring and the
 // host's page's own messages, with no goroutine of its own: Host runs it
@@ -67,6 +68,20 @@
 // in the new one; the record notes the page that left. A link that closes
 // later, in play, ends the match: the leaving page's cards cannot be opened
 // without it.
+//
+// A page that sends nothing the room waits on from its program (Page.Owed:
+// its key, its shuffle when it is next, its shares of the deal, its end
+// shares, its share of the hidden card a reveal waits on) stalls the room.
+// A person's move is never owed: only the person's page holds their hand,
+// no bot can stand in, and a person may take their time. The host's page
+// keeps the room's clock, which it is given (Sequencer.Stalled): once the
+// room has waited StallTimeout on the same pages with no message ordered,
+// it names the first in the room's order (KindStall), its word as the
+// order is. Every page checks that the room did wait on that page; then,
+// mid-deal with more than two pages, the page is dealt around as one that
+// left (its own page stops with a *Fault naming it, the record notes it as
+// a page that left); otherwise the match ends with a *Fault naming it on
+// every page. Only the host's page names a stall.
 package blindroom
 
 import (
