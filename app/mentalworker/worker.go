@@ -36,7 +36,8 @@
 //
 // The host's page's worker also keeps the room's clock: every second (Tick)
 // it looks at the room (blindroom.Sequencer.Stalled at the time it reads),
-// and a page the room has waited on for blindroom.StallTimeout for a
+// and a page the room has waited on for blindroom.StallTimeout (two
+// minutes for the first round's keys: a phone loads mental.wasm first) for a
 // message its program owes (its key, its shuffle, its shares, its end
 // shares, a reveal's share; never a person's move) is named in the room's
 // order (a stall). Mid-deal with more than two pages the others deal the
@@ -335,7 +336,10 @@ func (w *Worker) stop(err error) {
 	w.halt()
 	var f *blindroom.Fault
 	if errors.As(err, &f) {
-		w.post(mentalwire.Out{Fault: &mentalwire.Fault{Page: f.Page, Part: f.Part}})
+		// The page as the room's start numbered it, which the page's app
+		// names by its person: pages after one that left are numbered
+		// one less in the room.
+		w.post(mentalwire.Out{Fault: &mentalwire.Fault{Page: w.page.StartedAs(f.Page), Part: f.Part}})
 		return
 	}
 	w.post(mentalwire.Out{Error: err.Error()})

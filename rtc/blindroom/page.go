@@ -3,6 +3,7 @@ package blindroom
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"cardtable/games"
 	"cardtable/games/blind"
@@ -33,6 +34,7 @@ type Page struct {
 	round    int   // 1-based
 	attempt  int   // the round's deal, 1-based: a page left each before it
 	left     []int // the page that left each abandoned deal of the round
+	started  []int // each page's number when the match began (pages after one that left are numbered one less)
 	ctx      []byte
 	key      mental.Key
 	tr       *mental.Transcript
@@ -125,6 +127,9 @@ func NewPage(room Room, index int, bot bots.Bot, out func(Message)) (*Page, erro
 		return nil, fmt.Errorf("blind room: page %d is not one of %d", index+1, room.Pages())
 	}
 	p := &Page{Index: index, room: room, owner: owner, npage: room.Pages(), entry: e, deck: deck, bot: bot, out: out, sentAct: -1, Person: -1}
+	for i := range p.npage {
+		p.started = append(p.started, i)
+	}
 	if opts, err := e.Game.Info().Resolve(room.Cfg); err == nil && room.Game == mindikot.ID && opts["mode"] == "HIDDEN" {
 		p.hiddenMode, p.chosen = true, opts["hiddenCardSelection"] == "CHOSEN"
 	}
@@ -970,8 +975,21 @@ func (p *Page) dealWithout(left int) {
 		}
 	}
 	p.left = append(p.left, left)
+	if left < len(p.started) {
+		p.started = slices.Delete(p.started, left, left+1)
+	}
 	p.attempt++
 	p.deal()
+}
+
+// StartedAs is the number page had when the match began (the room's start,
+// which the app holds): a page's number now is one less for each page
+// before it that left.
+func (p *Page) StartedAs(page int) int {
+	if p != nil && page >= 0 && page < len(p.started) {
+		return p.started[page]
+	}
+	return page
 }
 
 // Owed is the pages (from 0) the room waits on now for a message their
@@ -1020,6 +1038,15 @@ func (p *Page) owing(page int) string {
 	return ""
 }
 
+// stallTimeout is how long the room waits on a page's message now: longer
+// for the first round's keys, which come once mental.wasm is loaded.
+func (p *Page) stallTimeout() time.Duration {
+	if p.round == 1 && p.attempt == 1 && p.keys < p.npage {
+		return FirstStallTimeout
+	}
+	return StallTimeout
+}
+
 // onStall reads the host's word that page m.Stalled sent nothing the room
 // waited on for StallTimeout: the host alone keeps the room's clock, as it
 // keeps its order, but every page checks that the room did wait on that
@@ -1037,7 +1064,7 @@ func (p *Page) onStall(m Message) error {
 	if what == "" {
 		return fault(0, "it said page %d sent nothing, though the room waits on nothing of it", m.Stalled+1)
 	}
-	f := fault(m.Stalled, "it sent nothing for %v while the room waited on %s", StallTimeout, what)
+	f := fault(m.Stalled, "it sent nothing for %v while the room waited on %s", p.stallTimeout(), what)
 	if !p.Dealing() || p.pages() <= 2 {
 		return f
 	}

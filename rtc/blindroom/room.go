@@ -75,7 +75,9 @@
 // A person's move is never owed: only the person's page holds their hand,
 // no bot can stand in, and a person may take their time. The host's page
 // keeps the room's clock, which it is given (Sequencer.Stalled): once the
-// room has waited StallTimeout on the same pages with no message ordered,
+// room has waited StallTimeout (FirstStallTimeout on the first round's keys,
+// which a page sends once it has loaded mental.wasm) on the same pages with
+// no message ordered,
 // it names the first in the room's order (KindStall), its word as the
 // order is. Every page checks that the room did wait on that page; then,
 // mid-deal with more than two pages, the page is dealt around as one that

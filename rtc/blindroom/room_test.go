@@ -508,6 +508,7 @@ func TestAPageThatLeavesMidDealIsDealtAround(t *testing.T) {
 					continue
 				}
 				require.NoError(t, err, "page %d", i+1)
+				assert.Equal(t, i, pages[i].StartedAs(pages[i].Index), "page %d, numbered %d now, was page %d when the match began", i+1, pages[i].Index+1, i+1)
 				stayed = append(stayed, pages[i])
 			}
 			want := stayed[0].Table().State().Result()

@@ -14,6 +14,11 @@ import (
 // enough that the people at the table are not left waiting on nothing.
 const StallTimeout = 30 * time.Second
 
+// FirstStallTimeout is how long the room waits on the first round's keys:
+// a page loads mental.wasm (about 1 MB) before it sends its first key, and
+// a phone on a slow network takes its time.
+const FirstStallTimeout = 2 * time.Minute
+
 // Sequencer is the room's order kept by the host's page, with no goroutine
 // and no link of its own: it is fed what the links bring (a frame of page
 // i's link, or that the link closed) and the host's page's own messages,
@@ -198,7 +203,7 @@ func (s *Sequencer) Stalled(now time.Time) error {
 		s.waitOn, s.since, s.watching, s.moved = owed, now, true, false
 		return nil
 	}
-	if len(owed) == 0 || now.Sub(s.since) < StallTimeout {
+	if len(owed) == 0 || now.Sub(s.since) < s.Page.stallTimeout() {
 		return nil
 	}
 	page := owed[0]

@@ -4,6 +4,7 @@ package blindroom
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -148,17 +149,18 @@ func TestAPageThatStallsTheRoomIsNamed(t *testing.T) {
 		drop  func(link int, m Message) bool
 		page  int // the page named, -1: the one whose message was dropped
 		want  string
+		wait  time.Duration // before it is named: StallTimeout when 0
 	}{
 		{"a key withheld, two pages", []int{0, 1, 0, 0}, nil, 3,
-			func(link int, m Message) bool { return link == 1 && m.Kind == KindKey }, 1, "its key"},
+			func(link int, m Message) bool { return link == 1 && m.Kind == KindKey }, 1, "its key", FirstStallTimeout},
 		{"a shuffle withheld, two pages", []int{0, 1, 0, 0}, nil, 3,
-			func(link int, m Message) bool { return link == 1 && m.Kind == KindShuffle }, 1, "its shuffle"},
+			func(link int, m Message) bool { return link == 1 && m.Kind == KindShuffle }, 1, "its shuffle", 0},
 		{"shares withheld, two pages", []int{0, 0, 1, 0}, nil, 3,
-			func(link int, m Message) bool { return link == 1 && m.Kind == KindShares }, 1, "its shares of the deal"},
+			func(link int, m Message) bool { return link == 1 && m.Kind == KindShares }, 1, "its shares of the deal", 0},
 		{"end shares withheld, three pages: play has begun", []int{0, 1, 2, 0}, nil, 3,
-			func(link int, m Message) bool { return link == 2 && m.Kind == KindEnd }, 2, "its end shares"},
+			func(link int, m Message) bool { return link == 2 && m.Kind == KindEnd }, 2, "its end shares", 0},
 		{"a reveal's share withheld, four pages", nil, hidden("RANDOM"), 8,
-			func(link int, m Message) bool { return m.Kind == KindReveal }, -1, "its share of the hidden card for the reveal of action"},
+			func(link int, m Message) bool { return m.Kind == KindReveal }, -1, "its share of the hidden card for the reveal of action", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && raceEnabled && tc.opts != nil {
@@ -190,15 +192,19 @@ func TestAPageThatStallsTheRoomIsNamed(t *testing.T) {
 			}
 			assert.Contains(t, r.seq.Page.Owed(), page, "the room waits on page %d", page+1)
 			n := len(r.ordered)
+			wait := tc.wait
+			if wait == 0 {
+				wait = StallTimeout
+			}
 			require.NoError(t, r.look(t0, 0))
-			require.NoError(t, r.look(t0, StallTimeout-time.Second))
-			require.NoError(t, r.look(t0, StallTimeout-time.Nanosecond))
-			require.Len(t, r.ordered, n, "nothing is named before the room waited StallTimeout")
-			err := r.look(t0, StallTimeout)
+			require.NoError(t, r.look(t0, wait-time.Second))
+			require.NoError(t, r.look(t0, wait-time.Nanosecond))
+			require.Len(t, r.ordered, n, "nothing is named before the room waited %v", wait)
+			err := r.look(t0, wait)
 			var f *Fault
 			require.ErrorAs(t, err, &f)
 			assert.Equal(t, page, f.Page)
-			assert.Contains(t, f.Part, "it sent nothing for 30s while the room waited on "+tc.want)
+			assert.Contains(t, f.Part, fmt.Sprintf("it sent nothing for %v while the room waited on %s", wait, tc.want))
 			require.Len(t, r.ordered, n+1)
 			stall := r.ordered[n]
 			assert.Equal(t, KindStall, stall.Kind)
