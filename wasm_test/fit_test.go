@@ -15,6 +15,7 @@ import (
 
 	"cardtable/games"
 	"cardtable/games/catalog"
+	"cardtable/games/eatreds"
 	"cardtable/games/record"
 )
 
@@ -152,12 +153,60 @@ func TestE2EEatRedsLongLayoutFitsAPhone(t *testing.T) {
 	require.Equal(t, 16, eval[int](t, ctx, `document.querySelectorAll('.fish__layout .card').length`))
 	for _, sz := range screens[:2] {
 		checkFit(t, ctx, "eatreds with 16 layout cards", "eatreds-long", sz.w, sz.h, true)
+		assert.GreaterOrEqual(t, layoutCardWidth(t, ctx), longLayoutCard[sz.w], "the layout's cards at %dx%d", sz.w, sz.h)
 	}
 	// The queen of clubs takes the queen of hearts on the layout.
 	must(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.hand button.card[data-action^="play QC"]`))))
 	for _, sz := range screens[:2] {
 		checkFit(t, ctx, "eatreds with 16 layout cards and the queen picked", "eatreds-long-picked", sz.w, sz.h, true)
 	}
+	// Played on until the stock's card may take one of several layout cards
+	// and the player chooses which: the card waiting to capture stands
+	// beside the stock, and the long layout stays readable.
+	n := untilLongTake(t, rec)
+	startSaved(t, ctx, srv.URL, "eatreds", rec, []string{"", "easy"})
+	require.True(t, eval[bool](t, ctx, `!!document.querySelector('.spot--pending')`), "the stock's card waits to capture")
+	require.Equal(t, n, eval[int](t, ctx, `document.querySelectorAll('.fish__layout .card').length`))
+	for _, sz := range screens[:2] {
+		checkFit(t, ctx, fmt.Sprintf("eatreds with %d layout cards and the stock's card to place", n), "eatreds-long-take", sz.w, sz.h, true)
+		assert.GreaterOrEqual(t, layoutCardWidth(t, ctx), longLayoutCard[sz.w], "the layout's cards at %dx%d", sz.w, sz.h)
+	}
+}
+
+// longLayoutCard is how wide, at least, a long layout's cards (up to 24)
+// are on an upright phone (three or four rows beside the stock) and on a
+// sideways one (two or three rows between the stock and the side column).
+var longLayoutCard = map[int64]float64{360: 32, 640: 22}
+
+// layoutCardWidth is the width of Eat Reds' narrowest layout card.
+func layoutCardWidth(t *testing.T, ctx context.Context) float64 {
+	t.Helper()
+	return eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .fish__layout .card')].map(c => c.getBoundingClientRect().width), 999)`)
+}
+
+// untilLongTake plays rec on (each seat its first legal move) until seat 0
+// chooses what the stock's card takes with nine layout cards or more, and
+// reports how many.
+func untilLongTake(t *testing.T, rec *record.Record) int {
+	t.Helper()
+	g, err := catalog.Lookup(rec.Game)
+	require.NoError(t, err)
+	s, err := record.Replay(g.Game, rec, nil)
+	require.NoError(t, err)
+	for range 200 {
+		require.False(t, s.Done(), "the deal ended before a long layout's take")
+		v, ok := s.View(0).(*eatreds.View)
+		require.True(t, ok)
+		if v.Phase == "take" && v.Turn == 0 && len(v.Layout) >= 9 && len(s.Legal(0, nil)) > 1 {
+			return len(v.Layout)
+		}
+		seat := s.Actors(nil)[0]
+		a := s.Legal(seat, nil)[0]
+		rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
+		require.NoError(t, s.Apply(seat, a))
+	}
+	t.Fatal("no long layout's take in 200 moves")
+	return 0
 }
 
 // reseed starts the game saved on the page again from the deal of seed, with
