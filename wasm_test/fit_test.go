@@ -163,7 +163,7 @@ func TestE2EEatRedsLongLayoutFitsAPhone(t *testing.T) {
 	// Played on until the stock's card may take one of several layout cards
 	// and the player chooses which: the card waiting to capture stands
 	// beside the stock, and the long layout stays readable.
-	n := untilLongTake(t, rec)
+	n := playUntil(t, rec, func(v *eatreds.View, legal int) bool { return v.Phase == "take" && legal > 1 })
 	startSaved(t, ctx, srv.URL, "eatreds", rec, []string{"", "easy"})
 	require.True(t, eval[bool](t, ctx, `!!document.querySelector('.spot--pending')`), "the stock's card waits to capture")
 	require.Equal(t, n, eval[int](t, ctx, `document.querySelectorAll('.fish__layout .card').length`))
@@ -184,20 +184,20 @@ func layoutCardWidth(t *testing.T, ctx context.Context) float64 {
 	return eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .fish__layout .card')].map(c => c.getBoundingClientRect().width), 999)`)
 }
 
-// untilLongTake plays rec on (each seat its first legal move) until seat 0
-// chooses what the stock's card takes with nine layout cards or more, and
-// reports how many.
-func untilLongTake(t *testing.T, rec *record.Record) int {
+// playUntil plays rec on (each seat its first legal move) until it is seat
+// 0's move with nine layout cards or more and want holds (of seat 0's view
+// and how many moves it has), and reports how many layout cards.
+func playUntil(t *testing.T, rec *record.Record, want func(v *eatreds.View, legal int) bool) int {
 	t.Helper()
 	g, err := catalog.Lookup(rec.Game)
 	require.NoError(t, err)
 	s, err := record.Replay(g.Game, rec, nil)
 	require.NoError(t, err)
-	for range 200 {
-		require.False(t, s.Done(), "the deal ended before a long layout's take")
+	for range 400 {
+		require.False(t, s.Done(), "the deal ended before a long layout")
 		v, ok := s.View(0).(*eatreds.View)
 		require.True(t, ok)
-		if v.Phase == "take" && v.Turn == 0 && len(v.Layout) >= 9 && len(s.Legal(0, nil)) > 1 {
+		if v.Turn == 0 && len(v.Layout) >= 9 && want(v, len(s.Legal(0, nil))) {
 			return len(v.Layout)
 		}
 		seat := s.Actors(nil)[0]
@@ -205,8 +205,28 @@ func untilLongTake(t *testing.T, rec *record.Record) int {
 		rec.Actions = append(rec.Actions, record.Step{Seat: seat, Act: s.FormatAction(a)})
 		require.NoError(t, s.Apply(seat, a))
 	}
-	t.Fatal("no long layout's take in 200 moves")
+	t.Fatal("no long layout in 400 moves")
 	return 0
+}
+
+// TestE2EEatRedsLongLayoutAtFourPlayers: with three opponents' badges above
+// the board, a long layout on the player's turn still fits a phone and its
+// cards stay as wide as the long layout's test holds them.
+func TestE2EEatRedsLongLayoutAtFourPlayers(t *testing.T) {
+	needBrowser(t)
+	srv := startServer(t)
+	ctx, cancel := newBrowser(t, 360, 640)
+	defer cancel()
+	openHome(t, ctx, srv.URL)
+	fastBots(t, ctx)
+	rec := record.New("eatreds", games.Config{Players: 4, Seed: 62}) // twelve layout cards on the player's turn, sixteen moves in
+	n := playUntil(t, rec, func(v *eatreds.View, legal int) bool { return v.Phase == "play" && len(v.Layout) >= 12 })
+	startSaved(t, ctx, srv.URL, "eatreds", rec, []string{"", "easy", "easy", "easy"})
+	require.Equal(t, n, eval[int](t, ctx, `document.querySelectorAll('.fish__layout .card').length`))
+	for _, sz := range screens[:2] {
+		checkFit(t, ctx, fmt.Sprintf("eatreds at four players with %d layout cards", n), "eatreds-long-four", sz.w, sz.h, true)
+		assert.GreaterOrEqual(t, layoutCardWidth(t, ctx), longLayoutCard[sz.w], "the layout's cards at %dx%d", sz.w, sz.h)
+	}
 }
 
 // reseed starts the game saved on the page again from the deal of seed, with
