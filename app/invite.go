@@ -74,12 +74,16 @@ func linkInviteWords(p *msg.Catalogue, q url.Values) string {
 
 // inviteWords tells a joiner whose table it is and what is played there,
 // from what the host's welcome announced: "Ana invites you to a game of
-// Mindikot."
-func inviteWords(p *msg.Catalogue, seats []rtc.SeatStatus, game string) string {
+// Mindikot." Until the seats arrive it keeps saying what the link said
+// (linked), so the host's name does not blink away.
+func inviteWords(p *msg.Catalogue, seats []rtc.SeatStatus, game, linked string) string {
 	for _, s := range seats {
 		if s.Kind == rtc.KindHost && s.Name != "" {
 			return p.T("%[1]s invites you to a game of %[2]s.", s.Name, game)
 		}
+	}
+	if len(seats) == 0 && linked != "" {
+		return linked
 	}
 	return p.T("You are invited to a game of %s.", game)
 }

@@ -11,22 +11,30 @@ import (
 )
 
 // A joiner's lobby names the host and the game, from the seats the host's
-// welcome announced; without a host's name it still names the game.
+// welcome announced; without a host's name it still names the game; before
+// the seats arrive it says what the link said.
 func TestInviteNamesTheHostAndTheGame(t *testing.T) {
+	const linked = "Ana invites you to a game of Mindikot."
 	for _, tc := range []struct {
-		name  string
-		seats []rtc.SeatStatus
-		want  string
+		name   string
+		seats  []rtc.SeatStatus
+		linked string
+		want   string
 	}{
 		{"the host named", []rtc.SeatStatus{{Kind: rtc.KindHost, Name: "Ana"}, {Kind: rtc.KindPlayer, Name: "Bo"}, {Kind: rtc.KindEmpty}},
-			"Ana invites you to a game of Mindikot."},
+			"", "Ana invites you to a game of Mindikot."},
 		{"the host in another seat", []rtc.SeatStatus{{Kind: rtc.KindPlayer, Name: "Bo"}, {Kind: rtc.KindHost, Name: "Cy"}},
-			"Cy invites you to a game of Mindikot."},
+			"", "Cy invites you to a game of Mindikot."},
 		{"a host without a name", []rtc.SeatStatus{{Kind: rtc.KindHost}, {Kind: rtc.KindPlayer, Name: "Bo"}},
+			"", "You are invited to a game of Mindikot."},
+		{"no seats yet", nil, "", "You are invited to a game of Mindikot."},
+		{"no seats yet, the link's words", nil, linked, linked},
+		{"the seats say otherwise than the link", []rtc.SeatStatus{{Kind: rtc.KindHost, Name: "Cy"}}, linked,
+			"Cy invites you to a game of Mindikot."},
+		{"a host without a name, whatever the link said", []rtc.SeatStatus{{Kind: rtc.KindHost}}, linked,
 			"You are invited to a game of Mindikot."},
-		{"no seats yet", nil, "You are invited to a game of Mindikot."},
 	} {
-		t.Run(tc.name, func(t *testing.T) { assert.Equal(t, tc.want, inviteWords(nil, tc.seats, "Mindikot")) })
+		t.Run(tc.name, func(t *testing.T) { assert.Equal(t, tc.want, inviteWords(nil, tc.seats, "Mindikot", tc.linked)) })
 	}
 }
 

@@ -108,7 +108,7 @@ func (p *newGamePage) Render() app.UI {
 			app.If(p.info.MaxPlayers > 1, func() app.UI {
 				return app.Section().Class("friends").Body(
 					app.H2().Text(p.P().T("Play with friends")),
-					app.P().Class("field__help").Text(p.P().T("Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the game.")),
+					app.P().Class("field__help").ID("host-help").Text(p.hostHelp()),
 					app.Div().Class("field").Body(
 						app.Label().For("host-name").Text(p.P().T("Your name")),
 						app.Input().ID("host-name").Type("text").MaxLength(24).Value(p.name).
@@ -372,6 +372,15 @@ func (p *newGamePage) noDealerField() app.UI {
 		),
 		app.P().Class("field__help").Text(p.P().T("Every page shuffles the deck in turn, locked, and each card opens only for its holder. The start takes a few seconds more.")),
 	)
+}
+
+// hostHelp says what opening a room does, and what the host's page knows
+// of the hands: every hand, unless no page deals.
+func (p *newGamePage) hostHelp() string {
+	if p.noDealer && gameUI(p.info.ID).NoDealer {
+		return p.P().T("Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the table and the bots, but never sees a friend's hand.")
+	}
+	return p.P().T("Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the game.")
 }
 
 // hasUndoOption reports whether the game has its own undo option.

@@ -333,7 +333,15 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 				Aria("label", p.P().T("Remove %s from the table", names[i])).
 				OnClick(func(ctx app.Context, e app.Event) { p.roomErr(host.Kick(seat)) }))
 		}
-		kind := map[string]string{rtc.KindHost: "host", rtc.KindPlayer: "player", rtc.KindBot: "bot", rtc.KindEmpty: ""}[st.Kind]
+		kind := ""
+		switch st.Kind {
+		case rtc.KindHost:
+			kind = p.P().T("Host")
+		case rtc.KindPlayer:
+			kind = p.P().T("Player")
+		case rtc.KindBot:
+			kind = p.P().T("Bot")
+		}
 		rows = append(rows, app.Li().Class("lobby__seat lobby__seat--"+st.Kind).DataSet("seat", i).DataSet("kind", st.Kind).Body(
 			app.Span().Class("lobby__num").Text(strconv.Itoa(i+1)),
 			app.Span().Class("lobby__name").Text(names[i]),
@@ -364,7 +372,7 @@ func (p *tablePage) renderLobby(s roomSession) app.UI {
 	return page(p.settings, p.P().T("%s with friends", gameTitle(p.P(), p.info)),
 		app.Div().ID("room").Class("room lobby").DataSet("state", "lobby").DataSet("code", r.code).DataSet("seat", int(p.me)).Body(
 			app.If(host == nil, func() app.UI {
-				return app.P().Class("lobby__invite").ID("lobby-invite").Text(inviteWords(p.P(), seats, gameTitle(p.P(), p.info)))
+				return app.P().Class("lobby__invite").ID("lobby-invite").Text(inviteWords(p.P(), seats, gameTitle(p.P(), p.info), p.invited))
 			}),
 			app.If(link != "", func() app.UI { return p.shareBox(link) }).
 				Else(func() app.UI { return p.renderOpening(r) }),
@@ -401,13 +409,17 @@ func (p *tablePage) fairNote() string {
 func (p *tablePage) shareBox(link string) app.UI {
 	nav := app.Window().Get("navigator")
 	canShare := nav.Truthy() && nav.Get("share").Truthy()
+	copyLabel := p.P().T("Copy")
+	if p.copied {
+		copyLabel = p.P().T("Copied")
+	}
 	return app.Section().Class("share").Body(
 		app.H2().Text(p.P().T("Invite your friends")),
 		app.P().Text(p.P().T("They open this link to join your table:")),
 		app.Div().Class("share__row").Body(
 			app.Input().ID("room-link").Type("text").ReadOnly(true).Value(link).Aria("label", p.P().T("Room link")).
 				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
-			app.Button().Class("btn").ID("copy-link").Text(map[bool]string{true: "Copied", false: "Copy"}[p.copied]).
+			app.Button().Class("btn").ID("copy-link").Text(copyLabel).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 						cb.Call("writeText", link)

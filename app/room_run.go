@@ -288,7 +288,7 @@ func roomNames(p *msg.Catalogue, seats []rtc.SeatStatus, me games.Seat) []string
 	for i, s := range seats {
 		switch {
 		case games.Seat(i) == me:
-			out[i] = "You"
+			out[i] = p.T("You")
 		case s.Kind == rtc.KindEmpty:
 			out[i] = p.T("Empty seat")
 		case s.Kind == rtc.KindBot:
