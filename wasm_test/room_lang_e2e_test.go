@@ -15,7 +15,8 @@ import (
 )
 
 // TestE2ERoomSpeaksEveryLanguage opens a King room in every language the
-// app speaks, a friend joining from its link: the host's lobby (its Copy
+// app speaks, a friend joining from its link: the new-game page's line
+// under "Play with friends" follows the No dealer box, the host's lobby (its Copy
 // button included), the friend's lobby and both tables leave no English,
 // the friend's lobby names the host and the game from the first render, and
 // each table's own badge calls its player "you" in the language.
@@ -38,6 +39,18 @@ func TestE2ERoomSpeaksEveryLanguage(t *testing.T) {
 			speak(t, host, srv.URL, tag)
 			openPage(t, host, "/new?game=king", "#newgame #host")
 			setInput(t, host, "#host-name", "Ana")
+			// The line under "Play with friends" says what the host's page
+			// knows: every hand, unless No dealer is ticked.
+			says := func(key string) string {
+				return `document.querySelector('#host-help').innerText === ` + jsString(c.T(key))
+			}
+			const everyHand, noHand = "Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the game.",
+				"Open a room with these options and share its link: friends take seats, bots fill the rest. Your page runs the table and the bots, but never sees a friend's hand."
+			assert.True(t, eval[bool](t, host, says(everyHand)), "the host's page runs the game, in %s", tag)
+			eval[bool](t, host, `(document.querySelector('#no-dealer').click(), true)`)
+			assert.NoError(t, waitJS(host, says(noHand), loadTimeout), "with No dealer, the host's page sees no friend's hand, in %s", tag)
+			eval[bool](t, host, `(document.querySelector('#no-dealer').click(), true)`)
+			must(t, waitJS(host, says(everyHand), loadTimeout))
 			eval[bool](t, host, `(document.querySelector('#host').scrollIntoView({block: "center"}), true)`)
 			must(t, chromedp.Do(host, chromedp.Click(chromedp.CSS("#host"), chromedp.NodeVisible)))
 			must(t, waitJS(host, `!!document.querySelector('#room[data-state="lobby"]') && (document.querySelector('#room-link')||{}).value > ""`, loadTimeout))
