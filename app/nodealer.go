@@ -302,6 +302,10 @@ func mentalLines(p *msg.Catalogue, m *mentalRun, seats []rtc.SeatStatus, names [
 		if i >= 0 && i < len(names) {
 			name = names[i]
 		}
+		if f.Stall {
+			return false, []string{p.Who(i >= 0 && games.Seat(i) == me, name, "The match stopped: your page stopped answering.",
+				"The match stopped: %s's page stopped answering."), f.Part}
+		}
 		return false, []string{p.Who(i >= 0 && games.Seat(i) == me, name, "The match stopped: what your page sent does not check out.",
 			"The match stopped: what %s's page sent does not check out."), f.Part}
 	case failed != "":

@@ -93,6 +93,11 @@ func TestAStoppedMatchSaysWhichPageInWords(t *testing.T) {
 			[]string{"The match stopped: what Ann's page sent does not check out.", "a share is wrong"}},
 		{"this page", func(m *mentalRun) { m.end(&mentalwire.Fault{Page: 1, Part: "p"}, "", false) }, false,
 			[]string{"The match stopped: what your page sent does not check out.", "p"}},
+		{"another page stalled", func(m *mentalRun) {
+			m.end(&mentalwire.Fault{Page: 2, Part: "it sent nothing for 30s while the room waited on its shuffle", Stall: true}, "", false)
+		}, false, []string{"The match stopped: Cy's page stopped answering.", "it sent nothing for 30s while the room waited on its shuffle"}},
+		{"this page stalled", func(m *mentalRun) { m.end(&mentalwire.Fault{Page: 1, Part: "p", Stall: true}, "", false) }, false,
+			[]string{"The match stopped: your page stopped answering.", "p"}},
 		{"an error", func(m *mentalRun) { m.end(nil, "mental.wasm: no", false) }, false,
 			[]string{"The match stopped: this page could not go on with the deal.", "mental.wasm: no"}},
 	} {

@@ -83,6 +83,7 @@ func TestAPageThatStallsTheRoomIsNamed(t *testing.T) {
 					require.Len(t, f, 1, "worker %d", i+1)
 					assert.Equal(t, tc.page, f[0].Page)
 					assert.Contains(t, f[0].Part, "it sent nothing for 30s while the room waited on its shuffle")
+					assert.True(t, f[0].Stall, "worker %d tells its page the room stalled", i+1)
 				}
 				return
 			}
@@ -90,6 +91,7 @@ func TestAPageThatStallsTheRoomIsNamed(t *testing.T) {
 			require.Len(t, f, 1)
 			assert.Equal(t, tc.page, f[0].Page)
 			assert.Contains(t, f[0].Part, "it sent nothing for 30s while the room waited on its shuffle; the others deal the round again without it")
+			assert.True(t, f[0].Stall)
 			r.gone[tc.page] = true
 			r.cleanBut(tc.page)
 			r.done()

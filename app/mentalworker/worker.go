@@ -339,7 +339,7 @@ func (w *Worker) stop(err error) {
 		// The page as the room's start numbered it, which the page's app
 		// names by its person: pages after one that left are numbered
 		// one less in the room.
-		w.post(mentalwire.Out{Fault: &mentalwire.Fault{Page: w.page.StartedAs(f.Page), Part: f.Part}})
+		w.post(mentalwire.Out{Fault: &mentalwire.Fault{Page: w.page.StartedAs(f.Page), Part: f.Part, Stall: f.Stall}})
 		return
 	}
 	w.post(mentalwire.Out{Error: err.Error()})

@@ -1065,6 +1065,7 @@ func (p *Page) onStall(m Message) error {
 		return fault(0, "it said page %d sent nothing, though the room waits on nothing of it", m.Stalled+1)
 	}
 	f := fault(m.Stalled, "it sent nothing for %v while the room waited on %s", p.stallTimeout(), what)
+	f.Stall = true
 	if !p.Dealing() || p.pages() <= 2 {
 		return f
 	}

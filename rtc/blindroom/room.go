@@ -242,10 +242,12 @@ func Owners(owner []int, players int) ([]int, error) {
 }
 
 // Fault is a page's wrong, missing or out-of-turn part, or a move its seat's
-// hand did not allow.
+// hand did not allow; Stall when the page sent nothing the room waited on
+// (the host's clock named it).
 type Fault struct {
-	Page int // from 0
-	Part string
+	Page  int // from 0
+	Part  string
+	Stall bool
 }
 
 func (f *Fault) Error() string { return fmt.Sprintf("page %d: %s", f.Page+1, f.Part) }

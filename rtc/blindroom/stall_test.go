@@ -205,6 +205,7 @@ func TestAPageThatStallsTheRoomIsNamed(t *testing.T) {
 			require.ErrorAs(t, err, &f)
 			assert.Equal(t, page, f.Page)
 			assert.Contains(t, f.Part, fmt.Sprintf("it sent nothing for %v while the room waited on %s", wait, tc.want))
+			assert.True(t, f.Stall, "a stall, not a wrong message")
 			require.Len(t, r.ordered, n+1)
 			stall := r.ordered[n]
 			assert.Equal(t, KindStall, stall.Kind)

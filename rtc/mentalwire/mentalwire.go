@@ -109,10 +109,12 @@ type Out struct {
 	Error  string  `json:"error,omitempty"`
 }
 
-// Fault names the page at fault (from 0) and what it did.
+// Fault names the page at fault (from 0) and what it did; Stall when it
+// sent nothing the room waited on (the host's clock named it).
 type Fault struct {
-	Page int    `json:"page"`
-	Part string `json:"part"`
+	Page  int    `json:"page"`
+	Part  string `json:"part"`
+	Stall bool   `json:"stall,omitempty"`
 }
 
 // DecodeIn reads a message from the page strictly: at most MaxIn bytes, no

@@ -51,6 +51,7 @@ func TestAMessageFromTheWorkerIsOneOfItsKinds(t *testing.T) {
 		{"the table's message", `{"peer":"{}"}`, true},
 		{"dealt with its time", `{"dealt":1,"ms":812.5}`, true},
 		{"a fault", `{"fault":{"page":2,"part":"its shuffle is wrong"}}`, true},
+		{"a stall", `{"fault":{"page":1,"part":"it sent nothing for 30s while the room waited on its key","stall":true}}`, true},
 		{"done", `{"done":true,"record":"ab","ms":3}`, true},
 		{"an error", `{"error":"no"}`, true},
 		{"none", `{}`, false},
