@@ -178,10 +178,14 @@ func TestE2EEatRedsLongLayoutFitsAPhone(t *testing.T) {
 // sideways one (two or three rows between the stock and the side column).
 var longLayoutCard = map[int64]float64{360: 32, 640: 22}
 
-// layoutCardWidth is the width of Eat Reds' narrowest layout card.
+// layoutCardWidth is the width of Eat Reds' narrowest layout card, logged
+// with how many there are.
 func layoutCardWidth(t *testing.T, ctx context.Context) float64 {
 	t.Helper()
-	return eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .fish__layout .card')].map(c => c.getBoundingClientRect().width), 999)`)
+	w := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#table .fish__layout .card')].map(c => c.getBoundingClientRect().width), 999)`)
+	t.Logf("%d layout cards at %.0fx%.0f: %.1f px wide", eval[int](t, ctx, `document.querySelectorAll('#table .fish__layout .card').length`),
+		eval[float64](t, ctx, `innerWidth`), eval[float64](t, ctx, `innerHeight`), w)
+	return w
 }
 
 // playUntil plays rec on (each seat its first legal move) until it is seat
