@@ -14,6 +14,7 @@ import (
 	"cardtable/rtc"
 	"cardtable/rtc/mentalwire"
 	"cardtable/rtc/wire"
+	"cardtable/ui"
 )
 
 // A room of The King or Mindikot may deal with no dealer (the new-game
@@ -289,6 +290,19 @@ func (r *roomRun) mentalStopped() bool {
 	return false
 }
 
+// faultDetail is the line under a stopped match's headline: the worker's
+// own words, which are English, with their cards named; in another
+// language, what the pages found, in that language.
+func faultDetail(p *msg.Catalogue, f *mentalwire.Fault) string {
+	switch {
+	case p.Lang() == msg.English:
+		return ui.Sentence(p, ui.ReasonWords(p, f.Part))
+	case f.Stall:
+		return p.T("The room waited on it longer than it allows.")
+	}
+	return p.T("Every page checks each message against its proofs and the rules, and this one did not hold.")
+}
+
 // mentalLines says this page's own check of the no-dealer match, as
 // verdictLines does the joint seed's: verified at its end, or in words
 // which page's messages do not check out (its person's name) with the
@@ -304,11 +318,14 @@ func mentalLines(p *msg.Catalogue, m *mentalRun, seats []rtc.SeatStatus, names [
 		}
 		if f.Stall {
 			return false, []string{p.Who(i >= 0 && games.Seat(i) == me, name, "The match stopped: your page stopped answering.",
-				"The match stopped: %s's page stopped answering."), f.Part}
+				"The match stopped: %s's page stopped answering."), faultDetail(p, f)}
 		}
 		return false, []string{p.Who(i >= 0 && games.Seat(i) == me, name, "The match stopped: what your page sent does not check out.",
-			"The match stopped: what %s's page sent does not check out."), f.Part}
+			"The match stopped: what %s's page sent does not check out."), faultDetail(p, f)}
 	case failed != "":
+		if p.Lang() != msg.English {
+			return false, []string{p.T("The match stopped: this page could not go on with the deal.")} // the worker's error is English
+		}
 		return false, []string{p.T("The match stopped: this page could not go on with the deal."), failed}
 	case done:
 		return true, []string{p.T("Deal and play verified: every page shuffled the deck in turn, every card opened with its holder's proof, and every play follows the rules.")}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cardtable/games"
+	"cardtable/msg"
 	"cardtable/rtc"
 	"cardtable/rtc/mentalwire"
 	"cardtable/rtc/wire"
@@ -72,8 +73,9 @@ func TestTheFirstEndStays(t *testing.T) {
 
 // TestAStoppedMatchSaysWhichPageInWords: a fault names the page by its
 // person's name ("your page" for the reader's own), with the worker's
-// part as a second line; the worker's error says so; a checked match says
-// "Deal and play verified"; a match under way says nothing.
+// part as a second line, its cards named; the worker's error says so; a
+// checked match says "Deal and play verified"; a match under way says
+// nothing.
 func TestAStoppedMatchSaysWhichPageInWords(t *testing.T) {
 	seats := []rtc.SeatStatus{{Kind: rtc.KindHost, Name: "Ann"}, {Kind: rtc.KindPlayer, Name: "Bob"}, {Kind: rtc.KindBot}, {Kind: rtc.KindPlayer, Name: "Cy"}}
 	names := []string{"Ann", "You", "Bot 3", "Cy"}
@@ -88,16 +90,19 @@ func TestAStoppedMatchSaysWhichPageInWords(t *testing.T) {
 		{"checked", func(m *mentalRun) { m.end(nil, "", true) }, true,
 			[]string{"Deal and play verified: every page shuffled the deck in turn, every card opened with its holder's proof, and every play follows the rules."}},
 		{"another page", func(m *mentalRun) { m.end(&mentalwire.Fault{Page: 2, Part: "its shuffle is wrong"}, "", false) }, false,
-			[]string{"The match stopped: what Cy's page sent does not check out.", "its shuffle is wrong"}},
+			[]string{"The match stopped: what Cy's page sent does not check out.", "Its shuffle is wrong."}},
 		{"the host's page", func(m *mentalRun) { m.end(&mentalwire.Fault{Page: 0, Part: "a share is wrong"}, "", false) }, false,
-			[]string{"The match stopped: what Ann's page sent does not check out.", "a share is wrong"}},
+			[]string{"The match stopped: what Ann's page sent does not check out.", "A share is wrong."}},
 		{"this page", func(m *mentalRun) { m.end(&mentalwire.Fault{Page: 1, Part: "p"}, "", false) }, false,
-			[]string{"The match stopped: what your page sent does not check out.", "p"}},
+			[]string{"The match stopped: what your page sent does not check out.", "P."}},
+		{"a revoke, its card named", func(m *mentalRun) {
+			m.end(&mentalwire.Fault{Page: 2, Part: `round 2: seat 4's "play 9C" was not legal: must follow hearts`}, "", false)
+		}, false, []string{"The match stopped: what Cy's page sent does not check out.", `Round 2: seat 4's "play the 9 of clubs" was not legal: must follow hearts.`}},
 		{"another page stalled", func(m *mentalRun) {
 			m.end(&mentalwire.Fault{Page: 2, Part: "it sent nothing for 30s while the room waited on its shuffle", Stall: true}, "", false)
-		}, false, []string{"The match stopped: Cy's page stopped answering.", "it sent nothing for 30s while the room waited on its shuffle"}},
+		}, false, []string{"The match stopped: Cy's page stopped answering.", "It sent nothing for 30s while the room waited on its shuffle."}},
 		{"this page stalled", func(m *mentalRun) { m.end(&mentalwire.Fault{Page: 1, Part: "p", Stall: true}, "", false) }, false,
-			[]string{"The match stopped: your page stopped answering.", "p"}},
+			[]string{"The match stopped: your page stopped answering.", "P."}},
 		{"an error", func(m *mentalRun) { m.end(nil, "mental.wasm: no", false) }, false,
 			[]string{"The match stopped: this page could not go on with the deal.", "mental.wasm: no"}},
 	} {
@@ -107,6 +112,41 @@ func TestAStoppedMatchSaysWhichPageInWords(t *testing.T) {
 			ok, lines := mentalLines(nil, m, seats, names, 1)
 			assert.Equal(t, c.ok, ok)
 			assert.Equal(t, c.lines, lines)
+		})
+	}
+}
+
+// TestAStoppedMatchSaysItInThePlayersLanguage: in another language the
+// worker's English part is not shown: the line under the headline says
+// what the pages found in the player's language, and the worker's error is
+// left out.
+func TestAStoppedMatchSaysItInThePlayersLanguage(t *testing.T) {
+	ru, err := msg.Load("ru")
+	require.NoError(t, err)
+	seats := []rtc.SeatStatus{{Kind: rtc.KindHost, Name: "Ann"}, {Kind: rtc.KindPlayer, Name: "Bob"}, {Kind: rtc.KindBot}, {Kind: rtc.KindPlayer, Name: "Cy"}}
+	names := []string{"Ann", ru.T("You"), "Bot 3", "Cy"}
+	for _, c := range []struct {
+		name   string
+		fault  *mentalwire.Fault
+		failed string
+		lines  []string
+	}{
+		{"a wrong message", &mentalwire.Fault{Page: 2, Part: "its shuffle is wrong"}, "", []string{
+			ru.T("The match stopped: what %s's page sent does not check out.", "Cy"),
+			ru.T("Every page checks each message against its proofs and the rules, and this one did not hold.")}},
+		{"a stall", &mentalwire.Fault{Page: 2, Part: "it sent nothing for 30s while the room waited on its key", Stall: true}, "", []string{
+			ru.T("The match stopped: %s's page stopped answering.", "Cy"),
+			ru.T("The room waited on it longer than it allows.")}},
+		{"the worker's error", nil, "mental.wasm: no", []string{ru.T("The match stopped: this page could not go on with the deal.")}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := &mentalRun{owner: []int{0, 1, 0, 2}, notify: func() {}}
+			m.end(c.fault, c.failed, false)
+			_, lines := mentalLines(ru, m, seats, names, 1)
+			assert.Equal(t, c.lines, lines)
+			for _, l := range lines {
+				assert.NotRegexp(t, `[a-z]{3,}`, l, "no English left")
+			}
 		})
 	}
 }
