@@ -108,7 +108,9 @@ func (k papasView) Model(p *msg.Catalogue, in ui.Input) ui.Model {
 		}
 		return app.Div().Class("piles").Body(
 			components.Pile(p, p.T("Deck"), nil, v.Deck, nil),
-			components.Pile(p, p.T("Discard (%d)", len(v.Discard)), top, 0, mm.BoardAction),
+			// No move is made on the discard pile: a card there that
+			// matches an answer (a No Poh played earlier) is not that answer.
+			components.Pile(p, p.T("Discard (%d)", len(v.Discard)), top, 0, nil),
 			app.If(chainUI != nil, func() app.UI { return chainUI }),
 			app.If(len(answers) > 0 && v.Window != nil, func() app.UI { return papasWindow(p, mm, in, v, answers) }),
 		)

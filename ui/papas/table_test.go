@@ -5,9 +5,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cardtable/components"
 	"cardtable/games"
 	"cardtable/games/papas"
 	"cardtable/ui"
@@ -143,4 +145,29 @@ func TestAWindowThatWaitsShowsNoCountdown(t *testing.T) {
 	assert.Contains(t, html, "Answer West with a No Poh")
 	assert.NotContains(t, html, `role="timer"`)
 	assert.NotContains(t, html, "papas-window__tick")
+}
+
+// TestTheDiscardPileIsNeverAnAnswer: a No Poh already on the discard pile is
+// a card played earlier, not the reader's answer: with a window open and a
+// No Poh among the pile's top cards, the only buttons that answer are the
+// window's, and the pile asks the table for no move (the table's own
+// BoardAction offers any legal move that names the card it is asked about).
+func TestTheDiscardPileIsNeverAnAnswer(t *testing.T) {
+	s := papasWindowOpen(t)
+	in := uitest.ForGame(uitest.FourNames(), UI)
+	v := s.View(0).(papas.View)
+	v.Discard = append(v.Discard, "nopoh", "tedije")
+	m := uitest.Read(t, UI, &v).Model(nil, in)
+	legal := uitest.MovesOf(s, 0)
+	require.Len(t, legal, 2)
+	html, _ := uitest.RenderCentre(m, in, legal, "", "", "")
+	require.Contains(t, html, `data-card="nopoh"`, "the pile shows the No Poh")
+	m.Legal, m.Say, m.Consumed = legal, in.Say, map[string]bool{}
+	m.Play = func(string) app.EventHandler { return func(app.Context, app.Event) {} }
+	m.BoardAction = func(code string) (components.Choice, app.EventHandler) {
+		t.Errorf("the discard pile asked for a move on %s", code)
+		return components.Choice{}, nil
+	}
+	html = app.HTMLString(m.Centre(m))
+	assert.ElementsMatch(t, []string{legal[0].Text, legal[1].Text}, uitest.DataActions(html), "one button per answer, in the window")
 }
