@@ -52,7 +52,7 @@ run: build
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./app ./app/mentalworker ./components ./ui/... ./rtc/... ./games/...
+	GOOS=js GOARCH=wasm $(GO) vet ./app ./app/mentalworker ./app/deflate ./components ./ui/... ./rtc/... ./games/...
 
 test: vet test-native test-wasm test-browser test-e2e
 
@@ -79,9 +79,10 @@ test-wasm: wasmpack
 $(WBT): wasm_test/tools/go.mod wasm_test/tools/go.sum
 	cd wasm_test/tools && $(GO) build -o $(WBT) github.com/agnivade/wasmbrowsertest
 
-# Component tests compiled to WebAssembly (packed), run in headless Chromium.
+# Component tests compiled to WebAssembly (packed), run in headless Chromium;
+# so are the replay link's DEFLATE tests, which there use the browser's own.
 test-browser: $(WBT) wasmpack
-	PATH="$(dir $(WBT)):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run $(WBT)' -count=1 -timeout 30m ./components/...
+	PATH="$(dir $(WBT)):$$PATH" GOOS=js GOARCH=wasm $(GO) test -exec '$(WASMPACK) -run $(WBT)' -count=1 -timeout 30m ./components/... ./app/deflate
 
 # Real-browser end-to-end tests against `app serve` (builds its own app.wasm).
 test-e2e:

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
+	"cardtable/app/deflate"
 	"cardtable/games/record"
 	"cardtable/msg"
 	"cardtable/rtc"
@@ -20,6 +18,8 @@ import (
 // with DEFLATE and written in base64url without padding. The fragment never
 // reaches a server, so the link opens offline (the service worker serves the
 // page) and from any static host. A saved replay is the record's JSON.
+// The page packs and unpacks with the browser's own DEFLATE (package
+// deflate), natively with compress/flate: either reads the other's links.
 
 // replayPath is the replay page.
 const replayPath = "/replay"
@@ -39,18 +39,11 @@ func encodeRecord(rec *record.Record) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var buf bytes.Buffer
-	zw, err := flate.NewWriter(&buf, flate.BestCompression)
+	packed, err := deflate.Pack(data)
 	if err != nil {
 		return "", err
 	}
-	if _, err := zw.Write(data); err != nil {
-		return "", err
-	}
-	if err := zw.Close(); err != nil {
-		return "", err
-	}
-	return base64.RawURLEncoding.EncodeToString(buf.Bytes()), nil
+	return base64.RawURLEncoding.EncodeToString(packed), nil
 }
 
 // replayError is what is wrong with a link or a file, in words for the
@@ -87,10 +80,9 @@ func decodeLink(p *msg.Catalogue, fragment string) (*record.Record, error) {
 		}
 		return nil, badReplay(p.T("The link is damaged."))
 	}
-	zr := flate.NewReader(bytes.NewReader(packed))
-	data, err := io.ReadAll(io.LimitReader(zr, record.MaxSize+1))
+	data, err := deflate.Unpack(packed, record.MaxSize+1)
 	switch {
-	case errors.Is(err, io.ErrUnexpectedEOF):
+	case errors.Is(err, deflate.ErrCutShort):
 		return nil, badReplay(p.T("The link is cut short: its last characters are missing."))
 	case err != nil:
 		return nil, badReplay(p.T("The link is damaged: its record does not unpack."))
