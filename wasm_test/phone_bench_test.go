@@ -16,23 +16,22 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 )
 
-// The phone of the first-visit benchmark: 1.6 Mbps down, 750 kbps up,
-// 150 ms latency, a CPU four times slower than this machine's.
+// The phone of the first-visit benchmark: 1.6 Mbps down, 150 ms latency,
+// a CPU four times slower than this machine's.
 const (
 	phoneDown    = 1.6e6 / 8 // bytes per second
-	phoneUp      = 750e3 / 8
-	phoneLatency = 150 // ms
+	phoneLatency = 150 * time.Millisecond
 	phoneCPU     = 4
 )
 
@@ -47,38 +46,78 @@ type phoneVisit struct {
 	pageBytes          int64 // as the page's resource timing counts them (its own requests only)
 }
 
-// countingProxy forwards to target and counts the body bytes it sends
-// back, as they go over the wire (compressed when the server compressed).
-type countingProxy struct {
+// phoneProxy is the phone's network: it forwards to target and shapes
+// what it sends back as the phone's link would, for the page and its
+// service worker alike (the browser's own network emulation leaves a
+// service worker's fetches at full speed, so a worker that fetched
+// app.wasm first made the page's copy come from the cache at once). Every
+// request waits the phone's latency before it is answered; every response
+// shares one downstream link of phoneDown bytes a second, chunk by chunk
+// in the order they are ready; uploads are not shaped (requests are small).
+// It counts the body bytes it sends, as they go over the wire (compressed
+// when the server compressed).
+type phoneProxy struct {
 	*httptest.Server
 	sent atomic.Int64
+	mu   sync.Mutex
+	free time.Time // when the downstream link is free again
 }
 
-func newCountingProxy(t *testing.T, target string) *countingProxy {
+func newPhoneProxy(t *testing.T, target string) *phoneProxy {
 	u, err := url.Parse(target)
 	require.NoError(t, err)
-	p := &countingProxy{}
+	p := &phoneProxy{}
 	rp := httputil.NewSingleHostReverseProxy(u)
+	rp.FlushInterval = -1 // every shaped chunk goes out as it is let through
 	p.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rp.ServeHTTP(countingWriter{w, &p.sent}, r)
+		time.Sleep(phoneLatency)
+		rp.ServeHTTP(shapedWriter{w, p}, r)
 	}))
 	t.Cleanup(p.Close)
 	return p
 }
 
-type countingWriter struct {
+// shapedChunk is how much of a response goes over the link at a time.
+const shapedChunk = 4 << 10
+
+// take waits until n bytes have crossed the phone's link after whatever
+// was already on it.
+func (p *phoneProxy) take(n int) {
+	p.mu.Lock()
+	start := time.Now()
+	if start.Before(p.free) {
+		start = p.free
+	}
+	p.free = start.Add(time.Duration(float64(n) / phoneDown * float64(time.Second)))
+	end := p.free
+	p.mu.Unlock()
+	time.Sleep(time.Until(end))
+}
+
+type shapedWriter struct {
 	http.ResponseWriter
-	n *atomic.Int64
+	p *phoneProxy
 }
 
-func (c countingWriter) Write(b []byte) (int, error) {
-	n, err := c.ResponseWriter.Write(b)
-	c.n.Add(int64(n))
-	return n, err
+func (s shapedWriter) Write(b []byte) (int, error) {
+	written := 0
+	for len(b) > 0 {
+		n := min(len(b), shapedChunk)
+		s.p.take(n)
+		m, err := s.ResponseWriter.Write(b[:n])
+		written += m
+		s.p.sent.Add(int64(m))
+		if err != nil {
+			return written, err
+		}
+		s.Flush()
+		b = b[n:]
+	}
+	return written, nil
 }
 
-func (c countingWriter) Flush() {
-	if f, ok := c.ResponseWriter.(http.Flusher); ok {
+func (s shapedWriter) Flush() {
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
 		f.Flush()
 	}
 }
@@ -88,17 +127,11 @@ func (c countingWriter) Flush() {
 // has cached the app.
 func firstVisitOnPhone(t *testing.T, base, mark string) phoneVisit {
 	t.Helper()
-	proxy := newCountingProxy(t, base)
+	proxy := newPhoneProxy(t, base)
 	ctx, cancel := newBrowser(t, 360, 640)
 	defer cancel()
 	must(t, chromedp.Do(ctx, chromedp.EmulateViewport(360, 640)))
-	_, err := chromedp.Call(ctx, network.Enable, network.EnableParams{})
-	require.NoError(t, err)
-	_, err = chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-		MatchedNetworkConditions: []*network.Conditions{{Latency: phoneLatency, DownloadThroughput: phoneDown, UploadThroughput: phoneUp}},
-	})
-	require.NoError(t, err)
-	_, err = chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: phoneCPU})
+	_, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: phoneCPU})
 	require.NoError(t, err)
 
 	must(t, chromedp.Do(ctx, chromedp.Navigate(proxy.URL+"/")))
