@@ -202,6 +202,23 @@ func TestServeAnswersEveryPageWithTheAppShell(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, get(t, s, "/nope").StatusCode)
 }
 
+// TestServePagesPreloadTheWasmGoAppFetches: every page's head starts
+// app.wasm's download, at the very address go-app's script then fetches, so
+// the browser hands the script that download instead of starting another.
+func TestServePagesPreloadTheWasmGoAppFetches(t *testing.T) {
+	s, err := newServer(testWeb(t, fakeWasm))
+	require.NoError(t, err)
+	script := string(body(t, get(t, s, "/app.js")))
+	m := regexp.MustCompile(`fetchWithProgress\("([^"]+)"`).FindStringSubmatch(script)
+	require.NotNil(t, m, "go-app's script fetches app.wasm")
+	for _, p := range []string{"/", "/play?game=king", "/replay"} {
+		page := string(body(t, get(t, s, p)))
+		head, _, ok := strings.Cut(page, "</head>")
+		require.True(t, ok, p)
+		assert.Contains(t, head, `<link rel="preload" href="`+m[1]+`" as="fetch" crossorigin="anonymous">`, p)
+	}
+}
+
 func TestAcceptsEncoding(t *testing.T) {
 	for _, tc := range []struct {
 		header, enc string

@@ -3,8 +3,10 @@
 package main
 
 // serviceWorker is the app worker template. It differs from go-app's default
-// in three ways: it waits for the cache to fill before installing (so the
-// second visit really works offline), it answers every page navigation with
+// in four ways: it waits for the cache to fill before installing (so the
+// second visit really works offline), it fills it with app.wasm before the
+// rest (so the first visit's download of app.wasm has the bandwidth to
+// itself), it answers every page navigation with
 // the cached app shell (the routes share one page; the app routes in the
 // browser), and it ignores query strings (/new?game=king) when matching.
 // It does not claim the page that installed it: go-app's page script reads a
@@ -18,7 +20,13 @@ const resourcesToCache = {{.ResourcesToCache}};
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(cacheName);
-    await cache.addAll(resourcesToCache);
+    // app.wasm first: on a first visit the page is downloading it, and the
+    // browser hands the worker that same download. Only then the rest (the
+    // catalogues of the other languages, the pages), which would otherwise
+    // share the phone's bandwidth with app.wasm and hold the game back.
+    const wasm = resourcesToCache.filter((u) => u.endsWith(".wasm"));
+    await cache.addAll(wasm);
+    await cache.addAll(resourcesToCache.filter((u) => !wasm.includes(u)));
     await self.skipWaiting();
   })());
 });
