@@ -4,15 +4,15 @@ package main
 
 // serviceWorker is the app worker template. It differs from go-app's default
 // in four ways: it waits for the cache to fill before installing (so the
-// second visit really works offline), it fills it with app.wasm before the
-// rest (so the first visit's download of app.wasm has the bandwidth to
-// itself), it answers every page navigation with
-// the cached app shell (the routes share one page; the app routes in the
-// browser), and it ignores query strings (/new?game=king) when matching.
-// It does not claim the page that installed it: go-app's page script reads a
-// worker that activates while a controller exists as an update, so claiming on
-// the first visit would show the update banner at once. The next load is
-// controlled, online or not.
+// second visit really works offline), it caches app.wasm before the rest (so
+// the first visit's download of app.wasm has the phone's bandwidth to
+// itself), it answers every page navigation with the cached app shell (the
+// routes share one page; the app routes in the browser), and it ignores
+// query strings (/new?game=king) when matching. It does not claim the page
+// that installed it: go-app's page script reads a worker that activates
+// while a controller exists as an update, so claiming on the first visit
+// would show the update banner at once. The next load is controlled, online
+// or not.
 const serviceWorker = `// cardtable app worker
 const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
