@@ -5,6 +5,7 @@ package wasmtest
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -16,7 +17,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -25,6 +25,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/time/rate"
 )
 
 // The phone of the first-visit benchmark: 1.6 Mbps down, 150 ms latency,
@@ -59,19 +60,18 @@ type phoneVisit struct {
 type phoneProxy struct {
 	*httptest.Server
 	sent atomic.Int64
-	mu   sync.Mutex
-	free time.Time // when the downstream link is free again
+	link *rate.Limiter // the downstream link: phoneDown bytes a second
 }
 
 func newPhoneProxy(t *testing.T, target string) *phoneProxy {
 	u, err := url.Parse(target)
 	require.NoError(t, err)
-	p := &phoneProxy{}
+	p := &phoneProxy{link: rate.NewLimiter(rate.Limit(phoneDown), shapedChunk)}
 	rp := httputil.NewSingleHostReverseProxy(u)
 	rp.FlushInterval = -1 // every shaped chunk goes out as it is let through
 	p.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		time.Sleep(phoneLatency)
-		rp.ServeHTTP(shapedWriter{w, p}, r)
+		rp.ServeHTTP(shapedWriter{w, r.Context(), p}, r)
 	}))
 	t.Cleanup(p.Close)
 	return p
@@ -80,30 +80,19 @@ func newPhoneProxy(t *testing.T, target string) *phoneProxy {
 // shapedChunk is how much of a response goes over the link at a time.
 const shapedChunk = 4 << 10
 
-// take waits until n bytes have crossed the phone's link after whatever
-// was already on it.
-func (p *phoneProxy) take(n int) {
-	p.mu.Lock()
-	start := time.Now()
-	if start.Before(p.free) {
-		start = p.free
-	}
-	p.free = start.Add(time.Duration(float64(n) / phoneDown * float64(time.Second)))
-	end := p.free
-	p.mu.Unlock()
-	time.Sleep(time.Until(end))
-}
-
 type shapedWriter struct {
 	http.ResponseWriter
-	p *phoneProxy
+	ctx context.Context // the request's: a page that went away stops waiting
+	p   *phoneProxy
 }
 
 func (s shapedWriter) Write(b []byte) (int, error) {
 	written := 0
 	for len(b) > 0 {
 		n := min(len(b), shapedChunk)
-		s.p.take(n)
+		if err := s.p.link.WaitN(s.ctx, n); err != nil {
+			return written, err
+		}
 		m, err := s.ResponseWriter.Write(b[:n])
 		written += m
 		s.p.sent.Add(int64(m))
