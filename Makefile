@@ -15,7 +15,10 @@ WASMPACK := $(CURDIR)/wasm_test/bin/wasmpack
 all: build
 
 # The browser build: app.wasm, its data segments packed (app/wasmpack: the
-# same memory in far fewer segments), plus brotli and gzip copies for `app serve`.
+# same memory in far fewer segments) and its traceback tables (function
+# names, files, lines) moved to web/app.tables, which the page writes back
+# into the running module once the app is ready (web/tables.js), plus brotli
+# and gzip copies for `app serve`.
 # WASMGCFLAGS: the page's own packages (the pages, components, the games'
 # UIs, the messages, the statistics) and peer play's plumbing (rtc: the
 # table core, links, the joint draw) are compiled without inlining. Their
@@ -39,7 +42,7 @@ WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -g
 # compiler's inlining: a shuffle's proof is its hot loop.
 wasm:
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS) -o web/app.wasm ./app
-	$(GO) run ./app/wasmpack web/app.wasm
+	$(GO) run ./app/wasmpack -tables web/app.tables web/app.wasm
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/mental.wasm ./app/mentalworker
 	$(GO) run ./app/wasmpack web/mental.wasm
 

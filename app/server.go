@@ -133,7 +133,7 @@ func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []strin
 		// thin bar along the top edge, and loaderScript feeds it the
 		// progress this label carries.
 		LoadingLabel: c.T("Loading the game… {progress}%%"),
-		RawHeaders:   []string{wasmPreload, loaderScript(c), awaitScript(c)},
+		RawHeaders:   append([]string{wasmPreload, loaderScript(c), awaitScript(c)}, tablesScript(webDir)...),
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",
@@ -143,7 +143,7 @@ func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []strin
 		Styles: []string{"/web/cardtable.css", "/web/room.css", "/web/klondike.css", "/web/moments.css", "/web/pages.css", "/web/replay.css", "/web/ui-pages.css", "/web/flow.css", "/web/targets.css", "/web/hand.css", "/web/lesson.css"},
 		// The replay page is cached on its own: a shared link opens it
 		// offline (its record is in the fragment, which no server sees).
-		CacheableResources:    append([]string{"/web/icon.svg", replayPath, statisticsPath}, langFiles...),
+		CacheableResources:    append(append([]string{"/web/icon.svg", replayPath, statisticsPath}, langFiles...), tablesFiles(webDir)...),
 		Version:               s.version,
 		WasmContentLength:     strconv.Itoa(wasmLen),
 		ServiceWorkerTemplate: serviceWorker,
@@ -156,6 +156,34 @@ func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []strin
 // (its fetch of /web/app.wasm then takes this response): on the phone of
 // the first-visit benchmark the app answers about 0.9 s sooner.
 const wasmPreload = `<link rel="preload" href="/web/app.wasm" as="fetch" crossorigin="anonymous">`
+
+// tablesPath is app.wasm's traceback tables (app/wasmpack -tables): the
+// function names, files and lines Go's runtime prints a trace with, moved
+// out of app.wasm so that its first download is smaller.
+const tablesPath = "/web/app.tables"
+
+// tablesFiles is app.tables for the service worker to keep (a trace offline
+// names its frames too), when the web folder has it.
+func tablesFiles(webDir string) []string {
+	if _, err := os.Stat(filepath.Join(webDir, "app.tables")); err != nil {
+		return nil
+	}
+	return []string{tablesPath}
+}
+
+// tablesScript is web/tables.js, inlined, so that it watches app.wasm's
+// instantiation (go-app's deferred app.js runs after it), and a second after
+// the app is ready writes app.tables into the running module's memory: by
+// then the player has the game, and the tables take none of the first
+// download's bandwidth. Nothing when the web folder lacks either file.
+func tablesScript(webDir string) []string {
+	js, err := os.ReadFile(filepath.Join(webDir, "tables.js"))
+	if err != nil || tablesFiles(webDir) == nil {
+		return nil
+	}
+	return []string{"<script>" + string(js) + `cardtableTables.watch();` +
+		`window.addEventListener("` + readyEvent + `",function(){setTimeout(function(){cardtableTables.load("` + tablesPath + `")},1000)},{once:true});</script>`}
+}
 
 // gzipped is a gzip copy of body.
 func gzipped(body []byte) []byte {

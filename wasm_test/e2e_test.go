@@ -101,11 +101,18 @@ func TestE2EOfflineReload(t *testing.T) {
 	ctx, cancel := newBrowser(t, 360, 640)
 	defer cancel()
 	openHome(t, ctx, srv.URL)
+	// app.wasm's traceback tables come back once the app is ready
+	// (web/tables.js): the page checked they are this build's, then wrote
+	// them into its memory.
+	must(t, waitJS(ctx, `!!document.documentElement.dataset.tables`, loadTimeout))
+	assert.Equal(t, "loaded", eval[string](t, ctx, `document.documentElement.dataset.tables`))
 	waitOffline(t, ctx)
 	srv.Stop()
 	_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})
 	require.NoError(t, err)
 	must(t, waitJS(ctx, `!!document.querySelector('#home[data-ready="true"]')`, loadTimeout))
+	must(t, waitJS(ctx, `!!document.documentElement.dataset.tables`, loadTimeout))
+	assert.Equal(t, "loaded", eval[string](t, ctx, `document.documentElement.dataset.tables`), "offline, the service worker has the tables")
 	assert.Contains(t, eval[string](t, ctx, `document.body.innerText`), "The King")
 	assert.True(t, eval[bool](t, ctx, `!!navigator.serviceWorker.controller`), "the service worker serves the page")
 	assert.False(t, eval[bool](t, ctx, `!!document.querySelector('#update-banner')`), "no update banner for the same version")

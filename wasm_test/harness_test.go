@@ -76,7 +76,7 @@ func buildAppIn(root, tags string) (buildDir string, buildErr error) {
 	}
 	entries, _ := os.ReadDir(filepath.Join(root, "web"))
 	for _, e := range entries {
-		if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") || strings.HasPrefix(e.Name(), "mental.wasm") || strings.HasPrefix(e.Name(), ".") {
+		if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") || e.Name() == "app.tables" || strings.HasPrefix(e.Name(), "mental.wasm") || strings.HasPrefix(e.Name(), ".") {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join(root, "web", e.Name()))
@@ -98,15 +98,16 @@ func buildAppIn(root, tags string) (buildDir string, buildErr error) {
 		}
 		return nil
 	}
-	// app.wasm as `make wasm` makes it: linked, then packed; the linked
-	// module stays next to web for the test that compares the two.
+	// app.wasm as `make wasm` makes it: linked, then packed, its traceback
+	// tables moved to app.tables; the linked module stays next to web for
+	// the test that compares the two.
 	linked := filepath.Join(buildDir, "app.linked.wasm")
 	args := append(append([]string{"build"}, tagArgs...), "-trimpath", "-ldflags=-s -w")
 	args = append(append(args, wasmGCFlags...), "-o", linked, "./app")
 	if buildErr = run([]string{"GOOS=js", "GOARCH=wasm"}, args...); buildErr != nil {
 		return
 	}
-	if buildErr = run(nil, "run", "./app/wasmpack", "-o", filepath.Join(web, "app.wasm"), linked); buildErr != nil {
+	if buildErr = run(nil, "run", "./app/wasmpack", "-tables", filepath.Join(web, "app.tables"), "-o", filepath.Join(web, "app.wasm"), linked); buildErr != nil {
 		return
 	}
 	buildErr = run(nil, append(append([]string{"build"}, tagArgs...), "-o", filepath.Join(buildDir, "app"), "./app")...)

@@ -65,7 +65,7 @@ func TestLanguageCost(t *testing.T) {
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		b, err := cmd.CombinedOutput()
 		require.NoError(t, err, "%s", b)
-		pack := exec.Command("go", "run", "./app/wasmpack", out) // as `make wasm` ships it
+		pack := exec.Command("go", "run", "./app/wasmpack", "-tables", out+".tables", out) // as `make wasm` ships it
 		pack.Dir = root
 		b, err = pack.CombinedOutput()
 		require.NoError(t, err, "%s", b)

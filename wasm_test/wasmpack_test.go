@@ -15,11 +15,15 @@ import (
 
 // memoryJS instantiates each module it is given, without running it (every
 // import a function that does nothing), and prints the size and SHA-256 of
-// the memory its data segments made.
+// the memory its data segments made. A module given as FILE=TABLES has its
+// traceback tables file written back first, by the page's own reader
+// (web/tables.js, at TABLES_JS).
 const memoryJS = `
-const fs = require("fs"), crypto = require("crypto");
+const fs = require("fs");
+const tables = new Function(fs.readFileSync(process.env.TABLES_JS, "utf8") + "; return cardtableTables;")();
 (async () => {
-  for (const file of process.argv.slice(2)) {
+  for (const arg of process.argv.slice(2)) {
+    const [file, tablesFile] = arg.split("=");
     const mod = await WebAssembly.compile(fs.readFileSync(file));
     const imports = {};
     for (const i of WebAssembly.Module.imports(mod)) {
@@ -27,17 +31,20 @@ const fs = require("fs"), crypto = require("crypto");
       (imports[i.module] ??= {})[i.name] = () => {};
     }
     const inst = await WebAssembly.instantiate(mod, imports);
+    if (tablesFile && !await tables.restore(inst.exports.mem, fs.readFileSync(tablesFile))) throw new Error("the tables were refused");
     const mem = new Uint8Array(inst.exports.mem.buffer);
     let nonzero = 0;
     for (const b of mem) if (b) nonzero++;
-    console.log(mem.length, nonzero, crypto.createHash("sha256").update(mem).digest("hex"));
+    console.log(mem.length, nonzero, require("crypto").createHash("sha256").update(mem).digest("hex"));
   }
 })().catch(e => { console.error(e); process.exit(1); });
 `
 
 // TestWasmPackedAppStartsTheSame instantiates app.wasm as linked and as
 // packed (`make wasm`, and buildApp, run app/wasmpack after go build) in
-// node: the memory each starts with is the same, byte for byte.
+// node: once its traceback tables are written back (app.tables, as the
+// page does when the app is ready), the memory each starts with is the
+// same, byte for byte.
 func TestWasmPackedAppStartsTheSame(t *testing.T) {
 	if _, err := exec.LookPath("node"); err != nil {
 		if os.Getenv("CI") == "true" {
@@ -50,7 +57,9 @@ func TestWasmPackedAppStartsTheSame(t *testing.T) {
 	packed := filepath.Join(web, "app.wasm")
 	script := filepath.Join(t.TempDir(), "memory.js")
 	require.NoError(t, os.WriteFile(script, []byte(memoryJS), 0o644))
-	out, err := exec.Command("node", script, linked, packed).CombinedOutput()
+	cmd := exec.Command("node", script, linked, packed+"="+filepath.Join(web, "app.tables"))
+	cmd.Env = append(os.Environ(), "TABLES_JS="+filepath.Join(repoRoot(t), "web", "tables.js"))
+	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
 	require.Len(t, lines, 2, "%s", out)

@@ -29,7 +29,7 @@ func TestPackGoProgram(t *testing.T) {
 	in, err := os.ReadFile(linked)
 	require.NoError(t, err)
 	packedPath := filepath.Join(dir, "packed.wasm")
-	st, err := packFile(linked, packedPath, defaultGap)
+	st, err := packFile(linked, packedPath, defaultGap, "")
 	require.NoError(t, err)
 	packed, err := os.ReadFile(packedPath)
 	require.NoError(t, err)

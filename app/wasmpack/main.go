@@ -21,6 +21,8 @@
 //	go run ./app/wasmpack web/app.wasm               pack in place
 //	go run ./app/wasmpack -o packed.wasm app.wasm    pack into another file
 //	wasmpack -run go_js_wasm_exec pkg.test ARGS...   pack, then run it (go test -exec)
+//	go run ./app/wasmpack -tables web/app.tables web/app.wasm
+//	                                                 move the traceback tables out (tables.go), then pack
 package main
 
 import (
@@ -39,6 +41,7 @@ func main() {
 	gap := flag.Int("gap", defaultGap, "the longest run of zero bytes kept inside a segment")
 	out := flag.String("o", "", "write the packed module here (default: in place)")
 	runner := flag.String("run", "", "after packing FILE in place, run this program with FILE and the arguments after it")
+	tables := flag.String("tables", "", "move the module's traceback tables (function names, files, lines) into this file first")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: wasmpack [-gap N] [-o OUT] FILE\n       wasmpack [-gap N] -run PROGRAM FILE [ARGS...]")
 		flag.PrintDefaults()
@@ -53,13 +56,16 @@ func main() {
 	if dst == "" {
 		dst = args[0]
 	}
-	st, err := packFile(args[0], dst, *gap)
+	st, err := packFile(args[0], dst, *gap, *tables)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "wasmpack:", err)
 		os.Exit(1)
 	}
 	if *runner == "" {
 		fmt.Printf("%s: %d data segments → %d, %d B → %d B\n", dst, st.segmentsBefore, st.segmentsAfter, st.bytesBefore, st.bytesAfter)
+		if *tables != "" {
+			fmt.Printf("%s: %d B of traceback tables (gzip)\n", *tables, st.tablesBytes)
+		}
 		return
 	}
 	if err := run(*runner, args); err != nil {
@@ -69,8 +75,9 @@ func main() {
 }
 
 // packFile packs the module in src and writes it to dst (which may be src)
-// through a temporary file in dst's folder, keeping src's permissions.
-func packFile(src, dst string, gap int) (stats, error) {
+// through a temporary file in dst's folder, keeping src's permissions. With
+// tables set, the module's traceback tables go to that file first.
+func packFile(src, dst string, gap int, tables string) (stats, error) {
 	b, err := os.ReadFile(src)
 	if err != nil {
 		return stats{}, err
@@ -79,17 +86,38 @@ func packFile(src, dst string, gap int) (stats, error) {
 	if err != nil {
 		return stats{}, err
 	}
+	var tb []byte
+	linkedSegments := 0
+	if tables != "" {
+		if m, err := parseModule(b); err == nil {
+			linkedSegments = len(m.segments)
+		}
+		if b, tb, err = stripTables(b); err != nil {
+			return stats{}, fmt.Errorf("%s: traceback tables: %w", src, err)
+		}
+	}
 	packed, st, err := pack(b, gap)
 	if err != nil {
 		return stats{}, fmt.Errorf("%s: %w", src, err)
 	}
+	if tables != "" {
+		if err := writeFile(tables, tb, 0o644); err != nil {
+			return stats{}, err
+		}
+		st.tablesBytes, st.segmentsBefore = len(tb), linkedSegments
+	}
+	return st, writeFile(dst, packed, fi.Mode().Perm())
+}
+
+// writeFile writes b to dst through a temporary file in dst's folder.
+func writeFile(dst string, b []byte, perm os.FileMode) error {
 	f, err := os.CreateTemp(filepath.Dir(dst), ".wasmpack-*")
 	if err != nil {
-		return stats{}, err
+		return err
 	}
-	_, err = f.Write(packed)
+	_, err = f.Write(b)
 	if err == nil {
-		err = f.Chmod(fi.Mode().Perm())
+		err = f.Chmod(perm)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
@@ -99,7 +127,7 @@ func packFile(src, dst string, gap int) (stats, error) {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return stats{}, err
+		return err
 	}
-	return st, nil
+	return nil
 }

@@ -18,6 +18,7 @@ func maxFill(data int) int { return data + 1<<20 }
 type stats struct {
 	segmentsBefore, segmentsAfter int
 	bytesBefore, bytesAfter       int
+	tablesBytes                   int // the traceback tables file (-tables)
 }
 
 // pack lays out a module's data segments anew: one segment per stretch of

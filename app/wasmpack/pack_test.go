@@ -189,7 +189,7 @@ func TestPackFileInPlaceAndElsewhere(t *testing.T) {
 	require.NoError(t, os.WriteFile(src, in, 0o750))
 
 	dst := filepath.Join(dir, "packed.wasm")
-	st, err := packFile(src, dst, 8)
+	st, err := packFile(src, dst, 8, "")
 	require.NoError(t, err)
 	assert.Equal(t, 1, st.segmentsAfter)
 	packed, err := os.ReadFile(dst)
@@ -198,7 +198,7 @@ func TestPackFileInPlaceAndElsewhere(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, in, kept, "-o leaves the input alone")
 
-	_, err = packFile(src, src, 8)
+	_, err = packFile(src, src, 8, "")
 	require.NoError(t, err)
 	b, err := os.ReadFile(src)
 	require.NoError(t, err)
@@ -209,7 +209,7 @@ func TestPackFileInPlaceAndElsewhere(t *testing.T) {
 
 	bad := filepath.Join(dir, "bad.wasm")
 	require.NoError(t, os.WriteFile(bad, []byte("\x00asm\x01\x00\x00\x00\x0b\x09"), 0o644))
-	_, err = packFile(bad, bad, 8)
+	_, err = packFile(bad, bad, 8, "")
 	assert.Error(t, err)
 	b, err = os.ReadFile(bad)
 	require.NoError(t, err)
