@@ -18,7 +18,9 @@ all: build
 # same memory in far fewer segments) and its traceback tables (function
 # names, files, lines) moved to web/app.tables, which the page writes back
 # into the running module once the app is ready (web/tables.js), plus brotli
-# and gzip copies for `app serve`.
+# and gzip copies for `app serve`. The linked module stays in .build: go
+# build leaves a file it finds up to date as it is, and the tables can be
+# moved out of a module only once.
 # WASMGCFLAGS: the page's own packages (the pages, components, the games'
 # UIs, the messages, the statistics) and peer play's plumbing (rtc: the
 # table core, links, the joint draw) are compiled without inlining. Their
@@ -41,13 +43,15 @@ WASMGCFLAGS := -gcflags=cardtable/app=-l -gcflags=cardtable/components/...=-l -g
 # carries no games/mental; packed the same way. Its code keeps the
 # compiler's inlining: a shuffle's proof is its hot loop.
 wasm:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS) -o web/app.wasm ./app
-	$(GO) run ./app/wasmpack -tables web/app.tables web/app.wasm
+	@mkdir -p .build
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(WASMGCFLAGS) -o .build/app.linked.wasm ./app
+	$(GO) run ./app/wasmpack -tables web/app.tables -o web/app.wasm .build/app.linked.wasm
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/mental.wasm ./app/mentalworker
 	$(GO) run ./app/wasmpack web/mental.wasm
 
 build: wasm
 	$(GO) run ./app/precompress web/app.wasm
+	$(GO) run ./app/precompress web/app.tables
 	$(GO) run ./app/precompress web/mental.wasm
 
 run: build
@@ -110,4 +114,4 @@ bench: build wasmpack
 	CARDTABLE_BENCH=1 $(GO) test -count=1 -timeout 60m -run 'TestLoadTimings|TestLanguageCost|TestLongTasks|TestWasmSizeByLayer|TestBlindRoomWorkerTimings|TestNoDealerRoomStartTimings' -v ./wasm_test
 
 clean:
-	rm -rf wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz web/mental.wasm web/mental.wasm.br web/mental.wasm.gz wasm_test/test-output
+	rm -rf .build wasm_test/bin web/app.wasm web/app.wasm.br web/app.wasm.gz web/app.tables web/app.tables.br web/app.tables.gz web/mental.wasm web/mental.wasm.br web/mental.wasm.gz wasm_test/test-output

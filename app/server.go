@@ -32,6 +32,10 @@ type server struct {
 	// the web folder has it: its encodings as wasm's, and its own version.
 	mental        map[string]asset
 	mentalVersion string
+	// app.tables, app.wasm's traceback tables (app/wasmpack -tables), when
+	// the web folder has them: their encodings as wasm's.
+	tables        map[string]asset
+	tablesVersion string
 }
 
 type asset struct {
@@ -66,16 +70,8 @@ func newServer(webDir string) (*server, error) {
 		zw.Close()
 		s.wasm["gzip"] = asset{body: buf.Bytes(), ctype: "application/wasm"}
 	}
-	if m, err := os.ReadFile(filepath.Join(webDir, "mental.wasm")); err == nil {
-		sum := sha256.Sum256(m)
-		s.mentalVersion = hex.EncodeToString(sum[:8])
-		s.mental = map[string]asset{"": {body: m, ctype: "application/wasm"}}
-		for enc, ext := range map[string]string{"br": ".br", "gzip": ".gz"} {
-			if b, ok := readFresh(filepath.Join(webDir, "mental.wasm"+ext), m, enc); ok {
-				s.mental[enc] = asset{body: b, ctype: "application/wasm"}
-			}
-		}
-	}
+	s.mental, s.mentalVersion = readEncoded(webDir, "mental.wasm", "application/wasm")
+	s.tables, s.tablesVersion = readEncoded(webDir, "app.tables", "application/octet-stream")
 	for name, body := range iconFiles() {
 		ct := "image/png"
 		if strings.HasSuffix(name, ".svg") {
@@ -115,6 +111,24 @@ func newServer(webDir string) (*server, error) {
 	return s, nil
 }
 
+// readEncoded reads a file of the web folder and its fresh brotli and gzip
+// copies (`make build`), and names the version of its bytes; nil when the
+// folder lacks it.
+func readEncoded(webDir, name, ctype string) (map[string]asset, string) {
+	raw, err := os.ReadFile(filepath.Join(webDir, name))
+	if err != nil {
+		return nil, ""
+	}
+	sum := sha256.Sum256(raw)
+	m := map[string]asset{"": {body: raw, ctype: ctype}}
+	for enc, ext := range map[string]string{"br": ".br", "gzip": ".gz"} {
+		if b, ok := readFresh(filepath.Join(webDir, name+ext), raw, enc); ok {
+			m[enc] = asset{body: b, ctype: ctype}
+		}
+	}
+	return m, hex.EncodeToString(sum[:8])
+}
+
 // handler is go-app's handler for the pages in one language: the page's
 // lang attribute, the manifest's description and the loader's words speak
 // it (the manifest is fetched with the browser's languages).
@@ -133,7 +147,7 @@ func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []strin
 		// thin bar along the top edge, and loaderScript feeds it the
 		// progress this label carries.
 		LoadingLabel: c.T("Loading the game… {progress}%%"),
-		RawHeaders:   append([]string{wasmPreload, loaderScript(c), awaitScript(c)}, tablesScript(webDir)...),
+		RawHeaders:   append([]string{wasmPreload, loaderScript(c), awaitScript(c)}, s.tablesScript(webDir)...),
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",
@@ -143,7 +157,7 @@ func (s *server) handler(webDir, tag string, c *msg.Catalogue, langFiles []strin
 		Styles: []string{"/web/cardtable.css", "/web/room.css", "/web/klondike.css", "/web/moments.css", "/web/pages.css", "/web/replay.css", "/web/ui-pages.css", "/web/flow.css", "/web/targets.css", "/web/hand.css", "/web/lesson.css"},
 		// The replay page is cached on its own: a shared link opens it
 		// offline (its record is in the fragment, which no server sees).
-		CacheableResources:    append(append([]string{"/web/icon.svg", replayPath, statisticsPath}, langFiles...), tablesFiles(webDir)...),
+		CacheableResources:    append(append([]string{"/web/icon.svg", replayPath, statisticsPath}, langFiles...), s.tablesFiles()...),
 		Version:               s.version,
 		WasmContentLength:     strconv.Itoa(wasmLen),
 		ServiceWorkerTemplate: serviceWorker,
@@ -164,8 +178,8 @@ const tablesPath = "/web/app.tables"
 
 // tablesFiles is app.tables for the service worker to keep (a trace offline
 // names its frames too), when the web folder has it.
-func tablesFiles(webDir string) []string {
-	if _, err := os.Stat(filepath.Join(webDir, "app.tables")); err != nil {
+func (s *server) tablesFiles() []string {
+	if s.tables == nil {
 		return nil
 	}
 	return []string{tablesPath}
@@ -176,9 +190,9 @@ func tablesFiles(webDir string) []string {
 // the app is ready writes app.tables into the running module's memory: by
 // then the player has the game, and the tables take none of the first
 // download's bandwidth. Nothing when the web folder lacks either file.
-func tablesScript(webDir string) []string {
+func (s *server) tablesScript(webDir string) []string {
 	js, err := os.ReadFile(filepath.Join(webDir, "tables.js"))
-	if err != nil || tablesFiles(webDir) == nil {
+	if err != nil || s.tables == nil {
 		return nil
 	}
 	return []string{"<script>" + string(js) + `cardtableTables.watch();` +
@@ -266,6 +280,9 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case path == "/web/mental.wasm" && s.mental != nil:
 		s.serveWasm(w, r, s.mental, s.mentalVersion)
 		return
+	case path == tablesPath && s.tables != nil:
+		s.serveWasm(w, r, s.tables, s.tablesVersion)
+		return
 	}
 	if a, ok := s.static[path]; ok {
 		w.Header().Set("Content-Type", a.ctype)
@@ -298,7 +315,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // serveWasm sends the smallest of a module's encodings (wasm) the browser
-// accepts; version names the build in its ETag.
+// accepts (app.tables' too); version names the build in its ETag.
 func (s *server) serveWasm(w http.ResponseWriter, r *http.Request, wasm map[string]asset, version string) {
 	enc := ""
 	accept := r.Header.Get("Accept-Encoding")
@@ -310,7 +327,7 @@ func (s *server) serveWasm(w http.ResponseWriter, r *http.Request, wasm map[stri
 	a := wasm[enc]
 	etag := `"` + version + "-" + enc + `"`
 	h := w.Header()
-	h.Set("Content-Type", "application/wasm")
+	h.Set("Content-Type", a.ctype)
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Vary", "Accept-Encoding")
 	h.Set("ETag", etag)

@@ -293,3 +293,48 @@ func TestServeSpeaksTheReadersLanguage(t *testing.T) {
 		assert.Contains(t, worker, "/web/lang/"+l.Tag+".json", "the service worker keeps %s for offline play", l.Tag)
 	}
 }
+
+// TestServeTracebackTables: with app.tables in the web folder (make build),
+// every page inlines web/tables.js in its head, before go-app's deferred
+// scripts instantiate app.wasm; the tables go as their fresh brotli copy;
+// the service worker keeps them. Without them, no page carries the script.
+func TestServeTracebackTables(t *testing.T) {
+	dir := testWeb(t, fakeWasm)
+	s, err := newServer(dir)
+	require.NoError(t, err)
+	assert.NotContains(t, string(body(t, get(t, s, "/"))), "cardtableTables", "no tables, no script")
+	assert.NotContains(t, string(body(t, get(t, s, "/app-worker.js"))), tablesPath)
+
+	tablesJS, err := os.ReadFile(filepath.Join("..", "web", "tables.js"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "tables.js"), tablesJS, 0o644))
+	tables := bytes.Repeat([]byte("CTTBLS01 tables "), 500)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.tables"), tables, 0o644))
+	var br bytes.Buffer
+	w := brotli.NewWriter(&br)
+	w.Write(tables)
+	w.Close()
+	later := time.Now().Add(time.Minute)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.tables.br"), br.Bytes(), 0o644))
+	require.NoError(t, os.Chtimes(filepath.Join(dir, "app.tables.br"), later, later))
+	s, err = newServer(dir)
+	require.NoError(t, err)
+
+	for _, p := range []string{"/", "/play?game=king", "/replay"} {
+		head, _, ok := strings.Cut(string(body(t, get(t, s, p))), "</head>")
+		require.True(t, ok, p)
+		assert.Contains(t, head, string(tablesJS), p)
+		assert.Contains(t, head, `cardtableTables.watch();`, p)
+		assert.Contains(t, head, `cardtableTables.load("/web/app.tables")`, p)
+		assert.Less(t, strings.Index(head, "/app.js"), strings.Index(head, "cardtableTables.watch"), "%s: go-app's script is deferred, so it runs after this one all the same", p)
+	}
+	res := get(t, s, tablesPath, "Accept-Encoding", "gzip, br")
+	assert.Equal(t, "br", res.Header.Get("Content-Encoding"))
+	assert.Equal(t, "application/octet-stream", res.Header.Get("Content-Type"))
+	raw, err := io.ReadAll(brotli.NewReader(bytes.NewReader(body(t, res))))
+	require.NoError(t, err)
+	assert.Equal(t, tables, raw)
+	assert.Equal(t, tables, body(t, get(t, s, tablesPath)), "a browser that takes no encoding gets the file")
+	assert.Contains(t, string(body(t, get(t, s, "/app-worker.js"))), tablesPath, "the service worker keeps the tables")
+	assert.Equal(t, fakeWasm, body(t, get(t, s, "/web/app.wasm")), "app.wasm is still app.wasm")
+}

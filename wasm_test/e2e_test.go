@@ -106,6 +106,8 @@ func TestE2EOfflineReload(t *testing.T) {
 	// them into its memory.
 	must(t, waitJS(ctx, `!!document.documentElement.dataset.tables`, loadTimeout))
 	assert.Equal(t, "loaded", eval[string](t, ctx, `document.documentElement.dataset.tables`))
+	assert.Zero(t, eval[int](t, ctx, `performance.getEntriesByType("resource").filter(e => e.name.endsWith("/web/app.tables")).length`),
+		"the page takes the tables the service worker downloaded, not a second copy")
 	waitOffline(t, ctx)
 	srv.Stop()
 	_, err := chromedp.Call(ctx, page.Reload, page.ReloadParams{})

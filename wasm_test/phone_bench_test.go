@@ -44,7 +44,8 @@ type phoneVisit struct {
 	paint, interactive time.Duration
 	bytesReady         int64
 	bytesCached        int64
-	pageBytes          int64 // as the page's resource timing counts them (its own requests only)
+	pageBytes          int64         // as the page's resource timing counts them (its own requests only)
+	tables             time.Duration // when app.wasm's traceback tables were written back (0: the app has none)
 }
 
 // phoneProxy is the phone's network: it forwards to target and shapes
@@ -130,6 +131,11 @@ func firstVisitOnPhone(t *testing.T, base, mark string) phoneVisit {
 	v.paint = ms(eval[float64](t, ctx, `(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`))
 	v.pageBytes = int64(eval[float64](t, ctx, `performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource")).reduce((n, e) => n + (e.transferSize || 0), 0)`))
 	must(t, waitJS(ctx, `navigator.serviceWorker.ready.then(r => !!r.active && r.active.state === "activated")`, 3*loadTimeout))
+	if eval[bool](t, ctx, `typeof cardtableTables === "object"`) {
+		must(t, waitJS(ctx, `!!document.documentElement.dataset.tables`, 3*loadTimeout))
+		require.Equal(t, "loaded", eval[string](t, ctx, `document.documentElement.dataset.tables`))
+		v.tables = ms(eval[float64](t, ctx, `performance.getEntriesByName("cardtable-tables")[0].startTime`))
+	}
 	time.Sleep(time.Second) // the last cache writes
 	v.bytesCached = proxy.sent.Load()
 	return v
@@ -164,6 +170,9 @@ func logPhoneVisits(t *testing.T, name string, vs []phoneVisit) (interactive flo
 	t.Logf("  interactive (the app answers): %.2f s %v", i, round2(is))
 	t.Logf("  bytes sent until interactive: %.2f MB %v (the page's own requests: %.2f MB %v)", b, round2(bs), pb, round2(pbs))
 	t.Logf("  bytes sent once the service worker cached the app: %.2f MB %v", c, round2(cs))
+	if tb, tbs := med(func(v phoneVisit) float64 { return secs(v.tables) }); tb > 0 {
+		t.Logf("  traceback tables written back (app.tables): %.2f s %v", tb, round2(tbs))
+	}
 	return i
 }
 

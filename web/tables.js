@@ -14,13 +14,12 @@ var cardtableTables = (function () {
     return v.getUint32(p, true);
   }
 
-  // restore writes a tables file (gzip, as app.tables is stored) into a
-  // WebAssembly memory; it resolves to false, writing nothing, when the
-  // file is not for this memory or is damaged.
-  async function restore(mem, gz) {
-    var raw = new Uint8Array(await new Response(
-      new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-    var v = new DataView(raw.buffer);
+  // restore writes a tables file (its bytes) into a WebAssembly memory; it
+  // resolves to false, writing nothing, when the file is not for this
+  // memory or is damaged.
+  async function restore(mem, bytes) {
+    var raw = new Uint8Array(bytes);
+    var v = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
     var magic = String.fromCharCode.apply(null, raw.subarray(0, 8));
     if (raw.length < 52 || magic !== "CTTBLS01") {
       return false;
@@ -80,21 +79,43 @@ var cardtableTables = (function () {
     });
   }
 
-  // load fetches url and restores it into the watched module's memory;
-  // document.documentElement.dataset.tables says how it went.
+  // cached is url from the service worker's cache, once the worker has
+  // installed (it caches the tables with the app): a first visit then
+  // downloads them once, not once for the worker and once for the page.
+  // Nothing when there is no worker, or it has not installed within a
+  // minute.
+  async function cached(url) {
+    if (!navigator.serviceWorker || !window.caches) {
+      return null;
+    }
+    var ready = await Promise.race([navigator.serviceWorker.ready,
+      new Promise(function (done) { setTimeout(done, 60000); })]);
+    return ready ? caches.match(url) : null;
+  }
+
+  // load restores url into the watched module's memory, from the service
+  // worker's cache or else the network; document.documentElement.dataset
+  // .tables says how it went.
   async function load(url) {
     var root = document.documentElement;
     try {
-      if (!memory || !window.crypto || !crypto.subtle || typeof DecompressionStream !== "function") {
+      if (!memory || !window.crypto || !crypto.subtle) {
         root.dataset.tables = "skipped";
         return;
       }
-      var resp = await fetch(url);
-      if (!resp.ok) {
-        root.dataset.tables = "missing";
-        return;
+      var hit = await cached(url), ok = hit && await restore(memory, await hit.arrayBuffer());
+      if (!ok) {
+        var resp = await fetch(url);
+        if (!resp.ok) {
+          root.dataset.tables = "missing";
+          return;
+        }
+        ok = await restore(memory, await resp.arrayBuffer());
       }
-      root.dataset.tables = await restore(memory, await resp.arrayBuffer()) ? "loaded" : "refused";
+      root.dataset.tables = ok ? "loaded" : "refused";
+      if (ok) {
+        performance.mark("cardtable-tables");
+      }
     } catch (err) {
       root.dataset.tables = "failed";
       console.warn("traceback tables:", err);

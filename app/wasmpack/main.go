@@ -64,7 +64,7 @@ func main() {
 	if *runner == "" {
 		fmt.Printf("%s: %d data segments → %d, %d B → %d B\n", dst, st.segmentsBefore, st.segmentsAfter, st.bytesBefore, st.bytesAfter)
 		if *tables != "" {
-			fmt.Printf("%s: %d B of traceback tables (gzip)\n", *tables, st.tablesBytes)
+			fmt.Printf("%s: %d B of traceback tables\n", *tables, st.tablesBytes)
 		}
 		return
 	}
