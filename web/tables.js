@@ -14,17 +14,24 @@ var cardtableTables = (function () {
     return v.getUint32(p, true);
   }
 
+  // The record fields the file carries by column (app/wasmpack's
+  // funcFields): their offsets in a function's record, and the pcdata index
+  // a record must have more of to hold the field (-1: every record has it).
+  var FIELDS = [[4, -1], [20, -1], [24, -1], [44, 0], [52, 2]];
+  var HEAD = 60;
+
   // restore writes a tables file (its bytes) into a WebAssembly memory; it
   // resolves to false, writing nothing, when the file is not for this
-  // memory or is damaged.
+  // memory or is damaged (app/wasmpack's applyTables, in Go, is its twin).
   async function restore(mem, bytes) {
     var raw = new Uint8Array(bytes);
     var v = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
     var magic = String.fromCharCode.apply(null, raw.subarray(0, 8));
-    if (raw.length < 52 || magic !== "CTTBLS01") {
+    if (raw.length < HEAD || magic !== "CTTBLS02") {
       return false;
     }
-    var lo = u32(v, 8), hi = u32(v, 12), n = u32(v, 48);
+    var lo = u32(v, 8), hi = u32(v, 12);
+    var ftab = u32(v, 48), nfunc = u32(v, 52), pclntab = u32(v, 56);
     var buf = new Uint8Array(mem.buffer);
     if (lo > hi || hi > buf.length) {
       return false;
@@ -35,26 +42,66 @@ var cardtableTables = (function () {
         return false;
       }
     }
-    var writes = [], p = 52;
-    for (var k = 0; k < n; k++) {
+    var p = HEAD + 4 * FIELDS.length * nfunc;
+    if (p + 4 > raw.length) {
+      return false;
+    }
+    // Every write is checked before the first is made. The digest was
+    // awaited: Go may have grown its memory since (a new buffer).
+    buf = new Uint8Array(mem.buffer);
+    var m = new DataView(buf.buffer);
+    var fields = [];
+    if (nfunc > 0) {
+      if (ftab < lo || ftab + 8 * (nfunc + 1) > hi) {
+        return false;
+      }
+      var recs = [];
+      for (var f = 0; f < nfunc; f++) {
+        var at = pclntab + m.getUint32(ftab + 8 * f + 4, true);
+        if (at + 32 > buf.length) {
+          return false;
+        }
+        recs.push([at, m.getUint32(at + 28, true)]);
+      }
+      var col = HEAD;
+      for (var k = 0; k < FIELDS.length; k++) {
+        var val = 0;
+        for (var r = 0; r < nfunc; r++) {
+          val = (val + u32(v, col)) >>> 0;
+          col += 4;
+          if (FIELDS[k][1] >= 0 && FIELDS[k][1] >= recs[r][1]) {
+            continue;
+          }
+          var fat = recs[r][0] + FIELDS[k][0];
+          if (fat < lo || fat + 4 > hi) {
+            return false;
+          }
+          fields.push([fat, val]);
+        }
+      }
+    }
+    var runs = [], n = u32(v, p);
+    p += 4;
+    for (var q = 0; q < n; q++) {
       if (p + 8 > raw.length) {
         return false;
       }
-      var at = u32(v, p), size = u32(v, p + 4);
+      var rat = u32(v, p), size = u32(v, p + 4);
       p += 8;
-      if (p + size > raw.length || at < lo || at + size > hi) {
+      if (p + size > raw.length || rat < lo || rat + size > hi) {
         return false;
       }
-      writes.push([at, raw.subarray(p, p + size)]);
+      runs.push([rat, raw.subarray(p, p + size)]);
       p += size;
     }
     if (p !== raw.length) {
       return false;
     }
-    // The digest was awaited: the memory may have grown since (a new buffer).
-    buf = new Uint8Array(mem.buffer);
-    for (var w = 0; w < writes.length; w++) {
-      buf.set(writes[w][1], writes[w][0]);
+    for (var a = 0; a < fields.length; a++) {
+      m.setUint32(fields[a][0], fields[a][1], true);
+    }
+    for (var b = 0; b < runs.length; b++) {
+      buf.set(runs[b][1], runs[b][0]);
     }
     return true;
   }

@@ -87,7 +87,7 @@ func packFile(src, dst string, gap int, tables string) (stats, error) {
 		return stats{}, err
 	}
 	var tb []byte
-	linkedSegments := 0
+	linkedSegments, linkedBytes := 0, len(b)
 	if tables != "" {
 		if m, err := parseModule(b); err == nil {
 			linkedSegments = len(m.segments)
@@ -104,7 +104,7 @@ func packFile(src, dst string, gap int, tables string) (stats, error) {
 		if err := writeFile(tables, tb, 0o644); err != nil {
 			return stats{}, err
 		}
-		st.tablesBytes, st.segmentsBefore = len(tb), linkedSegments
+		st.tablesBytes, st.segmentsBefore, st.bytesBefore = len(tb), linkedSegments, linkedBytes
 	}
 	return st, writeFile(dst, packed, fi.Mode().Perm())
 }

@@ -154,7 +154,7 @@ func TestApplyTablesRefusesDamage(t *testing.T) {
 	}
 	stripped := bytes.Clone(mem)
 	clear(stripped[10:20])
-	file, err := encodeTables(stripped, diffRuns(mem, stripped))
+	file, err := encodeTables(mem, stripped, funcTab{})
 	require.NoError(t, err)
 	tmp := filepath.Join(t.TempDir(), "t")
 	require.NoError(t, os.WriteFile(tmp, file, 0o644))
@@ -164,11 +164,13 @@ func TestApplyTablesRefusesDamage(t *testing.T) {
 	assert.Equal(t, mem, ok)
 
 	for name, bad := range map[string][]byte{
-		"not gzip":            []byte("CTTBLS01"),
+		"too short":           []byte("CTTBLS02"),
 		"another build":       reTables(t, tmp, func(raw []byte) { raw[16] ^= 1 }),
 		"another magic":       reTables(t, tmp, func(raw []byte) { raw[0] = 'X' }),
-		"a run out of bounds": reTables(t, tmp, func(raw []byte) { binary.LittleEndian.PutUint32(raw[52:], 40) }),
-		"cut short":           reTables(t, tmp, func(raw []byte) { binary.LittleEndian.PutUint32(raw[48:], 9) }),
+		"a run out of bounds": reTables(t, tmp, func(raw []byte) { binary.LittleEndian.PutUint32(raw[64:], 40) }),
+		"cut short":           reTables(t, tmp, func(raw []byte) { binary.LittleEndian.PutUint32(raw[60:], 9) }),
+		"functions elsewhere": reTables(t, tmp, func(raw []byte) { binary.LittleEndian.PutUint32(raw[52:], 1) }),
+		"bytes after":         append(bytes.Clone(file), 0),
 	} {
 		m := bytes.Clone(stripped)
 		assert.Error(t, applyTables(m, bad), name)
@@ -185,10 +187,10 @@ func FuzzApplyTables(f *testing.F) {
 	}
 	stripped := bytes.Clone(mem)
 	clear(stripped[10:20])
-	file, err := encodeTables(stripped, diffRuns(mem, stripped))
+	file, err := encodeTables(mem, stripped, funcTab{})
 	require.NoError(f, err)
 	f.Add(file)
-	f.Add([]byte("CTTBLS01"))
+	f.Add([]byte("CTTBLS02"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m := bytes.Clone(stripped)
 		if err := applyTables(m, b); err != nil {
