@@ -128,8 +128,8 @@ func TestStripTablesKeepsWhatTheRuntimeRunsOn(t *testing.T) {
 		for _, at := range []uint64{funcNameOff, funcPCFile, funcPCLn} {
 			require.Zero(t, binary.LittleEndian.Uint32(after[f+at:]), "function %d, field at %d", i, at)
 		}
-		sp := binary.LittleEndian.Uint32(before[f+16:])
-		require.Equal(t, sp, binary.LittleEndian.Uint32(after[f+16:]), "function %d keeps its frame-size table", i)
+		sp := binary.LittleEndian.Uint32(before[f+funcPCSP:])
+		require.Equal(t, sp, binary.LittleEndian.Uint32(after[f+funcPCSP:]), "function %d keeps its frame-size table", i)
 		if sp != 0 {
 			n, err := tableLen(before[tb.pctab.at:tb.pctab.end()], uint64(sp))
 			require.NoError(t, err)
