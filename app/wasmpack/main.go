@@ -21,7 +21,7 @@
 //	go run ./app/wasmpack web/app.wasm               pack in place
 //	go run ./app/wasmpack -o packed.wasm app.wasm    pack into another file
 //	wasmpack -run go_js_wasm_exec pkg.test ARGS...   pack, then run it (go test -exec)
-//	go run ./app/wasmpack -tables web/app.tables web/app.wasm
+//	go run ./app/wasmpack -tables web/app.tables -o web/app.wasm .build/app.linked.wasm
 //	                                                 move the traceback tables out (tables.go), then pack
 package main
 
@@ -41,14 +41,14 @@ func main() {
 	gap := flag.Int("gap", defaultGap, "the longest run of zero bytes kept inside a segment")
 	out := flag.String("o", "", "write the packed module here (default: in place)")
 	runner := flag.String("run", "", "after packing FILE in place, run this program with FILE and the arguments after it")
-	tables := flag.String("tables", "", "move the module's traceback tables (function names, files, lines) into this file first")
+	tables := flag.String("tables", "", "move the module's traceback tables (function names, files, lines) into this file first (not with -run: a test keeps its traces)")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: wasmpack [-gap N] [-o OUT] FILE\n       wasmpack [-gap N] -run PROGRAM FILE [ARGS...]")
+		fmt.Fprintln(os.Stderr, "usage: wasmpack [-gap N] [-tables TABLES] [-o OUT] FILE\n       wasmpack [-gap N] -run PROGRAM FILE [ARGS...]")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
 	args := flag.Args()
-	if len(args) == 0 || (*runner == "" && len(args) != 1) || (*runner != "" && *out != "") {
+	if len(args) == 0 || (*runner == "" && len(args) != 1) || (*runner != "" && (*out != "" || *tables != "")) {
 		flag.Usage()
 		os.Exit(2)
 	}
